@@ -1,0 +1,3 @@
+// Intentionally empty. ICU's headers are included only by SpokenICU's .c/.cpp files: a Swift
+// module that sees them next to Foundation fails to build (Foundation's own ICU defines the
+// same C types).

@@ -1,0 +1,67 @@
+import SpokenICU
+
+/// How much of a date or a time to say, as NSDateFormatter's and ICU's styles.
+public enum DateStyle: String, Sendable, CaseIterable, Hashable {
+    case none, short, medium, long, full
+
+    /// ICU's UDateFormatStyle value.
+    var icuValue: Int32 {
+        switch self {
+        case .none: Int32(SPK_DATE_NONE)
+        case .short: Int32(SPK_DATE_SHORT)
+        case .medium: Int32(SPK_DATE_MEDIUM)
+        case .long: Int32(SPK_DATE_LONG)
+        case .full: Int32(SPK_DATE_FULL)
+        }
+    }
+
+    /// Parses a style name; `option` names the setting in the error (`--date-style`).
+    public init(parsing name: String, option: String = "style") throws(SpokenError) {
+        guard let style = DateStyle(rawValue: name) else {
+            throw .invalidOption(option, name, allowed: DateStyle.allCases.map(\.rawValue))
+        }
+        self = style
+    }
+}
+
+/// Which words a formatter produces.
+public enum DatePresentation: String, Sendable, CaseIterable, Hashable {
+    /// Exactly ICU's `udat_format` for the styles (NSDateFormatter's output): "Nov 29, 2026, 12:50 PM".
+    case icu
+    /// Tuned for screen readers: full month names instead of abbreviations VoiceOver spells out,
+    /// from the locale's own pattern for a skeleton; narrow and no-break spaces become spaces.
+    /// "November 29, 2026 at 12:50 PM".
+    case spoken
+    /// ICU's relative date styles: "Today, 12:50 PM", "昨天 15:04".
+    case relative
+
+    public init(parsing name: String) throws(SpokenError) {
+        guard let value = DatePresentation(rawValue: name) else {
+            throw .invalidOption(
+                "--style", name, allowed: DatePresentation.allCases.map(\.rawValue))
+        }
+        self = value
+    }
+}
+
+extension DateStyle {
+    /// The skeleton fields of the `spoken` presentation: full month names (never "Apr", which
+    /// VoiceOver may read letter by letter), the locale's own hour cycle (`j`).
+    var spokenDateSkeleton: String {
+        switch self {
+        case .none: ""
+        case .short, .medium, .long: "yMMMMd"
+        case .full: "yMMMMEEEEd"
+        }
+    }
+
+    var spokenTimeSkeleton: String {
+        switch self {
+        case .none: ""
+        case .short: "jmm"
+        case .medium: "jmmss"
+        case .long: "jmmssz"
+        case .full: "jmmsszzzz"
+        }
+    }
+}

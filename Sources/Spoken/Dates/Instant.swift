@@ -1,0 +1,139 @@
+/// Parses the instants Spoken accepts on its command line and in requests.
+///
+/// - ISO 8601 with `Z` or an offset: `2026-11-29T12:50:00Z`, `2026-11-29T20:50:00+08:00`,
+///   `2026-11-29T12:50:00.250Z` (a space may stand for `T`; offsets `+08`, `+0800`, `+08:00`).
+/// - `@EPOCH_SECONDS`: `@1796000000`, `@-86400.5`.
+///
+/// A local time without an offset is rejected: which instant it names depends on a zone.
+public enum Instant {
+    /// Years 0001…9999, the range ISO 8601's four-digit years cover.
+    static let validSeconds: ClosedRange<Double> = -62_135_596_800 ... 253_402_300_799
+
+    public static func parse(_ text: String) throws(SpokenError) -> Double {
+        var utf8 = Array(text.utf8)
+        // Tolerate a trailing CR from files written on Windows.
+        if utf8.last == UInt8(ascii: "\r") { utf8.removeLast() }
+        guard let seconds = utf8.first == UInt8(ascii: "@") ? epoch(utf8.dropFirst()) : iso8601(utf8[...])
+        else {
+            throw SpokenError(
+                .invalidInstant, input: text,
+                message: "Invalid instant '\(text)': expected ISO 8601 with 'Z' or an offset (2026-11-29T12:50:00Z) or '@EPOCH_SECONDS'")
+        }
+        guard validSeconds.contains(seconds) else {
+            throw SpokenError(
+                .invalidInstant, input: text,
+                message: "Invalid instant '\(text)': outside the years 0001…9999")
+        }
+        return seconds
+    }
+
+    private static func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
+
+    private static func epoch(_ s: ArraySlice<UInt8>) -> Double? {
+        var i = s.startIndex
+        if i < s.endIndex, s[i] == UInt8(ascii: "-") || s[i] == UInt8(ascii: "+") { i += 1 }
+        let digitsStart = i
+        while i < s.endIndex, isDigit(s[i]) { i += 1 }
+        guard i > digitsStart else { return nil }
+        if i < s.endIndex, s[i] == UInt8(ascii: ".") {
+            i += 1
+            let fraction = i
+            while i < s.endIndex, isDigit(s[i]) { i += 1 }
+            guard i > fraction else { return nil }
+        }
+        guard i == s.endIndex, s.count <= 32 else { return nil }
+        return Double(String(decoding: s, as: UTF8.self))
+    }
+
+    private static func iso8601(_ s: ArraySlice<UInt8>) -> Double? {
+        var i = s.startIndex
+        func number(_ count: Int) -> Int? {
+            guard s.endIndex - i >= count else { return nil }
+            var value = 0
+            for _ in 0..<count {
+                guard isDigit(s[i]) else { return nil }
+                value = value * 10 + Int(s[i] - 0x30)
+                i += 1
+            }
+            return value
+        }
+        func expect(_ c: Character) -> Bool {
+            guard i < s.endIndex, s[i] == c.asciiValue! else { return false }
+            i += 1
+            return true
+        }
+        guard let year = number(4), expect("-"), let month = number(2), expect("-"),
+            let day = number(2)
+        else { return nil }
+        guard i < s.endIndex, s[i] == UInt8(ascii: "T") || s[i] == UInt8(ascii: "t") || s[i] == UInt8(ascii: " ")
+        else { return nil }
+        i += 1
+        guard let hour = number(2), expect(":"), let minute = number(2) else { return nil }
+        var second = 0
+        var fraction = 0.0
+        if expect(":") {
+            guard let s2 = number(2) else { return nil }
+            second = s2
+            if i < s.endIndex, s[i] == UInt8(ascii: ".") || s[i] == UInt8(ascii: ",") {
+                i += 1
+                var scale = 0.1
+                let start = i
+                while i < s.endIndex, isDigit(s[i]) {
+                    fraction += Double(s[i] - 0x30) * scale
+                    scale /= 10
+                    i += 1
+                }
+                guard i > start, i - start <= 9 else { return nil }
+            }
+        }
+        guard i < s.endIndex else { return nil }  // no offset: a local time names no instant
+        var offset = 0
+        if s[i] == UInt8(ascii: "Z") || s[i] == UInt8(ascii: "z") {
+            i += 1
+        } else if s[i] == UInt8(ascii: "+") || s[i] == UInt8(ascii: "-") {
+            let sign = s[i] == UInt8(ascii: "-") ? -1 : 1
+            i += 1
+            guard let oh = number(2) else { return nil }
+            var om = 0
+            if i < s.endIndex {
+                _ = expect(":")
+                guard let m = number(2) else { return nil }
+                om = m
+            }
+            guard oh <= 23, om <= 59 else { return nil }
+            offset = sign * (oh * 3600 + om * 60)
+        } else {
+            return nil
+        }
+        guard i == s.endIndex else { return nil }
+        guard (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year),
+            hour <= 24, minute <= 59, second <= 60,
+            hour < 24 || (minute == 0 && second == 0 && fraction == 0)
+        else { return nil }
+        // A leap second (:60) names the same instant as the next second's start, as ICU does.
+        let days = daysFromCivil(year: year, month: month, day: day)
+        let local = Double(days * 86_400 + hour * 3600 + minute * 60 + second) + fraction
+        return local - Double(offset)
+    }
+
+    private static func isLeap(_ y: Int) -> Bool { (y % 4 == 0 && y % 100 != 0) || y % 400 == 0 }
+
+    private static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: isLeap(year) ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
+    /// Days since 1970-01-01 in the proleptic Gregorian calendar (Howard Hinnant's algorithm).
+    static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yoe = y - era * 400
+        let mp = (month + 9) % 12
+        let doy = (153 * mp + 2) / 5 + day - 1
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+        return era * 146_097 + doe - 719_468
+    }
+}

@@ -1,0 +1,157 @@
+import SpokenICU
+import Synchronization
+
+/// Owns one ICU date formatter (`UDateFormat`), closed in `deinit`.
+///
+/// Sendable because the handle is only used inside `state`'s lock: an ICU date formatter keeps a
+/// mutable calendar and must never format on two threads at once.
+///
+/// It also remembers recent results. Feeds format many instants that fall in the same minute, and
+/// when the pattern shows no seconds the words cannot change within a minute (after 1973 every
+/// zone's offset and transition falls on a whole minute), so a direct-mapped table keyed by the
+/// minute returns ICU's own earlier output. Patterns with seconds are keyed by the second;
+/// patterns with fractions of a second, and relative formatters (whose words depend on today), are
+/// not cached.
+final class ICUDateFormat: Sendable {
+    enum Granularity: Sendable {
+        case none, second, minute
+    }
+
+    // Unchecked: the raw handle lives only inside the mutex.
+    private struct State: @unchecked Sendable {
+        let handle: OpaquePointer
+        var keys: [Int64]
+        var values: [String]
+        var evictions = 0
+    }
+
+    private let state: Mutex<State>
+    let pattern: String
+    let granularity: Granularity
+
+    /// Minute keys are only valid where every zone's offsets and transitions are whole minutes.
+    private static let minuteKeyRange: ClosedRange<Double> = 94_694_400...4_102_444_800  // 1973…2100
+    private static let initialSlots = 256
+    private static let maximumSlots = 65_536  // 45 days of minutes: a month-long feed stays hot
+
+    /// Opens a formatter for ICU's date and time styles.
+    convenience init(
+        dateStyle: DateStyle, timeStyle: DateStyle, relative: Bool, locale: SpokenLocale,
+        timeZone: SpokenTimeZone
+    ) throws(ICUStatusError) {
+        var status: Int32 = 0
+        let date = dateStyle.icuValue + (relative && dateStyle != .none ? Int32(SPK_DATE_RELATIVE) : 0)
+        let handle = timeZone.identifier.withUTF16 { zone, length in
+            spk_datefmt_open_styles(timeStyle.icuValue, date, locale.icuIdentifier, zone, length, &status)
+        }
+        guard icuSucceeded(status), let handle else { throw ICUStatusError(status: status) }
+        try self.init(handle: handle, cacheable: !relative, timeZone: timeZone)
+    }
+
+    /// Opens a formatter for the locale's best pattern for a skeleton.
+    convenience init(skeleton: String, locale: SpokenLocale, timeZone: SpokenTimeZone) throws(ICUStatusError) {
+        var status: Int32 = 0
+        let handle = skeleton.withUTF16 { skeleton, skeletonLength in
+            timeZone.identifier.withUTF16 { zone, length in
+                spk_datefmt_open_skeleton(skeleton, skeletonLength, locale.icuIdentifier, zone, length, &status)
+            }
+        }
+        guard icuSucceeded(status), let handle else { throw ICUStatusError(status: status) }
+        try self.init(handle: handle, cacheable: true, timeZone: timeZone)
+    }
+
+    private init(handle: OpaquePointer, cacheable: Bool, timeZone: SpokenTimeZone) throws(ICUStatusError) {
+        let pattern: String
+        do {
+            pattern = try icuUTF16String { spk_datefmt_pattern(handle, $0, $1, &$2) }
+        } catch {
+            spk_datefmt_close(handle)
+            throw error
+        }
+        var granularity = cacheable ? Self.granularity(of: pattern) : .none
+        // A custom zone such as GMT+05:30:15 breaks the whole-minute assumption.
+        if granularity == .minute, !timeZone.isSystemZone,
+            timeZone.offset(atSecondsSince1970: 0) % 60 != 0
+        {
+            granularity = .second
+        }
+        self.pattern = pattern
+        self.granularity = granularity
+        let slots = granularity == .none ? 0 : Self.initialSlots
+        state = Mutex(State(handle: handle, keys: Array(repeating: .min, count: slots),
+                            values: Array(repeating: "", count: slots)))
+    }
+
+    deinit {
+        state.withLock { spk_datefmt_close($0.handle) }
+    }
+
+    /// The finest time unit a pattern shows, ignoring quoted literal text.
+    static func granularity(of pattern: String) -> Granularity {
+        var quoted = false
+        var result = Granularity.minute
+        for unit in pattern.utf8 {
+            if unit == UInt8(ascii: "'") {
+                quoted.toggle()
+                continue
+            }
+            guard !quoted else { continue }
+            switch unit {
+            case UInt8(ascii: "S"), UInt8(ascii: "A"): return .none
+            case UInt8(ascii: "s"): result = .second
+            default: break
+            }
+        }
+        return result
+    }
+
+    /// Formats seconds since 1970 exactly as `udat_format` does.
+    func string(secondsSince1970 seconds: Double) -> String {
+        let key: Int64?
+        switch granularity {
+        case .none:
+            key = nil
+        case .second:
+            key = seconds.isFinite && abs(seconds) < 1e15 ? Int64(seconds.rounded(.down)) : nil
+        case .minute:
+            key = Self.minuteKeyRange.contains(seconds) ? Int64((seconds / 60).rounded(.down)) : nil
+        }
+        return state.withLock { state in
+            guard let key else { return Self.format(state.handle, seconds) }
+            let slot = Int(truncatingIfNeeded: key) & (state.keys.count - 1)
+            if state.keys[slot] == key { return state.values[slot] }
+            let text = Self.format(state.handle, seconds)
+            if state.keys[slot] != .min {
+                state.evictions += 1
+                if state.evictions > state.keys.count / 2, state.keys.count < Self.maximumSlots {
+                    // The working set outgrew the table: double it and start afresh.
+                    let slots = state.keys.count * 2
+                    state.keys = Array(repeating: .min, count: slots)
+                    state.values = Array(repeating: "", count: slots)
+                    state.evictions = 0
+                }
+            }
+            let newSlot = Int(truncatingIfNeeded: key) & (state.keys.count - 1)
+            state.keys[newSlot] = key
+            state.values[newSlot] = text
+            return text
+        }
+    }
+
+    /// One call to ICU. UTF-8 transcoding happens in C: `String(decoding:as: UTF8.self)` of a
+    /// short buffer is far cheaper than building a String from UTF-16.
+    private static func format(_ handle: OpaquePointer, _ seconds: Double) -> String {
+        let millis = seconds * 1000
+        let fast: String? = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 512) { buffer in
+            var status: Int32 = 0
+            let length = spk_datefmt_format_utf8(handle, millis, buffer.baseAddress!, 512, &status)
+            guard icuSucceeded(status), length <= 512 else { return nil }
+            return String(
+                decoding: UnsafeRawBufferPointer(start: buffer.baseAddress!, count: Int(length)),
+                as: UTF8.self)
+        }
+        if let fast { return fast }
+        // Longer than any style produces in practice; still correct.
+        return (try? icuUTF16String(initialCapacity: 1024) { spk_datefmt_format(handle, millis, $0, $1, &$2) }) ?? ""
+    }
+}

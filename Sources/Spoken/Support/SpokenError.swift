@@ -1,0 +1,44 @@
+/// Every error Spoken reports: a stable machine-readable code, the offending input verbatim, and
+/// a capitalised message that quotes the input in single quotes.
+///
+/// Codes are part of the public contract (CLI output, `spoken render` JSON): they never change
+/// meaning once shipped.
+public struct SpokenError: Error, Sendable, Hashable, CustomStringConvertible {
+    public enum Code: String, Sendable, CaseIterable {
+        /// A locale tag that is malformed or names a language ICU has no data for.
+        case invalidLocale = "invalid-locale"
+        /// A time zone id ICU does not know.
+        case unknownTimeZone = "unknown-time-zone"
+        /// An instant that is neither ISO 8601 with an offset nor `@EPOCH_SECONDS`.
+        case invalidInstant = "invalid-instant"
+        /// An option value outside its allowed set (a style name, a width…).
+        case invalidOption = "invalid-option"
+        /// ICU itself failed where it should not have; the message carries ICU's status name.
+        case icuFailure = "icu-failure"
+    }
+
+    public let code: Code
+    /// The input that caused the error, exactly as given.
+    public let input: String
+    public let message: String
+
+    public init(_ code: Code, input: String, message: String) {
+        self.code = code
+        self.input = input
+        self.message = message
+    }
+
+    public var description: String { message }
+}
+
+extension SpokenError {
+    static func invalidLocale(_ tag: String, _ reason: String) -> SpokenError {
+        SpokenError(.invalidLocale, input: tag, message: "Invalid locale '\(tag)': \(reason)")
+    }
+
+    static func invalidOption(_ name: String, _ value: String, allowed: [String]) -> SpokenError {
+        SpokenError(
+            .invalidOption, input: value,
+            message: "Invalid value '\(value)' for \(name): expected one of \(allowed.joined(separator: ", "))")
+    }
+}

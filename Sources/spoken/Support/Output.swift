@@ -1,0 +1,45 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Buffered standard output through stdio: one `print` per line would make a million-line run
+/// spend its time in locks and syscalls.
+enum Output {
+    // The C streams are process-global; the CLI writes from one thread at a time.
+    nonisolated(unsafe) static let out: UnsafeMutablePointer<FILE> = fdopen(1, "w")
+    nonisolated(unsafe) static let err: UnsafeMutablePointer<FILE> = fdopen(2, "w")
+
+    static func line(_ text: String) {
+        var text = text
+        text.append("\n")
+        text.withUTF8 { bytes in _ = fwrite(bytes.baseAddress, 1, bytes.count, out) }
+    }
+
+    static func write(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes in _ = fwrite(bytes.baseAddress, 1, bytes.count, out) }
+    }
+
+    static func error(_ text: String) {
+        fflush(out)
+        var text = text
+        text.append("\n")
+        text.withUTF8 { bytes in _ = fwrite(bytes.baseAddress, 1, bytes.count, err) }
+        fflush(err)
+    }
+
+    static func flush() { fflush(out) }
+
+    /// Reads standard input line by line without holding more than one line.
+    static func forEachInputLine(_ body: (Int, String) -> Void) {
+        var number = 0
+        while let line = readLine(strippingNewline: true) {
+            number += 1
+            body(number, line)
+        }
+    }
+}
