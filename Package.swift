@@ -27,7 +27,18 @@ let package = Package(
         .target(
             name: "Spoken",
             dependencies: ["SpokenICU"],
-            swiftSettings: [.swiftLanguageMode(.v6)]
+            swiftSettings: [.swiftLanguageMode(.v6)],
+            plugins: ["EmbedResources"]
+        ),
+        // Build-time only: turns l10n/ and Resources/ into Swift source inside the Spoken module.
+        .executableTarget(
+            name: "spoken-embed",
+            path: "Sources/spoken-embed"
+        ),
+        .plugin(
+            name: "EmbedResources",
+            capability: .buildTool(),
+            dependencies: ["spoken-embed"]
         ),
         .executableTarget(
             name: "spoken",
