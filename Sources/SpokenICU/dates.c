@@ -68,6 +68,11 @@ spk_datefmt *spk_datefmt_open_skeleton(const uint16_t *skeleton, int32_t skeleto
                                     zone_length, pattern, n, (UErrorCode *)status);
 }
 
+void spk_datefmt_set_sentence_case(spk_datefmt *fmt, int32_t *status) {
+    udat_setContext((UDateFormat *)fmt, UDISPCTX_CAPITALIZATION_FOR_BEGINNING_OF_SENTENCE,
+                    (UErrorCode *)status);
+}
+
 int32_t spk_datefmt_pattern(const spk_datefmt *fmt, uint16_t *out, int32_t capacity,
                             int32_t *status) {
     return udat_toPattern((const UDateFormat *)fmt, false, (UChar *)out, capacity,

@@ -11,18 +11,27 @@ import Synchronization
 /// zone's offset and transition falls on a whole minute), so a direct-mapped table keyed by the
 /// minute returns ICU's own earlier output. Patterns with seconds are keyed by the second;
 /// patterns with fractions of a second, and relative formatters (whose words depend on today), are
-/// not cached.
+/// not cached. The table is sized from the span of recent keys: a month-long feed gets a slot per
+/// minute (no collisions at all), while instants scattered over decades keep a small table that
+/// stays in the CPU cache instead of one that misses on every lookup.
 final class ICUDateFormat: Sendable {
     enum Granularity: Sendable {
         case none, second, minute
     }
 
     // Unchecked: the raw handle lives only inside the mutex.
+    private struct Slot {
+        var key: Int64 = .min
+        var text = ""
+    }
+
     private struct State: @unchecked Sendable {
         let handle: OpaquePointer
-        var keys: [Int64]
-        var values: [String]
-        var evictions = 0
+        var slots: [Slot]
+        // The range of keys seen in the current window of lookups decides the table's size.
+        var windowMin = Int64.max
+        var windowMax = Int64.min
+        var windowCount = 0
     }
 
     private let state: Mutex<State>
@@ -33,6 +42,7 @@ final class ICUDateFormat: Sendable {
     private static let minuteKeyRange: ClosedRange<Double> = 94_694_400...4_102_444_800  // 1973…2100
     private static let initialSlots = 256
     private static let maximumSlots = 65_536  // 45 days of minutes: a month-long feed stays hot
+    private static let window = 4_096
 
     /// Opens a formatter for ICU's date and time styles.
     convenience init(
@@ -45,6 +55,10 @@ final class ICUDateFormat: Sendable {
             spk_datefmt_open_styles(timeStyle.icuValue, date, locale.icuIdentifier, zone, length, &status)
         }
         guard icuSucceeded(status), let handle else { throw ICUStatusError(status: status) }
+        if relative {
+            // A relative label is spoken on its own: "Today, 3:04 PM", not "today, 3:04 PM".
+            spk_datefmt_set_sentence_case(handle, &status)
+        }
         try self.init(handle: handle, cacheable: !relative, timeZone: timeZone)
     }
 
@@ -78,8 +92,7 @@ final class ICUDateFormat: Sendable {
         self.pattern = pattern
         self.granularity = granularity
         let slots = granularity == .none ? 0 : Self.initialSlots
-        state = Mutex(State(handle: handle, keys: Array(repeating: .min, count: slots),
-                            values: Array(repeating: "", count: slots)))
+        state = Mutex(State(handle: handle, slots: Array(repeating: Slot(), count: slots)))
     }
 
     deinit {
@@ -118,24 +131,35 @@ final class ICUDateFormat: Sendable {
         }
         return state.withLock { state in
             guard let key else { return Self.format(state.handle, seconds) }
-            let slot = Int(truncatingIfNeeded: key) & (state.keys.count - 1)
-            if state.keys[slot] == key { return state.values[slot] }
+            Self.track(key, in: &state)
+            let index = Int(truncatingIfNeeded: key) & (state.slots.count - 1)
+            if state.slots[index].key == key { return state.slots[index].text }
             let text = Self.format(state.handle, seconds)
-            if state.keys[slot] != .min {
-                state.evictions += 1
-                if state.evictions > state.keys.count / 2, state.keys.count < Self.maximumSlots {
-                    // The working set outgrew the table: double it and start afresh.
-                    let slots = state.keys.count * 2
-                    state.keys = Array(repeating: .min, count: slots)
-                    state.values = Array(repeating: "", count: slots)
-                    state.evictions = 0
-                }
-            }
-            let newSlot = Int(truncatingIfNeeded: key) & (state.keys.count - 1)
-            state.keys[newSlot] = key
-            state.values[newSlot] = text
+            state.slots[index] = Slot(key: key, text: text)
             return text
         }
+    }
+
+    /// Every `window` lookups, resizes the table to the span of the keys just seen: a power of
+    /// two that holds the whole span when it fits (consecutive keys then never collide), the
+    /// initial size when it does not (the keys are too scattered for any table to help).
+    @inline(__always)
+    private static func track(_ key: Int64, in state: inout State) {
+        state.windowMin = min(state.windowMin, key)
+        state.windowMax = max(state.windowMax, key)
+        state.windowCount += 1
+        guard state.windowCount == window else { return }
+        let span = state.windowMax &- state.windowMin &+ 1
+        var target = initialSlots
+        if span > 0, span <= maximumSlots {
+            while target < span { target *= 2 }
+        }
+        if target != state.slots.count {
+            state.slots = Array(repeating: Slot(), count: target)
+        }
+        state.windowMin = .max
+        state.windowMax = .min
+        state.windowCount = 0
     }
 
     /// One call to ICU. UTF-8 transcoding happens in C: `String(decoding:as: UTF8.self)` of a

@@ -78,6 +78,9 @@ spk_datefmt *spk_datefmt_open_styles(int32_t time_style, int32_t date_style, con
 spk_datefmt *spk_datefmt_open_skeleton(const uint16_t *skeleton, int32_t skeleton_length,
                                        const char *locale, const uint16_t *zone,
                                        int32_t zone_length, int32_t *status);
+/// Capitalises the formatter's output as the start of a sentence ("today" → "Today"), the
+/// context of a label that is spoken on its own.
+void spk_datefmt_set_sentence_case(spk_datefmt *fmt, int32_t *status);
 /// The locale's best pattern for a skeleton.
 int32_t spk_best_pattern(const char *locale, const uint16_t *skeleton, int32_t skeleton_length,
                          uint16_t *out, int32_t capacity, int32_t *status);
