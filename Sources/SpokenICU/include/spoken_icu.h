@@ -55,6 +55,13 @@ int32_t spk_timezone_canonical(const uint16_t *id, int32_t length, uint16_t *out
 /// Total UTC offset (raw + DST) in milliseconds of `zone` at `millis` since 1970.
 int32_t spk_timezone_offset(const uint16_t *zone, int32_t length, double millis, int32_t *status);
 
+/// The zone's UTC offsets between two instants: `times[0]` = `from_millis` with the offset then in
+/// force, then every transition up to `to_millis` with the total offset (raw + DST, in
+/// milliseconds) after it. Returns how many entries exist (may exceed `capacity`).
+int32_t spk_timezone_transitions(const uint16_t *zone, int32_t length, double from_millis,
+                                 double to_millis, double *times, int32_t *offsets,
+                                 int32_t capacity, int32_t *status);
+
 // MARK: Date formatting
 
 /// An ICU date formatter (UDateFormat). Not thread-safe: callers serialise use of one handle.

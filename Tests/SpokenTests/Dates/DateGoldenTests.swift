@@ -1,5 +1,5 @@
 import Foundation
-import Spoken
+@testable import Spoken
 import Testing
 
 /// Spoken's dates against ICU's own output, row by row. The rows come from
@@ -95,6 +95,39 @@ struct DateExampleTests {
         #expect(formatter.string(from: Date()).hasPrefix(word))
         let yesterday = formatter.string(from: Date().addingTimeInterval(-86_400))
         #expect(!yesterday.hasPrefix(word))
+    }
+
+    @Test("Date and time halves are cached separately where the pattern allows", arguments: [
+        // (case, tag, zone, date style, time style, presentation, halves expected)
+        ("en-US medium/short", "en-US", "America/New_York", DateStyle.medium, DateStyle.short, DatePresentation.icu, true),
+        ("zh-Hans spoken", "zh-Hans-CN", "Asia/Shanghai", .medium, .short, .spoken, true),
+        ("Arabic", "ar-EG", "Africa/Cairo", .medium, .short, .icu, true),
+        ("Lord Howe half-hour DST", "en-AU", "Australia/Lord_Howe", .short, .short, .icu, true),
+        ("seconds shown", "en-US", "UTC", .medium, .medium, .icu, false),
+        ("zone name shown", "en-US", "UTC", .medium, .full, .icu, false),
+        ("date only", "en-US", "UTC", .medium, .none, .icu, false),
+        ("relative", "en-US", "UTC", .medium, .short, .relative, false),
+    ])
+    func halves(_ name: String, _ tag: String, _ zone: String, _ date: DateStyle, _ time: DateStyle,
+                _ presentation: DatePresentation, _ expected: Bool) throws {
+        let formatter = try SpokenDateFormatter(locale: tag, timeZone: zone, dateStyle: date, timeStyle: time, presentation: presentation)
+        #expect(formatter.cachesHalves == expected)
+    }
+
+    @Test("Split halves agree with ICU over decades, both ways round")
+    func halvesOverDecades() throws {
+        // Every 7,919 minutes from 1973 to 2100 in a DST zone, against a fresh whole-pattern call.
+        let formatter = try SpokenDateFormatter(locale: "en-US", timeZone: "America/New_York")
+        #expect(formatter.cachesHalves)
+        let zone = try SpokenTimeZone("America/New_York")
+        let whole = try UDateFormatHandle(dateStyle: .medium, timeStyle: .short, relative: false, locale: .enUS, timeZone: zone)
+        var seconds = 94_694_400.0
+        var mismatches = 0
+        while seconds < 4_102_444_800 {
+            if formatter.string(secondsSince1970: seconds) != whole.format(seconds) { mismatches += 1 }
+            seconds += 7_919 * 60 + 13
+        }
+        #expect(mismatches == 0)
     }
 
     @Test("A pattern with seconds is not cached by the minute")
