@@ -37,10 +37,16 @@ enum LabelText {
         return !previousWasSpace || text.isEmpty
     }
 
+    /// Unicode's White_Space property, spelled out: it is a short, stable list, and checking it
+    /// directly keeps CJK and other text off the property tables on the hot path.
     @inline(__always)
     static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.value < 0x80 { return scalar == " " || (scalar.value >= 0x09 && scalar.value <= 0x0D) }
-        return scalar.properties.isWhitespace
+        switch scalar.value {
+        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000:
+            return true
+        default:
+            return false
+        }
     }
 
     @inline(__always)

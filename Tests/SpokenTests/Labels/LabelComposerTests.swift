@@ -229,3 +229,14 @@ struct WeatherCellLabelTests {
         }
     }
 }
+
+@Suite("Label text")
+struct LabelTextTests {
+    @Test("The whitespace list is Unicode's White_Space property")
+    func whitespaceMatchesUnicode() {
+        for value in UInt32(0)...0x3100 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            #expect(LabelText.isWhitespace(scalar) == scalar.properties.isWhitespace, "U+\(String(value, radix: 16))")
+        }
+    }
+}
