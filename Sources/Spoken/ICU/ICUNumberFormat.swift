@@ -18,8 +18,7 @@ final class ICUNumberFormat: Sendable {
     /// The skeleton the formatter was opened with.
     let skeleton: String
 
-    /// Opens a formatter for an ICU number skeleton in an ICU locale id. `errorOffset` receives
-    /// where ICU stopped parsing a bad skeleton.
+    /// Opens a formatter for an ICU number skeleton in an ICU locale id.
     init(skeleton: String, icuLocale: String) throws(ICUStatusError) {
         var status: Int32 = 0
         var offset: Int32 = -1

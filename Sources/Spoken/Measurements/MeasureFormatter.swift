@@ -16,6 +16,9 @@ public struct MeasureFormatter: Sendable {
     public let usage: MeasureUsage
     private let format: ICUNumberFormat
 
+    /// The maximum fraction digits accepted (0 to 20).
+    public static let fractionDigitsRange = maximumFractionDigitsRange
+
     public init(
         locale: SpokenLocale = .enUS, unit: MeasureUnit, width: MeasureWidth = .full,
         maximumFractionDigits: Int? = nil, usage: MeasureUsage = .default
@@ -66,6 +69,7 @@ public struct MeasureFormatter: Sendable {
     ) -> String {
         var stems = ["unit/" + unit.identifier, width.skeleton]
         if let maximumFractionDigits { stems.append(fractionSkeleton(maximumFractionDigits)) }
+        stems.append(signSkeleton)
         // ICU's own "usage/default" would convert to the locale's preferred unit too (en-US:
         // Celsius → Fahrenheit), so Spoken's `.default` adds no usage at all.
         if usage == .weather { stems.append("usage/weather") }

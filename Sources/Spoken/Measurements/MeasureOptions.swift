@@ -53,6 +53,10 @@ func validateFractionDigits(_ digits: Int?) throws(SpokenError) {
     }
 }
 
+/// Minus signs on negative numbers only, not on a negative zero: -0.3 °C rounded to an integer
+/// is "0 degrees Celsius", never "-0 degrees Celsius" (ICU's default sign display says "-0").
+let signSkeleton = "sign-negative"
+
 /// NaN and the infinities have no words: "∞ degrees Celsius" or "NaN" must never reach speech.
 func requireFinite(_ value: Double) throws(SpokenError) {
     guard value.isFinite else {

@@ -9,7 +9,7 @@ public struct SpokenNumberFormatter: Sendable {
         try validateFractionDigits(maximumFractionDigits)
         self.locale = locale
         self.maximumFractionDigits = maximumFractionDigits
-        let skeleton = maximumFractionDigits.map(fractionSkeleton) ?? ""
+        let skeleton = (maximumFractionDigits.map { fractionSkeleton($0) + " " } ?? "") + signSkeleton
         let signature = Signature(locale: locale.icuIdentifier, digits: maximumFractionDigits)
         format = try Self.cache.value(for: signature) { () throws(SpokenError) -> ICUNumberFormat in
             do throws(ICUStatusError) {
@@ -33,6 +33,9 @@ public struct SpokenNumberFormatter: Sendable {
                 message: "ICU could not format '\(value)' (\(error.name))")
         }
     }
+
+    /// The ICU number skeleton behind this formatter (`.## sign-negative`).
+    public var skeleton: String { format.skeleton }
 
     private struct Signature: Hashable, Sendable {
         var locale: String

@@ -80,10 +80,11 @@ enum MeasureCommand: Command {
 
     private static func fractionDigits(_ text: String?) throws(SpokenError) -> Int? {
         guard let text else { return nil }
-        guard let digits = Int(text), digits >= 0 else {
+        let range = MeasureFormatter.fractionDigitsRange
+        guard let digits = Int(text), range.contains(digits) else {
             throw SpokenError(
                 .invalidOption, input: text,
-                message: "Invalid value '\(text)' for --max-fraction-digits: expected 0 to 20")
+                message: "Invalid value '\(text)' for --max-fraction-digits: expected \(range.lowerBound) to \(range.upperBound)")
         }
         return digits
     }

@@ -33,6 +33,8 @@ static void row(const char *tag, const char *unit, const char *width, int digits
         strcat(skeleton, ".");
         for (int i = 0; i < digits; i++) strcat(skeleton, "#");
     }
+    // Spoken never says "-0": negative signs only on numbers that are not zero once rounded.
+    strcat(skeleton, skeleton[0] ? " sign-negative" : "sign-negative");
     if (strcmp(usage, "weather") == 0) strcat(skeleton, " usage/weather");
 
     UErrorCode status = U_ZERO_ERROR;
@@ -86,15 +88,20 @@ int main(void) {
         row(locales[l], "celsius", "full", 0, "default", "25.6");
         row(locales[l], "celsius", "full", 1, "default", "25.55");
         row(locales[l], "celsius", "full", -1, "default", "1.23456789");
+        row(locales[l], "celsius", "full", 0, "default", "-0.3");
+        row(locales[l], "celsius", "full", -1, "default", "-0.0");
         // Plain numbers, as ratings speak them.
         row(locales[l], "-", "full", 2, "default", "3.5");
         row(locales[l], "-", "full", 2, "default", "4.25");
         row(locales[l], "-", "full", 2, "default", "5");
+        row(locales[l], "-", "full", 2, "default", "0");
+        row(locales[l], "-", "full", 2, "default", "-0.0");
     }
     static const char *weather[] = {"en", "en-US", "en-GB", "de-DE", "ja-JP", "en-US-u-ms-metric"};
     for (size_t l = 0; l < sizeof weather / sizeof *weather; l++) {
         row(weather[l], "celsius", "full", -1, "weather", "25");
         row(weather[l], "celsius", "full", -1, "weather", "-3.5");
+        row(weather[l], "celsius", "full", -1, "weather", "-17.9");
         row(weather[l], "celsius", "full", 1, "weather", "25.55");
         row(weather[l], "fahrenheit", "full", -1, "weather", "77");
         row(weather[l], "kilometer-per-hour", "full", -1, "weather", "25");

@@ -49,6 +49,7 @@ struct RatingValueTests {
           arguments: ICUGolden.numbers.rows.filter { $0.unit == "-" })
     func numbers(_ row: ICUGolden.NumberRow) throws {
         let formatter = try RatingNumberFormatter(locale: SpokenLocale(row.locale), maximumFractionDigits: try #require(row.digits))
+        #expect(formatter.number.skeleton == row.skeleton)
         #expect(formatter.value(try RatingValue(row.value, maximum: 5)) == row.expected)
     }
 
