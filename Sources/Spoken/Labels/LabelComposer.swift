@@ -48,9 +48,12 @@ public struct LabelComposer: Sendable {
     /// The composed label; "" when no child has any text. (Should ICU fail to join a list, which
     /// an opened list formatter does not do for valid strings, the pause separator is used.)
     public func compose(_ children: [String?]) -> String {
-        let kept = Self.cleaned(children)
-        if let list, kept.count > 1, let joined = try? list.string(kept) { return joined }
-        return joinWithPauses(kept)
+        if let list {
+            let kept = Self.cleaned(children)
+            if kept.count > 1, let joined = try? list.string(kept) { return joined }
+            return joinWithPauses(kept)
+        }
+        return joinWithPauses(children)
     }
 
     public func compose(_ children: String?...) -> String { compose(children) }
@@ -58,7 +61,7 @@ public struct LabelComposer: Sendable {
     /// An element as VoiceOver speaks it: label, value, then the hint after a pause. Traits
     /// ("button", "selected") are announced by VoiceOver itself and are never rendered as words.
     public func compose(_ element: SpokenElement) -> String {
-        joinWithPauses(Self.cleaned([element.label, element.value, element.hint]))
+        joinWithPauses([element.label, element.value, element.hint])
     }
 
     /// Normalised children without blanks or immediate repeats.
@@ -73,15 +76,24 @@ public struct LabelComposer: Sendable {
         return kept
     }
 
-    private func joinWithPauses(_ kept: [String]) -> String {
-        guard var out = kept.first else { return "" }
-        for index in kept.indices.dropFirst() {
-            switch LabelText.trailingPause(kept[index - 1]) {
-            case nil: out += separator
-            case .spaced: out += " "
-            case .fullWidth: break
+    /// The pause style in one pass over the children (the cell-label hot path: no intermediate
+    /// arrays). Applies the same rules as `cleaned`.
+    private func joinWithPauses<Children: Sequence>(_ children: Children) -> String
+    where Children.Element == String? {
+        var out = ""
+        var previous: String?
+        for child in children {
+            guard let child, let text = LabelText.normalized(child) else { continue }
+            if let previous {
+                if previous == text { continue }
+                switch LabelText.trailingPause(previous) {
+                case nil: out += separator
+                case .spaced: out += " "
+                case .fullWidth: break
+                }
             }
-            out += kept[index]
+            out += text
+            previous = text
         }
         return out
     }
