@@ -240,3 +240,24 @@ struct LabelTextTests {
         }
     }
 }
+
+@Suite("Separator fallback (temporary ARB source)")
+struct SeparatorFallbackTests {
+    struct Row: Sendable, CustomTestStringConvertible {
+        let locale: String
+        let candidates: [String]
+        var testDescription: String { locale }
+    }
+
+    @Test("Catalogs tried in order; Traditional never falls back to Simplified", arguments: [
+        Row(locale: "zh-TW", candidates: ["zh-TW", "zh-Hant", "zh", "en"]),
+        Row(locale: "zh-HK", candidates: ["zh-HK", "zh-Hant", "zh", "en"]),
+        Row(locale: "zh-Hant", candidates: ["zh-Hant", "zh", "en"]),
+        Row(locale: "zh-CN", candidates: ["zh-CN", "zh-Hans", "zh", "en"]),
+        Row(locale: "ja-JP", candidates: ["ja-JP", "ja-Jpan", "ja", "en"]),
+        Row(locale: "en", candidates: ["en", "en-Latn"]),
+    ])
+    func candidates(_ row: Row) throws {
+        #expect(ShippedARBSeparatorSource.candidates(for: try SpokenLocale(row.locale)) == row.candidates)
+    }
+}
