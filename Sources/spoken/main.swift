@@ -10,6 +10,8 @@ enum SpokenCLI {
     static var commands: [any Command.Type] {[
         DemoCommand.self,
         DateCommand.self,
+        MeasureCommand.self,
+        LabelCommand.self,
     ]}
 
     static var help: String {

@@ -13,6 +13,12 @@ public struct SpokenError: Error, Sendable, Hashable, CustomStringConvertible {
         case invalidInstant = "invalid-instant"
         /// An option value outside its allowed set (a style name, a width…).
         case invalidOption = "invalid-option"
+        /// A measure unit that is not a CLDR unit ICU knows; the message suggests close matches.
+        case unknownUnit = "unknown-unit"
+        /// A number that cannot be spoken: NaN, an infinity, or text that is not a decimal number.
+        case invalidNumber = "invalid-number"
+        /// A rating outside 0…max, or a maximum below 1.
+        case invalidRating = "invalid-rating"
         /// ICU itself failed where it should not have; the message carries ICU's status name.
         case icuFailure = "icu-failure"
     }
