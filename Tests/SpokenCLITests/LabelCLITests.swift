@@ -5,39 +5,8 @@ import Testing
 /// and exit code.
 @Suite("spoken measure and spoken label")
 struct LabelCLITests {
-    struct Run: Sendable {
-        let stdout: String
-        let stderr: String
-        let status: Int32
-    }
-
-    /// The `spoken` binary next to the test bundle, or in .build/debug.
-    static let binary: URL = {
-        let bundleDirectory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-        let sibling = bundleDirectory.appendingPathComponent("spoken")
-        if FileManager.default.isExecutableFile(atPath: sibling.path) { return sibling }
-        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        return package.appendingPathComponent(".build/debug/spoken")
-    }()
-
-    static func spoken(_ arguments: [String], stdin: String? = nil) throws -> Run {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe(), input = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = input
-        try process.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-        try input.fileHandleForWriting.close()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(
-            stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self),
-            status: process.terminationStatus)
+    static func spoken(_ arguments: [String], stdin: String? = nil) throws -> CLI.Result {
+        try CLI.run(arguments, stdin: stdin)
     }
 
     struct Case: Sendable, CustomTestStringConvertible {
