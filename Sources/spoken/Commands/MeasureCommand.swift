@@ -54,28 +54,9 @@ enum MeasureCommand: Command {
         guard !arguments.positionals.isEmpty else {
             throw .usage("Missing VALUE: give one or more numbers, or '-' to read standard input")
         }
-        var failed = false
-        for token in arguments.positionals {
-            if token == "-" {
-                Output.forEachInputLine { number, line in
-                    if line.isEmpty { return }
-                    do throws(SpokenError) {
-                        Output.line(try formatter.string(try DecimalArgument.parse(line)))
-                    } catch {
-                        failed = true
-                        Output.error("Error: Line \(number): \(error.message)")
-                    }
-                }
-                continue
-            }
-            do throws(SpokenError) {
-                Output.line(try formatter.string(try DecimalArgument.parse(token)))
-            } catch {
-                failed = true
-                Output.error("Error: \(error.message)")
-            }
+        return Output.eachValue(arguments.positionals) { (value) throws(SpokenError) -> String in
+            try formatter.string(try DecimalArgument.parse(value))
         }
-        return failed ? 1 : 0
     }
 
     private static func fractionDigits(_ text: String?) throws(SpokenError) -> Int? {
