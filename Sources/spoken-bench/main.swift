@@ -30,6 +30,7 @@ let workloads: [(String, () throws -> Workload)] = [
         // Instants spread over 50 years: almost every minute is new.
         try DateWorkloads.make(name: "date-random", instants: DateWorkloads.instants(count: iterations, span: 50 * 365.25 * 86_400, seed: 2))
     }),
+    ("label-weather", { try LabelWorkloads.make(iterations: iterations) }),
 ]
 
 print("WORKLOAD        ours_ns/op  BASELINE            base_ns/op   speedup")

@@ -70,7 +70,7 @@ public struct LabelComposer: Sendable {
         kept.reserveCapacity(children.count)
         for child in children {
             guard let child, let text = LabelText.normalized(child) else { continue }
-            if let previous = kept.last, previous == text { continue }
+            if let previous = kept.last, LabelText.identical(previous, text) { continue }
             kept.append(text)
         }
         return kept
@@ -85,14 +85,16 @@ public struct LabelComposer: Sendable {
         for child in children {
             guard let child, let text = LabelText.normalized(child) else { continue }
             if let previous {
-                if previous == text { continue }
+                if LabelText.identical(previous, text) { continue }
                 switch LabelText.trailingPause(previous) {
-                case nil: out += separator
-                case .spaced: out += " "
+                case nil: out.append(separator)
+                case .spaced: out.append(" ")
                 case .fullWidth: break
                 }
+            } else {
+                out.reserveCapacity(text.utf8.count * 2 + separator.utf8.count + 16)
             }
-            out += text
+            out.append(text)
             previous = text
         }
         return out

@@ -23,6 +23,13 @@ enum LabelText {
         return out.isEmpty ? nil : String(out)
     }
 
+    /// "Identical" children are equal byte for byte: String's `==` compares canonical equivalence,
+    /// a normalization pass per non-ASCII child on the hot path, and ICU never varies its bytes.
+    @inline(__always)
+    static func identical(_ a: String, _ b: String) -> Bool {
+        a.utf8.count == b.utf8.count && a.utf8.elementsEqual(b.utf8)
+    }
+
     /// True when `normalized` would return the text unchanged (the common case, kept cheap).
     private static func isClean(_ text: String) -> Bool {
         var previousWasSpace = true  // whitespace at the start is not clean
