@@ -10,6 +10,9 @@ enum SpokenCLI {
     static var commands: [any Command.Type] {[
         DemoCommand.self,
         DateCommand.self,
+        LocalesCommand.self,
+        RotorCommand.self,
+        AnnounceCommand.self,
     ]}
 
     static var help: String {
