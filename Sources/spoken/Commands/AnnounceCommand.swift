@@ -5,7 +5,7 @@ enum AnnounceCommand: Command {
     static let name = "announce"
     static let summary = "Speak a catalog message (announcement, hint, rating) with named arguments"
     static let help = """
-        Usage: spoken announce [--locale TAG] [--time-zone ID] [--priority] [--no-isolate]
+        Usage: spoken announce [--locale TAG] [--time-zone ID] [--catalog DIR] [--priority] [--no-isolate]
                                KEY [NAME=VALUE...]
 
         Prints the message KEY (announce.newMessages, or newMessages for announce.*; any catalog
@@ -21,15 +21,16 @@ enum AnnounceCommand: Command {
           --priority        print PRIORITY<TAB>TEXT (high, default, low; '-' when none)
           --no-isolate      do not wrap string arguments in U+2068…U+2069 in right-to-left
                             locales
+        \(CatalogOption.help)
 
         Exit status: 0 on success, 1 for an unknown key, an unknown or missing argument, or a
-        value of the wrong kind, 64 on usage errors (an invalid locale or zone, NAME=VALUE
-        without '=').
+        value of the wrong kind, or an invalid --catalog directory, 64 on usage errors (an invalid
+        locale or zone, NAME=VALUE without '='), 66 when the --catalog directory cannot be read.
         """
 
     static func run(_ tokens: [String]) throws(CLIError) -> Int32 {
         let arguments = try Arguments(
-            tokens, options: ["--locale", "--time-zone"], flags: ["--priority", "--no-isolate"])
+            tokens, options: ["--locale", "--time-zone", CatalogOption.name], flags: ["--priority", "--no-isolate"])
         let locale: SpokenLocale
         let zone: SpokenTimeZone
         do {
@@ -38,6 +39,7 @@ enum AnnounceCommand: Command {
         } catch {
             throw .usage(error)
         }
+        try CatalogOption.apply(arguments)
         guard let first = arguments.positionals.first else {
             throw .usage("Missing KEY: give a catalog key such as announce.newMessages")
         }

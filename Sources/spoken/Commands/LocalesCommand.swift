@@ -5,8 +5,8 @@ enum LocalesCommand: Command {
     static let name = "locales"
     static let summary = "List the shipped catalog locales, or print a locale's CLDR fallback chain"
     static let help = """
-        Usage: spoken locales
-               spoken locales --resolve TAG
+        Usage: spoken locales [--catalog DIR]
+               spoken locales [--catalog DIR] --resolve TAG
 
         Without options, prints the tag of every shipped catalog, one per line.
 
@@ -16,11 +16,16 @@ enum LocalesCommand: Command {
                         is the shipped catalog that serves that step ('-' when none: the next
                         step is tried). The first step with a catalog supplies the words.
 
-        Exit status: 0 on success, 64 on usage errors (an invalid TAG).
+        Options:
+        \(CatalogOption.help)
+
+        Exit status: 0 on success, 1 for an invalid --catalog directory, 64 on usage errors (an
+        invalid TAG), 66 when the --catalog directory cannot be read.
         """
 
     static func run(_ tokens: [String]) throws(CLIError) -> Int32 {
-        let arguments = try Arguments(tokens, options: ["--resolve"])
+        let arguments = try Arguments(tokens, options: ["--resolve", CatalogOption.name])
+        try CatalogOption.apply(arguments)
         guard arguments.positionals.isEmpty else {
             throw .usage("Unexpected argument '\(arguments.positionals[0])'")
         }

@@ -6,8 +6,8 @@ enum RotorCommand: Command {
     static let name = "rotor"
     static let summary = "Speak VoiceOver rotor names, or build the rotor manifest of a list of items"
     static let help = """
-        Usage: spoken rotor [--locale TAG] [KEY...]
-               spoken rotor [--locale TAG] --manifest FILE.json
+        Usage: spoken rotor [--locale TAG] [--catalog DIR] [KEY...]
+               spoken rotor [--locale TAG] [--catalog DIR] --manifest FILE.json
 
         With KEYs (rotor.headlines or headlines), prints each rotor's name, one per line, in the
         order asked. Without KEY, prints every rotor as KEY<TAB>NAME<TAB>SYSTEM-TYPE, where
@@ -25,20 +25,22 @@ enum RotorCommand: Command {
                               JSON; rotors that would visit nothing are left out.
 
         Options:
-          --locale TAG   BCP 47 tag (default en-US); falls back through CLDR parent locales
+          --locale TAG      BCP 47 tag (default en-US); falls back through CLDR parent locales
+        \(CatalogOption.help)
 
-        Exit status: 0 on success, 1 for an unknown KEY or invalid items, 64 on usage errors,
-        66 when FILE cannot be read.
+        Exit status: 0 on success, 1 for an unknown KEY, invalid items or an invalid --catalog
+        directory, 64 on usage errors, 66 when FILE or the --catalog directory cannot be read.
         """
 
     static func run(_ tokens: [String]) throws(CLIError) -> Int32 {
-        let arguments = try Arguments(tokens, options: ["--locale", "--manifest"])
+        let arguments = try Arguments(tokens, options: ["--locale", "--manifest", CatalogOption.name])
         let locale: SpokenLocale
         do {
             locale = try SpokenLocale(arguments["--locale"] ?? "en-US")
         } catch {
             throw .usage(error)
         }
+        try CatalogOption.apply(arguments)
         let store = CatalogStore.shared
         if let path = arguments["--manifest"] {
             guard arguments.positionals.isEmpty else {
