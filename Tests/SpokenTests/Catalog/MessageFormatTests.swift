@@ -143,3 +143,30 @@ struct MessageFormatTests {
         #expect(format.arguments == [ICUMessageFormat.ArgumentUse(name: "count", kind: .plural)])
     }
 }
+
+@Suite("Message syntax (ICU MessagePattern)")
+struct MessageSyntaxTests {
+    @Test("argument names and kinds come from ICU", arguments: [
+        ("Page {page} of {total}", [("page", MessageArgumentUse.Kind.simple), ("total", .simple)]),
+        ("{n, plural, one {# at {d, time, short}} other {# at {d, date}}}", [("n", .plural), ("d", .time), ("d", .date)]),
+        ("{g, select, other {{n, selectordinal, other {#}}}} {p, number, ::percent}", [("g", .select), ("n", .selectordinal), ("p", .number)]),
+        ("No arguments, '{quoted}'", []),
+    ])
+    func arguments(_ pattern: String, _ expected: [(String, MessageArgumentUse.Kind)]) throws {
+        let uses = try MessageSyntax.arguments(in: pattern, locale: SpokenLocale("en"))
+        #expect(uses.map(\.name) == expected.map(\.0))
+        #expect(uses.map(\.kind) == expected.map(\.1))
+    }
+
+    @Test("a pattern ICU cannot parse is an error with ICU's status", arguments: [
+        "{count, plural, one {#}", "{count, plural, one {#} other {#} ", "{n, foo}", "{n, plural, offset:x other {#}}",
+    ])
+    func syntaxErrors(_ pattern: String) {
+        #expect {
+            _ = try MessageSyntax.arguments(in: pattern, locale: SpokenLocale("en"))
+        } throws: { error in
+            guard let error = error as? SpokenError else { return false }
+            return error.code == .invalidCatalog && error.message.contains("U_")
+        }
+    }
+}
