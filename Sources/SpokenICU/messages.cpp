@@ -40,9 +40,9 @@ struct spk_msgfmt {
     std::vector<Argument> arguments;
 };
 
-spk_msgfmt *spk_msgfmt_open(const uint16_t *pattern, int32_t length, const char *locale,
-                            const uint16_t *zone, int32_t zone_length, int32_t *error_offset,
-                            int32_t *status) {
+static spk_msgfmt *openFormat(const uint16_t *pattern, int32_t length, const char *locale,
+                              const uint16_t *zone, int32_t zone_length, int32_t *error_offset,
+                              int32_t *status) {
     UErrorCode *st = (UErrorCode *)status;
     *error_offset = -1;
     if (U_FAILURE(*st)) return nullptr;
@@ -113,6 +113,19 @@ spk_msgfmt *spk_msgfmt_open(const uint16_t *pattern, int32_t length, const char 
     return result.release();
 }
 
+// The standard library may throw (bad_alloc from std::vector, system_error from std::mutex):
+// nothing may cross into C or Swift, so each entry point turns it into an ICU status.
+spk_msgfmt *spk_msgfmt_open(const uint16_t *pattern, int32_t length, const char *locale,
+                            const uint16_t *zone, int32_t zone_length, int32_t *error_offset,
+                            int32_t *status) {
+    try {
+        return openFormat(pattern, length, locale, zone, zone_length, error_offset, status);
+    } catch (...) {
+        *status = U_MEMORY_ALLOCATION_ERROR;
+        return nullptr;
+    }
+}
+
 int32_t spk_msgfmt_argument_count(const spk_msgfmt *fmt) { return (int32_t)fmt->arguments.size(); }
 
 int32_t spk_msgfmt_argument(const spk_msgfmt *fmt, int32_t index, uint16_t *name, int32_t capacity,
@@ -127,9 +140,9 @@ int32_t spk_msgfmt_argument(const spk_msgfmt *fmt, int32_t index, uint16_t *name
     return argument.name.extract((UChar *)name, capacity, *st);
 }
 
-int32_t spk_msgfmt_format(spk_msgfmt *fmt, const uint16_t *const *names,
-                          const int32_t *name_lengths, const spk_msgarg *values, int32_t count,
-                          uint16_t *out, int32_t capacity, int32_t *status) {
+static int32_t formatMessage(spk_msgfmt *fmt, const uint16_t *const *names,
+                             const int32_t *name_lengths, const spk_msgarg *values, int32_t count,
+                             uint16_t *out, int32_t capacity, int32_t *status) {
     UErrorCode *st = (UErrorCode *)status;
     if (U_FAILURE(*st)) return 0;
     std::vector<UnicodeString> argumentNames;
@@ -153,6 +166,17 @@ int32_t spk_msgfmt_format(spk_msgfmt *fmt, const uint16_t *const *names,
     fmt->format->format(argumentNames.data(), arguments.data(), count, result, *st);
     if (U_FAILURE(*st)) return 0;
     return result.extract((UChar *)out, capacity, *st);
+}
+
+int32_t spk_msgfmt_format(spk_msgfmt *fmt, const uint16_t *const *names,
+                          const int32_t *name_lengths, const spk_msgarg *values, int32_t count,
+                          uint16_t *out, int32_t capacity, int32_t *status) {
+    try {
+        return formatMessage(fmt, names, name_lengths, values, count, out, capacity, status);
+    } catch (...) {
+        *status = U_MEMORY_ALLOCATION_ERROR;
+        return 0;
+    }
 }
 
 void spk_msgfmt_close(spk_msgfmt *fmt) { delete fmt; }

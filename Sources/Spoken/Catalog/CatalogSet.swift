@@ -24,11 +24,12 @@ final class CatalogSet: Sendable {
         func origin(_ catalog: Catalog, _ key: String) -> String { origins[catalog.locale]?[key] ?? catalog.file }
 
         // Compile every message once: a syntax error is found here, not when a user hears it.
+        // Not through the formatter cache: these compiles are only for validation.
         for catalog in catalogs.values {
             let icuID = (try? SpokenLocale(catalog.locale).icuIdentifier) ?? catalog.locale
             for (key, pattern) in catalog.messages {
                 do {
-                    let format = try MessageFormatting.compile(pattern, localeID: icuID, timeZoneID: "UTC")
+                    let format = try ICUMessageFormat(pattern: pattern, localeID: icuID, timeZoneID: "UTC")
                     uses[catalog.locale, default: [:]][key] = format.arguments
                 } catch {
                     let at = error.offset.map { " at offset \($0)" } ?? ""

@@ -99,7 +99,13 @@ public final class CatalogStore: Sendable {
             }
             let (catalog, problems) = Catalog.parse(data, file: path)
             diagnostics += problems
-            if let catalog { catalogs.append(catalog) }
+            guard let catalog else { continue }
+            if let other = catalogs.first(where: { $0.locale == catalog.locale }) {
+                diagnostics.append(CatalogDiagnostic(
+                    file: path, key: "@@locale", message: "Locale '\(catalog.locale)' is also defined by '\(other.file)'"))
+                continue
+            }
+            catalogs.append(catalog)
         }
         // Overrides replace earlier ones, so they always layer on the shipped set.
         return .loaded(CatalogSet.shipped.overlaid(with: catalogs, parseDiagnostics: diagnostics))

@@ -102,6 +102,10 @@ struct CatalogStoreTests {
             "ja.arb": #"{"@@locale": "ja", "rotor.headlines": "トップ"}"#,
             "ko.arb": #"{"@@locale": "ko", "announce.newMessages": "{count, plural, other {# {x}}}"}"#,
         ], file: "ko.arb", key: "announce.newMessages"),
+        BadDirectory(name: "two files for one locale", files: [
+            "zh-Hans.arb": #"{"@@locale": "zh-Hans", "rotor.headlines": "要闻"}"#,
+            "zh_Hans.arb": #"{"@@locale": "zh_Hans", "rotor.headlines": "新闻"}"#,
+        ], file: "zh_Hans.arb", key: "@@locale"),
         BadDirectory(name: "no .arb files", files: ["notes.txt": "x"], file: "", key: nil),
     ]
 
