@@ -87,18 +87,26 @@ static spk_msgfmt *openFormat(const uint16_t *pattern, int32_t length, const cha
     // MessageFormat creates its date and time sub-formats (nested ones included, which
     // getFormats() does not reach) in ICU's default zone when it parses the pattern: make the
     // request's zone the default for that moment. Spoken passes an explicit zone to every other
-    // ICU date API, so nothing else reads the default meanwhile.
-    icu::TimeZone *requested = icu::TimeZone::createTimeZone(UnicodeString((const UChar *)zone, zone_length));
-    if (requested == nullptr || *requested == icu::TimeZone::getUnknown()) {
-        delete requested;
-        *st = U_ILLEGAL_ARGUMENT_ERROR;
-        return nullptr;
+    // ICU date API, so nothing else reads the default meanwhile. Patterns without dates or times
+    // skip the swap.
+    bool usesZone = false;
+    for (const Argument &argument : result->arguments) {
+        usesZone = usesZone || argument.kind == SPK_MSGARG_DATE || argument.kind == SPK_MSGARG_TIME;
     }
-    {
+    if (!usesZone) {
+        // UMemory's operator new returns NULL on failure; it never throws.
+        result->format.reset(new MessageFormat(text, icu::Locale(locale), parseError, *st));
+    } else {
+        icu::TimeZone *requested =
+            icu::TimeZone::createTimeZone(UnicodeString((const UChar *)zone, zone_length));
+        if (requested == nullptr || *requested == icu::TimeZone::getUnknown()) {
+            delete requested;
+            *st = U_ILLEGAL_ARGUMENT_ERROR;
+            return nullptr;
+        }
         std::lock_guard<std::mutex> lock(zoneMutex);
         icu::TimeZone *previous = icu::TimeZone::createDefault();
         icu::TimeZone::adoptDefault(requested);
-        // UMemory's operator new returns NULL on failure; it never throws.
         result->format.reset(new MessageFormat(text, icu::Locale(locale), parseError, *st));
         if (previous != nullptr) icu::TimeZone::adoptDefault(previous);
     }
