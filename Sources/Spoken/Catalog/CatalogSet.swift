@@ -12,6 +12,10 @@ final class CatalogSet: Sendable {
     let diagnostics: [CatalogDiagnostic]
     /// CLDR-style tag (`zh-Hans`, `pt-BR`) → catalog tag.
     private let byElement: [String: String]
+    /// What the source says each key's arguments need (see `sourceRequirements`).
+    let declared: [String: [String: ArgumentRequirement]]
+    /// Resolved chains by request tag: resolving asks ICU for likely subtags.
+    private let resolved = BoundedCache<String, [FallbackStep]>(capacity: 512)
 
     var source: Catalog? { catalogs[LocaleFallback.source] }
     var tags: [String] { catalogs.keys.sorted() }
@@ -49,6 +53,13 @@ final class CatalogSet: Sendable {
         for tag in catalogs.keys {
             if let parts = LocaleFallback.parts(ofTag: tag) { byElement[LocaleFallback.display(parts)] = tag }
         }
+        var declared: [String: [String: ArgumentRequirement]] = [:]
+        if let source = catalogs[LocaleFallback.source] {
+            for key in source.messages.keys {
+                declared[key] = Self.sourceRequirements(key, in: source, uses: uses[source.locale] ?? [:])
+            }
+        }
+        self.declared = declared
         self.catalogs = catalogs
         self.origins = origins
         self.uses = uses
@@ -125,7 +136,9 @@ final class CatalogSet: Sendable {
 
     /// The fallback chain with the catalog serving each step.
     func resolve(_ locale: SpokenLocale) -> [FallbackStep] {
-        LocaleFallback.chain(for: locale).map { FallbackStep(locale: $0, catalog: catalogTag(serving: $0)) }
+        if let cached = resolved.peek(locale.identifier) { return cached }
+        let steps = LocaleFallback.chain(for: locale).map { FallbackStep(locale: $0, catalog: catalogTag(serving: $0)) }
+        return resolved.value(for: locale.identifier) { steps }
     }
 
     /// The first catalog along the chain that has `key` and a message that validated.

@@ -140,10 +140,7 @@ public final class CatalogStore: Sendable {
         // language (pt-PT served by pt-BR keeps pt-PT's rules; ar-EG-u-nu-latn keeps its digits);
         // otherwise the supplier's, so the words and the grammar agree.
         let formatting = supplier.language == locale.language ? locale : supplier
-        var declared: [String: ArgumentRequirement] = [:]
-        if let source = set.source {
-            declared = CatalogSet.sourceRequirements(key, in: source, uses: set.uses[source.locale] ?? [:])
-        }
+        let declared = set.declared[key] ?? [:]
         let request = MessageFormatting.Request(
             key: key, pattern: found.pattern, uses: found.uses, declared: declared, locale: formatting,
             supplier: supplier, timeZone: timeZone, isolate: bidiIsolation)
