@@ -20,11 +20,12 @@ import SpokenICU
 /// default-content rule: `pt` is Brazilian, so a `pt-BR` catalog serves `pt`) is the
 /// `CatalogSet`'s job.
 enum LocaleFallback {
-    /// A locale split into the subtags fallback looks at. `script` is always set (explicit or
-    /// likely); `region` only when the tag has one.
+    /// A locale split into the subtags fallback looks at. `script` is set (explicit or likely)
+    /// for every locale parsed from a tag; nil only for the bare language that ends a
+    /// default-script chain (`zh-Hans` → `zh`). `region` only when the tag has one.
     struct Parts: Hashable, Sendable {
         var language: String
-        var script: String
+        var script: String?
         var region: String?
     }
 
@@ -86,7 +87,7 @@ enum LocaleFallback {
         if showsScript(parts) {
             // `zh-Hans` → `zh`; a non-default script (`zh-Hant`, `sr-Latn`) has no parent but root.
             return parts.script == defaultScript(of: parts.language)
-                ? Parts(language: parts.language, script: parts.script, region: nil).unscripted : nil
+                ? Parts(language: parts.language, script: nil, region: nil) : nil
         }
         return nil
     }
@@ -113,15 +114,14 @@ enum LocaleFallback {
 
     private static func icuID(_ parts: Parts, showScript: Bool? = nil) -> String {
         var id = parts.language
-        if showScript ?? showsScript(parts), !parts.script.isEmpty { id += "_" + parts.script }
+        if showScript ?? showsScript(parts), let script = parts.script { id += "_" + script }
         if let region = parts.region { id += "_" + region }
         return id
     }
 
     private static func showsScript(_ parts: Parts) -> Bool {
-        if parts.script.isEmpty { return false }
-        if parts.script == "*" { return false }
-        return scriptedLanguages.contains(parts.language) || parts.script != defaultScript(of: parts.language)
+        guard let script = parts.script, !script.isEmpty else { return false }
+        return scriptedLanguages.contains(parts.language) || script != defaultScript(of: parts.language)
     }
 
     /// Parts of a BCP 47 tag (`zh-TW`, `en-001`, `ar-EG-u-nu-latn`); the script is made explicit.
@@ -161,7 +161,8 @@ enum LocaleFallback {
     /// ICU's likely subtags for an ICU id (`zh_TW` → zh, Hant, TW).
     private static func likely(_ id: String) -> Parts? {
         guard let maximized = try? icuCString({ spk_locale_maximize(id, $0, $1, &$2) }) else { return nil }
-        let fields = maximized.split(separator: "@")[0].split(separator: "_").map(String.init)
+        let base = maximized.split(separator: "@").first ?? ""
+        let fields = base.split(separator: "_").map(String.init)
         guard fields.count >= 2 else { return nil }
         let hasScript = fields[1].count == 4
         let region = hasScript ? (fields.count > 2 ? fields[2] : nil) : fields[1]
@@ -170,9 +171,4 @@ enum LocaleFallback {
 
     private static let chains = BoundedCache<String, [String]>(capacity: 256)
     private static let scripts = BoundedCache<String, String>(capacity: 256)
-}
-
-extension LocaleFallback.Parts {
-    /// The bare language (its script is the default one, so it is implied).
-    fileprivate var unscripted: Self { Self(language: language, script: "*", region: nil) }
 }
