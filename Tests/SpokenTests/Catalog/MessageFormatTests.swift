@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Spoken
 
@@ -129,6 +130,42 @@ struct MessageFormatTests {
         // Numbers are not strings.
         let page = try store.text(key: "announce.pageOf", locale: "he", arguments: ["page": 3, "total": 10])
         #expect(!page.text.unicodeScalars.contains("\u{2068}"))
+    }
+
+    @Test("messages compiled concurrently in different zones each keep their own zone")
+    func concurrentZones() async throws {
+        // A pattern no other test uses, so every (zone, pattern) compile happens here, in parallel.
+        let marker = UUID().uuidString
+        let directory = try CatalogFixtures.directory([
+            "en.arb": #"{"@@locale": "en", "test.at": "\#(marker) {d, time, short}"}"#,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let store = CatalogStore()
+        try store.loadOverrides(directory: directory)
+        let zones = ["Asia/Tokyo", "America/New_York", "UTC", "Europe/Berlin", "Asia/Kolkata", "GMT+05:45",
+                     "Australia/Adelaide", "America/St_Johns", "Pacific/Chatham", "Asia/Kathmandu"]
+        let results = try await withThrowingTaskGroup(of: (String, String).self) { group in
+            for round in 0..<4 {
+                for zone in zones {
+                    group.addTask {
+                        let text = try store.text(
+                            key: "test.at", locale: "en-US",
+                            arguments: ["d": .date(secondsSince1970: Self.instant + Double(round * 60))], timeZone: zone)
+                        return (zone, text.text)
+                    }
+                }
+            }
+            var results: [(String, String)] = []
+            for try await result in group { results.append(result) }
+            return results
+        }
+        #expect(results.count == 40)
+        for (zone, text) in results {
+            // The oracle: ICU's date formatter with an explicit zone (udat_open), not MessageFormat.
+            let time = try SpokenDateFormatter(locale: "en-US", timeZone: zone, dateStyle: .none, timeStyle: .short)
+            let candidates = (0..<4).map { "\(marker) " + time.string(secondsSince1970: Self.instant + Double($0 * 60)) }
+            #expect(candidates.contains(text), "\(zone): \(text)")
+        }
     }
 
     @Test("compiled messages are reused")
