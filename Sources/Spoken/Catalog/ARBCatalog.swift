@@ -17,16 +17,23 @@ public struct MessageMetadata: Sendable, Hashable {
     public let systemRotor: SystemRotor?
     /// `x-maxLength`.
     public let maxLength: Int?
+    /// `x-translate` (false: the text is the same in every language, e.g. a symbol).
+    public let translate: Bool
+    /// `x-whitespace` (`significant`: leading/trailing spaces are part of the message).
+    public let whitespace: String?
 
     public init(
         description: String? = nil, placeholders: [String: String] = [:],
-        priority: AnnouncementPriority? = nil, systemRotor: SystemRotor? = nil, maxLength: Int? = nil
+        priority: AnnouncementPriority? = nil, systemRotor: SystemRotor? = nil, maxLength: Int? = nil,
+        translate: Bool = true, whitespace: String? = nil
     ) {
         self.description = description
         self.placeholders = placeholders
         self.priority = priority
         self.systemRotor = systemRotor
         self.maxLength = maxLength
+        self.translate = translate
+        self.whitespace = whitespace
     }
 }
 
@@ -146,6 +153,7 @@ public struct Catalog: Sendable {
         }
         return MessageMetadata(
             description: entry["description"] as? String, placeholders: placeholders,
-            priority: priority, systemRotor: rotor, maxLength: maxLength)
+            priority: priority, systemRotor: rotor, maxLength: maxLength,
+            translate: (entry["x-translate"] as? Bool) ?? true, whitespace: entry["x-whitespace"] as? String)
     }
 }

@@ -42,6 +42,8 @@ struct CatalogStoreTests {
         #expect(store.metadata("rotor.headingLevel3")?.systemRotor == .headingLevel3)
         #expect(store.metadata("rotor.headlines")?.systemRotor == nil)
         #expect(store.metadata("rotor.headlines")?.maxLength != nil)
+        #expect(store.metadata("label.separator")?.whitespace == "significant")
+        #expect(store.metadata("rotor.headlines")?.translate == true)
     }
 
     // MARK: Overrides
