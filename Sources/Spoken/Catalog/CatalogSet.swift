@@ -12,8 +12,8 @@ final class CatalogSet: Sendable {
     let diagnostics: [CatalogDiagnostic]
     /// CLDR-style tag (`zh-Hans`, `pt-BR`) → catalog tag.
     private let byElement: [String: String]
-    /// What the source says each key's arguments need (see `sourceRequirements`).
-    let declared: [String: [String: ArgumentRequirement]]
+    /// Every message that validated, ready to format, by tag and key.
+    private let plans: [String: [String: MessagePlan]]
     /// Resolved chains by request tag: resolving asks ICU for likely subtags.
     private let resolved = BoundedCache<String, [FallbackStep]>(capacity: 512)
 
@@ -59,7 +59,16 @@ final class CatalogSet: Sendable {
                 declared[key] = Self.sourceRequirements(key, in: source, uses: uses[source.locale] ?? [:])
             }
         }
-        self.declared = declared
+        var plans: [String: [String: MessagePlan]] = [:]
+        for (tag, messages) in uses {
+            guard let catalog = catalogs[tag], let supplier = try? SpokenLocale(tag) else { continue }
+            for (key, used) in messages {
+                guard let pattern = catalog.messages[key] else { continue }
+                plans[tag, default: [:]][key] = MessagePlan(
+                    key: key, pattern: pattern, uses: used, declared: declared[key] ?? [:], supplier: supplier)
+            }
+        }
+        self.plans = plans
         self.catalogs = catalogs
         self.origins = origins
         self.uses = uses
@@ -141,13 +150,10 @@ final class CatalogSet: Sendable {
         return resolved.value(for: locale.identifier) { steps }
     }
 
-    /// The first catalog along the chain that has `key` and a message that validated.
-    func lookup(_ key: String, locale: SpokenLocale) -> (catalog: Catalog, pattern: String, uses: [ICUMessageFormat.ArgumentUse])? {
+    /// The message of the first catalog along the chain that has `key` and validated it.
+    func lookup(_ key: String, locale: SpokenLocale) -> MessagePlan? {
         for step in resolve(locale) {
-            guard let tag = step.catalog, let catalog = catalogs[tag], let pattern = catalog.messages[key],
-                let used = uses[tag]?[key]
-            else { continue }
-            return (catalog, pattern, used)
+            if let tag = step.catalog, let plan = plans[tag]?[key] { return plan }
         }
         return nil
     }

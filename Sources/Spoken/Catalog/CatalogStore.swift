@@ -132,21 +132,17 @@ public final class CatalogStore: Sendable {
         timeZone: SpokenTimeZone = .utc, bidiIsolation: Bool = true
     ) throws(SpokenError) -> LocalizedText {
         let set = snapshot
-        guard let found = set.lookup(key, locale: locale) else {
+        guard let plan = set.lookup(key, locale: locale) else {
             throw SpokenError(.unknownKey, input: key, message: "Unknown key '\(key)'")
         }
-        let supplier = (try? SpokenLocale(found.catalog.locale)) ?? locale
         // Plural rules, digits and date words follow the request when it is the supplier's
         // language (pt-PT served by pt-BR keeps pt-PT's rules; ar-EG-u-nu-latn keeps its digits);
         // otherwise the supplier's, so the words and the grammar agree.
-        let formatting = supplier.language == locale.language ? locale : supplier
-        let declared = set.declared[key] ?? [:]
-        let request = MessageFormatting.Request(
-            key: key, pattern: found.pattern, uses: found.uses, declared: declared, locale: formatting,
-            supplier: supplier, timeZone: timeZone, isolate: bidiIsolation)
-        let text = try MessageFormatting.format(request, arguments)
+        let formatting = plan.supplier.language == locale.language ? locale : plan.supplier
+        let text = try MessageFormatting.format(
+            plan, locale: formatting, timeZone: timeZone, isolate: bidiIsolation, arguments)
         return LocalizedText(
-            text: text, locale: found.catalog.locale, key: key,
+            text: text, locale: plan.supplier.identifier, key: key,
             priority: set.source?.metadata[key]?.priority)
     }
 

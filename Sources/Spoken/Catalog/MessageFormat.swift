@@ -19,42 +19,29 @@ enum MessageFormatting {
         }
     }
 
-    struct Request {
-        let key: String
-        let pattern: String
-        let uses: [ICUMessageFormat.ArgumentUse]
-        /// The arguments the source declares for the key and what each needs: any other name is
-        /// an unknown argument.
-        let declared: [String: ArgumentRequirement]
-        /// The locale whose plural rules and number formats apply.
-        let locale: SpokenLocale
-        /// The catalog's locale: its direction decides bidi isolation.
-        let supplier: SpokenLocale
-        let timeZone: SpokenTimeZone
-        let isolate: Bool
-    }
-
-    static func format(_ request: Request, _ arguments: [String: MessageArgument]) throws(SpokenError) -> String {
-        let key = request.key
-        for name in arguments.keys.sorted() where request.declared[name] == nil {
-            let takes = request.declared.isEmpty
-                ? "it takes no arguments" : "it takes " + request.declared.keys.sorted().map { "'\($0)'" }.joined(separator: ", ")
-            throw SpokenError(.unknownArgument, input: name, message: "Unknown argument '\(name)' for '\(key)': \(takes)")
+    static func format(
+        _ plan: MessagePlan, locale: SpokenLocale, timeZone: SpokenTimeZone, isolate: Bool,
+        _ arguments: [String: MessageArgument]
+    ) throws(SpokenError) -> String {
+        let key = plan.key
+        for name in arguments.keys where plan.declared[name] == nil {
+            // Name the first unknown argument in a stable order.
+            let unknown = arguments.keys.filter { plan.declared[$0] == nil }.sorted().first ?? name
+            let takes = plan.declared.isEmpty
+                ? "it takes no arguments" : "it takes " + plan.declared.keys.sorted().map { "'\($0)'" }.joined(separator: ", ")
+            throw SpokenError(.unknownArgument, input: unknown, message: "Unknown argument '\(unknown)' for '\(key)': \(takes)")
         }
-        // How this translation uses each argument decides how a value is passed; with the
-        // source's declaration it decides which values are accepted.
-        let uses = ArgumentRequirement.of(request.uses)
-        var seen = Set<String>()
         var values: [(name: String, value: ICUMessageFormat.Value)] = []
+        values.reserveCapacity(plan.arguments.count)
         var needsZone = false
-        let rtl = request.isolate && request.supplier.isRightToLeft
-        for use in request.uses where seen.insert(use.name).inserted {
-            let name = use.name
+        let rtl = isolate && plan.supplierIsRightToLeft
+        for planned in plan.arguments {
+            let name = planned.name
             guard let argument = arguments[name] else {
                 throw SpokenError(.missingArgument, input: name, message: "Missing argument '\(name)' for '\(key)'")
             }
-            let use = uses[name] ?? .any
-            let requirement = use.combined(with: request.declared[name] ?? .any)
+            let use = planned.use
+            let requirement = planned.accepted
             guard requirement.accepts(argument) else {
                 throw SpokenError(
                     .invalidArgumentType, input: name,
@@ -82,7 +69,7 @@ enum MessageFormatting {
                 }
                 if use == .any {
                     // A plain {date}: Spoken's medium date and short time in the request's zone.
-                    let formatter = try SpokenDateFormatter(locale: request.locale, timeZone: request.timeZone)
+                    let formatter = try SpokenDateFormatter(locale: locale, timeZone: timeZone)
                     values.append((name, .string(formatter.string(secondsSince1970: seconds))))
                 } else {
                     needsZone = true
@@ -93,8 +80,7 @@ enum MessageFormatting {
         do {
             // Only date and time sub-formats depend on the zone: other messages share one compile.
             let format = try compile(
-                request.pattern, localeID: request.locale.icuIdentifier,
-                timeZoneID: needsZone ? request.timeZone.identifier : "UTC")
+                plan.pattern, localeID: locale.icuIdentifier, timeZoneID: needsZone ? timeZone.identifier : "UTC")
             return try format.format(values)
         } catch let error as ICUMessageFormat.SyntaxError {
             throw SpokenError(.icuFailure, input: key, message: "ICU cannot compile '\(key)' (\(error.status.name))")
@@ -103,5 +89,45 @@ enum MessageFormatting {
         } catch {
             throw SpokenError(.icuFailure, input: key, message: "ICU cannot format '\(key)'")
         }
+    }
+}
+
+/// Everything about one catalog message that does not depend on the request, worked out once
+/// per catalog set.
+struct MessagePlan: Sendable {
+    struct Argument: Sendable {
+        let name: String
+        /// How this translation uses it (`any` for a plain `{name}`).
+        let use: ArgumentRequirement
+        /// What a value must be: the use combined with the source's declaration.
+        let accepted: ArgumentRequirement
+    }
+
+    let key: String
+    let pattern: String
+    /// Distinct arguments in pattern order.
+    let arguments: [Argument]
+    /// The arguments the source declares for the key: any other name is an unknown argument.
+    let declared: [String: ArgumentRequirement]
+    /// The catalog's locale: its direction decides bidi isolation.
+    let supplier: SpokenLocale
+    let supplierIsRightToLeft: Bool
+
+    init(key: String, pattern: String, uses: [ICUMessageFormat.ArgumentUse],
+         declared: [String: ArgumentRequirement], supplier: SpokenLocale) {
+        let requirements = ArgumentRequirement.of(uses)
+        var seen = Set<String>()
+        var arguments: [Argument] = []
+        for use in uses where seen.insert(use.name).inserted {
+            let requirement = requirements[use.name] ?? .any
+            arguments.append(Argument(
+                name: use.name, use: requirement, accepted: requirement.combined(with: declared[use.name] ?? .any)))
+        }
+        self.key = key
+        self.pattern = pattern
+        self.arguments = arguments
+        self.declared = declared
+        self.supplier = supplier
+        supplierIsRightToLeft = supplier.isRightToLeft
     }
 }
