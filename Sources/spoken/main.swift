@@ -10,8 +10,11 @@ enum SpokenCLI {
     static var commands: [any Command.Type] {[
         DemoCommand.self,
         DateCommand.self,
-        MeasureCommand.self,
         LabelCommand.self,
+        MeasureCommand.self,
+        RotorCommand.self,
+        AnnounceCommand.self,
+        LocalesCommand.self,
     ]}
 
     static var help: String {

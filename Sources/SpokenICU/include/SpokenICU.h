@@ -4,4 +4,5 @@
 // touch this file, which is what tells clang's module cache to rebuild the module.
 #include "spoken_icu.h"
 #include "spoken_icu_list.h"
+#include "spoken_icu_message.h"
 #include "spoken_icu_number.h"
