@@ -33,22 +33,3 @@ public struct RatingValue: Sendable, Hashable {
         return String(value)
     }
 }
-
-/// The numbers of a rating in the locale's number format: "3.5" en, "3,5" de, "٣٫٥" ar.
-public struct RatingNumberFormatter: Sendable {
-    public let number: SpokenNumberFormatter
-
-    /// Ratings show at most `maximumFractionDigits` (default 2: quarter stars stay exact).
-    public init(locale: SpokenLocale = .enUS, maximumFractionDigits: Int = 2) throws(SpokenError) {
-        number = try SpokenNumberFormatter(locale: locale, maximumFractionDigits: maximumFractionDigits)
-    }
-
-    public func value(_ rating: RatingValue) -> String {
-        // A validated rating is finite, so ICU cannot refuse it.
-        (try? number.string(rating.value)) ?? RatingValue.text(rating.value)
-    }
-
-    public func maximum(_ rating: RatingValue) -> String {
-        (try? number.string(Double(rating.maximum))) ?? String(rating.maximum)
-    }
-}
