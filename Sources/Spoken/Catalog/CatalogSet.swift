@@ -16,6 +16,9 @@ final class CatalogSet: Sendable {
     private let plans: [String: [String: MessagePlan]]
     /// Resolved chains by request tag: resolving asks ICU for likely subtags.
     private let resolved = BoundedCache<String, [FallbackStep]>(capacity: 512)
+    /// Recently formatted texts of this set. It lives and dies with the set, so loading overrides
+    /// (a new set) can never serve words of the old one.
+    let recentTexts = RecentResults<TextRequest, LocalizedText>(capacity: 4_096)
 
     var source: Catalog? { catalogs[LocaleFallback.source] }
     var tags: [String] { catalogs.keys.sorted() }

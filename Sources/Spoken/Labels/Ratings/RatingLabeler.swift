@@ -7,6 +7,16 @@
 public struct RatingLabeler: Sendable {
     public let locale: SpokenLocale
     private let store: CatalogStore
+    /// Labels already said, keyed by the catalog set they came from: a list of products repeats
+    /// the same few ratings, and a set swapped by `loadOverrides` never matches an old key.
+    private let recent = RecentResults<RecentKey, LocalizedText>(capacity: 64)
+
+    private struct RecentKey: Hashable, Sendable {
+        var catalogs: ObjectIdentifier
+        var value: UInt64
+        var maximum: Int
+        var outOf: Bool
+    }
 
     public init(locale: SpokenLocale = .enUS, store: CatalogStore = .shared) {
         self.locale = locale
@@ -16,12 +26,19 @@ public struct RatingLabeler: Sendable {
     /// The label of a rating: "3.5 stars", or with `outOf` "3.5 out of 5 stars".
     public func label(_ value: Double, maximum: Int = 5, outOf: Bool = false) throws(SpokenError) -> LocalizedText {
         let rating = try RatingValue(value, maximum: maximum)
+        let set = store.snapshot
+        let key = RecentKey(catalogs: ObjectIdentifier(set), value: rating.value.bitPattern, maximum: maximum, outOf: outOf)
+        if let label = recent.value(for: key) { return label }
+        let label: LocalizedText
         if outOf {
-            return try store.text(
+            label = try store.text(
                 key: "rating.starsOutOf", locale: locale,
-                arguments: ["value": Self.argument(rating.value), "max": .int(Int64(rating.maximum))])
+                arguments: ["value": Self.argument(rating.value), "max": .int(Int64(rating.maximum))], in: set)
+        } else {
+            label = try store.text(key: "rating.stars", locale: locale, arguments: ["value": Self.argument(rating.value)], in: set)
         }
-        return try store.text(key: "rating.stars", locale: locale, arguments: ["value": Self.argument(rating.value)])
+        recent.store(label, for: key)
+        return label
     }
 
     /// One element per star of a rating control built as an accessibility container: "1 star",

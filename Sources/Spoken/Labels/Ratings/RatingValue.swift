@@ -13,11 +13,12 @@ public struct RatingValue: Sendable, Hashable {
                 .invalidRating, input: String(maximum),
                 message: "Invalid rating maximum '\(maximum)': a rating needs at least 1 star")
         }
-        let text = Self.text(value)
         guard value.isFinite else {
+            let text = Self.text(value)
             throw SpokenError(.invalidRating, input: text, message: "Invalid rating '\(text)': not a finite number")
         }
         guard value >= 0, value <= Double(maximum) else {
+            let text = Self.text(value)
             throw SpokenError(
                 .invalidRating, input: text, message: "Invalid rating '\(text)': outside 0…\(maximum)")
         }
