@@ -12,7 +12,7 @@ public struct RatingLabeler: Sendable {
     private let recent = RecentResults<RecentKey, LocalizedText>(capacity: 64)
 
     private struct RecentKey: Hashable, Sendable {
-        var catalogs: ObjectIdentifier
+        var catalogs: UInt64
         var value: UInt64
         var maximum: Int
         var outOf: Bool
@@ -27,7 +27,7 @@ public struct RatingLabeler: Sendable {
     public func label(_ value: Double, maximum: Int = 5, outOf: Bool = false) throws(SpokenError) -> LocalizedText {
         let rating = try RatingValue(value, maximum: maximum)
         let set = store.snapshot
-        let key = RecentKey(catalogs: ObjectIdentifier(set), value: rating.value.bitPattern, maximum: maximum, outOf: outOf)
+        let key = RecentKey(catalogs: set.generation, value: rating.value.bitPattern, maximum: maximum, outOf: outOf)
         if let label = recent.value(for: key) { return label }
         let label: LocalizedText
         if outOf {
