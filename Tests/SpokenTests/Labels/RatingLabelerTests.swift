@@ -74,6 +74,22 @@ struct RatingLabelerTests {
         #expect(none.allSatisfy { !$0.isSelected })
     }
 
+    @Test("Loading overrides changes the words a labeler already said")
+    func overridesInvalidateRecentLabels() throws {
+        let store = CatalogStore()
+        let labeler = RatingLabeler(locale: try SpokenLocale("de"), store: store)
+        #expect(try labeler.label(3).text == "3 Sterne")
+        let directory = FileManager.default.temporaryDirectory.appending(path: "spoken-rating-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let override = #"{"@@locale": "de", "rating.stars": "{value, plural, one {# Stern (neu)} other {# Sterne (neu)}}"}"#
+        try Data(override.utf8).write(to: directory.appending(path: "de.arb"))
+        try store.loadOverrides(directory: directory.path)
+        #expect(try labeler.label(3).text == "3 Sterne (neu)")
+        store.resetOverrides()
+        #expect(try labeler.label(3).text == "3 Sterne")
+    }
+
     @Test("Out-of-range ratings are errors, never clamped", arguments: [
         (7.0, 5, "7"), (-1, 5, "-1"), (Double.nan, 5, "nan"), (3, 0, "0"),
     ])
