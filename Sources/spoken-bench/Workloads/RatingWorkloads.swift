@@ -1,5 +1,4 @@
 import Spoken
-import SpokenICU
 
 /// `rating`: star-rating labels ("3.5 stars") in one locale, as a product list renders them.
 enum RatingWorkloads {
@@ -33,16 +32,7 @@ enum RatingWorkloads {
                     for i in 0..<n { sum &+= raw.format(values[i % count]) }
                     return sum
                 },
-                Contender(name: "naive-open-per-call") { n in
-                    var sum = 0
-                    var buffer = [UInt16](repeating: 0, count: 128)
-                    for i in 0..<n {
-                        var status: Int32 = 0
-                        let length = spk_numfmt_format_once(skeleton, Int32(skeleton.count), icuLocale, values[i % count], &buffer, 128, &status)
-                        sum &+= String(decoding: buffer[..<Int(length)], as: UTF16.self).utf8.count
-                    }
-                    return sum
-                },
+                naivePerCall(skeleton: skeleton, locale: icuLocale, values: values) { _, number in number },
             ])
     }
 }
