@@ -5,7 +5,7 @@ import Testing
 /// issue fixes (头条新闻, 3星, 5 звёзд) or ICU's own output captured by a separate C++ program.
 @Suite("CLI: locales, rotor, announce")
 struct CatalogCLITests {
-    static let languages = ["ar", "de", "en", "es", "fr", "he", "hi", "ja", "ko", "pt-BR", "ru", "zh-Hans", "zh-Hant"]
+    static let languages = ["ar", "cs", "de", "en", "es", "fr", "he", "hi", "ja", "ko", "pl", "pt-BR", "ru", "zh-Hans", "zh-Hant"]
 
     @Test("locales lists the shipped catalogs")
     func locales() throws {

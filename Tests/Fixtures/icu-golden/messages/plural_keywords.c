@@ -4,7 +4,7 @@
 #include <unicode/uenum.h>
 
 int main(void) {
-    const char *locs[] = {"en","zh_Hans","zh_Hant","ja","ko","de","fr","es","pt_BR","pt","ru","ar","he","hi"};
+    const char *locs[] = {"en","zh_Hans","zh_Hant","ja","ko","de","fr","es","pt_BR","pt","ru","ar","he","hi","pl","cs"};
     for (size_t i = 0; i < sizeof locs / sizeof *locs; i++) {
         UErrorCode st = U_ZERO_ERROR;
         UPluralRules *r = uplrules_openForType(locs[i], UPLURAL_TYPE_CARDINAL, &st);

@@ -14,7 +14,7 @@ ICU = subprocess.run(['pkg-config', '--cflags', '--libs', 'icu-i18n', 'icu-uc'],
 subprocess.run(['gcc', os.path.join(HERE, 'plural_keywords.c'), '-o', os.path.join(BIN, 'plural_keywords')] + ICU, check=True)
 subprocess.run(['g++', '-std=c++17', os.path.join(HERE, 'format_messages.cpp'), '-o', os.path.join(BIN, 'format_messages')] + ICU, check=True)
 L10N = os.path.join(HERE, '..', '..', '..', '..', 'l10n')
-LOCALES = ['en', 'zh-Hans', 'zh-Hant', 'ja', 'ko', 'de', 'fr', 'es', 'pt-BR', 'ru', 'ar', 'he', 'hi']
+LOCALES = ['en', 'zh-Hans', 'zh-Hant', 'ja', 'ko', 'de', 'fr', 'es', 'pt-BR', 'ru', 'ar', 'he', 'hi', 'pl', 'cs']
 COUNTS = ['0', '1', '2', '3', '5', '11', '21', '22', '101', '1.5']
 EXTRA = ['0.5', '1000000']  # 0.5: he/pt/fr/hi 'one' edge; 1000000: fr/es/pt 'many'
 problems = []
@@ -110,7 +110,7 @@ EXACT = {('zh-Hans', 'hint.dismiss'): '双击关闭', ('zh-Hant', 'hint.dismiss'
          ('zh-Hans', 'rotor.links'): '链接', ('zh-Hant', 'rotor.links'): '連結'}
 for (l, k), want in EXACT.items():
     if catalogs[l][k] != want: problem('%s: %s must be %r' % (l, k, want))
-SEPARATORS = {'en': ', ', 'zh-Hans': '，', 'zh-Hant': '，', 'ja': '、', 'ar': '، ', 'he': ', ', 'ko': ', ', 'hi': ', '}
+SEPARATORS = {'en': ', ', 'zh-Hans': '，', 'zh-Hant': '，', 'ja': '、', 'ar': '، ', 'he': ', ', 'ko': ', ', 'hi': ', ', 'pl': ', ', 'cs': ', '}
 for l, want in SEPARATORS.items():
     if catalogs[l]['label.separator'] != want: problem('%s: label.separator must be %r' % (l, want))
 SYSTEM = {'images': 'image', 'links': 'link', 'visitedLinks': 'visitedLink', 'headings': 'heading', 'landmarks': 'landmark',
