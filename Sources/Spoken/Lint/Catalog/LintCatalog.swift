@@ -1,0 +1,87 @@
+/// One ARB file as lint sees it: its JSON with positions, its messages and its metadata.
+struct LintCatalog: Sendable {
+    let path: String
+    let json: LocatedJSON
+    /// Top-level members in file order, duplicates included.
+    let members: [LocatedJSON.Member]
+    /// The `@@locale` member (the first one).
+    let localeMember: LocatedJSON.Member?
+    /// Message keys (not starting with `@`), first occurrence of each, in file order.
+    let messages: [LintMessage]
+    /// `@key` metadata by message key.
+    let metadata: [String: MessageMetadata]
+    private let indexByKey: [String: Int]
+
+    /// Reads a parsed document; nil (with the reason) when its top level is not an object.
+    init?(path: String, json: LocatedJSON) {
+        guard let members = json.root.members else { return nil }
+        self.path = path
+        self.json = json
+        self.members = members
+        var messages: [LintMessage] = []
+        var metadata: [String: MessageMetadata] = [:]
+        var indexByKey: [String: Int] = [:]
+        var localeMember: LocatedJSON.Member?
+        for member in members {
+            let key = member.key.value
+            if key.hasPrefix("@@") {
+                if key == "@@locale", localeMember == nil { localeMember = member }
+            } else if key.hasPrefix("@") {
+                let name = String(key.dropFirst())
+                if metadata[name] == nil { metadata[name] = MessageMetadata(member.value) }
+            } else if indexByKey[key] == nil {
+                indexByKey[key] = messages.count
+                messages.append(LintMessage(key: key, member: member))
+            }
+        }
+        self.messages = messages
+        self.metadata = metadata
+        self.indexByKey = indexByKey
+        self.localeMember = localeMember
+    }
+
+    func message(_ key: String) -> LintMessage? {
+        indexByKey[key].map { messages[$0] }
+    }
+
+    /// The file name's locale part: `l10n/zh-Hant.arb` → `zh-Hant`.
+    var fileStem: String {
+        var name = Substring(path)
+        if let slash = name.lastIndex(of: "/") { name = name[name.index(after: slash)...] }
+        if name.hasSuffix(".arb") { name = name.dropLast(4) }
+        return String(name)
+    }
+}
+
+/// One message entry.
+struct LintMessage: Sendable {
+    let key: String
+    let member: LocatedJSON.Member
+    var literal: LocatedJSON.StringLiteral? { member.value.stringLiteral }
+}
+
+/// Spoken's metadata for a message, from the source catalog's `@key` object.
+struct MessageMetadata: Sendable {
+    var maxLength: Int?
+    var translate = true
+    var whitespaceSignificant = false
+    /// `x-systemRotor`: the rotor names a kind VoiceOver knows (links, text fields).
+    var systemRotor = false
+
+    init(_ node: LocatedJSON.Node) {
+        for member in node.members ?? [] {
+            switch (member.key.value, member.value.value) {
+            case ("x-maxLength", .number(let text)):
+                maxLength = Int(text) ?? Double(text).flatMap { $0.isFinite && $0 >= 0 && $0 < 1e9 ? Int($0) : nil }
+            case ("x-translate", .bool(let flag)):
+                translate = flag
+            case ("x-systemRotor", let value):
+                if case .null = value {} else if case .bool(false) = value {} else { systemRotor = true }
+            case ("x-whitespace", .string(let literal)):
+                whitespaceSignificant = literal.value == "significant"
+            default:
+                break
+            }
+        }
+    }
+}

@@ -1,0 +1,203 @@
+/// What lint needs to know about one ICU message, computed once from ICU's parse.
+struct MessageAnalysis: Sendable {
+    /// The decoded message as UTF-16 (ICU's offsets index into it).
+    let units: [UInt16]
+    let parts: [MessagePart]
+    /// Set when ICU cannot parse the message.
+    let failure: LintMessagePattern.Failure?
+    /// Every argument, outermost first in pattern order (nested ones included).
+    private(set) var arguments: [MessageArgument] = []
+    /// UTF-16 ranges of the text ICU speaks literally (outside argument syntax, quoting removed).
+    private(set) var literalRanges: [Range<Int>] = []
+    /// Quoted literal text started by an apostrophe (`'{`…`'`), by UTF-16 range of the quote.
+    private(set) var quotes: [QuotedSpan] = []
+
+    struct QuotedSpan: Sendable {
+        /// Offset of the apostrophe that starts quoting.
+        let apostrophe: Int
+        /// Offsets of the quoted text (after the apostrophe, before the closing one or the end).
+        let text: Range<Int>
+        /// True when no apostrophe closes it: ICU quotes to the end of the pattern.
+        let unterminated: Bool
+    }
+
+    init(units: [UInt16]) {
+        self.units = units
+        let result = units.withUnsafeBufferPointer { LintMessagePattern.parse($0) }
+        switch result {
+        case .success(let parts):
+            self.parts = parts
+            failure = nil
+            analyse()
+        case .failure(let error):
+            parts = []
+            failure = error
+        }
+    }
+
+    var isValid: Bool { failure == nil }
+
+    /// The text of a UTF-16 range.
+    func text(_ range: Range<Int>) -> String {
+        String(decoding: units[range.clamped(to: 0..<units.count)], as: UTF16.self)
+    }
+
+    /// The literal text, concatenated.
+    var literalText: String {
+        if literalRanges.count == 1, literalRanges[0] == 0..<units.count { return text(0..<units.count) }
+        var collected: [UInt16] = []
+        for range in literalRanges { collected.append(contentsOf: units[range]) }
+        return String(decoding: collected, as: UTF16.self)
+    }
+
+    /// Arguments by name with their strongest kind (a plural beats a number, which beats a
+    /// simple `{name}`), for comparing messages.
+    var argumentKinds: [String: MessageArgument.Kind] {
+        var kinds: [String: MessageArgument.Kind] = [:]
+        for argument in arguments {
+            if let known = kinds[argument.name], known.rank >= argument.kind.rank { continue }
+            kinds[argument.name] = argument.kind
+        }
+        return kinds
+    }
+
+    private mutating func analyse() {
+        var cursor = 0
+        var lastSkip = -2
+        var openQuote: Int?
+        for (i, part) in parts.enumerated() {
+            switch part.kind {
+            case .msgStart:
+                cursor = part.end
+            case .msgLimit, .argStart:
+                addLiteral(cursor..<part.index)
+                cursor = part.index
+                if part.kind == .argStart { arguments.append(argument(at: i)) }
+            case .argLimit:
+                cursor = part.end
+            case .skipSyntax, .replaceNumber:
+                addLiteral(cursor..<part.index)
+                cursor = part.end
+                if part.kind == .skipSyntax { trackQuote(part.index, &lastSkip, &openQuote) }
+            case .insertChar:
+                addLiteral(cursor..<part.index)
+                cursor = part.index
+                if let start = openQuote {
+                    quotes.append(QuotedSpan(apostrophe: start, text: (start + 1)..<part.index, unterminated: true))
+                    openQuote = nil
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    /// Mirrors MessagePattern's quoting: ICU marks the apostrophe that starts quoting, the one
+    /// that ends it, and the second of each doubled `''` as skipped syntax.
+    private mutating func trackQuote(_ index: Int, _ lastSkip: inout Int, _ openQuote: inout Int?) {
+        defer { lastSkip = index }
+        guard units[index] == 0x27 else { return }
+        let secondOfDouble = index > 0 && units[index - 1] == 0x27 && lastSkip != index - 1
+        if secondOfDouble { return }
+        if let start = openQuote {
+            quotes.append(QuotedSpan(apostrophe: start, text: (start + 1)..<index, unterminated: false))
+            openQuote = nil
+        } else {
+            openQuote = index
+        }
+    }
+
+    private mutating func addLiteral(_ range: Range<Int>) {
+        guard range.lowerBound < range.upperBound else { return }
+        if let last = literalRanges.last, last.upperBound == range.lowerBound {
+            literalRanges[literalRanges.count - 1] = last.lowerBound..<range.upperBound
+        } else {
+            literalRanges.append(range)
+        }
+    }
+
+    private func argument(at start: Int) -> MessageArgument {
+        let startPart = parts[start]
+        let limit = startPart.limit > start && startPart.limit < parts.count ? startPart.limit : parts.count - 1
+        var name = ""
+        var nameOffset = startPart.index
+        var typeName: String?
+        var typeOffset: Int?
+        var selectors: [MessageArgument.Selector] = []
+        var i = start + 1
+        while i < limit {
+            let part = parts[i]
+            switch part.kind {
+            case .argName, .argNumber:
+                name = text(part.index..<part.end)
+                nameOffset = part.index
+            case .argType:
+                typeName = text(part.index..<part.end)
+                typeOffset = part.index
+            case .argSelector:
+                var explicit: Double?
+                if i + 1 < limit, parts[i + 1].kind == .argInt || parts[i + 1].kind == .argDouble {
+                    explicit = parts[i + 1].numeric
+                    i += 1
+                }
+                selectors.append(MessageArgument.Selector(
+                    keyword: text(part.index..<part.end), offset: part.index, explicitValue: explicit))
+            case .msgStart:
+                // Skip the variant's own message; its arguments are listed on their own.
+                i = part.limit > i ? part.limit : i
+            default:
+                break
+            }
+            i += 1
+        }
+        let kind: MessageArgument.Kind
+        switch startPart.argType {
+        case .plural: kind = .plural
+        case .selectOrdinal: kind = .selectOrdinal
+        case .select: kind = .select
+        case .choice: kind = .choice
+        case .simple: kind = MessageArgument.Kind(rawValue: typeName ?? "") ?? .unknownType
+        case .none: kind = .simple
+        }
+        return MessageArgument(
+            name: name, kind: kind, start: startPart.index, end: parts[limit].end, nameOffset: nameOffset,
+            typeName: typeName, typeOffset: typeOffset, selectors: selectors)
+    }
+}
+
+/// One `{argument}` of a message.
+struct MessageArgument: Sendable {
+    enum Kind: String, Sendable {
+        case simple, number, date, time, spellout, ordinal, duration, plural, select, choice
+        case selectOrdinal = "selectordinal"
+        /// `{n, foo}`: MessagePattern accepts any word, MessageFormat rejects it.
+        case unknownType = "unknown"
+
+        var rank: Int {
+            switch self {
+            case .simple: 0
+            case .number, .date, .time, .spellout, .ordinal, .duration, .unknownType: 1
+            case .plural, .select, .selectOrdinal, .choice: 2
+            }
+        }
+
+        var usesPluralRules: Bool { self == .plural || self == .selectOrdinal }
+    }
+
+    struct Selector: Sendable {
+        let keyword: String
+        let offset: Int
+        /// The number of an `=N` selector.
+        let explicitValue: Double?
+    }
+
+    let name: String
+    let kind: Kind
+    /// UTF-16 offsets of the `{` and after the `}`.
+    let start: Int
+    let end: Int
+    let nameOffset: Int
+    let typeName: String?
+    let typeOffset: Int?
+    let selectors: [Selector]
+}

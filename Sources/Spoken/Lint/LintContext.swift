@@ -1,0 +1,59 @@
+/// What rules know about the locale of a catalog.
+struct LintLocale: Sendable {
+    let locale: SpokenLocale
+    /// The script after adding likely subtags (`zh-TW` → `Hant`).
+    let script: String
+    let cardinal: LintPluralRules?
+    let ordinal: LintPluralRules?
+
+    init(_ locale: SpokenLocale) {
+        self.locale = locale
+        let maximized = locale.maximized.identifier.split(separator: "-")
+        script = maximized.dropFirst().first(where: { $0.count == 4 }).map(String.init) ?? ""
+        cardinal = LintPluralRules.rules(locale: locale.icuIdentifier, ordinal: false)
+        ordinal = LintPluralRules.rules(locale: locale.icuIdentifier, ordinal: true)
+    }
+
+    var language: String { locale.language }
+
+    func pluralRules(for kind: MessageArgument.Kind) -> LintPluralRules? {
+        kind == .selectOrdinal ? ordinal : cardinal
+    }
+}
+
+/// The source catalog, analysed once and shared by every target.
+struct LintSource: Sendable {
+    let catalog: LintCatalog
+    let locale: LintLocale?
+    let analyses: [String: MessageAnalysis]
+}
+
+/// Everything a catalog rule sees.
+struct CatalogContext: Sendable {
+    let catalog: LintCatalog
+    /// The source to compare with; nil when this catalog is the source (or none is available).
+    let source: LintSource?
+    /// The locale the catalog is written in (its `@@locale`, else its file name), when valid.
+    let locale: LintLocale?
+
+    var isSource: Bool { source == nil }
+}
+
+/// Everything a message rule sees.
+struct MessageContext: Sendable {
+    let catalog: CatalogContext
+    let message: LintMessage
+    let literal: LocatedJSON.StringLiteral
+    let analysis: MessageAnalysis
+    /// The same key in the source, when this is a target that has it.
+    let sourceAnalysis: MessageAnalysis?
+    /// The source's metadata for the key (`x-maxLength`, `x-translate`, `x-whitespace`).
+    let metadata: MessageMetadata?
+
+    var key: String { message.key }
+    var locale: LintLocale? { catalog.locale }
+    var units: [UInt16] { analysis.units }
+
+    /// Label-like keys whose text VoiceOver speaks as a name.
+    var isLabel: Bool { key.hasPrefix("rotor.") || key.hasPrefix("label.") }
+}
