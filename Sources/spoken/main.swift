@@ -10,6 +10,7 @@ enum SpokenCLI {
     static var commands: [any Command.Type] {[
         DemoCommand.self,
         DateCommand.self,
+        LintCommand.self,
     ]}
 
     static var help: String {

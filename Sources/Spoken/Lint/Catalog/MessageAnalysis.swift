@@ -32,6 +32,11 @@ struct MessageAnalysis: Sendable {
         case .failure(let error):
             parts = []
             failure = error
+            if error.name == "U_DEFAULT_KEYWORD_MISSING" {
+                // ICU stops without parts; recover the arguments so the plural rules can say
+                // which variant is missing or mistranslated.
+                arguments = MessageScanner(units).arguments
+            }
         }
     }
 

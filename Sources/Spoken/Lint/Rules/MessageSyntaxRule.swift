@@ -11,11 +11,22 @@ enum MessageSyntaxRule: MessageRule {
     static func check(_ context: MessageContext, into sink: inout DiagnosticSink) {
         let analysis = context.analysis
         if let failure = analysis.failure {
+            if failure.name == "U_DEFAULT_KEYWORD_MISSING", analysis.arguments.contains(where: {
+                !$0.selectors.contains { $0.keyword == "other" }
+            }) {
+                return  // missing-other or plural-category-invalid names it
+            }
+            var offset = failure.offset
+            if failure.name == "U_UNMATCHED_BRACES" || offset == 0,
+                let brace = MessageScanner(analysis.units).unmatchedBrace
+            {
+                offset = brace
+            }
             var text = "ICU cannot parse the message: \(reason(failure.name)) (\(failure.name))"
             if let apostrophe = quotingApostrophe(analysis.units) {
                 text += "; the ASCII apostrophe at column \(sink.json.map { $0.position(in: context.literal, utf16Offset: apostrophe).column } ?? 0) starts ICU quoting (write ’ or '')"
             }
-            sink.report(rule, context, offset: failure.offset, text)
+            sink.report(rule, context, offset: offset, text)
             return
         }
         for argument in context.analysis.arguments where argument.kind == .unknownType {

@@ -7,7 +7,9 @@ enum PlaceholderMismatchRule: MessageRule {
     static let summary = "The message's arguments differ from the source message's, by name or kind"
 
     static func check(_ context: MessageContext, into sink: inout DiagnosticSink) {
-        guard let source = context.sourceAnalysis, source.isValid, context.analysis.isValid else { return }
+        guard let source = context.sourceAnalysis, source.isValid, context.analysis.isValid,
+            !context.analysis.isBlank  // empty-message reports it
+        else { return }
         let expected = source.argumentKinds
         let actual = context.analysis.argumentKinds
         for argument in source.arguments where actual[argument.name] == nil {
