@@ -67,6 +67,8 @@ struct MessageMetadata: Sendable {
     var whitespaceSignificant = false
     /// `x-systemRotor`: the rotor names a kind VoiceOver knows (links, text fields).
     var systemRotor = false
+    /// ARB placeholder types by name (`String`, `int`, `num`, `double`, `DateTime`).
+    var placeholderTypes: [String: String] = [:]
 
     init(_ node: LocatedJSON.Node) {
         for member in node.members ?? [] {
@@ -77,6 +79,12 @@ struct MessageMetadata: Sendable {
                 translate = flag
             case ("x-systemRotor", let value):
                 if case .null = value {} else if case .bool(false) = value {} else { systemRotor = true }
+            case ("placeholders", .object(let placeholders)):
+                for placeholder in placeholders {
+                    for field in placeholder.value.members ?? [] where field.key.value == "type" {
+                        if let type = field.value.stringLiteral?.value { placeholderTypes[placeholder.key.value] = type }
+                    }
+                }
             case ("x-whitespace", .string(let literal)):
                 whitespaceSignificant = literal.value == "significant"
             default:

@@ -1,45 +1,79 @@
-/// `placeholder-mismatch`: the message's arguments differ from the source's, by name or by kind
-/// (simple, number, date, time, plural, select, selectordinal…). A missing argument is spoken as
-/// nothing; an unknown one makes formatting fail. An argument swallowed by ASCII-apostrophe
-/// quoting is left to the `apostrophe` rule, which names the cause.
+/// `placeholder-mismatch`: the message's arguments differ from the source's, by name or by kind.
+///
+/// Names must match exactly: a missing argument is never spoken, an unknown one makes formatting
+/// fail. Kinds must take the same value: the placeholder's ARB type in the source metadata
+/// (`String`, `int`/`num`/`double`, `DateTime`), else what the source's use implies. A number may
+/// be `{n}`, `{n, number}`, `{n, plural, …}` or `{n, selectordinal, …}` (a language without
+/// plurals writes `{count}`, and a language may pluralize on another number argument of the
+/// same message), but never a `select` or a `date`; a string only `{s}` or a `select`; a date
+/// only `{d}`, `date` or `time`. An argument swallowed by ASCII-apostrophe quoting is left to the
+/// `apostrophe` rule, which names the cause.
 enum PlaceholderMismatchRule: MessageRule {
     static let rule = LintRule.placeholderMismatch
     static let summary = "The message's arguments differ from the source message's, by name or kind"
+
+    /// What an argument takes.
+    enum ValueClass: String {
+        case number, date, string
+
+        init?(_ kind: MessageArgument.Kind) {
+            switch kind {
+            case .simple, .unknownType: return nil
+            case .number, .spellout, .ordinal, .duration, .plural, .selectOrdinal, .choice: self = .number
+            case .date, .time: self = .date
+            case .select: self = .string
+            }
+        }
+
+        init?(arbType: String) {
+            switch arbType {
+            case "String": self = .string
+            case "int", "num", "double": self = .number
+            case "DateTime": self = .date
+            default: return nil
+            }
+        }
+    }
 
     static func check(_ context: MessageContext, into sink: inout DiagnosticSink) {
         guard let source = context.sourceAnalysis, source.isValid, context.analysis.isValid,
             !context.analysis.isBlank  // empty-message reports it
         else { return }
-        let expected = source.argumentKinds
-        let actual = context.analysis.argumentKinds
-        for argument in source.arguments where actual[argument.name] == nil {
-            // Report each missing name once, at its first use in the source.
-            guard source.arguments.first(where: { $0.name == argument.name })?.start == argument.start else { continue }
+        let expectedNames = Set(source.arguments.map(\.name))
+        let actualNames = Set(context.analysis.arguments.map(\.name))
+        var missingReported: Set<String> = []
+        for argument in source.arguments where !actualNames.contains(argument.name) {
+            guard missingReported.insert(argument.name).inserted else { continue }
             if ApostropheRule.swallows(argument.name, in: context.analysis) { continue }
             sink.report(rule, context, offset: 0,
                         "Missing placeholder '{\(argument.name)}': the source message uses it")
         }
         var reported: Set<String> = []
         for argument in context.analysis.arguments where !reported.contains(argument.name) {
-            guard let wanted = expected[argument.name] else {
+            guard expectedNames.contains(argument.name) else {
                 reported.insert(argument.name)
-                let names = expected.keys.sorted().map { "{\($0)}" }.joined(separator: ", ")
+                let names = expectedNames.sorted().map { "{\($0)}" }.joined(separator: ", ")
                 sink.report(rule, context, offset: argument.nameOffset,
                             "Unknown placeholder '{\(argument.name)}': the source has \(names.isEmpty ? "no placeholders" : names)")
                 continue
             }
-            let kind = actual[argument.name] ?? argument.kind
-            if kind != wanted {
-                reported.insert(argument.name)
-                let first = context.analysis.arguments.first(where: { $0.name == argument.name && $0.kind == kind }) ?? argument
-                sink.report(rule, context, offset: first.nameOffset,
-                            "'{\(argument.name)}' is \(article(kind)) argument here but \(article(wanted)) argument in the source")
-            }
+            guard let actual = ValueClass(argument.kind),
+                let expected = expectedClass(argument.name, source: source, metadata: context.metadata),
+                actual != expected
+            else { continue }
+            reported.insert(argument.name)
+            sink.report(rule, context, offset: argument.nameOffset,
+                        "'{\(argument.name)}' is \(article(argument.kind)) argument here, which takes a \(actual.rawValue), but the source passes a \(expected.rawValue)")
         }
     }
 
+    /// The placeholder's declared ARB type, else the class of its uses in the source.
+    private static func expectedClass(_ name: String, source: MessageAnalysis, metadata: MessageMetadata?) -> ValueClass? {
+        if let type = metadata?.placeholderTypes[name], let declared = ValueClass(arbType: type) { return declared }
+        return source.arguments.lazy.filter { $0.name == name }.compactMap { ValueClass($0.kind) }.first
+    }
+
     private static func article(_ kind: MessageArgument.Kind) -> String {
-        let name = kind == .simple ? "simple" : kind.rawValue
-        return (["a", "e", "i", "o", "u"].contains(name.first.map(String.init) ?? "") ? "an " : "a ") + name
+        (["a", "e", "i", "o", "u"].contains(kind.rawValue.first.map(String.init) ?? "") ? "an " : "a ") + kind.rawValue
     }
 }
