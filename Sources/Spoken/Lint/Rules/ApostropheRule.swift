@@ -22,11 +22,11 @@ enum ApostropheRule: MessageRule {
         }
     }
 
-    /// Quoted text holding `{` followed by a letter or digit looks like a swallowed argument.
+    /// Quoted text holding `{` followed by a letter or digit looks like a swallowed argument; a
+    /// quoted lone brace (`'{'`, `'}'`) is deliberate.
     private static func isSwallowing(_ quote: MessageAnalysis.QuotedSpan, _ analysis: MessageAnalysis) -> Bool {
         let units = analysis.units
-        for i in quote.text where units[i] == 0x7B || units[i] == 0x7D {
-            if units[i] == 0x7D { return true }
+        for i in quote.text where units[i] == 0x7B {
             var j = i + 1
             while j < quote.text.upperBound, units[j] == 0x20 { j += 1 }
             if j < quote.text.upperBound, let scalar = Unicode.Scalar(UInt32(units[j])),

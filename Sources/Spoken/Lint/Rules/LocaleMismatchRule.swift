@@ -26,10 +26,22 @@ enum LocaleMismatchRule: CatalogRule {
             sink.report(rule, key: "@@locale", at: inside, "'@@locale' is not a valid locale: \(error.message)")
             return
         }
-        if let fileLocale, fileLocale.identifier != declared.identifier {
+        if let fileLocale, !sameLocale(fileLocale, declared) {
             sink.report(rule, key: "@@locale", at: inside,
                         "'@@locale' is '\(literal.value)' but the file name says '\(stem)'")
         }
+    }
+
+    /// Equal canonical tags, or tags that differ only by a script that likely subtags imply
+    /// (`zh-TW` and `zh-Hant-TW`; not `en` and `en-US`, nor `zh` and `zh-Hant`).
+    static func sameLocale(_ a: SpokenLocale, _ b: SpokenLocale) -> Bool {
+        if a.identifier == b.identifier { return true }
+        func withoutScript(_ locale: SpokenLocale) -> [Substring] {
+            var subtags = locale.identifier.split(separator: "-")
+            if subtags.count > 1, subtags[1].count == 4 { subtags.remove(at: 1) }
+            return subtags
+        }
+        return withoutScript(a) == withoutScript(b) && a.maximized.identifier == b.maximized.identifier
     }
 
     /// Just inside the top-level `{`.

@@ -17,8 +17,10 @@ enum MessageSyntaxRule: MessageRule {
                 return  // missing-other or plural-category-invalid names it
             }
             var offset = failure.offset
-            if failure.name == "U_UNMATCHED_BRACES" || offset == 0,
-                let brace = MessageScanner(analysis.units).unmatchedBrace
+            // ICU reports unmatched braces at offset 0, and a brace left open as whatever it
+            // met inside: the brace is the place to fix.
+            if let brace = MessageScanner(analysis.units).unmatchedBrace,
+                failure.name == "U_UNMATCHED_BRACES" || offset == 0 || offset > brace
             {
                 offset = brace
             }

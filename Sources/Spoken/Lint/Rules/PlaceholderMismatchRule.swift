@@ -41,20 +41,26 @@ enum PlaceholderMismatchRule: MessageRule {
         else { return }
         let expectedNames = Set(source.arguments.map(\.name))
         let actualNames = Set(context.analysis.arguments.map(\.name))
-        var missingReported: Set<String> = []
-        for argument in source.arguments where !actualNames.contains(argument.name) {
-            guard missingReported.insert(argument.name).inserted else { continue }
+        var missing: [String] = []
+        for argument in source.arguments where !actualNames.contains(argument.name) && !missing.contains(argument.name) {
             if ApostropheRule.swallows(argument.name, in: context.analysis) { continue }
-            sink.report(rule, context, offset: 0,
-                        "Missing placeholder '{\(argument.name)}': the source message uses it")
+            missing.append(argument.name)
+        }
+        let hasUnknown = !actualNames.subtracting(expectedNames).isEmpty
+        // A renamed placeholder ({itme} for {item}) is one defect: reported at the unknown name.
+        if !hasUnknown {
+            for name in missing {
+                sink.report(rule, context, offset: 0, "Missing placeholder '{\(name)}': the source message uses it")
+            }
         }
         var reported: Set<String> = []
         for argument in context.analysis.arguments where !reported.contains(argument.name) {
             guard expectedNames.contains(argument.name) else {
                 reported.insert(argument.name)
                 let names = expectedNames.sorted().map { "{\($0)}" }.joined(separator: ", ")
+                let missingHere = missing.isEmpty ? "" : " (\(missing.map { "{\($0)}" }.joined(separator: ", ")) missing here)"
                 sink.report(rule, context, offset: argument.nameOffset,
-                            "Unknown placeholder '{\(argument.name)}': the source has \(names.isEmpty ? "no placeholders" : names)")
+                            "Unknown placeholder '{\(argument.name)}': the source has \(names.isEmpty ? "no placeholders" : names)\(missingHere)")
                 continue
             }
             guard let actual = ValueClass(argument.kind),
