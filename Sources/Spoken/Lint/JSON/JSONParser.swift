@@ -176,6 +176,7 @@ struct JSONParser {
         if bytes[index] == UInt8(ascii: "0") {
             index += 1
             if index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
+                index = start
                 throw error("Malformed number: leading zeros are not allowed")
             }
         } else {
