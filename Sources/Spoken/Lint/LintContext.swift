@@ -21,20 +21,32 @@ struct LintLocale: Sendable {
     }
 }
 
-/// The source catalog, analysed once and shared by every target.
-struct LintSource: Sendable {
+/// The source catalog, analysed once and shared by every target (a class: shared, not copied).
+final class LintSource: Sendable {
     let catalog: LintCatalog
     let locale: LintLocale?
     let analyses: [String: MessageAnalysis]
+
+    init(catalog: LintCatalog, locale: LintLocale?, analyses: [String: MessageAnalysis]) {
+        self.catalog = catalog
+        self.locale = locale
+        self.analyses = analyses
+    }
 }
 
-/// Everything a catalog rule sees.
-struct CatalogContext: Sendable {
+/// Everything a catalog rule sees (a class: every message context shares it without copying).
+final class CatalogContext: Sendable {
     let catalog: LintCatalog
     /// The source to compare with; nil when this catalog is the source (or none is available).
     let source: LintSource?
     /// The locale the catalog is written in (its `@@locale`, else its file name), when valid.
     let locale: LintLocale?
+
+    init(catalog: LintCatalog, source: LintSource?, locale: LintLocale?) {
+        self.catalog = catalog
+        self.source = source
+        self.locale = locale
+    }
 
     var isSource: Bool { source == nil }
 }
