@@ -8,6 +8,7 @@
 
 static_assert(SPK_LINT_PART_ARG_DOUBLE == UMSGPAT_PART_TYPE_ARG_DOUBLE, "part type numbering");
 static_assert(SPK_LINT_PART_ARG_START == UMSGPAT_PART_TYPE_ARG_START, "part type numbering");
+static_assert(SPK_INDEX_OUTOFBOUNDS_ERROR == U_INDEX_OUTOFBOUNDS_ERROR, "status numbering");
 static_assert(SPK_LINT_ARG_SELECTORDINAL == UMSGPAT_ARG_TYPE_SELECTORDINAL, "arg type numbering");
 
 extern "C" int32_t spk_lint_parse_pattern(const uint16_t *pattern, int32_t length,

@@ -62,6 +62,10 @@ public struct Linter: Sendable {
         }
         var diagnostics: [LintDiagnostic] = []
         var messages = 0
+        if let source, prepared == nil, !files.contains(where: { $0.path == source.path }) {
+            // Say why nothing was compared: the source itself is broken.
+            diagnostics = Self.lintFile(source, source: nil, reuse: nil).diagnostics.filter { $0.rule == .jsonSyntax }
+        }
         for result in results {
             guard let result else { continue }
             diagnostics.append(contentsOf: result.diagnostics)
@@ -84,7 +88,7 @@ public struct Linter: Sendable {
         analyses.reserveCapacity(catalog.messages.count)
         for message in catalog.messages {
             guard let literal = message.literal else { continue }
-            analyses[message.key] = MessageAnalysis(units: Array(literal.value.utf16))
+            analyses[message.key] = MessageAnalysis(units: json.utf16(of: literal))
         }
         let locale = LocaleMismatchRule.effectiveLocale(catalog).map(LintLocale.init)
         return LintSource(catalog: catalog, locale: locale, analyses: analyses)
@@ -114,7 +118,7 @@ public struct Linter: Sendable {
                 MessageSyntaxRule.reportNotString(message, into: &sink)
                 continue
             }
-            let analysis = reuse?.analyses[message.key] ?? MessageAnalysis(units: Array(literal.value.utf16))
+            let analysis = reuse?.analyses[message.key] ?? MessageAnalysis(units: json.utf16(of: literal))
             let messageContext = MessageContext(
                 catalog: context, message: message, literal: literal, analysis: analysis,
                 sourceAnalysis: source?.analyses[message.key],

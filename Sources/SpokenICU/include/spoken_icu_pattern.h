@@ -10,6 +10,9 @@
 extern "C" {
 #endif
 
+/// U_INDEX_OUTOFBOUNDS_ERROR: also what Spoken reports for messages nested too deeply to parse.
+enum { SPK_INDEX_OUTOFBOUNDS_ERROR = 8 };
+
 /// Part types, with the values of ICU's UMessagePatternPartType.
 enum {
     SPK_LINT_PART_MSG_START = 0,

@@ -55,17 +55,6 @@ struct MessageAnalysis: Sendable {
         return String(decoding: collected, as: UTF16.self)
     }
 
-    /// Arguments by name with their strongest kind (a plural beats a number, which beats a
-    /// simple `{name}`), for comparing messages.
-    var argumentKinds: [String: MessageArgument.Kind] {
-        var kinds: [String: MessageArgument.Kind] = [:]
-        for argument in arguments {
-            if let known = kinds[argument.name], known.rank >= argument.kind.rank { continue }
-            kinds[argument.name] = argument.kind
-        }
-        return kinds
-    }
-
     private mutating func analyse() {
         var cursor = 0
         var lastSkip = -2

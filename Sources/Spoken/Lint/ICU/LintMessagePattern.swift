@@ -36,7 +36,24 @@ enum LintMessagePattern {
 
     private static let stackParts = 64
 
+    /// ICU's parser recurses once per nested argument; lint runs on worker threads with small
+    /// stacks, so deeper messages are refused before ICU sees them (no real message nests more
+    /// than a few levels).
+    static let maximumNesting = 100
+
     static func parse(_ units: UnsafeBufferPointer<UInt16>) -> Result<[MessagePart], Failure> {
+        // Brace depth ignoring quotes: an upper bound of ICU's nesting.
+        var depth = 0
+        for (offset, unit) in units.enumerated() {
+            if unit == 0x7B {
+                depth += 1
+                if depth > maximumNesting {
+                    return .failure(Failure(status: Int32(SPK_INDEX_OUTOFBOUNDS_ERROR), offset: offset))
+                }
+            } else if unit == 0x7D {
+                depth -= 1
+            }
+        }
         let base = units.baseAddress ?? UnsafePointer(bitPattern: 0x2)!  // ICU reads nothing when empty
         func attempt(_ capacity: Int) -> Result<[MessagePart], Failure>? {
             withUnsafeTemporaryAllocation(of: spk_lint_part.self, capacity: capacity) { buffer in

@@ -281,8 +281,9 @@ struct JSONParser {
                 continue
             }
             let length = UTF8Scanner.sequenceLength(lead: byte)
-            let scalar = String(decoding: bytes[i..<(i + length)], as: UTF8.self).unicodeScalars.first!
-            units.append(contentsOf: UTF16.encode(scalar)!)
+            // Validated while scanning; decoding cannot fail, but never trap on input.
+            let scalar = String(decoding: bytes[i..<min(i + length, range.upperBound)], as: UTF8.self)
+            units.append(contentsOf: scalar.utf16)
             i += length
         }
         // Repair lone surrogates one unit at a time so each keeps its offset.

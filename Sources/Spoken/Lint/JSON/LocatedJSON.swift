@@ -66,6 +66,41 @@ public struct LocatedJSON: Sendable {
         root = try parser.parseDocument()
     }
 
+    /// A literal's decoded text as UTF-16 (what ICU reads). Literals without escapes are
+    /// transcoded straight from the file's validated UTF-8.
+    public func utf16(of literal: StringLiteral) -> [UInt16] {
+        guard !literal.hasEscapes else { return Array(literal.value.utf16) }
+        var units: [UInt16] = []
+        units.reserveCapacity(literal.rawRange.count)
+        var i = literal.rawRange.lowerBound
+        let end = literal.rawRange.upperBound
+        while i < end {
+            let lead = UInt32(bytes[i])
+            switch UTF8Scanner.sequenceLength(lead: bytes[i]) {
+            case 1:
+                units.append(UInt16(lead))
+                i += 1
+            case 2 where i + 1 < end:
+                units.append(UInt16((lead & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F)))
+                i += 2
+            case 3 where i + 2 < end:
+                units.append(UInt16((lead & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)))
+                i += 3
+            case 4 where i + 3 < end:
+                let scalar = (lead & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12
+                    | UInt32(bytes[i + 2] & 0x3F) << 6 | UInt32(bytes[i + 3] & 0x3F)
+                units.append(UInt16(0xD800 + ((scalar - 0x10000) >> 10)))
+                units.append(UInt16(0xDC00 + ((scalar - 0x10000) & 0x3FF)))
+                i += 4
+            default:
+                // Unreachable for a parsed literal (its UTF-8 was validated); never trap.
+                units.append(0xFFFD)
+                i += 1
+            }
+        }
+        return units
+    }
+
     /// The file position of a UTF-16 offset inside a decoded string (as ICU reports offsets).
     ///
     /// Escapes count as the characters they occupy in the file (`\n` is 2 columns, `\u4e2d` is

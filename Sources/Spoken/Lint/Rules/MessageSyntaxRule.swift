@@ -47,7 +47,7 @@ enum MessageSyntaxRule: MessageRule {
         case "U_UNMATCHED_BRACES": "unmatched braces"
         case "U_PATTERN_SYNTAX_ERROR": "syntax error"
         case "U_ILLEGAL_ARGUMENT_ERROR": "bad argument"
-        case "U_INDEX_OUTOFBOUNDS_ERROR": "the message is too long or too deeply nested"
+        case "U_INDEX_OUTOFBOUNDS_ERROR": "arguments nested more than \(LintMessagePattern.maximumNesting) levels deep, or the message is too long"
         case "U_ARGUMENT_TYPE_MISMATCH": "argument names and numbers mixed"
         case "U_NUMBER_ARG_OUTOFBOUNDS_ERROR": "argument number too large"
         default: "invalid pattern"
