@@ -25,12 +25,15 @@ struct LintLocale: Sendable {
 final class LintSource: Sendable {
     let catalog: LintCatalog
     let locale: LintLocale?
-    let analyses: [String: MessageAnalysis]
+    /// Analyses and metadata by message index (`catalog.messages`); nil for non-string values.
+    let analyses: [MessageAnalysis?]
+    let metadata: [MessageMetadata?]
 
-    init(catalog: LintCatalog, locale: LintLocale?, analyses: [String: MessageAnalysis]) {
+    init(catalog: LintCatalog, locale: LintLocale?, analyses: [MessageAnalysis?]) {
         self.catalog = catalog
         self.locale = locale
         self.analyses = analyses
+        metadata = catalog.messages.map { catalog.metadata[$0.key] }
     }
 }
 
@@ -41,11 +44,15 @@ final class CatalogContext: Sendable {
     let source: LintSource?
     /// The locale the catalog is written in (its `@@locale`, else its file name), when valid.
     let locale: LintLocale?
+    /// For each message, the index of the same key in the source (nil: unknown key). One hash
+    /// lookup per key serves every comparison rule.
+    let sourceIndexes: [Int?]
 
     init(catalog: LintCatalog, source: LintSource?, locale: LintLocale?) {
         self.catalog = catalog
         self.source = source
         self.locale = locale
+        sourceIndexes = source.map { source in catalog.messages.map { source.catalog.index(of: $0.key) } } ?? []
     }
 
     var isSource: Bool { source == nil }

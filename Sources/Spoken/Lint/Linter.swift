@@ -84,11 +84,8 @@ public struct Linter: Sendable {
         guard let json = try? LocatedJSON(parsing: file.bytes),
             let catalog = LintCatalog(path: file.path, json: json)
         else { return nil }
-        var analyses: [String: MessageAnalysis] = [:]
-        analyses.reserveCapacity(catalog.messages.count)
-        for message in catalog.messages {
-            guard let literal = message.literal else { continue }
-            analyses[message.key] = MessageAnalysis(units: json.utf16(of: literal))
+        let analyses = catalog.messages.map { message in
+            message.literal.map { MessageAnalysis(units: json.utf16(of: $0)) }
         }
         let locale = LocaleMismatchRule.effectiveLocale(catalog).map(LintLocale.init)
         return LintSource(catalog: catalog, locale: locale, analyses: analyses)
@@ -113,16 +110,22 @@ public struct Linter: Sendable {
         let context = CatalogContext(catalog: catalog, source: source, locale: locale)
         for rule in catalogRules { rule.check(context, into: &sink) }
         let messageRules = Self.messageRules
-        for message in catalog.messages {
+        for (index, message) in catalog.messages.enumerated() {
             guard let literal = message.literal else {
                 MessageSyntaxRule.reportNotString(message, into: &sink)
                 continue
             }
-            let analysis = reuse?.analyses[message.key] ?? MessageAnalysis(units: json.utf16(of: literal))
+            let analysis = reuse?.analyses[index] ?? MessageAnalysis(units: json.utf16(of: literal))
+            let sourceIndex = source == nil ? nil : context.sourceIndexes[index]
+            let metadata: MessageMetadata?
+            if let source {
+                metadata = sourceIndex.flatMap { source.metadata[$0] }
+            } else {
+                metadata = reuse?.metadata[index] ?? catalog.metadata[message.key]
+            }
             let messageContext = MessageContext(
                 catalog: context, message: message, literal: literal, analysis: analysis,
-                sourceAnalysis: source?.analyses[message.key],
-                metadata: (source?.catalog ?? catalog).metadata[message.key])
+                sourceAnalysis: sourceIndex.flatMap { source?.analyses[$0] }, metadata: metadata)
             for rule in messageRules { rule.check(messageContext, into: &sink) }
         }
         // By position; equal positions keep rule order (the sort is stable).

@@ -11,6 +11,9 @@ struct LintCatalog: Sendable {
     /// `@key` metadata by message key.
     let metadata: [String: MessageMetadata]
     private let indexByKey: [String: Int]
+    /// Later occurrences of top-level keys, with the line of the first one (found while indexing,
+    /// so the duplicate-key rule hashes no key twice).
+    let duplicates: [(member: LocatedJSON.Member, firstLine: Int)]
 
     /// Reads a parsed document; nil (with the reason) when its top level is not an object.
     init?(path: String, json: LocatedJSON) {
@@ -22,18 +25,33 @@ struct LintCatalog: Sendable {
         var metadata: [String: MessageMetadata] = [:]
         var indexByKey: [String: Int] = [:]
         var localeMember: LocatedJSON.Member?
+        var duplicates: [(LocatedJSON.Member, Int)] = []
+        var metadataLines: [String: Int] = [:]
+        var globalLines: [String: Int] = [:]
         for member in members {
             let key = member.key.value
             if key.hasPrefix("@@") {
-                if key == "@@locale", localeMember == nil { localeMember = member }
+                if let line = globalLines[key] {
+                    duplicates.append((member, line))
+                    continue
+                }
+                globalLines[key] = member.key.position.line
+                if key == "@@locale" { localeMember = member }
             } else if key.hasPrefix("@") {
-                let name = String(key.dropFirst())
-                if metadata[name] == nil { metadata[name] = MessageMetadata(member.value) }
-            } else if indexByKey[key] == nil {
+                if let line = metadataLines[key] {
+                    duplicates.append((member, line))
+                    continue
+                }
+                metadataLines[key] = member.key.position.line
+                metadata[String(key.dropFirst())] = MessageMetadata(member.value)
+            } else if let index = indexByKey[key] {
+                duplicates.append((member, messages[index].member.key.position.line))
+            } else {
                 indexByKey[key] = messages.count
                 messages.append(LintMessage(key: key, member: member))
             }
         }
+        self.duplicates = duplicates
         self.messages = messages
         self.metadata = metadata
         self.indexByKey = indexByKey
@@ -43,6 +61,9 @@ struct LintCatalog: Sendable {
     func message(_ key: String) -> LintMessage? {
         indexByKey[key].map { messages[$0] }
     }
+
+    /// The position of a message key in `messages`.
+    func index(of key: String) -> Int? { indexByKey[key] }
 
     /// The file name's locale part: `l10n/zh-Hant.arb` → `zh-Hant`.
     var fileStem: String {

@@ -1,5 +1,8 @@
 /// What lint needs to know about one ICU message, computed once from ICU's parse.
-struct MessageAnalysis: Sendable {
+///
+/// A class so that contexts and the source's table share one instance instead of copying five
+/// arrays per message. Unchecked Sendable: its vars are written only during `init`.
+final class MessageAnalysis: @unchecked Sendable {
     /// The decoded message as UTF-16 (ICU's offsets index into it).
     let units: [UInt16]
     let parts: [MessagePart]
@@ -44,7 +47,15 @@ struct MessageAnalysis: Sendable {
 
     /// The text of a UTF-16 range.
     func text(_ range: Range<Int>) -> String {
-        String(decoding: units[range.clamped(to: 0..<units.count)], as: UTF16.self)
+        let range = range.clamped(to: 0..<units.count)
+        // Argument names and selectors are ASCII: build those without the UTF-16 decoder.
+        if range.count <= 32, units[range].allSatisfy({ $0 < 0x80 }) {
+            return String(unsafeUninitializedCapacity: range.count) { buffer in
+                for (i, unit) in units[range].enumerated() { buffer[i] = UInt8(truncatingIfNeeded: unit) }
+                return range.count
+            }
+        }
+        return String(decoding: units[range], as: UTF16.self)
     }
 
     /// The literal text, concatenated.
@@ -55,7 +66,7 @@ struct MessageAnalysis: Sendable {
         return String(decoding: collected, as: UTF16.self)
     }
 
-    private mutating func analyse() {
+    private func analyse() {
         var cursor = 0
         var lastSkip = -2
         var openQuote: Int?
@@ -88,7 +99,7 @@ struct MessageAnalysis: Sendable {
 
     /// Mirrors MessagePattern's quoting: ICU marks the apostrophe that starts quoting, the one
     /// that ends it, and the second of each doubled `''` as skipped syntax.
-    private mutating func trackQuote(_ index: Int, _ lastSkip: inout Int, _ openQuote: inout Int?) {
+    private func trackQuote(_ index: Int, _ lastSkip: inout Int, _ openQuote: inout Int?) {
         defer { lastSkip = index }
         guard units[index] == 0x27 else { return }
         let secondOfDouble = index > 0 && units[index - 1] == 0x27 && lastSkip != index - 1
@@ -101,7 +112,7 @@ struct MessageAnalysis: Sendable {
         }
     }
 
-    private mutating func addLiteral(_ range: Range<Int>) {
+    private func addLiteral(_ range: Range<Int>) {
         guard range.lowerBound < range.upperBound else { return }
         if let last = literalRanges.last, last.upperBound == range.lowerBound {
             literalRanges[literalRanges.count - 1] = last.lowerBound..<range.upperBound

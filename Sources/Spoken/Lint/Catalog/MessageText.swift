@@ -32,6 +32,14 @@ extension MessageAnalysis {
         }
     }
 
+    /// True for whitespace code units (whitespace is BMP-only; ASCII without a table lookup).
+    @inline(__always)
+    static func isSpace(_ unit: UInt16) -> Bool {
+        if unit < 0x80 { return unit == 0x20 || (unit >= 0x09 && unit <= 0x0D) }
+        guard let scalar = Unicode.Scalar(UInt32(unit)) else { return false }
+        return scalar.properties.isWhitespace
+    }
+
     /// True when the literal text holds at least one letter.
     var hasLetters: Bool {
         var found = false
@@ -45,14 +53,7 @@ extension MessageAnalysis {
     }
 
     /// True when the message is empty or only whitespace.
-    var isBlank: Bool {
-        var blank = true
-        forEachScalar(in: 0..<units.count) { scalar, _ in
-            blank = scalar.properties.isWhitespace
-            return blank
-        }
-        return blank
-    }
+    var isBlank: Bool { units.allSatisfy(Self.isSpace) }
 }
 
 extension String {

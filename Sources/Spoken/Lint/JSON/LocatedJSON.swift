@@ -26,7 +26,8 @@ public struct LocatedJSON: Sendable {
     public let bytes: [UInt8]
     public let root: Node
 
-    public indirect enum Value: Sendable {
+    // Not `indirect`: recursion goes through arrays, so no value needs a box of its own.
+    public enum Value: Sendable {
         case object([Member])
         case array([Node])
         case string(StringLiteral)

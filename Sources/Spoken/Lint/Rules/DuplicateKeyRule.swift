@@ -5,20 +5,31 @@ enum DuplicateKeyRule: CatalogRule {
     static let summary = "A key appears twice in one JSON object; parsers silently keep only one"
 
     static func check(_ context: CatalogContext, into sink: inout DiagnosticSink) {
-        check(context.catalog.json.root, into: &sink)
+        for (member, firstLine) in context.catalog.duplicates {
+            report(member, firstLine: firstLine, into: &sink)
+        }
+        // Nested objects (metadata, placeholders) are small: check them directly.
+        for member in context.catalog.members {
+            if case .object(let members) = member.value.value, !members.isEmpty { check(member.value, into: &sink) }
+            if case .array = member.value.value { check(member.value, into: &sink) }
+        }
+    }
+
+    private static func report(_ member: LocatedJSON.Member, firstLine: Int, into sink: inout DiagnosticSink) {
+        sink.report(rule, keyOf: member,
+                    "Duplicate key '\(member.key.value)' (first at line \(firstLine)); JSON parsers keep only one of them")
     }
 
     private static func check(_ node: LocatedJSON.Node, into sink: inout DiagnosticSink) {
         switch node.value {
         case .object(let members):
-            var first: [String: SourcePosition] = [:]
+            var first: [String: Int] = [:]
             for member in members {
                 let key = member.key.value
                 if let earlier = first[key] {
-                    sink.report(rule, keyOf: member,
-                                "Duplicate key '\(key)' (first at line \(earlier.line)); JSON parsers keep only one of them")
+                    report(member, firstLine: earlier, into: &sink)
                 } else {
-                    first[key] = member.key.position
+                    first[key] = member.key.position.line
                 }
                 check(member.value, into: &sink)
             }

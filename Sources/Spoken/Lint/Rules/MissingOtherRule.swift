@@ -7,7 +7,7 @@ enum MissingOtherRule: MessageRule {
 
     static func check(_ context: MessageContext, into sink: inout DiagnosticSink) {
         for argument in context.analysis.arguments
-        where [.plural, .selectOrdinal, .select].contains(argument.kind)
+        where (argument.kind.usesPluralRules || argument.kind == .select)
             && !argument.selectors.contains(where: { $0.keyword == "other" })
             && PluralCategoryInvalidRule.invalidSelectors(argument).isEmpty
         {

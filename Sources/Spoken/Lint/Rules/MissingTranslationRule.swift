@@ -8,8 +8,10 @@ enum MissingTranslationRule: CatalogRule {
     static func check(_ context: CatalogContext, into sink: inout DiagnosticSink) {
         guard let source = context.source else { return }
         let end = context.catalog.json.root.endPosition
-        for message in source.catalog.messages where context.catalog.message(message.key) == nil {
-            if source.catalog.metadata[message.key]?.translate == false { continue }
+        var present = [Bool](repeating: false, count: source.catalog.messages.count)
+        for case let index? in context.sourceIndexes { present[index] = true }
+        for (index, message) in source.catalog.messages.enumerated() where !present[index] {
+            if source.metadata[index]?.translate == false { continue }
             sink.report(rule, key: message.key, at: end,
                         "Missing translation for '\(message.key)' (in \(source.catalog.fileStem).arb)")
         }

@@ -39,14 +39,16 @@ enum PlaceholderMismatchRule: MessageRule {
         guard let source = context.sourceAnalysis, source.isValid, context.analysis.isValid,
             !context.analysis.isBlank  // empty-message reports it
         else { return }
-        let expectedNames = Set(source.arguments.map(\.name))
-        let actualNames = Set(context.analysis.arguments.map(\.name))
+        // Messages have a handful of arguments: arrays beat sets here.
+        let expectedNames = source.arguments.map(\.name)
+        let actualNames = context.analysis.arguments.map(\.name)
+        if expectedNames.isEmpty, actualNames.isEmpty { return }
         var missing: [String] = []
-        for argument in source.arguments where !actualNames.contains(argument.name) && !missing.contains(argument.name) {
-            if ApostropheRule.swallows(argument.name, in: context.analysis) { continue }
-            missing.append(argument.name)
+        for name in expectedNames where !actualNames.contains(name) && !missing.contains(name) {
+            if ApostropheRule.swallows(name, in: context.analysis) { continue }
+            missing.append(name)
         }
-        let hasUnknown = !actualNames.subtracting(expectedNames).isEmpty
+        let hasUnknown = actualNames.contains { !expectedNames.contains($0) }
         // A renamed placeholder ({itme} for {item}) is one defect: reported at the unknown name.
         if !hasUnknown {
             for name in missing {
@@ -57,7 +59,7 @@ enum PlaceholderMismatchRule: MessageRule {
         for argument in context.analysis.arguments where !reported.contains(argument.name) {
             guard expectedNames.contains(argument.name) else {
                 reported.insert(argument.name)
-                let names = expectedNames.sorted().map { "{\($0)}" }.joined(separator: ", ")
+                let names = Set(expectedNames).sorted().map { "{\($0)}" }.joined(separator: ", ")
                 let missingHere = missing.isEmpty ? "" : " (\(missing.map { "{\($0)}" }.joined(separator: ", ")) missing here)"
                 sink.report(rule, context, offset: argument.nameOffset,
                             "Unknown placeholder '{\(argument.name)}': the source has \(names.isEmpty ? "no placeholders" : names)\(missingHere)")

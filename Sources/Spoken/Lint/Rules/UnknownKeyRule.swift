@@ -6,7 +6,7 @@ enum UnknownKeyRule: CatalogRule {
 
     static func check(_ context: CatalogContext, into sink: inout DiagnosticSink) {
         guard let source = context.source else { return }
-        for message in context.catalog.messages where source.catalog.message(message.key) == nil {
+        for (index, message) in context.catalog.messages.enumerated() where context.sourceIndexes[index] == nil {
             sink.report(rule, keyOf: message.member,
                         "Unknown key '\(message.key)': \(source.catalog.fileStem).arb has no such key")
         }

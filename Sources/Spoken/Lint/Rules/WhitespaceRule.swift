@@ -11,13 +11,14 @@ enum WhitespaceRule: MessageRule {
         else { return }
         let here = Shape(context.units)
         let there = Shape(source.units)
-        if here.leading != there.leading {
+        let units = context.units
+        if !units[here.leading].elementsEqual(source.units[there.leading]) {
             sink.report(rule, context, offset: 0,
-                        "Leading whitespace \(describe(here.leading)) differs from the source's \(describe(there.leading))")
+                        "Leading whitespace \(describe(units[here.leading])) differs from the source's \(describe(source.units[there.leading]))")
         }
-        if here.trailing != there.trailing {
-            sink.report(rule, context, offset: here.trailingStart,
-                        "Trailing whitespace \(describe(here.trailing)) differs from the source's \(describe(there.trailing))")
+        if !units[here.trailing].elementsEqual(source.units[there.trailing]) {
+            sink.report(rule, context, offset: here.trailing.lowerBound,
+                        "Trailing whitespace \(describe(units[here.trailing])) differs from the source's \(describe(source.units[there.trailing]))")
         }
         if here.innerLineBreaks != there.innerLineBreaks {
             sink.report(rule, context, offset: here.firstInnerLineBreak ?? 0,
@@ -25,36 +26,28 @@ enum WhitespaceRule: MessageRule {
         }
     }
 
-    private static func describe(_ units: [UInt16]) -> String {
+    private static func describe(_ units: ArraySlice<UInt16>) -> String {
         units.isEmpty ? "(none)" : String(decoding: units, as: UTF16.self).visibleEscaped
     }
 
-    /// Leading and trailing whitespace and the line breaks between them.
+    /// Where the leading and trailing whitespace lie, and the line breaks between them.
     private struct Shape {
-        var leading: [UInt16] = []
-        var trailing: [UInt16] = []
-        var trailingStart = 0
+        var leading: Range<Int>
+        var trailing: Range<Int>
         var innerLineBreaks = 0
         var firstInnerLineBreak: Int?
 
         init(_ units: [UInt16]) {
             var start = 0
-            while start < units.count, Self.isSpace(units[start]) { start += 1 }
+            while start < units.count, MessageAnalysis.isSpace(units[start]) { start += 1 }
             var end = units.count
-            while end > start, Self.isSpace(units[end - 1]) { end -= 1 }
-            leading = Array(units[0..<start])
-            trailing = Array(units[end...])
-            trailingStart = end
+            while end > start, MessageAnalysis.isSpace(units[end - 1]) { end -= 1 }
+            leading = 0..<start
+            trailing = end..<units.count
             for i in start..<end where units[i] == 0x0A {
                 innerLineBreaks += 1
                 if firstInnerLineBreak == nil { firstInnerLineBreak = i }
             }
-        }
-
-        static func isSpace(_ unit: UInt16) -> Bool {
-            // Whitespace is BMP-only; surrogates are never whitespace.
-            guard let scalar = Unicode.Scalar(UInt32(unit)) else { return false }
-            return scalar.properties.isWhitespace
         }
     }
 }
