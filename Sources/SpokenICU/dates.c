@@ -34,6 +34,34 @@ int32_t spk_timezone_offset(const uint16_t *zone, int32_t length, double millis,
     return offset;
 }
 
+int32_t spk_timezone_transitions(const uint16_t *zone, int32_t length, double from_millis,
+                                 double to_millis, double *times, int32_t *offsets,
+                                 int32_t capacity, int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    UCalendar *cal = ucal_open((const UChar *)zone, length, "en_US@calendar=gregorian",
+                               UCAL_GREGORIAN, st);
+    if (U_FAILURE(*st)) return 0;
+    int32_t count = 0;
+    double at = from_millis;
+    for (;;) {
+        ucal_setMillis(cal, at, st);
+        int32_t offset = ucal_get(cal, UCAL_ZONE_OFFSET, st) + ucal_get(cal, UCAL_DST_OFFSET, st);
+        if (U_FAILURE(*st)) break;
+        if (count < capacity) {
+            times[count] = at;
+            offsets[count] = offset;
+        }
+        count++;
+        UDate next = 0;
+        if (!ucal_getTimeZoneTransitionDate(cal, UCAL_TZ_TRANSITION_NEXT, &next, st) ||
+            U_FAILURE(*st) || next > to_millis || next <= at)
+            break;
+        at = next;
+    }
+    ucal_close(cal);
+    return count;
+}
+
 spk_datefmt *spk_datefmt_open_styles(int32_t time_style, int32_t date_style, const char *locale,
                                      const uint16_t *zone, int32_t zone_length, int32_t *status) {
     return (spk_datefmt *)udat_open((UDateFormatStyle)time_style, (UDateFormatStyle)date_style,
@@ -66,6 +94,11 @@ spk_datefmt *spk_datefmt_open_skeleton(const uint16_t *skeleton, int32_t skeleto
     *status = U_ZERO_ERROR;
     return (spk_datefmt *)udat_open(UDAT_PATTERN, UDAT_PATTERN, locale, (const UChar *)zone,
                                     zone_length, pattern, n, (UErrorCode *)status);
+}
+
+void spk_datefmt_set_sentence_case(spk_datefmt *fmt, int32_t *status) {
+    udat_setContext((UDateFormat *)fmt, UDISPCTX_CAPITALIZATION_FOR_BEGINNING_OF_SENTENCE,
+                    (UErrorCode *)status);
 }
 
 int32_t spk_datefmt_pattern(const spk_datefmt *fmt, uint16_t *out, int32_t capacity,

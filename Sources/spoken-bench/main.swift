@@ -1,10 +1,53 @@
-import Spoken
-let clock = ContinuousClock()
-let corpus = LintBenchmarkCorpus.make(locales: 50, messagesPerLocale: 2000)
-for _ in 0..<1 {
-    var parts = 0
-    let floor = clock.measure { parts = corpus.parseEveryMessage() }
-    var report: LintReport?
-    let lint = clock.measure { report = corpus.lint() }
-    print("messages \(corpus.messageCount) floor \(floor) lint \(lint) ratio \(Double(lint.components.attoseconds) / Double(floor.components.attoseconds)) diags \(report!.diagnostics.count) parts \(parts)")
+import Foundation
+// spoken-bench: Spoken's hot paths against baselines measured in the same process.
+//
+//   swift run -c release spoken-bench [--iterations N] [--rounds R] [WORKLOAD...]
+//
+// Prints one line per (workload, baseline):
+//   WORKLOAD  ours_ns_per_op  BASELINE  baseline_ns_per_op  speedup   (speedup = baseline / ours)
+
+var iterations = 1_000_000
+var rounds = 3
+var selected: Set<String> = []
+/// With `--only NAME`, runs just that contender once (for instruction counts under callgrind).
+var only: String?
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+    switch argument {
+    case "--iterations": iterations = arguments.popFirst().flatMap { Int($0) } ?? iterations
+    case "--rounds": rounds = arguments.popFirst().flatMap { Int($0) } ?? rounds
+    case "--only": only = arguments.popFirst()
+    default: selected.insert(argument)
+    }
 }
+
+let workloads: [(String, () throws -> Workload)] = [
+    ("date-feed", {
+        // A typical feed: instants over 30 days at second resolution.
+        try DateWorkloads.make(name: "date-feed", instants: DateWorkloads.instants(count: iterations, span: 30 * 86_400, seed: 1))
+    }),
+    ("date-random", {
+        // Instants spread over 50 years: almost every minute is new.
+        try DateWorkloads.make(name: "date-random", instants: DateWorkloads.instants(count: iterations, span: 50 * 365.25 * 86_400, seed: 2))
+    }),
+    ("label-weather", { try LabelWorkloads.make(iterations: iterations) }),
+]
+
+print("WORKLOAD        ours_ns/op  BASELINE            base_ns/op   speedup")
+var failed = false
+for (name, make) in workloads where selected.isEmpty || selected.contains(name) {
+    do {
+        let workload = try make()
+        if let only {
+            for contender in [workload.ours] + workload.baselines where contender.name == only {
+                print("\(name) \(only) checksum \(contender.run(iterations))")
+            }
+        } else {
+            Harness.report(workload, rounds: rounds)
+        }
+    } catch {
+        print("\(name): FAILED: \(error)")
+        failed = true
+    }
+}
+if failed { exit(1) }

@@ -10,6 +10,11 @@ enum SpokenCLI {
     static var commands: [any Command.Type] {[
         DemoCommand.self,
         DateCommand.self,
+        LabelCommand.self,
+        MeasureCommand.self,
+        RotorCommand.self,
+        AnnounceCommand.self,
+        LocalesCommand.self,
         LintCommand.self,
     ]}
 

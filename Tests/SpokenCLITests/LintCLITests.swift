@@ -4,43 +4,9 @@ import Testing
 /// End-to-end tests of `spoken lint`: the real binary, its stdout, stderr and exit code.
 @Suite("spoken lint (CLI)")
 struct LintCLITests {
-    struct Run {
-        let status: Int32
-        let stdout: String
-        let stderr: String
-    }
-
-    /// The `spoken` binary next to the test bundle, else in .build/debug.
-    static let binary: URL = {
-        let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        var directory = exe.deletingLastPathComponent()
-        for _ in 0..<4 {
-            let candidate = directory.appendingPathComponent("spoken")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            directory = directory.deletingLastPathComponent()
-        }
-        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent(".build/debug/spoken")
-    }()
-
-    static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> Run {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = ["lint"] + arguments
-        process.currentDirectoryURL = directory
-        var env = ProcessInfo.processInfo.environment
-        for (key, value) in environment { env[key] = value }
-        process.environment = env
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                   stderr: String(decoding: stderr, as: UTF8.self))
+    /// `spoken lint ARGS` run in `directory` by the shared runner.
+    static func run(_ arguments: [String], in directory: URL) throws -> CLI.Result {
+        try CLI.run(["lint"] + arguments, workingDirectory: directory)
     }
 
     static let source = """

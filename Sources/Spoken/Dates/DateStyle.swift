@@ -32,7 +32,8 @@ public enum DatePresentation: String, Sendable, CaseIterable, Hashable {
     /// from the locale's own pattern for a skeleton; narrow and no-break spaces become spaces.
     /// "November 29, 2026 at 12:50 PM".
     case spoken
-    /// ICU's relative date styles: "Today, 12:50 PM", "昨天 15:04".
+    /// ICU's relative date styles, capitalised as the start of a sentence: "Today, 12:50 PM",
+    /// "昨天 15:04"; instants beyond the relative words get the styles' usual date.
     case relative
 
     public init(parsing name: String) throws(SpokenError) {

@@ -63,6 +63,9 @@ public struct SpokenDateFormatter: Sendable {
         return presentation == .spoken ? Self.plainSpaces(text) : text
     }
 
+    /// Whether this formatter caches date and time halves separately (see `SplitDateFormat`).
+    var cachesHalves: Bool { format.cachesHalves }
+
     /// The ICU pattern behind this formatter (`MMM d, y, h:mm a`).
     public var pattern: String { format.pattern }
 
@@ -82,19 +85,41 @@ public struct SpokenDateFormatter: Sendable {
     private static func open(
         _ signature: Signature, locale: SpokenLocale, timeZone: SpokenTimeZone
     ) throws(ICUStatusError) -> ICUDateFormat {
+        let (dateStyle, timeStyle) = (signature.dateStyle, signature.timeStyle)
         switch signature.presentation {
-        case .icu, .relative:
-            return try ICUDateFormat(
-                dateStyle: signature.dateStyle, timeStyle: signature.timeStyle,
-                relative: signature.presentation == .relative, locale: locale, timeZone: timeZone)
-        case .spoken:
-            let skeleton = signature.dateStyle.spokenDateSkeleton + signature.timeStyle.spokenTimeSkeleton
-            if skeleton.isEmpty {
-                return try ICUDateFormat(
-                    dateStyle: .none, timeStyle: .none, relative: false, locale: locale,
-                    timeZone: timeZone)
+        case .relative:
+            let handle = try UDateFormatHandle(
+                dateStyle: dateStyle, timeStyle: timeStyle, relative: true, locale: locale, timeZone: timeZone)
+            return ICUDateFormat(handle: handle, cacheable: false, timeZone: timeZone)
+        case .icu:
+            let whole = try UDateFormatHandle(
+                dateStyle: dateStyle, timeStyle: timeStyle, relative: false, locale: locale, timeZone: timeZone)
+            var split: SplitDateFormat?
+            if dateStyle != .none, timeStyle != .none {
+                split = SplitDateFormat(
+                    whole: whole,
+                    date: try UDateFormatHandle(dateStyle: dateStyle, timeStyle: .none, relative: false, locale: locale, timeZone: timeZone),
+                    time: try UDateFormatHandle(dateStyle: .none, timeStyle: timeStyle, relative: false, locale: locale, timeZone: timeZone),
+                    zone: timeZone)
             }
-            return try ICUDateFormat(skeleton: skeleton, locale: locale, timeZone: timeZone)
+            return ICUDateFormat(handle: whole, cacheable: true, timeZone: timeZone, split: split)
+        case .spoken:
+            let dateSkeleton = dateStyle.spokenDateSkeleton, timeSkeleton = timeStyle.spokenTimeSkeleton
+            if dateSkeleton.isEmpty, timeSkeleton.isEmpty {
+                let handle = try UDateFormatHandle(
+                    dateStyle: .none, timeStyle: .none, relative: false, locale: locale, timeZone: timeZone)
+                return ICUDateFormat(handle: handle, cacheable: true, timeZone: timeZone)
+            }
+            let whole = try UDateFormatHandle(skeleton: dateSkeleton + timeSkeleton, locale: locale, timeZone: timeZone)
+            var split: SplitDateFormat?
+            if !dateSkeleton.isEmpty, !timeSkeleton.isEmpty {
+                split = SplitDateFormat(
+                    whole: whole,
+                    date: try UDateFormatHandle(skeleton: dateSkeleton, locale: locale, timeZone: timeZone),
+                    time: try UDateFormatHandle(skeleton: timeSkeleton, locale: locale, timeZone: timeZone),
+                    zone: timeZone)
+            }
+            return ICUDateFormat(handle: whole, cacheable: true, timeZone: timeZone, split: split)
         }
     }
 

@@ -3,52 +3,31 @@ import Synchronization
 
 /// Owns one ICU date formatter (`UDateFormat`), closed in `deinit`.
 ///
-/// Sendable because the handle is only used inside `state`'s lock: an ICU date formatter keeps a
-/// mutable calendar and must never format on two threads at once.
-///
-/// It also remembers recent results. Feeds format many instants that fall in the same minute, and
-/// when the pattern shows no seconds the words cannot change within a minute (after 1973 every
-/// zone's offset and transition falls on a whole minute), so a direct-mapped table keyed by the
-/// minute returns ICU's own earlier output. Patterns with seconds are keyed by the second;
-/// patterns with fractions of a second, and relative formatters (whose words depend on today), are
-/// not cached.
-final class ICUDateFormat: Sendable {
-    enum Granularity: Sendable {
-        case none, second, minute
-    }
-
-    // Unchecked: the raw handle lives only inside the mutex.
-    private struct State: @unchecked Sendable {
-        let handle: OpaquePointer
-        var keys: [Int64]
-        var values: [String]
-        var evictions = 0
-    }
-
-    private let state: Mutex<State>
+/// Not Sendable: an ICU date formatter keeps a mutable calendar and must never format on two
+/// threads at once, so it only ever lives inside a mutex-protected state (`ICUDateFormat`,
+/// `SplitDateFormat`).
+final class UDateFormatHandle {
+    let raw: OpaquePointer
     let pattern: String
-    let granularity: Granularity
 
-    /// Minute keys are only valid where every zone's offsets and transitions are whole minutes.
-    private static let minuteKeyRange: ClosedRange<Double> = 94_694_400...4_102_444_800  // 1973…2100
-    private static let initialSlots = 256
-    private static let maximumSlots = 65_536  // 45 days of minutes: a month-long feed stays hot
-
-    /// Opens a formatter for ICU's date and time styles.
-    convenience init(
-        dateStyle: DateStyle, timeStyle: DateStyle, relative: Bool, locale: SpokenLocale,
-        timeZone: SpokenTimeZone
-    ) throws(ICUStatusError) {
+    /// A formatter for ICU's date and time styles, as `udat_open` with those styles.
+    convenience init(dateStyle: DateStyle, timeStyle: DateStyle, relative: Bool, locale: SpokenLocale, timeZone: SpokenTimeZone)
+        throws(ICUStatusError)
+    {
         var status: Int32 = 0
         let date = dateStyle.icuValue + (relative && dateStyle != .none ? Int32(SPK_DATE_RELATIVE) : 0)
         let handle = timeZone.identifier.withUTF16 { zone, length in
             spk_datefmt_open_styles(timeStyle.icuValue, date, locale.icuIdentifier, zone, length, &status)
         }
         guard icuSucceeded(status), let handle else { throw ICUStatusError(status: status) }
-        try self.init(handle: handle, cacheable: !relative, timeZone: timeZone)
+        if relative {
+            // A relative label is spoken on its own: "Today, 3:04 PM", not "today, 3:04 PM".
+            spk_datefmt_set_sentence_case(handle, &status)
+        }
+        try self.init(handle)
     }
 
-    /// Opens a formatter for the locale's best pattern for a skeleton.
+    /// A formatter for the locale's best pattern for a skeleton (ICU's date-time pattern generator).
     convenience init(skeleton: String, locale: SpokenLocale, timeZone: SpokenTimeZone) throws(ICUStatusError) {
         var status: Int32 = 0
         let handle = skeleton.withUTF16 { skeleton, skeletonLength in
@@ -57,52 +36,116 @@ final class ICUDateFormat: Sendable {
             }
         }
         guard icuSucceeded(status), let handle else { throw ICUStatusError(status: status) }
-        try self.init(handle: handle, cacheable: true, timeZone: timeZone)
+        try self.init(handle)
     }
 
-    private init(handle: OpaquePointer, cacheable: Bool, timeZone: SpokenTimeZone) throws(ICUStatusError) {
-        let pattern: String
+    private init(_ handle: OpaquePointer) throws(ICUStatusError) {
+        raw = handle
         do {
             pattern = try icuUTF16String { spk_datefmt_pattern(handle, $0, $1, &$2) }
         } catch {
             spk_datefmt_close(handle)
             throw error
         }
-        var granularity = cacheable ? Self.granularity(of: pattern) : .none
+    }
+
+    deinit { spk_datefmt_close(raw) }
+
+    /// One call to `udat_format`. UTF-8 transcoding happens in C: `String(decoding:as: UTF8.self)`
+    /// of a short buffer is far cheaper than building a String from UTF-16.
+    func format(_ seconds: Double) -> String {
+        let millis = seconds * 1000
+        let fast: String? = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 512) { buffer in
+            var status: Int32 = 0
+            let length = spk_datefmt_format_utf8(raw, millis, buffer.baseAddress!, 512, &status)
+            guard icuSucceeded(status), length <= 512 else { return nil }
+            return String(decoding: UnsafeRawBufferPointer(start: buffer.baseAddress!, count: Int(length)), as: UTF8.self)
+        }
+        if let fast { return fast }
+        // Longer than any style produces in practice; still exact.
+        return (try? icuUTF16String(initialCapacity: 1024) { spk_datefmt_format(raw, millis, $0, $1, &$2) }) ?? ""
+    }
+}
+
+/// The pattern letters of an ICU date pattern outside quoted literal text.
+func patternLetters(_ pattern: String) -> Set<Character> {
+    var quoted = false
+    var letters = Set<Character>()
+    for character in pattern {
+        if character == "'" {
+            quoted.toggle()
+        } else if !quoted, character.isASCII, character.isLetter {
+            letters.insert(character)
+        }
+    }
+    return letters
+}
+
+/// An ICU date formatter that remembers its recent results.
+///
+/// Sendable because everything mutable, the ICU handle included, is only touched inside `state`'s
+/// lock.
+///
+/// Feeds format many instants that fall in the same minute, and when the pattern shows no
+/// seconds the words cannot change within a minute (after 1973 every zone's offset and transition
+/// falls on a whole minute), so a direct-mapped table keyed by the minute returns ICU's own earlier
+/// output. Patterns with seconds are keyed by the second; patterns with fractions of a second, and
+/// relative formatters (whose words depend on today), are not cached. The table is sized from the
+/// span of recent keys: a month-long feed gets a slot per minute (no collisions at all), while
+/// instants scattered over decades keep a small table that stays in the CPU cache. Misses go to
+/// the split formatter when there is one (date and time halves cached separately), else to ICU.
+final class ICUDateFormat: Sendable {
+    enum Granularity: Sendable {
+        case none, second, minute
+    }
+
+    private struct Slot {
+        var key: Int64 = .min
+        var text = ""
+    }
+
+    // Unchecked: the handle and the table live only inside the mutex.
+    private struct State: @unchecked Sendable {
+        let handle: UDateFormatHandle
+        var slots: [Slot]
+        // The range of keys seen in the current window of lookups decides the table's size.
+        var windowMin = Int64.max
+        var windowMax = Int64.min
+        var windowCount = 0
+    }
+
+    private let state: Mutex<State>
+    private let split: SplitDateFormat?
+    let pattern: String
+    let granularity: Granularity
+
+    /// Minute keys are only valid where every zone's offsets and transitions are whole minutes.
+    static let wholeMinuteRange: ClosedRange<Double> = 94_694_400...4_102_444_800  // 1973…2100
+    private static let initialSlots = 256
+    private static let maximumSlots = 65_536  // 45 days of minutes: a month-long feed stays hot
+    private static let window = 4_096
+
+    init(handle: UDateFormatHandle, cacheable: Bool, timeZone: SpokenTimeZone, split: SplitDateFormat? = nil) {
+        var granularity = cacheable ? Self.granularity(of: handle.pattern) : .none
         // A custom zone such as GMT+05:30:15 breaks the whole-minute assumption.
-        if granularity == .minute, !timeZone.isSystemZone,
-            timeZone.offset(atSecondsSince1970: 0) % 60 != 0
-        {
+        if granularity == .minute, !timeZone.isSystemZone, timeZone.offset(atSecondsSince1970: 0) % 60 != 0 {
             granularity = .second
         }
-        self.pattern = pattern
+        self.pattern = handle.pattern
         self.granularity = granularity
+        self.split = split
         let slots = granularity == .none ? 0 : Self.initialSlots
-        state = Mutex(State(handle: handle, keys: Array(repeating: .min, count: slots),
-                            values: Array(repeating: "", count: slots)))
+        state = Mutex(State(handle: handle, slots: Array(repeating: Slot(), count: slots)))
     }
 
-    deinit {
-        state.withLock { spk_datefmt_close($0.handle) }
-    }
+    /// True when misses are served by date and time halves cached separately.
+    var cachesHalves: Bool { split != nil }
 
-    /// The finest time unit a pattern shows, ignoring quoted literal text.
+    /// The finest time unit a pattern shows.
     static func granularity(of pattern: String) -> Granularity {
-        var quoted = false
-        var result = Granularity.minute
-        for unit in pattern.utf8 {
-            if unit == UInt8(ascii: "'") {
-                quoted.toggle()
-                continue
-            }
-            guard !quoted else { continue }
-            switch unit {
-            case UInt8(ascii: "S"), UInt8(ascii: "A"): return .none
-            case UInt8(ascii: "s"): result = .second
-            default: break
-            }
-        }
-        return result
+        let letters = patternLetters(pattern)
+        if letters.contains("S") || letters.contains("A") { return .none }
+        return letters.contains("s") ? .second : .minute
     }
 
     /// Formats seconds since 1970 exactly as `udat_format` does.
@@ -114,44 +157,38 @@ final class ICUDateFormat: Sendable {
         case .second:
             key = seconds.isFinite && abs(seconds) < 1e15 ? Int64(seconds.rounded(.down)) : nil
         case .minute:
-            key = Self.minuteKeyRange.contains(seconds) ? Int64((seconds / 60).rounded(.down)) : nil
+            key = Self.wholeMinuteRange.contains(seconds) ? Int64((seconds / 60).rounded(.down)) : nil
         }
         return state.withLock { state in
-            guard let key else { return Self.format(state.handle, seconds) }
-            let slot = Int(truncatingIfNeeded: key) & (state.keys.count - 1)
-            if state.keys[slot] == key { return state.values[slot] }
-            let text = Self.format(state.handle, seconds)
-            if state.keys[slot] != .min {
-                state.evictions += 1
-                if state.evictions > state.keys.count / 2, state.keys.count < Self.maximumSlots {
-                    // The working set outgrew the table: double it and start afresh.
-                    let slots = state.keys.count * 2
-                    state.keys = Array(repeating: .min, count: slots)
-                    state.values = Array(repeating: "", count: slots)
-                    state.evictions = 0
-                }
-            }
-            let newSlot = Int(truncatingIfNeeded: key) & (state.keys.count - 1)
-            state.keys[newSlot] = key
-            state.values[newSlot] = text
+            guard let key else { return state.handle.format(seconds) }
+            Self.track(key, in: &state)
+            let index = Int(truncatingIfNeeded: key) & (state.slots.count - 1)
+            if state.slots[index].key == key { return state.slots[index].text }
+            let text = split?.string(secondsSince1970: seconds) ?? state.handle.format(seconds)
+            state.slots[index] = Slot(key: key, text: text)
             return text
         }
     }
 
-    /// One call to ICU. UTF-8 transcoding happens in C: `String(decoding:as: UTF8.self)` of a
-    /// short buffer is far cheaper than building a String from UTF-16.
-    private static func format(_ handle: OpaquePointer, _ seconds: Double) -> String {
-        let millis = seconds * 1000
-        let fast: String? = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 512) { buffer in
-            var status: Int32 = 0
-            let length = spk_datefmt_format_utf8(handle, millis, buffer.baseAddress!, 512, &status)
-            guard icuSucceeded(status), length <= 512 else { return nil }
-            return String(
-                decoding: UnsafeRawBufferPointer(start: buffer.baseAddress!, count: Int(length)),
-                as: UTF8.self)
+    /// Every `window` lookups, resizes the table to the span of the keys just seen: a power of
+    /// two that holds the whole span when it fits (consecutive keys then never collide), the
+    /// initial size when it does not (the keys are too scattered for any table to help).
+    @inline(__always)
+    private static func track(_ key: Int64, in state: inout State) {
+        state.windowMin = min(state.windowMin, key)
+        state.windowMax = max(state.windowMax, key)
+        state.windowCount += 1
+        guard state.windowCount == window else { return }
+        let span = state.windowMax &- state.windowMin &+ 1
+        var target = initialSlots
+        if span > 0, span <= maximumSlots {
+            while target < span { target *= 2 }
         }
-        if let fast { return fast }
-        // Longer than any style produces in practice; still correct.
-        return (try? icuUTF16String(initialCapacity: 1024) { spk_datefmt_format(handle, millis, $0, $1, &$2) }) ?? ""
+        if target != state.slots.count {
+            state.slots = Array(repeating: Slot(), count: target)
+        }
+        state.windowMin = .max
+        state.windowMax = .min
+        state.windowCount = 0
     }
 }

@@ -16,7 +16,7 @@ struct LintLocale: Sendable {
 
     var language: String { locale.language }
 
-    func pluralRules(for kind: MessageArgument.Kind) -> LintPluralRules? {
+    func pluralRules(for kind: LintArgument.Kind) -> LintPluralRules? {
         kind == .selectOrdinal ? ordinal : cardinal
     }
 }
@@ -27,7 +27,7 @@ final class LintSource: Sendable {
     let locale: LintLocale?
     /// Analyses and metadata by message index (`catalog.messages`); nil for non-string values.
     let analyses: [MessageAnalysis?]
-    let metadata: [MessageMetadata?]
+    let metadata: [LintMetadata?]
 
     init(catalog: LintCatalog, locale: LintLocale?, analyses: [MessageAnalysis?]) {
         self.catalog = catalog
@@ -67,7 +67,7 @@ struct MessageContext: Sendable {
     /// The same key in the source, when this is a target that has it.
     let sourceAnalysis: MessageAnalysis?
     /// The source's metadata for the key (`x-maxLength`, `x-translate`, `x-whitespace`).
-    let metadata: MessageMetadata?
+    let metadata: LintMetadata?
 
     var key: String { message.key }
     var locale: LintLocale? { catalog.locale }

@@ -117,7 +117,7 @@ public struct Linter: Sendable {
             }
             let analysis = reuse?.analyses[index] ?? MessageAnalysis(units: json.utf16(of: literal))
             let sourceIndex = source == nil ? nil : context.sourceIndexes[index]
-            let metadata: MessageMetadata?
+            let metadata: LintMetadata?
             if let source {
                 metadata = sourceIndex.flatMap { source.metadata[$0] }
             } else {

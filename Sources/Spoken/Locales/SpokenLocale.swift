@@ -87,6 +87,11 @@ public struct SpokenLocale: Sendable, Hashable, CustomStringConvertible {
         } catch {
             throw .invalidLocale(tag, "not expressible as a BCP 47 tag (\(error.name))")
         }
+        // ICU ids keep some deprecated codes ("iw_IL") that the tag maps ("he-IL"): take the id of
+        // the canonical tag so both name the same thing.
+        if let fromTag = try? icuCString({ spk_locale_from_tag(identifier, $0, $1, nil, &$2) }) {
+            icuID = fromTag
+        }
         guard spk_locale_has_data(icuID) != 0 else {
             throw .invalidLocale(tag, "ICU has no data for language '\(language)'")
         }

@@ -8,7 +8,8 @@ import SpokenICU
 public struct SpokenTimeZone: Sendable, Hashable, CustomStringConvertible {
     /// The id as given (ICU formats with it; display names follow the canonical zone).
     public let identifier: String
-    /// ICU's canonical id (`UTC` → `Etc/UTC`, `Asia/Calcutta` → `Asia/Kolkata`).
+    /// CLDR's canonical id as ICU 72 gives it (`UTC` → `Etc/UTC`; CLDR keeps the first name a
+    /// zone had, so `Asia/Kolkata` → `Asia/Calcutta` and `Europe/Kyiv` → `Europe/Kiev`).
     public let canonicalIdentifier: String
     /// False for custom offsets such as `GMT+08:00`.
     public let isSystemZone: Bool

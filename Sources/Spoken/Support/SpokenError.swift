@@ -13,8 +13,26 @@ public struct SpokenError: Error, Sendable, Hashable, CustomStringConvertible {
         case invalidInstant = "invalid-instant"
         /// An option value outside its allowed set (a style name, a width…).
         case invalidOption = "invalid-option"
+        /// A measure unit that is not a CLDR unit ICU knows; the message suggests close matches.
+        case unknownUnit = "unknown-unit"
+        /// A number that cannot be spoken: NaN, an infinity, or text that is not a decimal number.
+        case invalidNumber = "invalid-number"
+        /// A rating outside 0…max, or a maximum below 1.
+        case invalidRating = "invalid-rating"
         /// ICU itself failed where it should not have; the message carries ICU's status name.
         case icuFailure = "icu-failure"
+        /// A catalog key no catalog in the fallback chain (nor the source `en`) has.
+        case unknownKey = "unknown-key"
+        /// A message needs an argument the caller did not give.
+        case missingArgument = "missing-argument"
+        /// An argument the message's source (`en`) does not declare.
+        case unknownArgument = "unknown-argument"
+        /// An argument of the wrong kind (a string where a plural needs a number…).
+        case invalidArgumentType = "invalid-argument-type"
+        /// A catalog (file, directory or message) that does not load or validate.
+        case invalidCatalog = "invalid-catalog"
+        /// Rotor manifest input that is not the expected JSON.
+        case invalidManifest = "invalid-manifest"
     }
 
     public let code: Code

@@ -55,6 +55,13 @@ int32_t spk_timezone_canonical(const uint16_t *id, int32_t length, uint16_t *out
 /// Total UTC offset (raw + DST) in milliseconds of `zone` at `millis` since 1970.
 int32_t spk_timezone_offset(const uint16_t *zone, int32_t length, double millis, int32_t *status);
 
+/// The zone's UTC offsets between two instants: `times[0]` = `from_millis` with the offset then in
+/// force, then every transition up to `to_millis` with the total offset (raw + DST, in
+/// milliseconds) after it. Returns how many entries exist (may exceed `capacity`).
+int32_t spk_timezone_transitions(const uint16_t *zone, int32_t length, double from_millis,
+                                 double to_millis, double *times, int32_t *offsets,
+                                 int32_t capacity, int32_t *status);
+
 // MARK: Date formatting
 
 /// An ICU date formatter (UDateFormat). Not thread-safe: callers serialise use of one handle.
@@ -78,6 +85,9 @@ spk_datefmt *spk_datefmt_open_styles(int32_t time_style, int32_t date_style, con
 spk_datefmt *spk_datefmt_open_skeleton(const uint16_t *skeleton, int32_t skeleton_length,
                                        const char *locale, const uint16_t *zone,
                                        int32_t zone_length, int32_t *status);
+/// Capitalises the formatter's output as the start of a sentence ("today" → "Today"), the
+/// context of a label that is spoken on its own.
+void spk_datefmt_set_sentence_case(spk_datefmt *fmt, int32_t *status);
 /// The locale's best pattern for a skeleton.
 int32_t spk_best_pattern(const char *locale, const uint16_t *skeleton, int32_t skeleton_length,
                          uint16_t *out, int32_t capacity, int32_t *status);

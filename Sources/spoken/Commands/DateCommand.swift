@@ -44,27 +44,8 @@ enum DateCommand: Command {
         guard !arguments.positionals.isEmpty else {
             throw .usage("Missing INSTANT: give one or more instants, or '-' to read standard input")
         }
-        var failed = false
-        for token in arguments.positionals {
-            if token == "-" {
-                Output.forEachInputLine { number, line in
-                    if line.isEmpty { return }
-                    do throws(SpokenError) {
-                        Output.line(formatter.string(secondsSince1970: try Instant.parse(line)))
-                    } catch {
-                        failed = true
-                        Output.error("Error: Line \(number): \(error.message)")
-                    }
-                }
-                continue
-            }
-            do {
-                Output.line(formatter.string(secondsSince1970: try Instant.parse(token)))
-            } catch {
-                failed = true
-                Output.error("Error: \(error.message)")
-            }
+        return Output.eachValue(arguments.positionals) { (value) throws(SpokenError) -> String in
+            formatter.string(secondsSince1970: try Instant.parse(value))
         }
-        return failed ? 1 : 0
     }
 }

@@ -49,6 +49,8 @@ enum DemoCommand: Command {
                 throw .failure(error.message)
             }
         }
+        Output.line("")
+        try labelsSection()
         return 0
     }
 }

@@ -1,3 +1,4 @@
+import Spoken
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -41,5 +42,33 @@ enum Output {
             number += 1
             body(number, line)
         }
+    }
+
+    /// Prints one line per value: each token, or each line of standard input for a `-` token.
+    /// A bad value is reported (with its line number on standard input) and the rest goes on.
+    /// Returns the exit status: 0, or 1 when any value failed.
+    static func eachValue(_ tokens: [String], _ render: (String) throws(SpokenError) -> String) -> Int32 {
+        var failed = false
+        for token in tokens {
+            if token == "-" {
+                forEachInputLine { number, line in
+                    if line.isEmpty { return }
+                    do throws(SpokenError) {
+                        Output.line(try render(line))
+                    } catch {
+                        failed = true
+                        Output.error("Error: Line \(number): \(error.message)")
+                    }
+                }
+                continue
+            }
+            do throws(SpokenError) {
+                Output.line(try render(token))
+            } catch {
+                failed = true
+                Output.error("Error: \(error.message)")
+            }
+        }
+        return failed ? 1 : 0
     }
 }

@@ -9,7 +9,7 @@ struct LintCatalog: Sendable {
     /// Message keys (not starting with `@`), first occurrence of each, in file order.
     let messages: [LintMessage]
     /// `@key` metadata by message key.
-    let metadata: [String: MessageMetadata]
+    let metadata: [String: LintMetadata]
     private let indexByKey: [String: Int]
     /// Later occurrences of top-level keys, with the line of the first one (found while indexing,
     /// so the duplicate-key rule hashes no key twice).
@@ -22,7 +22,7 @@ struct LintCatalog: Sendable {
         self.json = json
         self.members = members
         var messages: [LintMessage] = []
-        var metadata: [String: MessageMetadata] = [:]
+        var metadata: [String: LintMetadata] = [:]
         var indexByKey: [String: Int] = [:]
         var localeMember: LocatedJSON.Member?
         var duplicates: [(LocatedJSON.Member, Int)] = []
@@ -43,7 +43,7 @@ struct LintCatalog: Sendable {
                     continue
                 }
                 metadataLines[key] = member.key.position.line
-                metadata[String(key.dropFirst())] = MessageMetadata(member.value)
+                metadata[String(key.dropFirst())] = LintMetadata(member.value)
             } else if let index = indexByKey[key] {
                 duplicates.append((member, messages[index].member.key.position.line))
             } else {
@@ -82,7 +82,7 @@ struct LintMessage: Sendable {
 }
 
 /// Spoken's metadata for a message, from the source catalog's `@key` object.
-struct MessageMetadata: Sendable {
+struct LintMetadata: Sendable {
     var maxLength: Int?
     var translate = true
     var whitespaceSignificant = false

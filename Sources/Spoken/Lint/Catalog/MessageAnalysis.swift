@@ -9,7 +9,7 @@ final class MessageAnalysis: @unchecked Sendable {
     /// Set when ICU cannot parse the message.
     let failure: LintMessagePattern.Failure?
     /// Every argument, outermost first in pattern order (nested ones included).
-    private(set) var arguments: [MessageArgument] = []
+    private(set) var arguments: [LintArgument] = []
     /// UTF-16 ranges of the text ICU speaks literally (outside argument syntax, quoting removed).
     private(set) var literalRanges: [Range<Int>] = []
     /// Quoted literal text started by an apostrophe (`'{`…`'`), by UTF-16 range of the quote.
@@ -121,14 +121,14 @@ final class MessageAnalysis: @unchecked Sendable {
         }
     }
 
-    private func argument(at start: Int) -> MessageArgument {
+    private func argument(at start: Int) -> LintArgument {
         let startPart = parts[start]
         let limit = startPart.limit > start && startPart.limit < parts.count ? startPart.limit : parts.count - 1
         var name = ""
         var nameOffset = startPart.index
         var typeName: String?
         var typeOffset: Int?
-        var selectors: [MessageArgument.Selector] = []
+        var selectors: [LintArgument.Selector] = []
         var i = start + 1
         while i < limit {
             let part = parts[i]
@@ -145,7 +145,7 @@ final class MessageAnalysis: @unchecked Sendable {
                     explicit = parts[i + 1].numeric
                     i += 1
                 }
-                selectors.append(MessageArgument.Selector(
+                selectors.append(LintArgument.Selector(
                     keyword: text(part.index..<part.end), offset: part.index, explicitValue: explicit))
             case .msgStart:
                 // Skip the variant's own message; its arguments are listed on their own.
@@ -155,23 +155,23 @@ final class MessageAnalysis: @unchecked Sendable {
             }
             i += 1
         }
-        let kind: MessageArgument.Kind
+        let kind: LintArgument.Kind
         switch startPart.argType {
         case .plural: kind = .plural
         case .selectOrdinal: kind = .selectOrdinal
         case .select: kind = .select
         case .choice: kind = .choice
-        case .simple: kind = MessageArgument.Kind(rawValue: typeName ?? "") ?? .unknownType
+        case .simple: kind = LintArgument.Kind(rawValue: typeName ?? "") ?? .unknownType
         case .none: kind = .simple
         }
-        return MessageArgument(
+        return LintArgument(
             name: name, kind: kind, start: startPart.index, end: parts[limit].end, nameOffset: nameOffset,
             typeName: typeName, typeOffset: typeOffset, selectors: selectors)
     }
 }
 
 /// One `{argument}` of a message.
-struct MessageArgument: Sendable {
+struct LintArgument: Sendable {
     enum Kind: String, Sendable {
         case simple, number, date, time, spellout, ordinal, duration, plural, select, choice
         case selectOrdinal = "selectordinal"

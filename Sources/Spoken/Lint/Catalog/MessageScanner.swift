@@ -4,7 +4,7 @@
 /// selectors, and the brace that is not matched. Quoting follows ICU's DOUBLE_OPTIONAL mode.
 struct MessageScanner {
     private let units: [UInt16]
-    private var slots: [MessageArgument?] = []
+    private var slots: [LintArgument?] = []
     /// The `{` left open, or the `}` that closes nothing, when braces do not balance.
     private(set) var unmatchedBrace: Int?
     private var failed = false
@@ -20,7 +20,7 @@ struct MessageScanner {
     }
 
     /// Complex arguments (plural, select, selectordinal) with their selectors, outermost first.
-    var arguments: [MessageArgument] { slots.compactMap { $0 } }
+    var arguments: [LintArgument] { slots.compactMap { $0 } }
 
     private func isSpace(_ i: Int) -> Bool {
         i < units.count && (units[i] == 0x20 || units[i] == 0x09 || units[i] == 0x0A || units[i] == 0x0D)
@@ -88,7 +88,7 @@ struct MessageScanner {
         let typeStart = i
         while i < units.count, !isSpace(i), units[i] != 0x2C, units[i] != 0x7D { i += 1 }
         let type = String(decoding: units[typeStart..<i], as: UTF16.self)
-        let kind: MessageArgument.Kind
+        let kind: LintArgument.Kind
         switch type {
         case "plural": kind = .plural
         case "select": kind = .select
@@ -97,7 +97,7 @@ struct MessageScanner {
         }
         let slot = slots.count
         slots.append(nil)
-        var selectors: [MessageArgument.Selector] = []
+        var selectors: [LintArgument.Selector] = []
         i = skipSpace(i)
         guard i < units.count, units[i] == 0x2C else { return skipToClose(from: i, open: start) }
         i += 1
@@ -112,12 +112,12 @@ struct MessageScanner {
             i = skipSpace(i)
             guard i < units.count, units[i] == 0x7B else { return skipToClose(from: i, open: start) }
             let explicit = keyword.hasPrefix("=") ? Double(keyword.dropFirst()) : nil
-            selectors.append(MessageArgument.Selector(keyword: keyword, offset: selectorStart, explicitValue: explicit))
+            selectors.append(LintArgument.Selector(keyword: keyword, offset: selectorStart, explicitValue: explicit))
             let close = scanMessage(from: i + 1, nested: true, pluralParent: kind != .select, depth: depth + 1)
             guard close < units.count, !failed else { return open(i) }
             i = close + 1
         }
-        slots[slot] = MessageArgument(
+        slots[slot] = LintArgument(
             name: name, kind: kind, start: start, end: i + 1, nameOffset: nameStart, typeName: type,
             typeOffset: typeStart, selectors: selectors)
         return i + 1

@@ -16,7 +16,7 @@ enum PlaceholderMismatchRule: MessageRule {
     enum ValueClass: String {
         case number, date, string
 
-        init?(_ kind: MessageArgument.Kind) {
+        init?(_ kind: LintArgument.Kind) {
             switch kind {
             case .simple, .unknownType: return nil
             case .number, .spellout, .ordinal, .duration, .plural, .selectOrdinal, .choice: self = .number
@@ -76,12 +76,12 @@ enum PlaceholderMismatchRule: MessageRule {
     }
 
     /// The placeholder's declared ARB type, else the class of its uses in the source.
-    private static func expectedClass(_ name: String, source: MessageAnalysis, metadata: MessageMetadata?) -> ValueClass? {
+    private static func expectedClass(_ name: String, source: MessageAnalysis, metadata: LintMetadata?) -> ValueClass? {
         if let type = metadata?.placeholderTypes[name], let declared = ValueClass(arbType: type) { return declared }
         return source.arguments.lazy.filter { $0.name == name }.compactMap { ValueClass($0.kind) }.first
     }
 
-    private static func article(_ kind: MessageArgument.Kind) -> String {
+    private static func article(_ kind: LintArgument.Kind) -> String {
         (["a", "e", "i", "o", "u"].contains(kind.rawValue.first.map(String.init) ?? "") ? "an " : "a ") + kind.rawValue
     }
 }

@@ -16,7 +16,7 @@ enum PluralCategoryInvalidRule: MessageRule {
         }
     }
 
-    static func invalidSelectors(_ argument: MessageArgument) -> [MessageArgument.Selector] {
+    static func invalidSelectors(_ argument: LintArgument) -> [LintArgument.Selector] {
         guard argument.kind.usesPluralRules else { return [] }
         return argument.selectors.filter {
             $0.explicitValue == nil && !LintPluralRules.cldrCategories.contains($0.keyword)

@@ -1,0 +1,202 @@
+import Foundation
+
+/// One complete, validated, immutable set of catalogs: what a `CatalogStore` swaps atomically.
+final class CatalogSet: Sendable {
+    /// Catalogs by tag (`zh-Hans`).
+    let catalogs: [String: Catalog]
+    /// The file each message came from (an override or the shipped catalog), for diagnostics.
+    let origins: [String: [String: String]]
+    /// Argument uses of every message that compiled, by tag and key.
+    let uses: [String: [String: [ICUMessageFormat.ArgumentUse]]]
+    /// Every problem found; messages with errors are left out of `uses` and never served.
+    let diagnostics: [CatalogDiagnostic]
+    /// CLDR-style tag (`zh-Hans`, `pt-BR`) → catalog tag.
+    private let byElement: [String: String]
+    /// Every message that validated, ready to format, by tag and key.
+    private let plans: [String: [String: MessagePlan]]
+    /// Resolved chains by request tag: resolving asks ICU for likely subtags.
+    private let resolved = BoundedCache<String, [FallbackStep]>(capacity: 512)
+
+    var source: Catalog? { catalogs[LocaleFallback.source] }
+    var tags: [String] { catalogs.keys.sorted() }
+
+    init(_ loaded: [Catalog], origins: [String: [String: String]] = [:], parseDiagnostics: [CatalogDiagnostic] = []) {
+        var catalogs: [String: Catalog] = [:]
+        for catalog in loaded { catalogs[catalog.locale] = catalog }
+        var diagnostics = parseDiagnostics
+        var uses: [String: [String: [ICUMessageFormat.ArgumentUse]]] = [:]
+        func origin(_ catalog: Catalog, _ key: String) -> String { origins[catalog.locale]?[key] ?? catalog.file }
+
+        // Compile every message once: a syntax error is found here, not when a user hears it.
+        // Not through the formatter cache: these compiles are only for validation.
+        for catalog in catalogs.values {
+            let icuID = (try? SpokenLocale(catalog.locale).icuIdentifier) ?? catalog.locale
+            for (key, pattern) in catalog.messages {
+                do {
+                    let format = try ICUMessageFormat(pattern: pattern, localeID: icuID, timeZoneID: "UTC")
+                    uses[catalog.locale, default: [:]][key] = format.arguments
+                } catch {
+                    let at = error.offset.map { " at offset \($0)" } ?? ""
+                    diagnostics.append(CatalogDiagnostic(
+                        file: origin(catalog, key), key: key,
+                        message: "Message does not parse (\(error.status.name)\(at))"))
+                }
+            }
+        }
+        if let source = catalogs[LocaleFallback.source] {
+            diagnostics += Self.checkArguments(catalogs, uses: &uses, source: source, origin: origin)
+        } else {
+            diagnostics.append(CatalogDiagnostic(
+                file: "\(LocaleFallback.source).arb", message: "Missing the source catalog '\(LocaleFallback.source)'"))
+        }
+        var byElement: [String: String] = [:]
+        for tag in catalogs.keys {
+            if let parts = LocaleFallback.parts(ofTag: tag) { byElement[LocaleFallback.display(parts)] = tag }
+        }
+        var declared: [String: [String: ArgumentRequirement]] = [:]
+        if let source = catalogs[LocaleFallback.source] {
+            for key in source.messages.keys {
+                declared[key] = Self.sourceRequirements(key, in: source, uses: uses[source.locale] ?? [:])
+            }
+        }
+        var plans: [String: [String: MessagePlan]] = [:]
+        for (tag, messages) in uses {
+            guard let catalog = catalogs[tag], let supplier = try? SpokenLocale(tag) else { continue }
+            for (key, used) in messages {
+                guard let pattern = catalog.messages[key] else { continue }
+                plans[tag, default: [:]][key] = MessagePlan(
+                    key: key, pattern: pattern, uses: used, declared: declared[key] ?? [:], supplier: supplier)
+            }
+        }
+        self.plans = plans
+        self.catalogs = catalogs
+        self.origins = origins
+        self.uses = uses
+        self.byElement = byElement
+        self.diagnostics = diagnostics.sorted { ($0.file, $0.key ?? "", $0.message) < ($1.file, $1.key ?? "", $1.message) }
+    }
+
+    /// Every target message may only use arguments the source declares, as the same kind.
+    private static func checkArguments(
+        _ catalogs: [String: Catalog], uses: inout [String: [String: [ICUMessageFormat.ArgumentUse]]],
+        source: Catalog, origin: (Catalog, String) -> String
+    ) -> [CatalogDiagnostic] {
+        var diagnostics: [CatalogDiagnostic] = []
+        for catalog in catalogs.values.sorted(by: { $0.locale < $1.locale }) {
+            for key in catalog.messages.keys.sorted() {
+                guard let used = uses[catalog.locale]?[key] else { continue }
+                func report(_ message: String) {
+                    diagnostics.append(CatalogDiagnostic(file: origin(catalog, key), key: key, message: message))
+                    uses[catalog.locale]?[key] = nil
+                }
+                guard source.messages[key] != nil else {
+                    report("Key '\(key)' is not in the source catalog '\(source.locale)'")
+                    continue
+                }
+                let expected = sourceRequirements(key, in: source, uses: uses[source.locale] ?? [:])
+                let actual = ArgumentRequirement.of(used)
+                for name in actual.keys.sorted() {
+                    let requirement = actual[name] ?? .any
+                    if requirement == .conflicting {
+                        report("Argument '\(name)' is used as different kinds in one message")
+                    } else if let declared = expected[name] {
+                        if requirement != .any, declared != requirement, !(declared == .any && catalog.locale == source.locale) {
+                            report("Argument '\(name)' needs \(requirement.label) here but \(declared.label) in the source")
+                        }
+                    } else {
+                        report(catalog.locale == source.locale
+                            ? "Argument '\(name)' is not declared in the placeholders of '@\(key)'"
+                            : "Argument '\(name)' is not an argument of the source message")
+                    }
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    /// What the source says each argument of `key` needs: its own uses and declared placeholders.
+    static func sourceRequirements(
+        _ key: String, in source: Catalog, uses: [String: [ICUMessageFormat.ArgumentUse]]
+    ) -> [String: ArgumentRequirement] {
+        var result = ArgumentRequirement.of(uses[key] ?? [])
+        let declared = source.metadata[key]?.placeholders ?? [:]
+        if !declared.isEmpty {
+            // With declared placeholders, only those are arguments; their types refine `any`.
+            var refined: [String: ArgumentRequirement] = [:]
+            for (name, type) in declared {
+                refined[name] = (result[name] ?? .any).combined(with: ArgumentRequirement(placeholderType: type))
+            }
+            result = refined
+        }
+        return result
+    }
+
+    // MARK: Lookup
+
+    /// The catalog that serves one element of a fallback chain: its own name, or a catalog named
+    /// after the element's CLDR default content (`pt` ← `pt-BR`, `zh` ← `zh-Hans`).
+    func catalogTag(serving element: String) -> String? {
+        if let tag = byElement[element] { return tag }
+        for alias in LocaleFallback.defaultContent(of: element) {
+            if let tag = byElement[alias] { return tag }
+        }
+        return nil
+    }
+
+    /// The fallback chain with the catalog serving each step.
+    func resolve(_ locale: SpokenLocale) -> [FallbackStep] {
+        if let cached = resolved.peek(locale.identifier) { return cached }
+        let steps = LocaleFallback.chain(for: locale).map { FallbackStep(locale: $0, catalog: catalogTag(serving: $0)) }
+        return resolved.value(for: locale.identifier) { steps }
+    }
+
+    /// The message of the first catalog along the chain that has `key` and validated it.
+    func lookup(_ key: String, locale: SpokenLocale) -> MessagePlan? {
+        for step in resolve(locale) {
+            if let tag = step.catalog, let plan = plans[tag]?[key] { return plan }
+        }
+        return nil
+    }
+
+    // MARK: Building
+
+    /// The catalogs shipped in `l10n/`, parsed and validated once, on first use.
+    static let shipped: CatalogSet = {
+        var catalogs: [Catalog] = []
+        var diagnostics: [CatalogDiagnostic] = []
+        for path in ShippedResources.paths where path.hasPrefix("l10n/") && path.hasSuffix(".arb") {
+            guard let data = ShippedResources.data(path) else { continue }
+            let (catalog, problems) = Catalog.parse(data, file: path)
+            diagnostics += problems
+            if let catalog { catalogs.append(catalog) }
+        }
+        return CatalogSet(catalogs, parseDiagnostics: diagnostics)
+    }()
+
+    /// This set with override catalogs layered on top, key by key (a new locale is added whole).
+    func overlaid(with overrides: [Catalog], parseDiagnostics: [CatalogDiagnostic]) -> CatalogSet {
+        var merged = catalogs
+        var origins = self.origins
+        for override in overrides {
+            let base = merged[override.locale]
+            var messages = base?.messages ?? [:]
+            var metadata = base?.metadata ?? [:]
+            for (key, text) in override.messages {
+                messages[key] = text
+                origins[override.locale, default: [:]][key] = override.file
+            }
+            for (key, value) in override.metadata { metadata[key] = value }
+            merged[override.locale] = Catalog(
+                locale: override.locale, file: base?.file ?? override.file, messages: messages, metadata: metadata)
+        }
+        return CatalogSet(Array(merged.values), origins: origins, parseDiagnostics: parseDiagnostics)
+    }
+}
+
+/// One step of a fallback chain: a CLDR locale and the catalog that serves it, if any.
+public struct FallbackStep: Sendable, Hashable {
+    /// The locale of this step (`zh-Hant-TW`, `en-001`, `pt`).
+    public let locale: String
+    /// The tag of the catalog that serves it (`pt-BR` for `pt`), or nil.
+    public let catalog: String?
+}

@@ -1,0 +1,164 @@
+import Foundation
+import Synchronization
+
+/// Spoken words from a catalog, with the locale of the catalog that actually supplied them.
+public struct LocalizedText: Sendable, Hashable, CustomStringConvertible {
+    public let text: String
+    /// The catalog that supplied the message (`zh-Hant` for a `zh-TW` request; `en` when the
+    /// requested language has no catalog).
+    public let locale: String
+    public let key: String
+    /// `x-priority` of the source, for announcements.
+    public let priority: AnnouncementPriority?
+
+    public var description: String { text }
+}
+
+/// The current set of catalogs: the shipped ones, optionally with an override directory on top.
+///
+/// Readers take one immutable snapshot per call, so a concurrent `loadOverrides` is seen either
+/// entirely or not at all.
+public final class CatalogStore: Sendable {
+    /// The process-wide store the CLI and most clients use.
+    public static let shared = CatalogStore()
+
+    private let current: Mutex<CatalogSet>
+
+    /// A store with the shipped catalogs (parsed once per process, on first use).
+    public init() {
+        current = Mutex(CatalogSet.shipped)
+    }
+
+    var snapshot: CatalogSet { current.withLock { $0 } }
+
+    /// Tags of the catalogs in use, sorted (`ar`, `de`, `en`, …, `zh-Hant`).
+    public var locales: [String] { snapshot.tags }
+
+    /// Problems found in the catalogs in use (empty for the shipped ones).
+    public var diagnostics: [CatalogDiagnostic] { snapshot.diagnostics }
+
+    /// A catalog in use, by tag.
+    public func catalog(_ tag: String) -> Catalog? { snapshot.catalogs[tag] }
+
+    /// The fallback chain of `locale` with the catalog serving each step.
+    public func resolve(_ locale: SpokenLocale) -> [FallbackStep] { snapshot.resolve(locale) }
+
+    // MARK: Overrides
+
+    /// Checks an override directory without loading it: every `.arb` parses, `@@locale` matches
+    /// the file name, every message compiles with ICU and uses only the source's arguments.
+    public func validateOverrides(directory: String) -> [CatalogDiagnostic] {
+        switch prepare(directory: directory) {
+        case .loaded(let set): set.diagnostics
+        case .unreadable(let diagnostics): diagnostics
+        }
+    }
+
+    /// Loads the `.arb` files of `directory` over the shipped catalogs (key by key; a new locale is
+    /// added whole), replacing earlier overrides. The whole directory is validated first; on any
+    /// problem nothing changes and the error lists every diagnostic.
+    public func loadOverrides(directory: String) throws(SpokenError) {
+        switch prepare(directory: directory) {
+        case .loaded(let set) where set.diagnostics.isEmpty:
+            current.withLock { $0 = set }
+        case .loaded(let set):
+            throw Self.rejection(directory, set.diagnostics)
+        case .unreadable(let diagnostics):
+            throw Self.rejection(directory, diagnostics)
+        }
+    }
+
+    /// Back to the shipped catalogs.
+    public func resetOverrides() {
+        current.withLock { $0 = CatalogSet.shipped }
+    }
+
+    private enum Prepared {
+        case loaded(CatalogSet)
+        case unreadable([CatalogDiagnostic])
+    }
+
+    private func prepare(directory: String) -> Prepared {
+        let files: [String]
+        do {
+            files = try FileManager.default.contentsOfDirectory(atPath: directory)
+                .filter { $0.hasSuffix(".arb") }.sorted()
+        } catch {
+            return .unreadable([CatalogDiagnostic(file: directory, message: "Cannot read the directory '\(directory)'")])
+        }
+        guard !files.isEmpty else {
+            return .unreadable([CatalogDiagnostic(file: directory, message: "No .arb files in '\(directory)'")])
+        }
+        var catalogs: [Catalog] = []
+        var diagnostics: [CatalogDiagnostic] = []
+        for name in files {
+            let path = (directory as NSString).appendingPathComponent(name)
+            guard let data = FileManager.default.contents(atPath: path) else {
+                diagnostics.append(CatalogDiagnostic(file: path, message: "Cannot read '\(path)'"))
+                continue
+            }
+            let (catalog, problems) = Catalog.parse(data, file: path)
+            diagnostics += problems
+            guard let catalog else { continue }
+            if let other = catalogs.first(where: { $0.locale == catalog.locale }) {
+                diagnostics.append(CatalogDiagnostic(
+                    file: path, key: "@@locale", message: "Locale '\(catalog.locale)' is also defined by '\(other.file)'"))
+                continue
+            }
+            catalogs.append(catalog)
+        }
+        // Overrides replace earlier ones, so they always layer on the shipped set.
+        return .loaded(CatalogSet.shipped.overlaid(with: catalogs, parseDiagnostics: diagnostics))
+    }
+
+    private static func rejection(_ directory: String, _ diagnostics: [CatalogDiagnostic]) -> SpokenError {
+        SpokenError(
+            .invalidCatalog, input: directory,
+            message: "Invalid catalog directory '\(directory)':\n" + diagnostics.map { "  \($0)" }.joined(separator: "\n"))
+    }
+
+    // MARK: Text
+
+    /// The words for `key` in `locale`, from the first catalog along its CLDR fallback chain that
+    /// has the key, formatted with ICU MessageFormat.
+    ///
+    /// - Parameters:
+    ///   - arguments: every argument the message uses; a missing one, one the source does not
+    ///     declare, or one of the wrong kind is an error (ICU would otherwise speak "{count}").
+    ///   - timeZone: zone of `{d, date}`/`{d, time}` arguments and of plain `{d}` dates.
+    ///   - bidiIsolation: wrap string arguments in FSI…PDI in right-to-left catalogs.
+    public func text(
+        key: String, locale: SpokenLocale, arguments: [String: MessageArgument] = [:],
+        timeZone: SpokenTimeZone = .utc, bidiIsolation: Bool = true
+    ) throws(SpokenError) -> LocalizedText {
+        let set = snapshot
+        guard let plan = set.lookup(key, locale: locale) else {
+            throw SpokenError(.unknownKey, input: key, message: "Unknown key '\(key)'")
+        }
+        // Plural rules, digits and date words follow the request when it is the supplier's
+        // language (pt-PT served by pt-BR keeps pt-PT's rules; ar-EG-u-nu-latn keeps its digits);
+        // otherwise the supplier's, so the words and the grammar agree.
+        let formatting = plan.supplier.language == locale.language ? locale : plan.supplier
+        let text = try MessageFormatting.format(
+            plan, locale: formatting, timeZone: timeZone, isolate: bidiIsolation, arguments)
+        return LocalizedText(
+            text: text, locale: plan.supplier.identifier, key: key,
+            priority: set.source?.metadata[key]?.priority)
+    }
+
+    /// The same with a tag and a zone id, as requests carry them.
+    public func text(
+        key: String, locale: String, arguments: [String: MessageArgument] = [:],
+        timeZone: String = "UTC", bidiIsolation: Bool = true
+    ) throws(SpokenError) -> LocalizedText {
+        try text(
+            key: key, locale: SpokenLocale(locale), arguments: arguments,
+            timeZone: SpokenTimeZone(timeZone), bidiIsolation: bidiIsolation)
+    }
+
+    /// Every key of the source catalog, sorted.
+    public var keys: [String] { snapshot.source?.messages.keys.sorted() ?? [] }
+
+    /// The source's metadata for a key.
+    public func metadata(_ key: String) -> MessageMetadata? { snapshot.source?.metadata[key] }
+}

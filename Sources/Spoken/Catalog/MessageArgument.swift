@@ -1,0 +1,92 @@
+import Foundation
+
+/// A value for a named message argument.
+public enum MessageArgument: Sendable, Hashable {
+    case string(String)
+    case int(Int64)
+    case double(Double)
+    /// An instant; a plain `{name}` argument speaks it as the locale's medium date and short
+    /// time in the request's zone, `{name, date, …}` / `{name, time, …}` as the pattern says.
+    case date(secondsSince1970: Double)
+
+    public static func date(_ date: Date) -> MessageArgument {
+        .date(secondsSince1970: date.timeIntervalSince1970)
+    }
+
+    var kindName: String {
+        switch self {
+        case .string: "a string"
+        case .int, .double: "a number"
+        case .date: "a date"
+        }
+    }
+
+    var display: String {
+        switch self {
+        case .string(let text): text
+        case .int(let value): String(value)
+        case .double(let value): String(value)
+        case .date(let seconds): "@\(seconds)"
+        }
+    }
+}
+
+extension MessageArgument: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(integerLiteral value: Int64) { self = .int(value) }
+    public init(floatLiteral value: Double) { self = .double(value) }
+}
+
+/// What kind of value an argument needs, from every use of it in one message.
+enum ArgumentRequirement: Sendable, Hashable {
+    case any, number, date, string, conflicting
+
+    init(_ kind: ICUMessageFormat.ArgumentKind) {
+        switch kind {
+        case .none: self = .any
+        case .number, .plural, .selectOrdinal, .choice: self = .number
+        case .date, .time: self = .date
+        case .select: self = .string
+        }
+    }
+
+    /// From an ARB placeholder type.
+    init(placeholderType type: String) {
+        switch type {
+        case "int", "num", "double", "Int", "Number": self = .number
+        case "DateTime": self = .date
+        default: self = .any
+        }
+    }
+
+    func combined(with other: ArgumentRequirement) -> ArgumentRequirement {
+        if self == other || other == .any { return self }
+        if self == .any { return other }
+        return .conflicting
+    }
+
+    var label: String {
+        switch self {
+        case .any: "any value"
+        case .number: "a number"
+        case .date: "a date"
+        case .string: "a string"
+        case .conflicting: "conflicting kinds"
+        }
+    }
+
+    static func of(_ uses: [ICUMessageFormat.ArgumentUse]) -> [String: ArgumentRequirement] {
+        var result: [String: ArgumentRequirement] = [:]
+        for use in uses {
+            result[use.name] = (result[use.name] ?? .any).combined(with: ArgumentRequirement(use.kind))
+        }
+        return result
+    }
+
+    func accepts(_ value: MessageArgument) -> Bool {
+        switch (self, value) {
+        case (.any, _), (.number, .int), (.number, .double), (.date, .date), (.string, .string): true
+        default: false
+        }
+    }
+}

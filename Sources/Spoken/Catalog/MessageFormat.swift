@@ -1,0 +1,133 @@
+/// Formats catalog messages with ICU's MessageFormat and named arguments.
+///
+/// Arguments are checked against the argument uses ICU's MessagePattern reports before ICU sees
+/// them: ICU prints an absent argument as "{count}", which must never reach a listener.
+enum MessageFormatting {
+    private struct Signature: Hashable, Sendable {
+        let locale: String
+        let zone: String
+        let pattern: String
+    }
+
+    /// Compiled messages; a backend serving 13 languages × ~50 keys in a few zones fits.
+    private static let cache = BoundedCache<Signature, ICUMessageFormat>(capacity: 1024)
+
+    static func compile(_ pattern: String, localeID: String, timeZoneID: String) throws(ICUMessageFormat.SyntaxError) -> ICUMessageFormat {
+        try cache.value(for: Signature(locale: localeID, zone: timeZoneID, pattern: pattern)) {
+            () throws(ICUMessageFormat.SyntaxError) -> ICUMessageFormat in
+            try ICUMessageFormat(pattern: pattern, localeID: localeID, timeZoneID: timeZoneID)
+        }
+    }
+
+    static func format(
+        _ plan: MessagePlan, locale: SpokenLocale, timeZone: SpokenTimeZone, isolate: Bool,
+        _ arguments: [String: MessageArgument]
+    ) throws(SpokenError) -> String {
+        let key = plan.key
+        for name in arguments.keys where plan.declared[name] == nil {
+            // Name the first unknown argument in a stable order.
+            let unknown = arguments.keys.filter { plan.declared[$0] == nil }.sorted().first ?? name
+            let takes = plan.declared.isEmpty
+                ? "it takes no arguments" : "it takes " + plan.declared.keys.sorted().map { "'\($0)'" }.joined(separator: ", ")
+            throw SpokenError(.unknownArgument, input: unknown, message: "Unknown argument '\(unknown)' for '\(key)': \(takes)")
+        }
+        var values: [(name: String, value: ICUMessageFormat.Value)] = []
+        values.reserveCapacity(plan.arguments.count)
+        var needsZone = false
+        let rtl = isolate && plan.supplierIsRightToLeft
+        for planned in plan.arguments {
+            let name = planned.name
+            guard let argument = arguments[name] else {
+                throw SpokenError(.missingArgument, input: name, message: "Missing argument '\(name)' for '\(key)'")
+            }
+            let use = planned.use
+            let requirement = planned.accepted
+            guard requirement.accepts(argument) else {
+                throw SpokenError(
+                    .invalidArgumentType, input: name,
+                    message: "Argument '\(name)' of '\(key)' must be \(requirement.label), not \(argument.kindName) ('\(argument.display)')")
+            }
+            switch argument {
+            case .string(let text):
+                // FSI…PDI: a Latin name inside Arabic or Hebrew cannot reorder the sentence.
+                // Never inside `select`, whose keywords must match exactly.
+                values.append((name, .string(rtl && use == .any ? "\u{2068}\(text)\u{2069}" : text)))
+            case .int(let value):
+                values.append((name, .int(value)))
+            case .double(let value):
+                guard value.isFinite else {
+                    throw SpokenError(
+                        .invalidArgumentType, input: name,
+                        message: "Argument '\(name)' of '\(key)' must be a finite number, not '\(value)'")
+                }
+                values.append((name, .double(value)))
+            case .date(let seconds):
+                guard Instant.validSeconds.contains(seconds) else {
+                    throw SpokenError(
+                        .invalidArgumentType, input: name,
+                        message: "Argument '\(name)' of '\(key)' is a date outside the years 0001…9999")
+                }
+                if use == .any {
+                    // A plain {date}: Spoken's medium date and short time in the request's zone.
+                    let formatter = try SpokenDateFormatter(locale: locale, timeZone: timeZone)
+                    values.append((name, .string(formatter.string(secondsSince1970: seconds))))
+                } else {
+                    needsZone = true
+                    values.append((name, .dateMillis(seconds * 1000)))
+                }
+            }
+        }
+        do {
+            // Only date and time sub-formats depend on the zone: other messages share one compile.
+            let format = try compile(
+                plan.pattern, localeID: locale.icuIdentifier, timeZoneID: needsZone ? timeZone.identifier : "UTC")
+            return try format.format(values)
+        } catch let error as ICUMessageFormat.SyntaxError {
+            throw SpokenError(.icuFailure, input: key, message: "ICU cannot compile '\(key)' (\(error.status.name))")
+        } catch let error as ICUStatusError {
+            throw SpokenError(.icuFailure, input: key, message: "ICU cannot format '\(key)' (\(error.name))")
+        } catch {
+            throw SpokenError(.icuFailure, input: key, message: "ICU cannot format '\(key)'")
+        }
+    }
+}
+
+/// Everything about one catalog message that does not depend on the request, worked out once
+/// per catalog set.
+struct MessagePlan: Sendable {
+    struct Argument: Sendable {
+        let name: String
+        /// How this translation uses it (`any` for a plain `{name}`).
+        let use: ArgumentRequirement
+        /// What a value must be: the use combined with the source's declaration.
+        let accepted: ArgumentRequirement
+    }
+
+    let key: String
+    let pattern: String
+    /// Distinct arguments in pattern order.
+    let arguments: [Argument]
+    /// The arguments the source declares for the key: any other name is an unknown argument.
+    let declared: [String: ArgumentRequirement]
+    /// The catalog's locale: its direction decides bidi isolation.
+    let supplier: SpokenLocale
+    let supplierIsRightToLeft: Bool
+
+    init(key: String, pattern: String, uses: [ICUMessageFormat.ArgumentUse],
+         declared: [String: ArgumentRequirement], supplier: SpokenLocale) {
+        let requirements = ArgumentRequirement.of(uses)
+        var seen = Set<String>()
+        var arguments: [Argument] = []
+        for use in uses where seen.insert(use.name).inserted {
+            let requirement = requirements[use.name] ?? .any
+            arguments.append(Argument(
+                name: use.name, use: requirement, accepted: requirement.combined(with: declared[use.name] ?? .any)))
+        }
+        self.key = key
+        self.pattern = pattern
+        self.arguments = arguments
+        self.declared = declared
+        self.supplier = supplier
+        supplierIsRightToLeft = supplier.isRightToLeft
+    }
+}

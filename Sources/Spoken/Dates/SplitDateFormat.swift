@@ -1,0 +1,133 @@
+import Synchronization
+
+/// Formats a date-and-time pattern as its two halves, each cached on its own.
+///
+/// ICU builds a style's pattern by gluing the date pattern and the time pattern ("{1}, {0}" in
+/// English: `MMM d, y` + `, ` + `h:mm a`), and formats each pattern field independently. So the
+/// date half's words depend only on the local day and the time half's only on the local minute of
+/// the day (when it shows no seconds and no zone name): over any spread of instants there are at
+/// most 1,440 distinct time halves and one date half per day. This turns instants scattered over
+/// decades, where no whole-string cache can help, into two table lookups.
+///
+/// It is only built when the whole pattern is exactly prefix + date + middle + time + suffix (or
+/// time first) with literal glue, and when it reproduces ICU's own output on sample instants
+/// around every offset change; otherwise the caller formats whole strings with ICU.
+///
+/// Sendable because the ICU handles and tables are only touched inside `state`'s lock.
+final class SplitDateFormat: Sendable {
+    private struct Slot {
+        var key: Int64 = .min
+        var text = ""
+    }
+
+    // Unchecked: the handles live only inside the mutex.
+    private struct State: @unchecked Sendable {
+        let date: UDateFormatHandle
+        let time: UDateFormatHandle
+        var days: [Slot]
+        var minutes: [Slot] = Array(repeating: Slot(), count: 2_048)  // 1,440 minutes of a day
+    }
+
+    private let state: Mutex<State>
+    private let offsets: ZoneOffsets
+    private let prefix: String, middle: String, suffix: String
+    private let dateFirst: Bool
+
+    /// 44 years of days: consecutive days never share a slot.
+    private static let daySlots = 16_384
+
+    init?(whole: UDateFormatHandle, date: UDateFormatHandle, time: UDateFormatHandle, zone: SpokenTimeZone) {
+        let timeLetters = patternLetters(time.pattern)
+        let dateLetters = patternLetters(date.pattern)
+        // The time half must depend on the local minute of the day alone: no seconds, no zone
+        // names, no date fields; the date half on the local day alone.
+        guard timeLetters.isDisjoint(with: "sSAzZOvVXxyYuUrGMLdDEecFgwWQq"),
+            dateLetters.isDisjoint(with: "hHkKmsSAabBzZOvVXx"),
+            let offsets = ZoneOffsets(zone),
+            let glue = Self.glue(whole.pattern, date: date.pattern, time: time.pattern)
+        else { return nil }
+        self.offsets = offsets
+        (prefix, middle, suffix, dateFirst) = glue
+        state = Mutex(State(date: date, time: time, days: Array(repeating: Slot(), count: Self.daySlots)))
+        guard verify(against: whole) else { return nil }
+    }
+
+    /// The words for an instant; nil outside 1973…2100, where offsets may have seconds.
+    func string(secondsSince1970 seconds: Double) -> String? {
+        guard ZoneOffsets.range.contains(seconds) else { return nil }
+        let local = seconds + Double(offsets.offset(at: seconds))
+        let day = Int64((local / 86_400).rounded(.down))
+        let minuteOfDay = Int64(((local - Double(day) * 86_400) / 60).rounded(.down))
+        return state.withLock { state in
+            let dayIndex = Int(truncatingIfNeeded: day) & (Self.daySlots - 1)
+            if state.days[dayIndex].key != day {
+                state.days[dayIndex] = Slot(key: day, text: state.date.format(seconds))
+            }
+            let minuteIndex = Int(minuteOfDay)
+            if state.minutes[minuteIndex].key != minuteOfDay {
+                state.minutes[minuteIndex] = Slot(key: minuteOfDay, text: state.time.format(seconds))
+            }
+            let date = state.days[dayIndex].text, time = state.minutes[minuteIndex].text
+            return dateFirst ? prefix + date + middle + time + suffix : prefix + time + middle + date + suffix
+        }
+    }
+
+    /// Finds `date` and `time` inside `whole` with only literal text around them, and returns that
+    /// text as ICU prints it (quotes resolved).
+    static func glue(_ whole: String, date: String, time: String)
+        -> (prefix: String, middle: String, suffix: String, dateFirst: Bool)?
+    {
+        for dateFirst in [true, false] {
+            let (first, second) = dateFirst ? (date, time) : (time, date)
+            guard let firstRange = whole.range(of: first),
+                let secondRange = whole.range(of: second, range: firstRange.upperBound..<whole.endIndex),
+                let prefix = literal(whole[..<firstRange.lowerBound]),
+                let middle = literal(whole[firstRange.upperBound..<secondRange.lowerBound]),
+                let suffix = literal(whole[secondRange.upperBound...])
+            else { continue }
+            return (prefix, middle, suffix, dateFirst)
+        }
+        return nil
+    }
+
+    /// The text a pattern piece prints if it holds no pattern field: quotes removed, `''` → `'`.
+    static func literal(_ piece: Substring) -> String? {
+        var text = ""
+        var quoted = false
+        var characters = piece.makeIterator()
+        var pending = characters.next()
+        while let character = pending {
+            pending = characters.next()
+            if character == "'" {
+                if pending == "'" {
+                    text.append("'")
+                    pending = characters.next()
+                } else {
+                    quoted.toggle()
+                }
+            } else if !quoted, character.isASCII, character.isLetter {
+                return nil
+            } else {
+                text.append(character)
+            }
+        }
+        return quoted ? nil : text
+    }
+
+    /// Compares with ICU's whole-pattern output around every offset change and at spread instants.
+    private func verify(against whole: UDateFormatHandle) -> Bool {
+        var samples: [Double] = []
+        for start in offsets.starts.prefix(100) {
+            samples += [start - 60, start, start + 59, start + 3_600]
+        }
+        var seed: UInt64 = 0x5EED
+        for _ in 0..<64 {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            samples.append(ZoneOffsets.range.lowerBound + Double(seed >> 33) .truncatingRemainder(dividingBy: ZoneOffsets.range.upperBound - ZoneOffsets.range.lowerBound))
+        }
+        for seconds in samples where ZoneOffsets.range.contains(seconds) {
+            guard string(secondsSince1970: seconds) == whole.format(seconds) else { return false }
+        }
+        return true
+    }
+}

@@ -1,0 +1,127 @@
+import SpokenICU
+import Synchronization
+
+/// Owns one compiled ICU MessageFormat (`spk_msgfmt`), closed in `deinit`.
+///
+/// Sendable because the handle is only used inside `handle`'s lock: an ICU MessageFormat keeps
+/// lazily created sub-formatters and must not format on two threads at once.
+final class ICUMessageFormat: Sendable {
+    /// How a pattern uses an argument (ICU's MessagePattern argument types).
+    enum ArgumentKind: Int32, Sendable, Hashable {
+        case none = 0, number, date, time, plural, select, selectOrdinal, choice
+
+        /// True where ICU needs a number value.
+        var needsNumber: Bool { [.number, .plural, .selectOrdinal, .choice].contains(self) }
+        var needsDate: Bool { self == .date || self == .time }
+    }
+
+    struct ArgumentUse: Sendable, Hashable {
+        let name: String
+        let kind: ArgumentKind
+    }
+
+    /// A value as the shim takes it.
+    enum Value: Sendable {
+        case string(String), int(Int64), double(Double), dateMillis(Double)
+    }
+
+    /// A pattern ICU cannot parse: the status name and the UTF-16 offset where it broke.
+    struct SyntaxError: Error, Sendable {
+        let status: ICUStatusError
+        let offset: Int?
+    }
+
+    // Unchecked: the raw handle lives only inside the mutex.
+    private struct Handle: @unchecked Sendable { let pointer: OpaquePointer }
+
+    private let handle: Mutex<Handle>
+    /// Every argument use in pattern order (an argument used twice is listed twice).
+    let arguments: [ArgumentUse]
+
+    init(pattern: String, localeID: String, timeZoneID: String) throws(SyntaxError) {
+        var status: Int32 = 0
+        var offset: Int32 = -1
+        let pointer = pattern.withUTF16 { text, length in
+            timeZoneID.withUTF16 { zone, zoneLength in
+                spk_msgfmt_open(text, length, localeID, zone, zoneLength, &offset, &status)
+            }
+        }
+        guard icuSucceeded(status), let pointer else {
+            throw SyntaxError(status: ICUStatusError(status: status), offset: offset >= 0 ? Int(offset) : nil)
+        }
+        var uses: [ArgumentUse] = []
+        for index in 0..<spk_msgfmt_argument_count(pointer) {
+            var kind: Int32 = 0
+            let name = (try? icuUTF16String(initialCapacity: 64) {
+                spk_msgfmt_argument(pointer, index, $0, $1, &kind, &$2)
+            }) ?? ""
+            uses.append(ArgumentUse(name: name, kind: ArgumentKind(rawValue: kind) ?? .none))
+        }
+        arguments = uses
+        handle = Mutex(Handle(pointer: pointer))
+    }
+
+    deinit {
+        handle.withLock { spk_msgfmt_close($0.pointer) }
+    }
+
+    /// Formats with named values; every name the pattern uses must be present (checked by the
+    /// caller: ICU itself would print "{name}").
+    func format(_ values: [(name: String, value: Value)]) throws(ICUStatusError) -> String {
+        // Keep every UTF-16 buffer alive for the duration of the call.
+        let names = values.map { ContiguousArray($0.name.utf16) }
+        let texts: [ContiguousArray<UInt16>] = values.map {
+            if case .string(let text) = $0.value { return ContiguousArray(text.utf16) }
+            return []
+        }
+        let nameLengths = names.map { Int32($0.count) }
+        return try withPointers(names) { namePointers throws(ICUStatusError) -> String in
+            try withPointers(texts) { textPointers throws(ICUStatusError) -> String in
+                var arguments: [spk_msgarg] = []
+                arguments.reserveCapacity(values.count)
+                for (index, entry) in values.enumerated() {
+                    var argument = spk_msgarg()
+                    switch entry.value {
+                    case .string:
+                        argument.type = Int32(SPK_VALUE_STRING)
+                        argument.text = textPointers[index]
+                        argument.text_length = Int32(texts[index].count)
+                    case .int(let value):
+                        argument.type = Int32(SPK_VALUE_INT)
+                        argument.integer = value
+                    case .double(let value):
+                        argument.type = Int32(SPK_VALUE_DOUBLE)
+                        argument.number = value
+                    case .dateMillis(let millis):
+                        argument.type = Int32(SPK_VALUE_DATE)
+                        argument.number = millis
+                    }
+                    arguments.append(argument)
+                }
+                return try handle.withLock { (handle) throws(ICUStatusError) -> String in
+                    try icuUTF16String(initialCapacity: 256) { out, capacity, status in
+                        spk_msgfmt_format(
+                            handle.pointer, namePointers, nameLengths, arguments, Int32(values.count),
+                            out, capacity, &status)
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Calls `body` with a stable pointer to each buffer's storage (nil for empty buffers).
+private func withPointers<R, E: Error>(
+    _ buffers: [ContiguousArray<UInt16>],
+    _ body: ([UnsafePointer<UInt16>?]) throws(E) -> R
+) throws(E) -> R {
+    func recurse(_ index: Int, _ collected: inout [UnsafePointer<UInt16>?]) throws(E) -> R {
+        guard index < buffers.count else { return try body(collected) }
+        return try buffers[index].withUnsafeBufferPointer { (buffer) throws(E) -> R in
+            collected.append(buffer.baseAddress)
+            return try recurse(index + 1, &collected)
+        }
+    }
+    var collected: [UnsafePointer<UInt16>?] = []
+    return try recurse(0, &collected)
+}

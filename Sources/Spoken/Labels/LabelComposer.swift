@@ -1,0 +1,102 @@
+/// How a composer joins children.
+public enum LabelStyle: String, Sendable, CaseIterable {
+    /// The locale's pause separator from the catalog (`label.separator`): a cell label,
+    /// "Beijing, 25 degrees Celsius" / "北京，25摄氏度".
+    case pause
+    /// ICU's conjunction list: "Alice, Bob, and Carol" / "Alice、Bob和Carol".
+    case and
+    /// ICU's disjunction list: "Alice, Bob, or Carol".
+    case or
+
+    public init(parsing text: String, option: String = "--style") throws(SpokenError) {
+        guard let value = Self(rawValue: text) else {
+            throw .invalidOption(option, text, allowed: Self.allCases.map(\.rawValue))
+        }
+        self = value
+    }
+}
+
+/// Merges the labels of a cell's subviews into the one label VoiceOver should speak: "Beijing,
+/// 25 degrees Celsius", not "Beijing" then "25°".
+///
+/// Rules, in order: nil, empty and whitespace-only children are skipped; each child is trimmed and
+/// its whitespace runs collapsed; a child identical to the one before it is dropped; children are
+/// joined with the locale's pause separator, except after a child that already ends in a pause
+/// mark (`,` `，` `、` `;` `.` `。` `،` `؛` `!` `?`…), which gets no second one.
+public struct LabelComposer: Sendable {
+    public let locale: SpokenLocale
+    public let style: LabelStyle
+    /// The pause separator in use (from the catalog's `label.separator`).
+    public let separator: String
+    private let list: SpokenListFormatter?
+
+    public init(locale: SpokenLocale = .enUS, style: LabelStyle = .pause) throws(SpokenError) {
+        try self.init(locale: locale, style: style, separatorSource: LabelSeparators.source)
+    }
+
+    init(locale: SpokenLocale, style: LabelStyle, separatorSource: any LabelSeparatorSource) throws(SpokenError) {
+        self.locale = locale
+        self.style = style
+        separator = separatorSource.separator(for: locale)
+        switch style {
+        case .pause: list = nil
+        case .and: list = try SpokenListFormatter(locale: locale, kind: .and)
+        case .or: list = try SpokenListFormatter(locale: locale, kind: .or)
+        }
+    }
+
+    /// The composed label; "" when no child has any text. (Should ICU fail to join a list, which
+    /// an opened list formatter does not do for valid strings, the pause separator is used.)
+    public func compose(_ children: [String?]) -> String {
+        if let list {
+            let kept = Self.cleaned(children)
+            if kept.count > 1, let joined = try? list.string(kept) { return joined }
+            return joinWithPauses(kept)
+        }
+        return joinWithPauses(children)
+    }
+
+    public func compose(_ children: String?...) -> String { compose(children) }
+
+    /// An element as VoiceOver speaks it: label, value, then the hint after a pause. Traits
+    /// ("button", "selected") are announced by VoiceOver itself and are never rendered as words.
+    public func compose(_ element: SpokenElement) -> String {
+        joinWithPauses([element.label, element.value, element.hint])
+    }
+
+    /// Normalised children without blanks or immediate repeats.
+    static func cleaned(_ children: [String?]) -> [String] {
+        var kept: [String] = []
+        kept.reserveCapacity(children.count)
+        for child in children {
+            guard let child, let text = LabelText.normalized(child) else { continue }
+            if let previous = kept.last, LabelText.identical(previous, text) { continue }
+            kept.append(text)
+        }
+        return kept
+    }
+
+    /// The pause style in one pass over the children (the cell-label hot path: no intermediate
+    /// arrays). Applies the same rules as `cleaned`.
+    private func joinWithPauses<Children: Sequence>(_ children: Children) -> String
+    where Children.Element == String? {
+        var out = ""
+        var previous: String?
+        for child in children {
+            guard let child, let text = LabelText.normalized(child) else { continue }
+            if let previous {
+                if LabelText.identical(previous, text) { continue }
+                switch LabelText.trailingPause(previous) {
+                case nil: out.append(separator)
+                case .spaced: out.append(" ")
+                case .fullWidth: break
+                }
+            } else {
+                out.reserveCapacity(text.utf8.count * 2 + separator.utf8.count + 16)
+            }
+            out.append(text)
+            previous = text
+        }
+        return out
+    }
+}

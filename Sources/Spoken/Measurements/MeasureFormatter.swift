@@ -1,0 +1,116 @@
+/// Speaks a value in a CLDR unit, byte for byte as ICU's number formatter does for the same
+/// skeleton and locale.
+///
+/// ```swift
+/// let formatter = try MeasureFormatter(locale: SpokenLocale("zh-Hans"), unit: .celsius)
+/// try formatter.string(25)   // "25摄氏度"
+/// ```
+///
+/// Cheap to create (ICU formatters are shared through a bounded cache keyed by locale, unit,
+/// width, digits and usage) and safe to use from any number of tasks.
+public struct MeasureFormatter: Sendable {
+    public let locale: SpokenLocale
+    public let unit: MeasureUnit
+    public let width: MeasureWidth
+    public let maximumFractionDigits: Int?
+    public let usage: MeasureUsage
+    private let format: ICUNumberFormat
+
+    /// The maximum fraction digits accepted (0 to 20).
+    public static let fractionDigitsRange = maximumFractionDigitsRange
+
+    public init(
+        locale: SpokenLocale = .enUS, unit: MeasureUnit, width: MeasureWidth = .full,
+        maximumFractionDigits: Int? = nil, usage: MeasureUsage = .default
+    ) throws(SpokenError) {
+        try validateFractionDigits(maximumFractionDigits)
+        self.locale = locale
+        self.unit = unit
+        self.width = width
+        self.maximumFractionDigits = maximumFractionDigits
+        self.usage = usage
+        let signature = Signature(
+            locale: locale.icuIdentifier, unit: unit.identifier, width: width,
+            digits: maximumFractionDigits, usage: usage)
+        format = try Self.cache.value(for: signature) { () throws(SpokenError) -> ICUNumberFormat in
+            try Self.open(signature, locale: locale, unit: unit)
+        }
+    }
+
+    /// Convenience for string inputs, as a request carries them.
+    public init(
+        locale: String, unit: String, width: MeasureWidth = .full, maximumFractionDigits: Int? = nil,
+        usage: MeasureUsage = .default
+    ) throws(SpokenError) {
+        try self.init(
+            locale: SpokenLocale(locale), unit: MeasureUnit(unit), width: width,
+            maximumFractionDigits: maximumFractionDigits, usage: usage)
+    }
+
+    /// The words for `value` in the unit ("25 degrees Celsius"). NaN and infinities are
+    /// `invalid-number` errors.
+    public func string(_ value: Double) throws(SpokenError) -> String {
+        try requireFinite(value)
+        do {
+            return try format.string(value)
+        } catch {
+            throw SpokenError(
+                .icuFailure, input: String(value),
+                message: "ICU could not format '\(value)' in '\(unit.identifier)' (\(error.name))")
+        }
+    }
+
+    /// The ICU number skeleton behind this formatter (`unit/celsius unit-width-full-name`).
+    public var skeleton: String { format.skeleton }
+
+    /// The skeleton for a set of options, in a fixed order.
+    static func skeleton(
+        unit: MeasureUnit, width: MeasureWidth, maximumFractionDigits: Int?, usage: MeasureUsage
+    ) -> String {
+        var stems = ["unit/" + unit.identifier, width.skeleton]
+        if let maximumFractionDigits { stems.append(fractionSkeleton(maximumFractionDigits)) }
+        stems.append(signSkeleton)
+        // ICU's own "usage/default" would convert to the locale's preferred unit too (en-US:
+        // Celsius → Fahrenheit), so Spoken's `.default` adds no usage at all.
+        if usage == .weather { stems.append("usage/weather") }
+        return stems.joined(separator: " ")
+    }
+
+    // MARK: Cache
+
+    private struct Signature: Hashable, Sendable {
+        var locale: String
+        var unit: String
+        var width: MeasureWidth
+        var digits: Int?
+        var usage: MeasureUsage
+    }
+
+    /// 64 formatters cover a backend speaking a few units in every shipped language.
+    private static let cache = BoundedCache<Signature, ICUNumberFormat>(capacity: 64)
+
+    private static func open(_ signature: Signature, locale: SpokenLocale, unit: MeasureUnit) throws(SpokenError) -> ICUNumberFormat {
+        let skeleton = skeleton(
+            unit: unit, width: signature.width, maximumFractionDigits: signature.digits, usage: signature.usage)
+        let format: ICUNumberFormat
+        do {
+            format = try ICUNumberFormat(skeleton: skeleton, icuLocale: locale.icuIdentifier)
+        } catch {
+            throw SpokenError(
+                .icuFailure, input: skeleton,
+                message: "ICU could not open a number formatter for '\(skeleton)' in '\(locale.identifier)' (\(error.name))")
+        }
+        if signature.usage != .default {
+            // ICU only finds out at format time that a unit has no preferences for a usage
+            // (percent for weather): probe once so the error comes from the constructor.
+            do {
+                _ = try format.string(0)
+            } catch {
+                throw SpokenError(
+                    .invalidOption, input: unit.identifier,
+                    message: "Unit '\(unit.identifier)' has no '\(signature.usage.rawValue)' usage in ICU's unit preferences")
+            }
+        }
+        return format
+    }
+}

@@ -1,0 +1,66 @@
+/// A rotor's spoken name, and the system rotor it stands for when VoiceOver has one.
+public struct Rotor: Sendable, Hashable {
+    /// The catalog key (`rotor.headlines`).
+    public let key: String
+    public let name: String
+    /// Set for kinds VoiceOver already has (`image`, `headingLevel2`…): create those rotors with
+    /// `UIAccessibilityCustomRotor(systemType:)`, the others with `(name:)`.
+    public let systemType: SystemRotor?
+    /// The catalog that supplied the name.
+    public let locale: String
+}
+
+/// Item attributes that put an item on a custom rotor, and the rotor each one fills.
+public enum RotorAttribute: String, Sendable, Hashable, CaseIterable {
+    case headline, unread, hasImage, sender, category, favorite, flagged, mentions
+
+    public var key: String {
+        switch self {
+        case .headline: "rotor.headlines"
+        case .unread: "rotor.unread"
+        case .hasImage: "rotor.withImages"
+        case .sender: "rotor.bySender"
+        case .category: "rotor.categories"
+        case .favorite: "rotor.favorites"
+        case .flagged: "rotor.flagged"
+        case .mentions: "rotor.mentions"
+        }
+    }
+}
+
+extension CatalogStore {
+    static let rotorPrefix = "rotor."
+
+    /// `headlines` and `rotor.headlines` name the same rotor.
+    public static func rotorKey(_ name: String) -> String {
+        name.hasPrefix(rotorPrefix) ? name : rotorPrefix + name
+    }
+
+    /// One rotor's name in `locale` (the key with or without `rotor.`).
+    public func rotor(_ key: String, locale: SpokenLocale) throws(SpokenError) -> Rotor {
+        let full = Self.rotorKey(key)
+        guard keys.contains(full) else {
+            throw SpokenError(.unknownKey, input: key, message: "Unknown rotor '\(key)'")
+        }
+        let text = try text(key: full, locale: locale)
+        return Rotor(key: full, name: text.text, systemType: metadata(full)?.systemRotor, locale: text.locale)
+    }
+
+    /// Every rotor of the source catalog: the custom ones in `RotorAttribute` order, then the
+    /// system ones in `SystemRotor` order, then any other `rotor.*` key alphabetically.
+    public func rotors(locale: SpokenLocale) throws(SpokenError) -> [Rotor] {
+        let all = keys.filter { $0.hasPrefix(Self.rotorPrefix) }
+        func rank(_ key: String) -> (Int, String) {
+            if let index = RotorAttribute.allCases.firstIndex(where: { $0.key == key }) { return (index, key) }
+            if let system = metadata(key)?.systemRotor, let index = SystemRotor.allCases.firstIndex(of: system) {
+                return (100 + index, key)
+            }
+            return (1000, key)
+        }
+        var rotors: [Rotor] = []
+        for key in all.sorted(by: { rank($0) < rank($1) }) {
+            rotors.append(try rotor(key, locale: locale))
+        }
+        return rotors
+    }
+}

@@ -1,0 +1,81 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One measured loop: `run(iterations)` does the work that many times and returns a checksum
+/// (so the optimizer cannot drop the work).
+struct Contender {
+    var name: String
+    var run: (Int) -> Int
+}
+
+/// A workload: Spoken's way against baselines measured in the same process, same inputs.
+struct Workload {
+    var name: String
+    var iterations: Int
+    var ours: Contender
+    var baselines: [Contender]
+}
+
+enum Harness {
+    static func now() -> UInt64 {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+    }
+
+    /// Best of `rounds` runs (the least disturbed by the other core's load), ns per operation.
+    static func measure(_ contender: Contender, iterations: Int, rounds: Int) -> Double {
+        _ = contender.run(min(iterations, 1_000))  // warm caches and lazy initialisation
+        var best = Double.infinity
+        var sink = 0
+        for _ in 0..<rounds {
+            let start = now()
+            sink &+= contender.run(iterations)
+            let elapsed = Double(now() - start)
+            best = min(best, elapsed / Double(iterations))
+        }
+        if sink == 42 { print("", terminator: "") }
+        return best
+    }
+
+    static func report(_ workload: Workload, rounds: Int) {
+        let ours = measure(workload.ours, iterations: workload.iterations, rounds: rounds)
+        for baseline in workload.baselines {
+            let theirs = measure(baseline, iterations: workload.iterations, rounds: rounds)
+            let columns = [
+                workload.name.padding(toLength: 14, withPad: " ", startingAt: 0),
+                format(ours).leftPadded(10),
+                baseline.name.padding(toLength: 18, withPad: " ", startingAt: 0),
+                format(theirs).leftPadded(10),
+                (format(theirs / ours, digits: 2) + "x").leftPadded(8),
+            ]
+            print(columns.joined(separator: "  "))
+        }
+    }
+
+    static func format(_ value: Double, digits: Int = 1) -> String {
+        var scale = 1.0
+        for _ in 0..<digits { scale *= 10 }
+        let rounded = (value * scale).rounded() / scale
+        return String(rounded)
+    }
+}
+
+extension String {
+    func leftPadded(_ width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+}
+
+/// A deterministic generator, so every run measures the same inputs.
+struct SplitMix64 {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -1,0 +1,84 @@
+import Spoken
+import SpokenICU
+
+/// `label-weather`: a weather cell's label (city + temperature composed), one locale.
+enum LabelWorkloads {
+    static let locale = "zh-Hans"
+    static let cities = ["北京", "上海", "广州", "深圳", "成都", "杭州", "武汉", "西安"]
+
+    static func make(iterations: Int) throws -> Workload {
+        var random = SplitMix64(state: 3)
+        let temperatures = (0..<4_096).map { _ in Double(Int(random.next() % 751) - 300) / 10 }  // -30.0…45.0
+        let cell = try WeatherCellLabel(locale: SpokenLocale(locale))
+        let separator = cell.composer.separator
+        let skeleton = Array(cell.temperature.skeleton.utf16)
+        let icuLocale = try SpokenLocale(locale).icuIdentifier
+        let raw = RawNumberFormat(skeleton: skeleton, locale: icuLocale)
+        // Same words as ICU plus the catalog's separator, before timing.
+        for (i, t) in temperatures.prefix(256).enumerated() {
+            let city = cities[i % cities.count]
+            let expected = city + separator + raw.string(t)
+            guard try cell.label(city: city, temperature: t) == expected else {
+                throw BenchError.mismatch("label-weather \(t): '\(try cell.label(city: city, temperature: t))' vs '\(expected)'")
+            }
+        }
+        let count = temperatures.count
+        return Workload(
+            name: "label-weather", iterations: iterations,
+            ours: Contender(name: "spoken") { n in
+                var sum = 0
+                for i in 0..<n {
+                    sum &+= ((try? cell.label(city: cities[i & 7], temperature: temperatures[i % count])) ?? "").utf8.count
+                }
+                return sum
+            },
+            baselines: [
+                // The floor: unumf into a held result and UTF-16 buffer; no String, no composing.
+                Contender(name: "unumf-raw") { n in
+                    var sum = 0
+                    for i in 0..<n { sum &+= raw.format(temperatures[i % count]) }
+                    return sum
+                },
+                // What a backend writes without Spoken's caches: open a formatter per call.
+                Contender(name: "naive-open-per-call") { n in
+                    var sum = 0
+                    var buffer = [UInt16](repeating: 0, count: 128)
+                    for i in 0..<n {
+                        var status: Int32 = 0
+                        let length = spk_numfmt_format_once(skeleton, Int32(skeleton.count), icuLocale, temperatures[i % count], &buffer, 128, &status)
+                        let text = cities[i & 7] + separator + String(decoding: buffer[..<Int(length)], as: UTF16.self)
+                        sum &+= text.utf8.count
+                    }
+                    return sum
+                },
+            ])
+    }
+}
+
+/// unumf through the shim with a caller-held result and buffer: the floor for one ICU call.
+final class RawNumberFormat {
+    let formatter: OpaquePointer
+    let result: OpaquePointer
+    var buffer = [UInt16](repeating: 0, count: 256)
+
+    init(skeleton: [UInt16], locale: String) {
+        var status: Int32 = 0
+        formatter = spk_numfmt_open(skeleton, Int32(skeleton.count), locale, nil, &status)!
+        result = spk_numresult_open(&status)!
+    }
+
+    deinit {
+        spk_numresult_close(result)
+        spk_numfmt_close(formatter)
+    }
+
+    func format(_ value: Double) -> Int {
+        var status: Int32 = 0
+        return Int(spk_numfmt_format(formatter, result, value, &buffer, 256, &status))
+    }
+
+    func string(_ value: Double) -> String {
+        let length = format(value)
+        return String(decoding: buffer[..<length], as: UTF16.self)
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Spoken
+
+/// `spoken rotor`: rotor names, and rotor manifests for a screen's items.
+enum RotorCommand: Command {
+    static let name = "rotor"
+    static let summary = "Speak VoiceOver rotor names, or build the rotor manifest of a list of items"
+    static let help = """
+        Usage: spoken rotor [--locale TAG] [--catalog DIR] [KEY...]
+               spoken rotor [--locale TAG] [--catalog DIR] --manifest FILE.json
+
+        With KEYs (rotor.headlines or headlines), prints each rotor's name, one per line, in the
+        order asked. Without KEY, prints every rotor as KEY<TAB>NAME<TAB>SYSTEM-TYPE, where
+        SYSTEM-TYPE is VoiceOver's system rotor (image, link, headingLevel1…) or '-' for custom
+        rotors.
+
+        --manifest FILE.json  reads items ('-' for standard input):
+                                [{"id": "a1", "headline": true, "unread": true,
+                                  "hasImage": false, "sender": "Alice", "category": "World"}]
+                              attributes: headline → rotor.headlines, unread → rotor.unread,
+                              hasImage → rotor.withImages, sender → rotor.bySender,
+                              category → rotor.categories, favorite → rotor.favorites,
+                              flagged → rotor.flagged, mentions → rotor.mentions.
+                              Prints the rotors with the ids each visits, in item order, as
+                              JSON; rotors that would visit nothing are left out.
+
+        Options:
+          --locale TAG      BCP 47 tag (default en-US); falls back through CLDR parent locales
+        \(CatalogOption.help)
+
+        Exit status: 0 on success, 1 for an unknown KEY, invalid items or an invalid --catalog
+        directory, 64 on usage errors, 66 when FILE or the --catalog directory cannot be read.
+        """
+
+    static func run(_ tokens: [String]) throws(CLIError) -> Int32 {
+        let arguments = try Arguments(tokens, options: ["--locale", "--manifest", CatalogOption.name])
+        let locale: SpokenLocale
+        do {
+            locale = try SpokenLocale(arguments["--locale"] ?? "en-US")
+        } catch {
+            throw .usage(error)
+        }
+        try CatalogOption.apply(arguments)
+        let store = CatalogStore.shared
+        if let path = arguments["--manifest"] {
+            guard arguments.positionals.isEmpty else {
+                throw .usage("Unexpected argument '\(arguments.positionals[0])' with --manifest")
+            }
+            let data: Data
+            if path == "-" {
+                data = FileHandle.standardInput.readDataToEndOfFile()
+            } else {
+                guard let read = FileManager.default.contents(atPath: path) else {
+                    throw .noInput("Cannot read '\(path)'")
+                }
+                data = read
+            }
+            do {
+                let manifest = try RotorManifest(items: RotorItem.parseList(data), locale: locale, store: store)
+                Output.line(manifest.json)
+            } catch {
+                throw .failure(error.message)
+            }
+            return 0
+        }
+        if arguments.positionals.isEmpty {
+            do {
+                for rotor in try store.rotors(locale: locale) {
+                    Output.line("\(rotor.key)\t\(rotor.name)\t\(rotor.systemType?.rawValue ?? "-")")
+                }
+            } catch {
+                throw .failure(error.message)
+            }
+            return 0
+        }
+        var failed = false
+        for key in arguments.positionals {
+            do {
+                Output.line(try store.rotor(key, locale: locale).name)
+            } catch {
+                failed = true
+                Output.error("Error: \(error.message)")
+            }
+        }
+        return failed ? 1 : 0
+    }
+}

@@ -1,0 +1,110 @@
+// Independent ICU golden data for Spoken's measurements and numbers.
+//
+// Prints, for a table of (locale, unit, width, max fraction digits, usage, value), what ICU's own
+// number formatter (unumf) says, as TSV. It shares no code with Spoken: the skeleton is built here
+// from ICU's documented stems. Regenerate with:
+//
+//   gcc gen_numbers.c $(pkg-config --cflags --libs icu-i18n icu-uc) -o /tmp/gen_numbers &&
+//     /tmp/gen_numbers > numbers.tsv
+//
+// Columns: locale, unit ("-" = plain number), width, max fraction digits ("-" = ICU's default),
+// usage, value, skeleton, ICU's output (raw UTF-8, invisible characters included).
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unicode/uloc.h>
+#include <unicode/unumberformatter.h>
+#include <unicode/ustring.h>
+#include <unicode/uversion.h>
+
+static int failures = 0;
+
+static void row(const char *tag, const char *unit, const char *width, int digits,
+                const char *usage, const char *value) {
+    char skeleton[512] = "";
+    if (strcmp(unit, "-") != 0) {
+        snprintf(skeleton, sizeof skeleton, "unit/%s unit-width-%s", unit,
+                 strcmp(width, "full") == 0 ? "full-name" : width);
+    }
+    if (digits == 0) {
+        strcat(skeleton, skeleton[0] ? " precision-integer" : "precision-integer");
+    } else if (digits > 0) {
+        if (skeleton[0]) strcat(skeleton, " ");
+        strcat(skeleton, ".");
+        for (int i = 0; i < digits; i++) strcat(skeleton, "#");
+    }
+    // Spoken never says "-0": negative signs only on numbers that are not zero once rounded.
+    strcat(skeleton, skeleton[0] ? " sign-negative" : "sign-negative");
+    if (strcmp(usage, "weather") == 0) strcat(skeleton, " usage/weather");
+
+    UErrorCode status = U_ZERO_ERROR;
+    char locale[ULOC_FULLNAME_CAPACITY];
+    uloc_forLanguageTag(tag, locale, sizeof locale, NULL, &status);
+    UChar uskeleton[512];
+    u_uastrcpy(uskeleton, skeleton);
+    UNumberFormatter *fmt = unumf_openForSkeletonAndLocale(uskeleton, -1, locale, &status);
+    UFormattedNumber *result = unumf_openResult(&status);
+    unumf_formatDouble(fmt, strtod(value, NULL), result, &status);
+    UChar text[512];
+    int32_t n = unumf_resultToString(result, text, 512, &status);
+    char utf8[2048];
+    u_strToUTF8(utf8, sizeof utf8, NULL, text, n, &status);
+    if (U_FAILURE(status)) {
+        fprintf(stderr, "%s %s %s: %s\n", tag, skeleton, value, u_errorName(status));
+        failures++;
+    } else {
+        printf("%s\t%s\t%s\t", tag, unit, width);
+        if (digits < 0) printf("-"); else printf("%d", digits);
+        printf("\t%s\t%s\t%s\t%s\n", usage, value, skeleton, utf8);
+    }
+    unumf_closeResult(result);
+    unumf_close(fmt);
+}
+
+int main(void) {
+    UVersionInfo version;
+    char versionText[U_MAX_VERSION_STRING_LENGTH];
+    u_getVersion(version);
+    u_versionToString(version, versionText);
+    printf("# ICU %s\n", versionText);
+
+    static const char *locales[] = {
+        "en", "en-US", "en-GB", "zh-Hans", "zh-Hant", "ja", "ko", "de", "fr", "es", "pt-BR",
+        "ru", "ar", "ar-EG-u-nu-latn", "he", "hi", "pl", "cs",
+    };
+    static const struct { const char *unit, *value; } units[] = {
+        {"celsius", "25"}, {"celsius", "1"}, {"celsius", "-3.5"}, {"celsius", "21"},
+        {"fahrenheit", "77"}, {"kilometer", "2"}, {"kilometer-per-hour", "25"},
+        {"percent", "45"}, {"minute", "1"}, {"minute", "22"}, {"kilogram", "2.5"},
+        {"kilogram", "1234.5"}, {"liter-per-100-kilometer", "6.5"}, {"foot-and-inch", "5.5"},
+    };
+    for (size_t l = 0; l < sizeof locales / sizeof *locales; l++) {
+        for (size_t u = 0; u < sizeof units / sizeof *units; u++) {
+            row(locales[l], units[u].unit, "full", -1, "default", units[u].value);
+        }
+        row(locales[l], "celsius", "short", -1, "default", "25");
+        row(locales[l], "celsius", "narrow", -1, "default", "25");
+        row(locales[l], "kilometer-per-hour", "short", -1, "default", "25");
+        row(locales[l], "celsius", "full", 0, "default", "25.6");
+        row(locales[l], "celsius", "full", 1, "default", "25.55");
+        row(locales[l], "celsius", "full", -1, "default", "1.23456789");
+        row(locales[l], "celsius", "full", 0, "default", "-0.3");
+        row(locales[l], "celsius", "full", -1, "default", "-0.0");
+        // Plain numbers, as ratings speak them.
+        row(locales[l], "-", "full", 2, "default", "3.5");
+        row(locales[l], "-", "full", 2, "default", "4.25");
+        row(locales[l], "-", "full", 2, "default", "5");
+        row(locales[l], "-", "full", 2, "default", "0");
+        row(locales[l], "-", "full", 2, "default", "-0.0");
+    }
+    static const char *weather[] = {"en", "en-US", "en-GB", "de-DE", "ja-JP", "en-US-u-ms-metric"};
+    for (size_t l = 0; l < sizeof weather / sizeof *weather; l++) {
+        row(weather[l], "celsius", "full", -1, "weather", "25");
+        row(weather[l], "celsius", "full", -1, "weather", "-3.5");
+        row(weather[l], "celsius", "full", -1, "weather", "-17.9");
+        row(weather[l], "celsius", "full", 1, "weather", "25.55");
+        row(weather[l], "fahrenheit", "full", -1, "weather", "77");
+        row(weather[l], "kilometer-per-hour", "full", -1, "weather", "25");
+    }
+    return failures ? 1 : 0;
+}

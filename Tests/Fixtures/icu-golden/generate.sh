@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Rebuilds the golden TSV files from ICU itself (independent of Spoken's code).
+set -euo pipefail
+cd "$(dirname "$0")"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+gcc -O1 -o "$tmp/gen_dates" gen_dates.c $(pkg-config --cflags --libs icu-i18n icu-uc)
+"$tmp/gen_dates" > dates.tsv
+wc -l dates.tsv

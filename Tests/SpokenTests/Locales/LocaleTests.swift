@@ -1,0 +1,81 @@
+import Spoken
+import Testing
+
+@Suite("Locales")
+struct LocaleTests {
+    @Test("Tags and ICU ids are canonicalized", arguments: [
+        ("BCP 47 region", "en-US", "en-US", "en_US"),
+        ("script and region", "zh-Hans-CN", "zh-Hans-CN", "zh_Hans_CN"),
+        ("region only Chinese", "zh-TW", "zh-TW", "zh_TW"),
+        ("numbering extension", "ar-EG-u-nu-latn", "ar-EG-u-nu-latn", "ar_EG@numbers=latn"),
+        ("calendar extension", "ja-JP-u-ca-japanese", "ja-JP-u-ca-japanese", "ja_JP@calendar=japanese"),
+        ("hour cycle extension", "de-DE-u-hc-h23", "de-DE-u-hc-h23", "de_DE@hours=h23"),
+        ("ICU id", "zh_Hant_TW", "zh-Hant-TW", "zh_Hant_TW"),
+        ("lower-case region", "en-us", "en-US", "en_US"),
+        ("deprecated Hebrew code", "iw-IL", "he-IL", "he_IL"),
+    ])
+    func canonical(_ name: String, _ input: String, _ tag: String, _ icu: String) throws {
+        let locale = try SpokenLocale(input)
+        #expect(locale.identifier == tag)
+        #expect(locale.icuIdentifier == icu)
+    }
+
+    @Test("Invalid locales are errors naming the input", arguments: [
+        ("unknown language", "xx"), ("malformed", "en-US-!!"), ("empty", ""), ("undetermined", "und"),
+        ("spaces", "en US"), ("non-ASCII", "中文"), ("dangling hyphen", "en-"),
+    ])
+    func invalid(_ name: String, _ input: String) {
+        #expect {
+            try SpokenLocale(input)
+        } throws: { error in
+            guard let error = error as? SpokenError else { return false }
+            return error.code == .invalidLocale && error.input == input && error.message.hasPrefix("Invalid locale '\(input)'")
+        }
+    }
+
+    @Test("Right-to-left and likely subtags")
+    func properties() throws {
+        #expect(try SpokenLocale("ar-EG").isRightToLeft)
+        #expect(try SpokenLocale("he").isRightToLeft)
+        #expect(try !SpokenLocale("zh-TW").isRightToLeft)
+        #expect(try SpokenLocale("zh-TW").maximized.identifier == "zh-Hant-TW")
+        #expect(try SpokenLocale("zh").maximized.identifier == "zh-Hans-CN")
+    }
+}
+
+@Suite("Time zones")
+struct TimeZoneTests {
+    @Test("Known ids", arguments: [
+        ("America/New_York", "America/New_York", true),
+        // CLDR's canonical ids keep a zone's first name.
+        ("Asia/Kolkata", "Asia/Calcutta", true), ("Europe/Kyiv", "Europe/Kiev", true), ("Australia/Lord_Howe", "Australia/Lord_Howe", true),
+        ("UTC", "Etc/UTC", true), ("Asia/Calcutta", "Asia/Calcutta", true),
+        ("GMT+08:00", "GMT+08:00", false),
+    ])
+    func known(_ id: String, _ canonical: String, _ system: Bool) throws {
+        let zone = try SpokenTimeZone(id)
+        #expect(zone.identifier == id)
+        #expect(zone.canonicalIdentifier == canonical)
+        #expect(zone.isSystemZone == system)
+    }
+
+    @Test("Unknown ids are errors, never GMT", arguments: [
+        "Mars/Olympus_Mons", "america/new_york", "", "GMT+99:00", "EST5EDT ", "Europe/Kyiv/x",
+    ])
+    func unknown(_ id: String) {
+        #expect {
+            try SpokenTimeZone(id)
+        } throws: { error in
+            guard let error = error as? SpokenError else { return false }
+            return error.code == .unknownTimeZone && error.input == id && error.message.contains("'\(id)'")
+        }
+    }
+
+    @Test("Offsets follow DST")
+    func offsets() throws {
+        let newYork = try SpokenTimeZone("America/New_York")
+        #expect(newYork.offset(atSecondsSince1970: 1_795_956_600) == -5 * 3600)  // November
+        #expect(newYork.offset(atSecondsSince1970: 1_783_000_000) == -4 * 3600)  // July
+        #expect(try SpokenTimeZone("Australia/Lord_Howe").offset(atSecondsSince1970: 1_795_956_600) == 11 * 3600)
+    }
+}
