@@ -52,7 +52,14 @@ final class CatalogContext: Sendable {
         self.catalog = catalog
         self.source = source
         self.locale = locale
-        sourceIndexes = source.map { source in catalog.messages.map { source.catalog.index(of: $0.key) } } ?? []
+        // Targets usually list keys in the source's order: try the same position before hashing.
+        sourceIndexes = source.map { source in
+            let sourceMessages = source.catalog.messages
+            return catalog.messages.enumerated().map { index, message in
+                index < sourceMessages.count && sourceMessages[index].key == message.key
+                    ? index : source.catalog.index(of: message.key)
+            }
+        } ?? []
     }
 
     var isSource: Bool { source == nil }
@@ -62,6 +69,7 @@ final class CatalogContext: Sendable {
 struct MessageContext: Sendable {
     let catalog: CatalogContext
     let message: LintMessage
+    /// The message's string literal (the caller checked it is a string).
     let literal: LocatedJSON.StringLiteral
     let analysis: MessageAnalysis
     /// The same key in the source, when this is a target that has it.

@@ -85,7 +85,9 @@ public struct Linter: Sendable {
             let catalog = LintCatalog(path: file.path, json: json)
         else { return nil }
         let analyses = catalog.messages.map { message in
-            message.literal.map { MessageAnalysis(units: json.utf16(of: $0)) }
+            message.literal.map {
+                MessageAnalysis(units: json.utf16(of: $0), keepParts: catalog.metadata[message.key]?.maxLength != nil)
+            }
         }
         let locale = LocaleMismatchRule.effectiveLocale(catalog).map(LintLocale.init)
         return LintSource(catalog: catalog, locale: locale, analyses: analyses)
@@ -115,7 +117,6 @@ public struct Linter: Sendable {
                 MessageSyntaxRule.reportNotString(message, into: &sink)
                 continue
             }
-            let analysis = reuse?.analyses[index] ?? MessageAnalysis(units: json.utf16(of: literal))
             let sourceIndex = source == nil ? nil : context.sourceIndexes[index]
             let metadata: LintMetadata?
             if let source {
@@ -123,6 +124,8 @@ public struct Linter: Sendable {
             } else {
                 metadata = reuse?.metadata[index] ?? catalog.metadata[message.key]
             }
+            let analysis = reuse?.analyses[index]
+                ?? MessageAnalysis(units: json.utf16(of: literal), keepParts: metadata?.maxLength != nil)
             let messageContext = MessageContext(
                 catalog: context, message: message, literal: literal, analysis: analysis,
                 sourceAnalysis: sourceIndex.flatMap { source?.analyses[$0] }, metadata: metadata)

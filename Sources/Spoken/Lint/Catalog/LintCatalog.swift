@@ -75,10 +75,19 @@ struct LintCatalog: Sendable {
 }
 
 /// One message entry.
-struct LintMessage: Sendable {
+///
+/// A class: every rule's context refers to it instead of copying its strings.
+final class LintMessage: Sendable {
     let key: String
     let member: LocatedJSON.Member
-    var literal: LocatedJSON.StringLiteral? { member.value.stringLiteral }
+    /// The value's string literal; nil when the value is not a string.
+    let literal: LocatedJSON.StringLiteral?
+
+    init(key: String, member: LocatedJSON.Member) {
+        self.key = key
+        self.member = member
+        literal = member.value.stringLiteral
+    }
 }
 
 /// Spoken's metadata for a message, from the source catalog's `@key` object.

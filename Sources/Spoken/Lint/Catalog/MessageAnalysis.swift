@@ -24,14 +24,20 @@ final class MessageAnalysis: @unchecked Sendable {
         let unterminated: Bool
     }
 
-    init(units: [UInt16]) {
+    /// Parses and analyses a message. `keepParts` keeps ICU's parts for rules that walk them
+    /// (`max-length`); otherwise they live only on the stack while the message is analysed.
+    init(units: [UInt16], keepParts: Bool = false) {
         self.units = units
-        let result = units.withUnsafeBufferPointer { LintMessagePattern.parse($0) }
+        let result = units.withUnsafeBufferPointer { buffer in
+            LintMessagePattern.withParts(buffer) { parts in
+                (keepParts ? Array(parts) : [], Self.analyse(parts, units))
+            }
+        }
         switch result {
-        case .success(let parts):
+        case .success(let (parts, structure)):
             self.parts = parts
             failure = nil
-            analyse()
+            (arguments, literalRanges, quotes) = structure
         case .failure(let error):
             parts = []
             failure = error
@@ -46,7 +52,9 @@ final class MessageAnalysis: @unchecked Sendable {
     var isValid: Bool { failure == nil }
 
     /// The text of a UTF-16 range.
-    func text(_ range: Range<Int>) -> String {
+    func text(_ range: Range<Int>) -> String { Self.text(units, range) }
+
+    static func text(_ units: [UInt16], _ range: Range<Int>) -> String {
         let range = range.clamped(to: 0..<units.count)
         // Argument names and selectors are ASCII: build those without the UTF-16 decoder.
         if range.count <= 32, units[range].allSatisfy({ $0 < 0x80 }) {
@@ -66,107 +74,124 @@ final class MessageAnalysis: @unchecked Sendable {
         return String(decoding: collected, as: UTF16.self)
     }
 
-    private func analyse() {
-        var cursor = 0
-        var lastSkip = -2
-        var openQuote: Int?
-        for (i, part) in parts.enumerated() {
-            switch part.kind {
-            case .msgStart:
-                cursor = part.end
-            case .msgLimit, .argStart:
-                addLiteral(cursor..<part.index)
-                cursor = part.index
-                if part.kind == .argStart { arguments.append(argument(at: i)) }
-            case .argLimit:
-                cursor = part.end
-            case .skipSyntax, .replaceNumber:
-                addLiteral(cursor..<part.index)
-                cursor = part.end
-                if part.kind == .skipSyntax { trackQuote(part.index, &lastSkip, &openQuote) }
-            case .insertChar:
-                addLiteral(cursor..<part.index)
-                cursor = part.index
-                if let start = openQuote {
-                    quotes.append(QuotedSpan(apostrophe: start, text: (start + 1)..<part.index, unterminated: true))
-                    openQuote = nil
+    private static func analyse(
+        _ parts: UnsafeBufferPointer<MessagePart>, _ units: [UInt16]
+    ) -> ([LintArgument], [Range<Int>], [QuotedSpan]) {
+        var builder = Builder(parts: parts, units: units)
+        builder.run()
+        return (builder.arguments, builder.literalRanges, builder.quotes)
+    }
+
+    /// Walks ICU's parts once: arguments, literal text, quoted spans.
+    private struct Builder {
+        let parts: UnsafeBufferPointer<MessagePart>
+        let units: [UInt16]
+        var arguments: [LintArgument] = []
+        var literalRanges: [Range<Int>] = []
+        var quotes: [QuotedSpan] = []
+
+        mutating func run() {
+            var cursor = 0
+            var lastSkip = -2
+            var openQuote: Int?
+            for (i, part) in parts.enumerated() {
+                switch part.kind {
+                case .msgStart:
+                    cursor = part.end
+                case .msgLimit, .argStart:
+                    addLiteral(cursor..<part.index)
+                    cursor = part.index
+                    if part.kind == .argStart { arguments.append(argument(at: i)) }
+                case .argLimit:
+                    cursor = part.end
+                case .skipSyntax, .replaceNumber:
+                    addLiteral(cursor..<part.index)
+                    cursor = part.end
+                    if part.kind == .skipSyntax { trackQuote(part.index, &lastSkip, &openQuote) }
+                case .insertChar:
+                    addLiteral(cursor..<part.index)
+                    cursor = part.index
+                    if let start = openQuote {
+                        quotes.append(QuotedSpan(apostrophe: start, text: (start + 1)..<part.index, unterminated: true))
+                        openQuote = nil
+                    }
+                default:
+                    break
                 }
-            default:
-                break
             }
         }
-    }
 
-    /// Mirrors MessagePattern's quoting: ICU marks the apostrophe that starts quoting, the one
-    /// that ends it, and the second of each doubled `''` as skipped syntax.
-    private func trackQuote(_ index: Int, _ lastSkip: inout Int, _ openQuote: inout Int?) {
-        defer { lastSkip = index }
-        guard units[index] == 0x27 else { return }
-        let secondOfDouble = index > 0 && units[index - 1] == 0x27 && lastSkip != index - 1
-        if secondOfDouble { return }
-        if let start = openQuote {
-            quotes.append(QuotedSpan(apostrophe: start, text: (start + 1)..<index, unterminated: false))
-            openQuote = nil
-        } else {
-            openQuote = index
-        }
-    }
-
-    private func addLiteral(_ range: Range<Int>) {
-        guard range.lowerBound < range.upperBound else { return }
-        if let last = literalRanges.last, last.upperBound == range.lowerBound {
-            literalRanges[literalRanges.count - 1] = last.lowerBound..<range.upperBound
-        } else {
-            literalRanges.append(range)
-        }
-    }
-
-    private func argument(at start: Int) -> LintArgument {
-        let startPart = parts[start]
-        let limit = startPart.limit > start && startPart.limit < parts.count ? startPart.limit : parts.count - 1
-        var name = ""
-        var nameOffset = startPart.index
-        var typeName: String?
-        var typeOffset: Int?
-        var selectors: [LintArgument.Selector] = []
-        var i = start + 1
-        while i < limit {
-            let part = parts[i]
-            switch part.kind {
-            case .argName, .argNumber:
-                name = text(part.index..<part.end)
-                nameOffset = part.index
-            case .argType:
-                typeName = text(part.index..<part.end)
-                typeOffset = part.index
-            case .argSelector:
-                var explicit: Double?
-                if i + 1 < limit, parts[i + 1].kind == .argInt || parts[i + 1].kind == .argDouble {
-                    explicit = parts[i + 1].numeric
-                    i += 1
-                }
-                selectors.append(LintArgument.Selector(
-                    keyword: text(part.index..<part.end), offset: part.index, explicitValue: explicit))
-            case .msgStart:
-                // Skip the variant's own message; its arguments are listed on their own.
-                i = part.limit > i ? part.limit : i
-            default:
-                break
+        /// Mirrors MessagePattern's quoting: ICU marks the apostrophe that starts quoting, the one
+        /// that ends it, and the second of each doubled `''` as skipped syntax.
+        mutating func trackQuote(_ index: Int, _ lastSkip: inout Int, _ openQuote: inout Int?) {
+            defer { lastSkip = index }
+            guard units[index] == 0x27 else { return }
+            let secondOfDouble = index > 0 && units[index - 1] == 0x27 && lastSkip != index - 1
+            if secondOfDouble { return }
+            if let start = openQuote {
+                quotes.append(QuotedSpan(apostrophe: start, text: (start + 1)..<index, unterminated: false))
+                openQuote = nil
+            } else {
+                openQuote = index
             }
-            i += 1
         }
-        let kind: LintArgument.Kind
-        switch startPart.argType {
-        case .plural: kind = .plural
-        case .selectOrdinal: kind = .selectOrdinal
-        case .select: kind = .select
-        case .choice: kind = .choice
-        case .simple: kind = LintArgument.Kind(rawValue: typeName ?? "") ?? .unknownType
-        case .none: kind = .simple
+
+        mutating func addLiteral(_ range: Range<Int>) {
+            guard range.lowerBound < range.upperBound else { return }
+            if let last = literalRanges.last, last.upperBound == range.lowerBound {
+                literalRanges[literalRanges.count - 1] = last.lowerBound..<range.upperBound
+            } else {
+                literalRanges.append(range)
+            }
         }
-        return LintArgument(
-            name: name, kind: kind, start: startPart.index, end: parts[limit].end, nameOffset: nameOffset,
-            typeName: typeName, typeOffset: typeOffset, selectors: selectors)
+
+        func argument(at start: Int) -> LintArgument {
+            let startPart = parts[start]
+            let limit = startPart.limit > start && startPart.limit < parts.count ? startPart.limit : parts.count - 1
+            var name = ""
+            var nameOffset = startPart.index
+            var typeName: String?
+            var typeOffset: Int?
+            var selectors: [LintArgument.Selector] = []
+            var i = start + 1
+            while i < limit {
+                let part = parts[i]
+                switch part.kind {
+                case .argName, .argNumber:
+                    name = MessageAnalysis.text(units, part.index..<part.end)
+                    nameOffset = part.index
+                case .argType:
+                    typeName = MessageAnalysis.text(units, part.index..<part.end)
+                    typeOffset = part.index
+                case .argSelector:
+                    var explicit: Double?
+                    if i + 1 < limit, parts[i + 1].kind == .argInt || parts[i + 1].kind == .argDouble {
+                        explicit = parts[i + 1].numeric
+                        i += 1
+                    }
+                    selectors.append(LintArgument.Selector(
+                        keyword: MessageAnalysis.text(units, part.index..<part.end), offset: part.index, explicitValue: explicit))
+                case .msgStart:
+                    // Skip the variant's own message; its arguments are listed on their own.
+                    i = part.limit > i ? part.limit : i
+                default:
+                    break
+                }
+                i += 1
+            }
+            let kind: LintArgument.Kind
+            switch startPart.argType {
+            case .plural: kind = .plural
+            case .selectOrdinal: kind = .selectOrdinal
+            case .select: kind = .select
+            case .choice: kind = .choice
+            case .simple: kind = LintArgument.Kind(rawValue: typeName ?? "") ?? .unknownType
+            case .none: kind = .simple
+            }
+            return LintArgument(
+                name: name, kind: kind, start: startPart.index, end: parts[limit].end, nameOffset: nameOffset,
+                typeName: typeName, typeOffset: typeOffset, selectors: selectors)
+        }
     }
 }
 

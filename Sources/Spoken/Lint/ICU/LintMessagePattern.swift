@@ -41,7 +41,16 @@ enum LintMessagePattern {
     /// than a few levels).
     static let maximumNesting = 100
 
+    /// Parses `units` and returns its parts as an array.
     static func parse(_ units: UnsafeBufferPointer<UInt16>) -> Result<[MessagePart], Failure> {
+        withParts(units) { Array($0) }
+    }
+
+    /// Parses `units` and lends its parts to `body` from a stack buffer (no heap array for the
+    /// common message of fewer than 64 parts).
+    static func withParts<R>(
+        _ units: UnsafeBufferPointer<UInt16>, _ body: (UnsafeBufferPointer<MessagePart>) -> R
+    ) -> Result<R, Failure> {
         // Brace depth ignoring quotes: an upper bound of ICU's nesting.
         var depth = 0
         for (offset, unit) in units.enumerated() {
@@ -55,7 +64,7 @@ enum LintMessagePattern {
             }
         }
         let base = units.baseAddress ?? UnsafePointer(bitPattern: 0x2)!  // ICU reads nothing when empty
-        func attempt(_ capacity: Int) -> Result<[MessagePart], Failure>? {
+        func attempt(_ capacity: Int) -> Result<R, Failure>? {
             withUnsafeTemporaryAllocation(of: spk_lint_part.self, capacity: capacity) { buffer in
                 var status: Int32 = 0
                 var offset: Int32 = 0
@@ -65,15 +74,16 @@ enum LintMessagePattern {
                     return .failure(Failure(status: status, offset: Int(offset)))
                 }
                 guard count <= capacity else { return nil }
-                var parts: [MessagePart] = []
-                parts.reserveCapacity(count)
-                for raw in buffer.prefix(count) {
-                    parts.append(MessagePart(
-                        kind: MessagePart.Kind(rawValue: raw.type) ?? .skipSyntax, index: Int(raw.index),
-                        length: Int(raw.length), value: raw.value, limit: Int(raw.limit),
-                        argType: MessageArgType(rawValue: raw.arg_type) ?? .none, numeric: raw.numeric))
+                return withUnsafeTemporaryAllocation(of: MessagePart.self, capacity: count) { parts in
+                    for (i, raw) in buffer.prefix(count).enumerated() {
+                        (parts.baseAddress! + i).initialize(to: MessagePart(
+                            kind: MessagePart.Kind(rawValue: raw.type) ?? .skipSyntax, index: Int(raw.index),
+                            length: Int(raw.length), value: raw.value, limit: Int(raw.limit),
+                            argType: MessageArgType(rawValue: raw.arg_type) ?? .none, numeric: raw.numeric))
+                    }
+                    // MessagePart is trivial: no deinitialization needed.
+                    return .success(body(UnsafeBufferPointer(start: parts.baseAddress, count: count)))
                 }
-                return .success(parts)
             }
         }
         if let result = attempt(stackParts) { return result }

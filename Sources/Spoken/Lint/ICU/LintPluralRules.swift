@@ -4,6 +4,8 @@ import SpokenICU
 struct LintPluralRules: Sendable {
     /// Every category the locale can select ("one", "few", "other"…).
     let categories: Set<String>
+    /// The same in CLDR order (zero, one, two, few, many, other), for messages.
+    let ordered: [String]
     /// ICU's sample numbers per category, used to tell when explicit `=N` selectors cover a
     /// category completely (en `one` is only 1, so `=1` covers it; fr `one` also holds 0 and 1.5).
     let samples: [String: [Double]]
@@ -40,6 +42,7 @@ struct LintPluralRules: Sendable {
             let count = spk_lint_plural_samples(locale, flag, category, &values, 64, &status)
             samples[category] = icuSucceeded(status) ? Array(values.prefix(Int(min(count, 64)))) : []
         }
-        return LintPluralRules(categories: categories, samples: samples)
+        let ordered = ["zero", "one", "two", "few", "many", "other"].filter(categories.contains)
+        return LintPluralRules(categories: categories, ordered: ordered, samples: samples)
     }
 }

@@ -39,6 +39,12 @@ enum PlaceholderMismatchRule: MessageRule {
         guard let source = context.sourceAnalysis, source.isValid, context.analysis.isValid,
             !context.analysis.isBlank  // empty-message reports it
         else { return }
+        // The common case: the same arguments in the same order, nothing to report.
+        if source.arguments.count == context.analysis.arguments.count,
+            zip(source.arguments, context.analysis.arguments).allSatisfy({ $0.name == $1.name && $0.kind == $1.kind })
+        {
+            return
+        }
         // Messages have a handful of arguments: arrays beat sets here.
         let expectedNames = source.arguments.map(\.name)
         let actualNames = context.analysis.arguments.map(\.name)

@@ -18,15 +18,17 @@ enum PluralCategoryMissingRule: MessageRule {
             guard let rules = locale.pluralRules(for: argument.kind),
                 PluralCategoryInvalidRule.invalidSelectors(argument).isEmpty
             else { continue }
-            let present = Set(argument.selectors.map(\.keyword))
-            let explicit = argument.selectors.compactMap(\.explicitValue)
-            let missing = ordered(rules.categories).filter {
-                $0 != "other" && !present.contains($0) && !rules.isCovered($0, byExplicit: explicit)
+            var missing: [String] = []
+            for category in rules.ordered where category != "other"
+                && !argument.selectors.contains(where: { $0.keyword == category })
+            {
+                let explicit = argument.selectors.compactMap(\.explicitValue)
+                if !rules.isCovered(category, byExplicit: explicit) { missing.append(category) }
             }
             guard !missing.isEmpty else { continue }
             let kind = argument.kind == .selectOrdinal ? "ordinal" : "cardinal"
             sink.report(rule, context, offset: argument.start,
-                        "The \(argument.kind.rawValue) argument '\(argument.name)' lacks \(missing.map { "'\($0)'" }.joined(separator: ", ")), which \(locale.locale.identifier) uses (\(kind): \(ordered(rules.categories).joined(separator: ", ")))")
+                        "The \(argument.kind.rawValue) argument '\(argument.name)' lacks \(missing.map { "'\($0)'" }.joined(separator: ", ")), which \(locale.locale.identifier) uses (\(kind): \(rules.ordered.joined(separator: ", ")))")
         }
     }
 }

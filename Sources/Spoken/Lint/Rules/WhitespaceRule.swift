@@ -9,6 +9,8 @@ enum WhitespaceRule: MessageRule {
         guard let source = context.sourceAnalysis, context.metadata?.whitespaceSignificant != true,
             !context.analysis.isBlank, !source.isBlank
         else { return }
+        // Most messages start and end with a visible character and have no line break.
+        if Self.isPlain(context.units), Self.isPlain(source.units) { return }
         let here = Shape(context.units)
         let there = Shape(source.units)
         let units = context.units
@@ -24,6 +26,13 @@ enum WhitespaceRule: MessageRule {
             sink.report(rule, context, offset: here.firstInnerLineBreak ?? 0,
                         "The message has \(here.innerLineBreaks) line break(s) inside; the source has \(there.innerLineBreaks)")
         }
+    }
+
+    private static func isPlain(_ units: [UInt16]) -> Bool {
+        guard let first = units.first, let last = units.last,
+            !MessageAnalysis.isSpace(first), !MessageAnalysis.isSpace(last)
+        else { return false }
+        return !units.contains(0x0A)
     }
 
     private static func describe(_ units: ArraySlice<UInt16>) -> String {
