@@ -82,5 +82,5 @@ struct MessageContext: Sendable {
     var units: [UInt16] { analysis.units }
 
     /// Label-like keys whose text VoiceOver speaks as a name.
-    var isLabel: Bool { key.hasPrefix("rotor.") || key.hasPrefix("label.") }
+    var isLabel: Bool { message.isLabel }
 }

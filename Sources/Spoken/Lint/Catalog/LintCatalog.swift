@@ -30,14 +30,15 @@ struct LintCatalog: Sendable {
         var globalLines: [String: Int] = [:]
         for member in members {
             let key = member.key.value
-            if key.hasPrefix("@@") {
+            let first = key.utf8.first
+            if first == UInt8(ascii: "@"), key.utf8.dropFirst().first == UInt8(ascii: "@") {
                 if let line = globalLines[key] {
                     duplicates.append((member, line))
                     continue
                 }
                 globalLines[key] = member.key.position.line
                 if key == "@@locale" { localeMember = member }
-            } else if key.hasPrefix("@") {
+            } else if first == UInt8(ascii: "@") {
                 if let line = metadataLines[key] {
                     duplicates.append((member, line))
                     continue
@@ -82,11 +83,14 @@ final class LintMessage: Sendable {
     let member: LocatedJSON.Member
     /// The value's string literal; nil when the value is not a string.
     let literal: LocatedJSON.StringLiteral?
+    /// `rotor.*` and `label.*` keys: names and labels that VoiceOver speaks as such.
+    let isLabel: Bool
 
     init(key: String, member: LocatedJSON.Member) {
         self.key = key
         self.member = member
         literal = member.value.stringLiteral
+        isLabel = key.utf8.starts(with: "rotor.".utf8) || key.utf8.starts(with: "label.".utf8)
     }
 }
 

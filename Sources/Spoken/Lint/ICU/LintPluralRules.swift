@@ -12,6 +12,14 @@ struct LintPluralRules: Sendable {
 
     static let cldrCategories: Set<String> = ["zero", "one", "two", "few", "many", "other"]
 
+    /// True for the six CLDR category names (a switch: no hashing per selector).
+    static func isCategory(_ keyword: String) -> Bool {
+        switch keyword {
+        case "zero", "one", "two", "few", "many", "other": true
+        default: false
+        }
+    }
+
     private struct Signature: Hashable, Sendable {
         let locale: String
         let ordinal: Bool

@@ -9,7 +9,7 @@ enum MissingOtherRule: MessageRule {
         for argument in context.analysis.arguments
         where (argument.kind.usesPluralRules || argument.kind == .select)
             && !argument.selectors.contains(where: { $0.keyword == "other" })
-            && PluralCategoryInvalidRule.invalidSelectors(argument).isEmpty
+            && !PluralCategoryInvalidRule.hasInvalidSelector(argument)
         {
             sink.report(rule, context, offset: argument.start,
                         "The \(argument.kind.rawValue) argument '\(argument.name)' has no 'other' variant (ICU requires one)")

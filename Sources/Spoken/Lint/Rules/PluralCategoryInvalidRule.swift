@@ -17,9 +17,16 @@ enum PluralCategoryInvalidRule: MessageRule {
     }
 
     static func invalidSelectors(_ argument: LintArgument) -> [LintArgument.Selector] {
-        guard argument.kind.usesPluralRules else { return [] }
-        return argument.selectors.filter {
-            $0.explicitValue == nil && !LintPluralRules.cldrCategories.contains($0.keyword)
-        }
+        guard hasInvalidSelector(argument) else { return [] }
+        return argument.selectors.filter(isInvalid)
+    }
+
+    /// The same question without building an array, for the rules that defer to this one.
+    static func hasInvalidSelector(_ argument: LintArgument) -> Bool {
+        argument.kind.usesPluralRules && argument.selectors.contains(where: isInvalid)
+    }
+
+    private static func isInvalid(_ selector: LintArgument.Selector) -> Bool {
+        selector.explicitValue == nil && !LintPluralRules.isCategory(selector.keyword)
     }
 }

@@ -16,7 +16,7 @@ enum PluralCategoryMissingRule: MessageRule {
         guard let locale = context.locale else { return }
         for argument in context.analysis.arguments where argument.kind.usesPluralRules {
             guard let rules = locale.pluralRules(for: argument.kind),
-                PluralCategoryInvalidRule.invalidSelectors(argument).isEmpty
+                !PluralCategoryInvalidRule.hasInvalidSelector(argument)
             else { continue }
             var missing: [String] = []
             for category in rules.ordered where category != "other"

@@ -9,8 +9,8 @@ enum PluralCategoryUnusedRule: MessageRule {
         for argument in context.analysis.arguments where argument.kind.usesPluralRules {
             guard let rules = locale.pluralRules(for: argument.kind) else { continue }
             for selector in argument.selectors
-            where selector.explicitValue == nil && LintPluralRules.cldrCategories.contains(selector.keyword)
-                && !rules.categories.contains(selector.keyword)
+            where selector.explicitValue == nil && LintPluralRules.isCategory(selector.keyword)
+                && !rules.ordered.contains(selector.keyword)
             {
                 let kind = argument.kind == .selectOrdinal ? "ordinal" : "cardinal"
                 sink.report(rule, context, offset: selector.offset,
