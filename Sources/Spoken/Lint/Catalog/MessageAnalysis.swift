@@ -6,6 +6,9 @@ final class MessageAnalysis: @unchecked Sendable {
     /// The decoded message as UTF-16 (ICU's offsets index into it).
     let units: [UInt16]
     let parts: [MessagePart]
+    /// True when the message neither starts nor ends with whitespace and has no line break:
+    /// the whitespace rule's fast path, computed once (a source message meets every target).
+    let hasPlainEdges: Bool
     /// Set when ICU cannot parse the message.
     let failure: LintMessagePattern.Failure?
     /// Every argument, outermost first in pattern order (nested ones included).
@@ -28,6 +31,11 @@ final class MessageAnalysis: @unchecked Sendable {
     /// (`max-length`); otherwise they live only on the stack while the message is analysed.
     init(units: [UInt16], keepParts: Bool = false) {
         self.units = units
+        if let first = units.first, let last = units.last, !Self.isSpace(first), !Self.isSpace(last) {
+            hasPlainEdges = !units.contains(0x0A)
+        } else {
+            hasPlainEdges = false
+        }
         let result = units.withUnsafeBufferPointer { buffer in
             LintMessagePattern.withParts(buffer) { parts in
                 (keepParts ? Array(parts) : [], Self.analyse(parts, units))

@@ -40,10 +40,15 @@ enum PlaceholderMismatchRule: MessageRule {
             !context.analysis.isBlank  // empty-message reports it
         else { return }
         // The common case: the same arguments in the same order, nothing to report.
-        if source.arguments.count == context.analysis.arguments.count,
-            zip(source.arguments, context.analysis.arguments).allSatisfy({ $0.name == $1.name && $0.kind == $1.kind })
-        {
-            return
+        if source.arguments.count == context.analysis.arguments.count {
+            let expected = source.arguments
+            let actual = context.analysis.arguments
+            var same = true
+            for i in expected.indices where expected[i].name != actual[i].name || expected[i].kind != actual[i].kind {
+                same = false
+                break
+            }
+            if same { return }
         }
         // Messages have a handful of arguments: arrays beat sets here.
         let expectedNames = source.arguments.map(\.name)

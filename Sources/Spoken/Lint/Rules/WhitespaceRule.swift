@@ -10,7 +10,7 @@ enum WhitespaceRule: MessageRule {
             !context.analysis.isBlank, !source.isBlank
         else { return }
         // Most messages start and end with a visible character and have no line break.
-        if Self.isPlain(context.units), Self.isPlain(source.units) { return }
+        if context.analysis.hasPlainEdges, source.hasPlainEdges { return }
         let here = Shape(context.units)
         let there = Shape(source.units)
         let units = context.units
@@ -26,13 +26,6 @@ enum WhitespaceRule: MessageRule {
             sink.report(rule, context, offset: here.firstInnerLineBreak ?? 0,
                         "The message has \(here.innerLineBreaks) line break(s) inside; the source has \(there.innerLineBreaks)")
         }
-    }
-
-    private static func isPlain(_ units: [UInt16]) -> Bool {
-        guard let first = units.first, let last = units.last,
-            !MessageAnalysis.isSpace(first), !MessageAnalysis.isSpace(last)
-        else { return false }
-        return !units.contains(0x0A)
     }
 
     private static func describe(_ units: ArraySlice<UInt16>) -> String {
