@@ -24,6 +24,8 @@ struct LintCatalog: Sendable {
         var messages: [LintMessage] = []
         var metadata: [String: LintMetadata] = [:]
         var indexByKey: [String: Int] = [:]
+        messages.reserveCapacity(members.count)
+        indexByKey.reserveCapacity(members.count)
         var localeMember: LocatedJSON.Member?
         var duplicates: [(LocatedJSON.Member, Int)] = []
         var metadataLines: [String: Int] = [:]
