@@ -81,7 +81,15 @@ fx("plural-category-missing.clean", {"en.arb": EN.replace("one {# new message}",
 fx("placeholder-mismatch.trigger", {"en.arb": EN, "de.arb": catalog(DE, **{"announce.itemAdded": '"{⟦placeholder-mismatch|announce.itemAdded⟧itme} hinzugefügt"',
    "announce.newMessages": '"{⟦placeholder-mismatch|announce.newMessages⟧count, select, one {# neue Nachricht} other {# neue Nachrichten}}"',
    "hint.dismiss": '"⟦placeholder-mismatch|hint.dismiss⟧Zum Schließen doppeltippen {count}"'.replace("⟦placeholder-mismatch|hint.dismiss⟧Zum Schließen doppeltippen {count}", "Zum Schließen doppeltippen {⟦placeholder-mismatch|hint.dismiss⟧count}")})})
-fx("placeholder-mismatch.clean", {"en.arb": EN, "de.arb": catalog(DE, **{"announce.newMessages": '"Neue Nachrichten: {count}"'})})
+EN_DATE = EN.replace('  "brand.name"', '  "announce.updatedAt": "Updated {date, date, medium}",\n  "brand.name"')
+fixtures["placeholder-mismatch.trigger"]["en.arb"] = EN_DATE
+fixtures["placeholder-mismatch.trigger"]["de.arb"] = fixtures["placeholder-mismatch.trigger"]["de.arb"].replace(
+    "\n}\n", ',\n  "announce.updatedAt": "Aktualisiert um {⟦placeholder-mismatch|announce.updatedAt⟧date, time, short}"\n}\n')
+fx("placeholder-mismatch.clean", {"en.arb": EN_DATE, "de.arb": catalog(DE, **{"announce.newMessages": '"Neue Nachrichten: {count}"'},
+   _extra=['  "announce.updatedAt": "Aktualisiert am {date, date, long}"']),
+   "ja.arb": catalog(DE, **{"@@locale": '"ja"', "announce.newMessages": '"新着メッセージ{count, number}件"', "rotor.headlines": '"ヘッドライン"',
+   "announce.itemAdded": '"{item}を追加しました"', "hint.dismiss": '"ダブルタップして閉じる"', "label.separator": '"、"', "label.play": '"再生"'},
+   _extra=['  "announce.updatedAt": "更新日時 {date}"'])})
 # empty-message
 fx("empty-message.trigger", {"en.arb": EN, "de.arb": catalog(DE, **{"label.play": '"⟦empty-message|label.play⟧"', "hint.dismiss": '"⟦empty-message|hint.dismiss⟧   "'})})
 fx("empty-message.clean", {"en.arb": EN, "de.arb": catalog(DE)})

@@ -6,7 +6,8 @@
 /// be `{n}`, `{n, number}`, `{n, plural, …}` or `{n, selectordinal, …}` (a language without
 /// plurals writes `{count}`, and a language may pluralize on another number argument of the
 /// same message), but never a `select` or a `date`; a string only `{s}` or a `select`; a date
-/// only `{d}`, `date` or `time`. An argument swallowed by ASCII-apostrophe quoting is left to the
+/// only `{d}`, `date` or `time` (and `date` stays `date`, `time` stays `time`, where the source
+/// says which). An argument swallowed by ASCII-apostrophe quoting is left to the
 /// `apostrophe` rule, which names the cause.
 enum PlaceholderMismatchRule: MessageRule {
     static let rule = LintRule.placeholderMismatch
@@ -77,12 +78,22 @@ enum PlaceholderMismatchRule: MessageRule {
                 continue
             }
             guard let actual = ValueClass(argument.kind),
-                let expected = expectedClass(argument.name, source: source, metadata: context.metadata),
-                actual != expected
+                let expected = expectedClass(argument.name, source: source, metadata: context.metadata)
             else { continue }
-            reported.insert(argument.name)
-            sink.report(rule, context, offset: argument.nameOffset,
-                        "'{\(argument.name)}' is \(article(argument.kind)) argument here, which takes a \(actual.rawValue), but the source passes a \(expected.rawValue)")
+            if actual != expected {
+                reported.insert(argument.name)
+                sink.report(rule, context, offset: argument.nameOffset,
+                            "'{\(argument.name)}' is \(article(argument.kind)) argument here, which takes a \(actual.rawValue), but the source passes a \(expected.rawValue)")
+            } else if argument.kind == .date || argument.kind == .time {
+                // Same value, other words: a date where the source speaks a time of day.
+                let sourceKinds = source.arguments.filter { $0.name == argument.name && ($0.kind == .date || $0.kind == .time) }
+                    .map(\.kind)
+                if !sourceKinds.isEmpty, !sourceKinds.contains(argument.kind) {
+                    reported.insert(argument.name)
+                    sink.report(rule, context, offset: argument.nameOffset,
+                                "'{\(argument.name)}' is \(article(argument.kind)) argument here but \(article(sourceKinds[0])) argument in the source")
+                }
+            }
         }
     }
 
