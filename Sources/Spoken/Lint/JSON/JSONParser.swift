@@ -49,7 +49,7 @@ struct JSONParser {
         case UInt8(ascii: "["):
             return try parseArray(depth: depth + 1, start: start)
         case UInt8(ascii: "\""):
-            let literal = try parseString()
+            let literal = try parseString(isKey: false)
             return LocatedJSON.Node(value: .string(literal), position: start, endPosition: start)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return LocatedJSON.Node(value: .number(try parseNumber()), position: start, endPosition: start)
@@ -85,7 +85,7 @@ struct JSONParser {
             guard bytes[index] == UInt8(ascii: "\"") else {
                 throw error("Unexpected \(describe(at: index)): expected a key in double quotes")
             }
-            let key = try parseString()
+            let key = try parseString(isKey: true)
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
                 throw error(index < bytes.count
@@ -198,7 +198,7 @@ struct JSONParser {
 
     // MARK: Strings
 
-    private mutating func parseString() throws(JSONSyntaxError) -> LocatedJSON.StringLiteral {
+    private mutating func parseString(isKey: Bool) throws(JSONSyntaxError) -> LocatedJSON.StringLiteral {
         let quote = position(of: index)
         index += 1
         let contentStart = index
@@ -249,8 +249,15 @@ struct JSONParser {
         case .failure(let failure): throw failure
         }
         index = end + 1
-        let value = hasEscapes ? Self.unescape(bytes, contentStart..<end) : String(decoding: bytes[contentStart..<end], as: UTF8.self)
-        return LocatedJSON.StringLiteral(value: value, position: quote, rawRange: contentStart..<end, hasEscapes: hasEscapes)
+        let storage: LocatedJSON.StringLiteral.Storage
+        if hasEscapes {
+            storage = .decoded(Self.unescape(bytes, contentStart..<end))
+        } else if isKey || end - contentStart <= 15 {
+            storage = .decoded(String(decoding: bytes[contentStart..<end], as: UTF8.self))  // keys are looked up
+        } else {
+            storage = .file(bytes)  // shares the file's buffer: no copy
+        }
+        return LocatedJSON.StringLiteral(storage: storage, position: quote, rawRange: contentStart..<end, hasEscapes: hasEscapes)
     }
 
     /// Decodes a validated literal with escapes. Lone surrogates become U+FFFD (one UTF-16 unit,

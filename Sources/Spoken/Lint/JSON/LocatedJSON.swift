@@ -51,7 +51,20 @@ public struct LocatedJSON: Sendable {
 
     /// A string literal: its decoded text and where its raw text lies in the file.
     public struct StringLiteral: Sendable {
-        public let value: String
+        /// The decoded text.
+        public var value: String {
+            switch storage {
+            case .decoded(let text): text
+            case .file(let bytes): String(decoding: bytes[rawRange], as: UTF8.self)
+            }
+        }
+        /// Keys and escaped literals are decoded while parsing; other values (most message
+        /// texts, which lint reads as UTF-16 straight from the file) only when asked.
+        enum Storage: Sendable {
+            case decoded(String)
+            case file([UInt8])
+        }
+        let storage: Storage
         /// Position of the opening quote.
         public let position: SourcePosition
         /// Byte range of the raw text between the quotes.
