@@ -61,8 +61,6 @@ final class CatalogContext: Sendable {
             }
         } ?? []
     }
-
-    var isSource: Bool { source == nil }
 }
 
 /// Everything a message rule sees.

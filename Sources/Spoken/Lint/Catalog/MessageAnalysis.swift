@@ -211,11 +211,11 @@ struct LintArgument: Sendable {
         /// `{n, foo}`: MessagePattern accepts any word, MessageFormat rejects it.
         case unknownType = "unknown"
 
-        var rank: Int {
+        /// Arguments with variants (plural, select, selectordinal, choice).
+        var hasVariants: Bool {
             switch self {
-            case .simple: 0
-            case .number, .date, .time, .spellout, .ordinal, .duration, .unknownType: 1
-            case .plural, .select, .selectOrdinal, .choice: 2
+            case .plural, .select, .selectOrdinal, .choice: true
+            default: false
             }
         }
 

@@ -10,8 +10,6 @@ struct LintPluralRules: Sendable {
     /// category completely (en `one` is only 1, so `=1` covers it; fr `one` also holds 0 and 1.5).
     let samples: [String: [Double]]
 
-    static let cldrCategories: Set<String> = ["zero", "one", "two", "few", "many", "other"]
-
     /// True for the six CLDR category names (a switch: no hashing per selector).
     static func isCategory(_ keyword: String) -> Bool {
         switch keyword {
