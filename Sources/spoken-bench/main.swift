@@ -31,6 +31,7 @@ let workloads: [(String, () throws -> Workload)] = [
         try DateWorkloads.make(name: "date-random", instants: DateWorkloads.instants(count: iterations, span: 50 * 365.25 * 86_400, seed: 2))
     }),
     ("label-weather", { try LabelWorkloads.make(iterations: iterations) }),
+    ("rating", { try RatingWorkloads.make(iterations: iterations) }),
     ("lint", { try LintWorkloads.make(iterations: iterations) }),
 ]
 

@@ -12,6 +12,7 @@ enum SpokenCLI {
         DateCommand.self,
         LabelCommand.self,
         MeasureCommand.self,
+        RatingCommand.self,
         RotorCommand.self,
         AnnounceCommand.self,
         LocalesCommand.self,

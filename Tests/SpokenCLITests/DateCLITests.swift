@@ -27,10 +27,7 @@ struct DateCLITests {
         ("unknown command", ["dates"], "", "Error: Unknown command 'dates'", 64),
     ])
     func cases(_ name: String, _ arguments: [String], _ stdout: String, _ stderr: String, _ status: Int32) throws {
-        let result = try CLI.run(arguments)
-        #expect(result.stdout == stdout)
-        if stderr.isEmpty { #expect(result.stderr.isEmpty) } else { #expect(result.stderr.contains(stderr)) }
-        #expect(result.status == status)
+        try CLI.expect(arguments, stdout: stdout, stderrContains: stderr, status: status)
     }
 
     @Test("Standard input: bad lines are reported by number and the rest goes on")

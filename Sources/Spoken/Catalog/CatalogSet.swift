@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// One complete, validated, immutable set of catalogs: what a `CatalogStore` swaps atomically.
 final class CatalogSet: Sendable {
@@ -16,6 +17,14 @@ final class CatalogSet: Sendable {
     private let plans: [String: [String: MessagePlan]]
     /// Resolved chains by request tag: resolving asks ICU for likely subtags.
     private let resolved = BoundedCache<String, [FallbackStep]>(capacity: 512)
+    /// Recently formatted texts of this set. It lives and dies with the set, so loading overrides
+    /// (a new set) can never serve words of the old one.
+    let recentTexts = RecentResults<TextRequest, LocalizedText>(capacity: 4_096)
+    /// Unique per set for the life of the process (an address could be reused once a set is
+    /// freed): caches outside the set key their entries by it.
+    let generation = CatalogSet.generations.add(1, ordering: .relaxed).newValue
+
+    private static let generations = Atomic<UInt64>(0)
 
     var source: Catalog? { catalogs[LocaleFallback.source] }
     var tags: [String] { catalogs.keys.sorted() }

@@ -14,6 +14,15 @@ public struct LocalizedText: Sendable, Hashable, CustomStringConvertible {
     public var description: String { text }
 }
 
+/// Everything a formatted text depends on within one catalog set.
+struct TextRequest: Hashable, Sendable {
+    var key: String
+    var locale: String
+    var zone: String
+    var isolate: Bool
+    var arguments: [String: MessageArgument]
+}
+
 /// The current set of catalogs: the shipped ones, optionally with an override directory on top.
 ///
 /// Readers take one immutable snapshot per call, so a concurrent `loadOverrides` is seen either
@@ -131,7 +140,18 @@ public final class CatalogStore: Sendable {
         key: String, locale: SpokenLocale, arguments: [String: MessageArgument] = [:],
         timeZone: SpokenTimeZone = .utc, bidiIsolation: Bool = true
     ) throws(SpokenError) -> LocalizedText {
-        let set = snapshot
+        try text(key: key, locale: locale, arguments: arguments, timeZone: timeZone, bidiIsolation: bidiIsolation, in: snapshot)
+    }
+
+    /// The same from a given snapshot (a caller that keys its own cache by the set uses one
+    /// snapshot for both).
+    func text(
+        key: String, locale: SpokenLocale, arguments: [String: MessageArgument] = [:],
+        timeZone: SpokenTimeZone = .utc, bidiIsolation: Bool = true, in set: CatalogSet
+    ) throws(SpokenError) -> LocalizedText {
+        let request = TextRequest(
+            key: key, locale: locale.identifier, zone: timeZone.identifier, isolate: bidiIsolation, arguments: arguments)
+        if let recent = set.recentTexts.value(for: request) { return recent }
         guard let plan = set.lookup(key, locale: locale) else {
             throw SpokenError(.unknownKey, input: key, message: "Unknown key '\(key)'")
         }
@@ -141,9 +161,11 @@ public final class CatalogStore: Sendable {
         let formatting = plan.supplier.language == locale.language ? locale : plan.supplier
         let text = try MessageFormatting.format(
             plan, locale: formatting, timeZone: timeZone, isolate: bidiIsolation, arguments)
-        return LocalizedText(
+        let result = LocalizedText(
             text: text, locale: plan.supplier.identifier, key: key,
             priority: set.source?.metadata[key]?.priority)
+        set.recentTexts.store(result, for: request)
+        return result
     }
 
     /// The same with a tag and a zone id, as requests carry them.

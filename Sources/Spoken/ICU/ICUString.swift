@@ -9,22 +9,23 @@ struct ICUStatusError: Error, Sendable {
 @inline(__always)
 func icuSucceeded(_ status: Int32) -> Bool { status <= 0 }
 
-/// Runs an ICU function that writes UTF-16 into a caller buffer and returns the length it needs.
+/// Runs an ICU function that writes code units into a caller buffer and returns the length it
+/// needs, and decodes what it wrote.
 ///
 /// The first call uses a stack buffer; on `U_BUFFER_OVERFLOW_ERROR` it is called once more with
 /// exactly the length ICU asked for. Any other error is thrown; warnings are success.
-func icuUTF16String(
-    initialCapacity: Int = 128,
-    _ body: (UnsafeMutablePointer<UInt16>, Int32, inout Int32) -> Int32
-) throws(ICUStatusError) -> String {
+private func icuString<Unit, Encoding: Unicode.Encoding>(
+    _ unit: Unit.Type, as encoding: Encoding.Type, initialCapacity: Int,
+    _ body: (UnsafeMutablePointer<Unit>, Int32, inout Int32) -> Int32
+) throws(ICUStatusError) -> String where Encoding.CodeUnit: FixedWidthInteger {
     func attempt(capacity: Int) -> (String?, needed: Int32, status: Int32) {
-        withUnsafeTemporaryAllocation(of: UInt16.self, capacity: capacity) { buffer in
+        withUnsafeTemporaryAllocation(of: Unit.self, capacity: capacity) { buffer in
             var status: Int32 = 0
             let length = body(buffer.baseAddress!, Int32(capacity), &status)
             guard icuSucceeded(status), length <= capacity else { return (nil, length, status) }
-            let text = String(
-                decoding: UnsafeBufferPointer(start: buffer.baseAddress!, count: Int(length)),
-                as: UTF16.self)
+            let text = UnsafeRawPointer(buffer.baseAddress!).withMemoryRebound(
+                to: Encoding.CodeUnit.self, capacity: Int(length)
+            ) { String(decoding: UnsafeBufferPointer(start: $0, count: Int(length)), as: Encoding.self) }
             return (text, length, status)
         }
     }
@@ -37,27 +38,20 @@ func icuUTF16String(
     return retried
 }
 
-/// The same for ICU functions that write `char` strings (locale ids, tags): ASCII by contract.
+/// UTF-16 results (ICU's UChar strings).
+func icuUTF16String(
+    initialCapacity: Int = 128,
+    _ body: (UnsafeMutablePointer<UInt16>, Int32, inout Int32) -> Int32
+) throws(ICUStatusError) -> String {
+    try icuString(UInt16.self, as: UTF16.self, initialCapacity: initialCapacity, body)
+}
+
+/// `char` results: locale ids and tags (ASCII by contract), and text the shim transcoded to UTF-8.
 func icuCString(
     initialCapacity: Int = 96,
     _ body: (UnsafeMutablePointer<CChar>, Int32, inout Int32) -> Int32
 ) throws(ICUStatusError) -> String {
-    func attempt(capacity: Int) -> (String?, needed: Int32, status: Int32) {
-        withUnsafeTemporaryAllocation(of: CChar.self, capacity: capacity) { buffer in
-            var status: Int32 = 0
-            let length = body(buffer.baseAddress!, Int32(capacity), &status)
-            guard icuSucceeded(status), length <= capacity else { return (nil, length, status) }
-            let bytes = UnsafeRawBufferPointer(start: buffer.baseAddress!, count: Int(length))
-            return (String(decoding: bytes, as: UTF8.self), length, status)
-        }
-    }
-    let (text, needed, status) = attempt(capacity: initialCapacity)
-    if let text { return text }
-    guard status == Int32(SPK_BUFFER_OVERFLOW_ERROR) || (icuSucceeded(status) && needed > initialCapacity)
-    else { throw ICUStatusError(status: status) }
-    let (retried, _, retryStatus) = attempt(capacity: Int(needed) + 1)
-    guard let retried else { throw ICUStatusError(status: retryStatus) }
-    return retried
+    try icuString(CChar.self, as: UTF8.self, initialCapacity: initialCapacity, body)
 }
 
 extension String {

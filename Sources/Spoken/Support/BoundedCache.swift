@@ -56,3 +56,42 @@ extension BoundedCache {
         }
     }
 }
+
+/// A fixed-size, direct-mapped table of recent results: one slot per hash, the newest result
+/// wins. Lookups cost one hash and one comparison, so it suits hot paths where the same inputs
+/// repeat (ratings in half stars, "3 new messages") and a miss must stay cheap.
+final class RecentResults<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+    private struct Slot {
+        var key: Key
+        var value: Value
+    }
+
+    // Unchecked: slots are only touched inside the mutex.
+    private struct Slots: @unchecked Sendable {
+        var slots: [Slot?]
+    }
+
+    private let table: Mutex<Slots>
+    private let mask: Int
+
+    /// `capacity` is rounded up to a power of two.
+    init(capacity: Int) {
+        var size = 1
+        while size < capacity { size *= 2 }
+        mask = size - 1
+        table = Mutex(Slots(slots: Array(repeating: nil, count: size)))
+    }
+
+    func value(for key: Key) -> Value? {
+        let index = key.hashValue & mask
+        return table.withLock { table in
+            guard let slot = table.slots[index], slot.key == key else { return nil }
+            return slot.value
+        }
+    }
+
+    func store(_ value: Value, for key: Key) {
+        let index = key.hashValue & mask
+        table.withLock { $0.slots[index] = Slot(key: key, value: value) }
+    }
+}

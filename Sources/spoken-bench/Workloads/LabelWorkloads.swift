@@ -39,17 +39,8 @@ enum LabelWorkloads {
                     for i in 0..<n { sum &+= raw.format(temperatures[i % count]) }
                     return sum
                 },
-                // What a backend writes without Spoken's caches: open a formatter per call.
-                Contender(name: "naive-open-per-call") { n in
-                    var sum = 0
-                    var buffer = [UInt16](repeating: 0, count: 128)
-                    for i in 0..<n {
-                        var status: Int32 = 0
-                        let length = spk_numfmt_format_once(skeleton, Int32(skeleton.count), icuLocale, temperatures[i % count], &buffer, 128, &status)
-                        let text = cities[i & 7] + separator + String(decoding: buffer[..<Int(length)], as: UTF16.self)
-                        sum &+= text.utf8.count
-                    }
-                    return sum
+                naivePerCall(skeleton: skeleton, locale: icuLocale, values: temperatures) { i, number in
+                    cities[i & 7] + separator + number
                 },
             ])
     }
@@ -80,5 +71,19 @@ final class RawNumberFormat {
     func string(_ value: Double) -> String {
         let length = format(value)
         return String(decoding: buffer[..<length], as: UTF16.self)
+    }
+}
+
+/// What a backend writes without Spoken's caches: open an ICU number formatter on every call.
+func naivePerCall(skeleton: [UInt16], locale: String, values: [Double], words: @escaping (Int, String) -> String) -> Contender {
+    Contender(name: "naive-open-per-call") { n in
+        var sum = 0
+        var buffer = [UInt16](repeating: 0, count: 128)
+        for i in 0..<n {
+            var status: Int32 = 0
+            let length = spk_numfmt_format_once(skeleton, Int32(skeleton.count), locale, values[i % values.count], &buffer, 128, &status)
+            sum &+= words(i, String(decoding: buffer[..<Int(length)], as: UTF16.self)).utf8.count
+        }
+        return sum
     }
 }

@@ -51,6 +51,8 @@ enum DemoCommand: Command {
         }
         Output.line("")
         try labelsSection()
+        try controlsSection()
+        try catalogSection()
         return 0
     }
 }

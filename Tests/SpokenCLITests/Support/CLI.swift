@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Runs the real `spoken` binary, as a user or a backend would.
 enum CLI {
@@ -86,5 +87,21 @@ enum CLI {
             stderr: try String(contentsOf: err, encoding: .utf8),
             status: exitCode,
             maxResidentKiB: peak)
+    }
+
+    /// Runs `arguments` and checks the whole outcome: exact stdout, stderr empty or containing
+    /// `stderrContains`, and the exit status.
+    static func expect(
+        _ arguments: [String], stdout: String, stderrContains: String, status: Int32,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let result = try run(arguments)
+        #expect(result.stdout == stdout, sourceLocation: sourceLocation)
+        if stderrContains.isEmpty {
+            #expect(result.stderr.isEmpty, sourceLocation: sourceLocation)
+        } else {
+            #expect(result.stderr.contains(stderrContains), "stderr: \(result.stderr)", sourceLocation: sourceLocation)
+        }
+        #expect(result.status == status, sourceLocation: sourceLocation)
     }
 }

@@ -4,9 +4,7 @@ import Testing
 
 @Suite("Catalog store: shipped data and override directories")
 struct CatalogStoreTests {
-    /// The package root, from this file's path (Tests/SpokenTests/Catalog/…).
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = Repository.root
 
     @Test("embedded catalogs are byte for byte the files in l10n/ (no drift)")
     func noDrift() throws {

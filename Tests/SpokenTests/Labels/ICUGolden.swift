@@ -5,11 +5,7 @@ import Spoken
 /// ICU's own output, generated independently of Spoken by the C programs in
 /// Tests/Fixtures/icu-golden/ (see their header comments) and committed as TSV.
 enum ICUGolden {
-    static let directory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // Labels
-        .deletingLastPathComponent()  // SpokenTests
-        .deletingLastPathComponent()  // Tests
-        .appendingPathComponent("Fixtures/icu-golden")
+    static let directory = Repository.url("Tests/Fixtures/icu-golden")
 
     /// The `# ICU x.y` header and the tab-separated rows of a fixture.
     static func table(_ name: String) -> (icuVersion: String, rows: [[String]]) {

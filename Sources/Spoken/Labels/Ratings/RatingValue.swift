@@ -13,11 +13,12 @@ public struct RatingValue: Sendable, Hashable {
                 .invalidRating, input: String(maximum),
                 message: "Invalid rating maximum '\(maximum)': a rating needs at least 1 star")
         }
-        let text = Self.text(value)
         guard value.isFinite else {
+            let text = Self.text(value)
             throw SpokenError(.invalidRating, input: text, message: "Invalid rating '\(text)': not a finite number")
         }
         guard value >= 0, value <= Double(maximum) else {
+            let text = Self.text(value)
             throw SpokenError(
                 .invalidRating, input: text, message: "Invalid rating '\(text)': outside 0…\(maximum)")
         }
@@ -31,24 +32,5 @@ public struct RatingValue: Sendable, Hashable {
         if value.isInfinite { return value < 0 ? "-inf" : "inf" }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
         return String(value)
-    }
-}
-
-/// The numbers of a rating in the locale's number format: "3.5" en, "3,5" de, "٣٫٥" ar.
-public struct RatingNumberFormatter: Sendable {
-    public let number: SpokenNumberFormatter
-
-    /// Ratings show at most `maximumFractionDigits` (default 2: quarter stars stay exact).
-    public init(locale: SpokenLocale = .enUS, maximumFractionDigits: Int = 2) throws(SpokenError) {
-        number = try SpokenNumberFormatter(locale: locale, maximumFractionDigits: maximumFractionDigits)
-    }
-
-    public func value(_ rating: RatingValue) -> String {
-        // A validated rating is finite, so ICU cannot refuse it.
-        (try? number.string(rating.value)) ?? RatingValue.text(rating.value)
-    }
-
-    public func maximum(_ rating: RatingValue) -> String {
-        (try? number.string(Double(rating.maximum))) ?? String(rating.maximum)
     }
 }
