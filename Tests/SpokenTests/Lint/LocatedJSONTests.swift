@@ -158,3 +158,45 @@ struct LocatedJSONUTF16Tests {
         #expect(json.utf16(of: literal) == Array(literal.value.utf16))
     }
 }
+
+@Suite("Lint fuzz")
+struct LintFuzzTests {
+    /// A small deterministic generator (SplitMix64), so a failure can be replayed.
+    struct SplitMix: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    @Test("Mutated shipped catalogs never crash and every diagnostic points into the file",
+          arguments: ["l10n/ru.arb", "l10n/ar.arb", "l10n/zh-Hant.arb"])
+    func mutations(path: String) throws {
+        let source = LintFile(path: "l10n/en.arb", bytes: [UInt8](try #require(ShippedResources.data("l10n/en.arb"))))
+        let original = [UInt8](try #require(ShippedResources.data(path)))
+        let tokens: [[UInt8]] = ["{", "}", "'", "\"", "\\", "\\u", "#", ",", "\n", "\u{202E}", "\u{FFFD}", "other", "=1 {"]
+            .map { Array($0.utf8) } + [[0xFF], [0xC3], [0xED, 0xA0, 0x80], [0x00]]
+        var random = SplitMix(state: UInt64(path.utf8.count))
+        for _ in 0..<200 {
+            var bytes = original
+            for _ in 0..<Int.random(in: 1...4, using: &random) {
+                let at = Int.random(in: 0..<bytes.count, using: &random)
+                switch Int.random(in: 0..<3, using: &random) {
+                case 0: bytes.insert(contentsOf: tokens.randomElement(using: &random)!, at: at)
+                case 1: bytes.remove(at: at)
+                default: bytes[at] = UInt8.random(in: 0...255, using: &random)
+                }
+            }
+            let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).count
+            let report = Linter().lint([LintFile(path: path, bytes: bytes)], source: source)
+            for diagnostic in report.diagnostics {
+                #expect(diagnostic.line >= 1 && diagnostic.line <= lines + 1, "\(diagnostic)")
+                #expect(diagnostic.column >= 1, "\(diagnostic)")
+            }
+        }
+    }
+}
