@@ -99,6 +99,17 @@ struct LintRobustnessTests {
         #expect(report.diagnostics.first?.message.contains("Nesting deeper") == true)
     }
 
+    @Test("Deep input in many files at once (worker threads, small stacks): errors, no crash")
+    func deepNestingInParallel() {
+        let json = "{\"a\": " + String(repeating: "[", count: 63) + String(repeating: "]", count: 63) + "}"
+        let message = "{\"@@locale\": \"de\", \"m\": \"" + String(repeating: "{a, select, other {", count: 99)
+            + String(repeating: "}}", count: 99) + "\"}"
+        let files = (0..<16).map { LintFile(path: "d\($0)/de.arb", text: $0 % 2 == 0 ? json : message) }
+        let report = Linter().lint(files, source: nil)
+        #expect(report.files == 16)
+        #expect(!report.diagnostics.contains { $0.rule == .jsonSyntax })
+    }
+
     @Test("Binary input: one json-syntax error")
     func binary() {
         var generator = SystemRandomNumberGenerator()

@@ -5,7 +5,7 @@
 /// single-line file stays linear). Nesting is limited to `maximumDepth`: deeper input is an
 /// error, not a stack overflow.
 struct JSONParser {
-    static let maximumDepth = 128
+    static let maximumDepth = 64  // ARB needs 4; worker threads have small stacks
 
     private let bytes: [UInt8]
     private var index = 0
