@@ -53,6 +53,7 @@ let package = Package(
         .testTarget(
             name: "SpokenTests",
             dependencies: ["Spoken"],
+            exclude: ["Lint/Fixtures", "Lint/make-fixtures.py"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(

@@ -32,6 +32,7 @@ let workloads: [(String, () throws -> Workload)] = [
     }),
     ("label-weather", { try LabelWorkloads.make(iterations: iterations) }),
     ("rating", { try RatingWorkloads.make(iterations: iterations) }),
+    ("lint", { try LintWorkloads.make(iterations: iterations) }),
 ]
 
 print("WORKLOAD        ours_ns/op  BASELINE            base_ns/op   speedup")

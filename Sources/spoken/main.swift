@@ -16,6 +16,7 @@ enum SpokenCLI {
         RotorCommand.self,
         AnnounceCommand.self,
         LocalesCommand.self,
+        LintCommand.self,
     ]}
 
     static var help: String {

@@ -6,3 +6,4 @@
 #include "spoken_icu_list.h"
 #include "spoken_icu_message.h"
 #include "spoken_icu_number.h"
+#include "spoken_icu_pattern.h"

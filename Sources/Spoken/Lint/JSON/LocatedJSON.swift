@@ -1,0 +1,187 @@
+/// A position in a text file: 1-based line, 1-based column counted in Unicode scalars (what
+/// editors show, and SARIF's `unicodeCodePoints` column kind).
+public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public let line: Int
+    public let column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (a: SourcePosition, b: SourcePosition) -> Bool {
+        (a.line, a.column) < (b.line, b.column)
+    }
+
+    public var description: String { "\(line):\(column)" }
+}
+
+/// A JSON document that remembers where everything came from.
+///
+/// Unlike JSONSerialization it keeps object members in file order, keeps duplicate keys (so a
+/// linter can report them; parsers elsewhere keep one silently) and records the position of every
+/// key and value. String values can map an offset inside their decoded text back to the file.
+public struct LocatedJSON: Sendable {
+    /// The file's bytes (UTF-8), which string literals point into.
+    public let bytes: [UInt8]
+    public let root: Node
+
+    // Not `indirect`: recursion goes through arrays, so no value needs a box of its own.
+    public enum Value: Sendable {
+        case object([Member])
+        case array([Node])
+        case string(StringLiteral)
+        case number(String)
+        case bool(Bool)
+        case null
+    }
+
+    public struct Node: Sendable {
+        public let value: Value
+        /// Where the value starts (its opening quote, brace or first character).
+        public let position: SourcePosition
+        /// For objects and arrays, the position of the closing bracket; else `position`.
+        public let endPosition: SourcePosition
+    }
+
+    public struct Member: Sendable {
+        public let key: StringLiteral
+        public let value: Node
+    }
+
+    /// A string literal: its decoded text and where its raw text lies in the file.
+    public struct StringLiteral: Sendable {
+        /// The decoded text.
+        public var value: String {
+            switch storage {
+            case .decoded(let text): text
+            case .file(let bytes): String(decoding: bytes[rawRange], as: UTF8.self)
+            }
+        }
+        /// Keys and escaped literals are decoded while parsing; other values (most message
+        /// texts, which lint reads as UTF-16 straight from the file) only when asked.
+        enum Storage: Sendable {
+            case decoded(String)
+            case file([UInt8])
+        }
+        let storage: Storage
+        /// Position of the opening quote.
+        public let position: SourcePosition
+        /// Byte range of the raw text between the quotes.
+        public let rawRange: Range<Int>
+        /// True when the raw text contains backslash escapes.
+        public let hasEscapes: Bool
+    }
+
+    /// Parses UTF-8 JSON. Throws the first syntax error with its exact position.
+    public init(parsing bytes: [UInt8]) throws(JSONSyntaxError) {
+        self.bytes = bytes
+        var parser = JSONParser(bytes: bytes)
+        root = try parser.parseDocument()
+    }
+
+    /// A literal's decoded text as UTF-16 (what ICU reads). Literals without escapes are
+    /// transcoded straight from the file's validated UTF-8.
+    public func utf16(of literal: StringLiteral) -> [UInt16] {
+        guard !literal.hasEscapes else { return Array(literal.value.utf16) }
+        var units: [UInt16] = []
+        units.reserveCapacity(literal.rawRange.count)
+        var i = literal.rawRange.lowerBound
+        let end = literal.rawRange.upperBound
+        while i < end {
+            let lead = UInt32(bytes[i])
+            switch UTF8Scanner.sequenceLength(lead: bytes[i]) {
+            case 1:
+                units.append(UInt16(lead))
+                i += 1
+            case 2 where i + 1 < end:
+                units.append(UInt16((lead & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F)))
+                i += 2
+            case 3 where i + 2 < end:
+                units.append(UInt16((lead & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)))
+                i += 3
+            case 4 where i + 3 < end:
+                let scalar = (lead & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12
+                    | UInt32(bytes[i + 2] & 0x3F) << 6 | UInt32(bytes[i + 3] & 0x3F)
+                units.append(UInt16(0xD800 + ((scalar - 0x10000) >> 10)))
+                units.append(UInt16(0xDC00 + ((scalar - 0x10000) & 0x3FF)))
+                i += 4
+            default:
+                // Unreachable for a parsed literal (its UTF-8 was validated); never trap.
+                units.append(0xFFFD)
+                i += 1
+            }
+        }
+        return units
+    }
+
+    /// The file position of a UTF-16 offset inside a decoded string (as ICU reports offsets).
+    ///
+    /// Escapes count as the characters they occupy in the file (`\n` is 2 columns, `\u4e2d` is
+    /// 6); a surrogate pair written as two `\u` escapes is two UTF-16 units, one per escape; a raw
+    /// supplementary character is two UTF-16 units but one column. Offsets past the end point at
+    /// the closing quote. String literals never span lines (JSON forbids raw line breaks).
+    public func position(in literal: StringLiteral, utf16Offset: Int) -> SourcePosition {
+        var units = 0
+        var column = literal.position.column + 1
+        var index = literal.rawRange.lowerBound
+        let end = literal.rawRange.upperBound
+        while index < end {
+            let byte = bytes[index]
+            let step: Int
+            let unitCount: Int
+            let columns: Int
+            if byte == UInt8(ascii: "\\") {
+                let isUnicode = index + 1 < end && bytes[index + 1] == UInt8(ascii: "u")
+                step = isUnicode ? 6 : 2
+                unitCount = 1
+                columns = step
+            } else {
+                step = UTF8Scanner.sequenceLength(lead: byte)
+                unitCount = step == 4 ? 2 : 1
+                columns = 1
+            }
+            if units + unitCount > utf16Offset { break }
+            units += unitCount
+            column += columns
+            index += step
+        }
+        return SourcePosition(line: literal.position.line, column: column)
+    }
+}
+
+extension LocatedJSON.Node {
+    /// The members of an object, else nil.
+    public var members: [LocatedJSON.Member]? {
+        if case .object(let members) = value { return members }
+        return nil
+    }
+
+    /// The literal of a string, else nil.
+    public var stringLiteral: LocatedJSON.StringLiteral? {
+        if case .string(let literal) = value { return literal }
+        return nil
+    }
+
+    /// A short name for the kind of value, for messages ("an object", "a number").
+    public var kindName: String {
+        switch value {
+        case .object: "an object"
+        case .array: "an array"
+        case .string: "a string"
+        case .number: "a number"
+        case .bool: "a boolean"
+        case .null: "null"
+        }
+    }
+}
+
+/// Why a file is not JSON, and where it broke.
+public struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
+    public let message: String
+    public let position: SourcePosition
+    /// Byte offset in the file.
+    public let offset: Int
+
+    public var description: String { "\(position): \(message)" }
+}

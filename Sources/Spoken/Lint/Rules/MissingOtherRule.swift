@@ -1,0 +1,18 @@
+/// `missing-other`: a `plural`, `selectordinal` or `select` without an `other` variant; ICU's
+/// MessageFormat refuses it at run time. (When a selector is not a category at all, that is the
+/// defect — often `other` translated — and `plural-category-invalid` reports it instead.)
+enum MissingOtherRule: MessageRule {
+    static let rule = LintRule.missingOther
+    static let summary = "A plural, selectordinal or select argument has no 'other' variant"
+
+    static func check(_ context: MessageContext, into sink: inout DiagnosticSink) {
+        for argument in context.analysis.arguments
+        where (argument.kind.usesPluralRules || argument.kind == .select)
+            && !argument.selectors.contains(where: { $0.keyword == "other" })
+            && !PluralCategoryInvalidRule.hasInvalidSelector(argument)
+        {
+            sink.report(rule, context, offset: argument.start,
+                        "The \(argument.kind.rawValue) argument '\(argument.name)' has no 'other' variant (ICU requires one)")
+        }
+    }
+}
