@@ -81,5 +81,8 @@ struct DateCLITests {
         #expect(result.stderr.isEmpty)
         #expect(result.stdout.contains("Nov 29, 2026, 7:50\u{202F}AM"))  // en-US in New York
         #expect(result.stdout.contains("2026年11月29日 20:50"))  // zh-Hans in Shanghai
+        #expect(result.stdout.contains("北京，25摄氏度"))  // weather cell
+        #expect(result.stdout.contains("头条新闻"))  // catalog rotor name
+        #expect(result.stdout.contains("[plural-category-missing]"))  // lint of the draft
     }
 }
