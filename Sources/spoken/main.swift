@@ -12,6 +12,7 @@ enum SpokenCLI {
         DateCommand.self,
         MeasureCommand.self,
         LabelCommand.self,
+        RenderCommand.self,
     ]}
 
     static var help: String {

@@ -1,0 +1,40 @@
+/// `"op":"date"`: `instant` (ISO 8601 with an offset, `@EPOCH_SECONDS`, or a JSON number of
+/// seconds since 1970), `dateStyle`, `timeStyle`, `style` as `spoken date`'s options.
+public struct DateRenderHandler: RenderHandler {
+    public init() {}
+
+    public let fields: Set<String> = ["instant", "dateStyle", "timeStyle", "style"]
+
+    public func render(_ request: RenderRequest) throws(RenderError) -> RenderedText {
+        let seconds = try instant(request)
+        let dateStyle = try request.optionalString("dateStyle") ?? "medium"
+        let timeStyle = try request.optionalString("timeStyle") ?? "short"
+        let style = try request.optionalString("style") ?? "icu"
+        do throws(SpokenError) {
+            let formatter = try SpokenDateFormatter(
+                locale: request.locale, timeZone: request.timeZone,
+                dateStyle: DateStyle(parsing: dateStyle, option: "dateStyle"),
+                timeStyle: DateStyle(parsing: timeStyle, option: "timeStyle"),
+                presentation: DatePresentation(parsing: style))
+            return RenderedText(text: formatter.string(secondsSince1970: seconds), locale: request.locale.identifier)
+        } catch {
+            throw RenderError(error)
+        }
+    }
+
+    private func instant(_ request: RenderRequest) throws(RenderError) -> Double {
+        guard let value = request["instant"] else { throw .missing("instant", op: request.op) }
+        let text: String
+        switch value {
+        case .string(let string): text = string
+        case .number(let number): text = "@" + number  // same range checks as '@EPOCH_SECONDS'
+        default:
+            throw .invalid("instant", expected: "a string (ISO 8601 or '@EPOCH_SECONDS') or a number of seconds", got: value)
+        }
+        do {
+            return try Instant.parse(text)
+        } catch {
+            throw RenderError(error)
+        }
+    }
+}
