@@ -24,17 +24,22 @@ public struct DateRenderHandler: RenderHandler {
 
     private func instant(_ request: RenderRequest) throws(RenderError) -> Double {
         guard let value = request["instant"] else { throw .missing("instant", op: request.op) }
-        let text: String
         switch value {
-        case .string(let string): text = string
-        case .number(let number): text = "@" + number  // same range checks as '@EPOCH_SECONDS'
+        case .string(let text):
+            do {
+                return try Instant.parse(text)
+            } catch {
+                throw RenderError(error)
+            }
+        case .number(let text):
+            // The same range as '@EPOCH_SECONDS' (years 0001…9999).
+            guard let seconds = Double(text), Instant.validSeconds.contains(seconds) else {
+                throw RenderError(SpokenError(
+                    .invalidInstant, input: text, message: "Invalid instant '\(text)': outside the years 0001…9999"))
+            }
+            return seconds
         default:
             throw .invalid("instant", expected: "a string (ISO 8601 or '@EPOCH_SECONDS') or a number of seconds", got: value)
-        }
-        do {
-            return try Instant.parse(text)
-        } catch {
-            throw RenderError(error)
         }
     }
 }
