@@ -87,6 +87,21 @@ public struct JSONLineParser {
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
         }
 
+        /// The word at the current position ("hello", "NaN"), or its character: what a user sees
+        /// as the bad token.
+        func describeToken() -> String {
+            var end = index
+            while end < bytes.count, end - index < 24,
+                (bytes[end] >= UInt8(ascii: "a") && bytes[end] <= UInt8(ascii: "z"))
+                    || (bytes[end] >= UInt8(ascii: "A") && bytes[end] <= UInt8(ascii: "Z"))
+                    || (bytes[end] >= UInt8(ascii: "0") && bytes[end] <= UInt8(ascii: "9"))
+            {
+                end += 1
+            }
+            guard end > index else { return describeCurrent() }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
+        }
+
         mutating func skipWhitespace() {
             while index < bytes.count {
                 switch bytes[index] {
@@ -107,14 +122,16 @@ public struct JSONLineParser {
             case UInt8(ascii: "f"): try literal("false"); return .bool(false)
             case UInt8(ascii: "n"): try literal("null"); return .null
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
-            default: throw error("unexpected '\(describeCurrent())'")
+            default: throw error("unexpected '\(describeToken())'")
             }
         }
 
         mutating func literal(_ word: String) throws(JSONParseError) {
+            let start = index
             for expected in word.utf8 {
                 guard index < bytes.count, bytes[index] == expected else {
-                    throw error("unexpected '\(describeCurrent())'")
+                    index = start
+                    throw error("unexpected '\(describeToken())'")
                 }
                 index += 1
             }

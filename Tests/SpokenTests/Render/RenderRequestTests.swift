@@ -23,11 +23,11 @@ struct RenderRequestTests {
     }
 
     static let badLines: [Bad] = [
-        Bad("not JSON", "hello", "malformed-json", "Malformed JSON at byte 1: unexpected 'h'"),
+        Bad("not JSON", "hello", "malformed-json", "Malformed JSON at byte 1: unexpected 'hello'"),
         Bad("truncated object", #"{"id":1,"op":"date""#, "malformed-json", "unterminated object"),
         Bad("trailing comma", #"{"id":1,}"#, "malformed-json", "expected a member name"),
         Bad("single quotes", "{'id':1}", "malformed-json", "expected a member name in double quotes"),
-        Bad("bare NaN", #"{"op":"measure","value":NaN,"unit":"celsius"}"#, "malformed-json", "unexpected 'N'"),
+        Bad("bare NaN", #"{"op":"measure","value":NaN,"unit":"celsius"}"#, "malformed-json", "Malformed JSON at byte 25: unexpected 'NaN'"),
         Bad("leading zero", #"{"id":01}"#, "malformed-json", "leading zero"),
         Bad("two values", #"{"id":1} {"id":2}"#, "malformed-json", "after the JSON value"),
         Bad("raw control character", "{\"id\":\"a\tb\"}", "malformed-json", "control character U+0009"),
