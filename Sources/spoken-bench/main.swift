@@ -30,6 +30,8 @@ let workloads: [(String, () throws -> Workload)] = [
         // Instants spread over 50 years: almost every minute is new.
         try DateWorkloads.make(name: "date-random", instants: DateWorkloads.instants(count: iterations, span: 50 * 365.25 * 86_400, seed: 2))
     }),
+    // Requests through `spoken render`'s pipeline in process (2 jobs, 1 job) vs the library loop.
+    ("render", { try RenderWorkloads.make(iterations: min(iterations, 200_000)) }),
 ]
 
 print("WORKLOAD        ours_ns/op  BASELINE            base_ns/op   speedup")
