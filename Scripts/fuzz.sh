@@ -63,7 +63,7 @@ for t in "${targets[@]}"; do
     fi
     mkdir -p "$build/corpus/$t"
     echo "== $t: fuzzing for $seconds s"
-    if ! "$build/$t" -max_total_time="$seconds" -max_len=4096 -timeout=10 -rss_limit_mb=4096 \
+    if ! LSAN_OPTIONS="suppressions=$PWD/Tests/Fuzz/lsan.supp:print_suppressions=0" "$build/$t" -max_total_time="$seconds" -max_len=4096 -timeout=10 -rss_limit_mb=4096 \
         -print_final_stats=1 -artifact_prefix="$build/artifacts/$t-" \
         "$build/corpus/$t" "Tests/Fuzz/$t/corpus" 2>"$build/$t.log"; then
         echo "== $t: FAILED (see $build/$t.log and $build/artifacts/)" >&2
