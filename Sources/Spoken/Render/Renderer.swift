@@ -91,16 +91,18 @@ public struct Renderer: Sendable {
             }
             throw RenderError(.unknownOp, "Unknown op '\(op)': expected one of \(Self.knownOps.joined(separator: ", "))")
         }
-        if let unknown = fields.keys.filter({ !RenderRequest.commonFields.contains($0) && !handler.fields.contains($0) }).min() {
-            let allowed = (RenderRequest.commonFields.union(handler.fields)).sorted().joined(separator: ", ")
+        let own = handler.fields
+        var unknown: String?
+        for key in fields.keys where !RenderRequest.commonFields.contains(key) && !own.contains(key) {
+            if unknown.map({ key < $0 }) ?? true { unknown = key }  // the first in order: stable messages
+        }
+        if let unknown {
+            let allowed = RenderRequest.commonFields.union(own).sorted().joined(separator: ", ")
             throw RenderError(.unknownField, "Unknown field '\(unknown)' for op '\(op)': expected \(allowed)")
         }
-        for name in ["locale", "timeZone"] {
-            switch fields[name] {
-            case nil, .null?, .string?: continue
-            case let value?: throw .invalid(name, expected: "a string", got: value)
-            }
-        }
+        // Wrong JSON types are reported before any value is parsed.
+        try Self.requireStringOrNull(fields, "locale")
+        try Self.requireStringOrNull(fields, "timeZone")
         var locale = defaults.locale
         var timeZone = defaults.timeZone
         do throws(SpokenError) {
@@ -110,6 +112,13 @@ public struct Renderer: Sendable {
             throw RenderError(error)
         }
         return try handler.render(RenderRequest(op: op, locale: locale, timeZone: timeZone, fields: fields, line: line))
+    }
+
+    private static func requireStringOrNull(_ fields: [String: JSONValue], _ name: String) throws(RenderError) {
+        switch fields[name] {
+        case nil, .null?, .string?: return
+        case let value?: throw .invalid(name, expected: "a string", got: value)
+        }
     }
 
     /// A string member, or nil (types were checked before any value is parsed).
