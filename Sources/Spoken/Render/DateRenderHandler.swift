@@ -3,7 +3,7 @@
 public struct DateRenderHandler: RenderHandler {
     public init() {}
 
-    public let fields: Set<String> = ["instant", "dateStyle", "timeStyle", "style"]
+    public let fields: [String] = ["instant", "dateStyle", "timeStyle", "style"]
 
     public func render(_ request: RenderRequest) throws(RenderError) -> RenderedText {
         let seconds = try instant(request)

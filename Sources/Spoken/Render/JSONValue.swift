@@ -9,7 +9,7 @@ public enum JSONValue: Sendable, Hashable {
     case number(String)
     case string(String)
     case array([JSONValue])
-    case object([String: JSONValue])
+    case object(JSONObject)
 
     /// "a string", "an array"…: how a value's kind reads in an error message.
     public var kindName: String {
@@ -33,8 +33,7 @@ public enum JSONValue: Sendable, Hashable {
 }
 
 extension JSONValue {
-    /// Appends the value as compact JSON (object members sorted by key, so output is
-    /// deterministic).
+    /// Appends the value as compact JSON (object members in their order).
     public func write(to out: inout [UInt8]) {
         switch self {
         case .null: out.append(contentsOf: "null".utf8)
@@ -48,15 +47,44 @@ extension JSONValue {
                 item.write(to: &out)
             }
             out.append(UInt8(ascii: "]"))
-        case .object(let members):
+        case .object(let object):
             out.append(UInt8(ascii: "{"))
-            for (index, key) in members.keys.sorted().enumerated() {
+            for (index, member) in object.members.enumerated() {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
-                JSONWriter.appendString(key, to: &out)
+                JSONWriter.appendString(member.key, to: &out)
                 out.append(UInt8(ascii: ":"))
-                members[key]?.write(to: &out)
+                member.value.write(to: &out)
             }
             out.append(UInt8(ascii: "}"))
         }
     }
+}
+
+/// A JSON object's members in source order, keys unique (the parser refuses duplicates).
+///
+/// An array, not a dictionary: a request has a handful of fields, and comparing a few short keys
+/// costs less than hashing each of them (hashing was the render path's largest cost).
+public struct JSONObject: Sendable, Hashable, ExpressibleByDictionaryLiteral {
+    public struct Member: Sendable, Hashable {
+        public var key: String
+        public var value: JSONValue
+    }
+
+    public private(set) var members: [Member]
+
+    public init(_ members: [Member] = []) { self.members = members }
+
+    public init(dictionaryLiteral elements: (String, JSONValue)...) {
+        members = elements.map { Member(key: $0.0, value: $0.1) }
+    }
+
+    public subscript(key: String) -> JSONValue? {
+        for member in members where member.key == key { return member.value }
+        return nil
+    }
+
+    public var keys: [String] { members.map(\.key) }
+    public var count: Int { members.count }
+
+    mutating func append(_ key: String, _ value: JSONValue) { members.append(Member(key: key, value: value)) }
 }

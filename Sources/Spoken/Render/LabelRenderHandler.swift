@@ -3,7 +3,7 @@
 public struct LabelRenderHandler: RenderHandler {
     public init() {}
 
-    public let fields: Set<String> = ["children", "style"]
+    public let fields: [String] = ["children", "style"]
 
     public func render(_ request: RenderRequest) throws(RenderError) -> RenderedText {
         let children = try request.optionalStrings("children")

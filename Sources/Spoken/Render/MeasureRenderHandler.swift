@@ -3,7 +3,11 @@
 public struct MeasureRenderHandler: RenderHandler {
     public init() {}
 
-    public let fields: Set<String> = ["value", "unit", "width", "usage", "maxFractionDigits"]
+    public let fields: [String] = ["value", "unit", "width", "usage", "maxFractionDigits"]
+
+    /// Validated units: asking ICU to parse the identifier again for every request cost more
+    /// than formatting the number.
+    private static let units = BoundedCache<String, MeasureUnit>(capacity: 256)
 
     public func render(_ request: RenderRequest) throws(RenderError) -> RenderedText {
         let unit = try request.string("unit")
@@ -13,7 +17,7 @@ public struct MeasureRenderHandler: RenderHandler {
         let usage = try request.optionalString("usage") ?? "default"
         do throws(SpokenError) {
             let formatter = try MeasureFormatter(
-                locale: request.locale, unit: MeasureUnit(unit),
+                locale: request.locale, unit: Self.units.value(for: unit) { () throws(SpokenError) in try MeasureUnit(unit) },
                 width: MeasureWidth(parsing: width, option: "width"), maximumFractionDigits: digits,
                 usage: MeasureUsage(parsing: usage, option: "usage"))
             return RenderedText(text: try formatter.string(value), locale: request.locale.identifier)

@@ -7,7 +7,7 @@
 public protocol RenderHandler: Sendable {
     /// The op's own fields (besides `id`, `op`, `locale`, `timeZone`): any other field is an
     /// `unknown-field` error.
-    var fields: Set<String> { get }
+    var fields: [String] { get }
     func render(_ request: RenderRequest) throws(RenderError) -> RenderedText
 }
 

@@ -4,7 +4,7 @@
 /// `invalid-field` errors naming the field.
 public struct RenderRequest: Sendable {
     /// Fields every request may carry, whatever its op.
-    public static let commonFields: Set<String> = ["id", "op", "locale", "timeZone"]
+    public static let commonFields: [String] = ["id", "op", "locale", "timeZone"]
 
     public let op: String
     /// The request's locale, or the run's default.
@@ -12,11 +12,11 @@ public struct RenderRequest: Sendable {
     /// The request's time zone, or the run's default.
     public let timeZone: SpokenTimeZone
     /// Every member of the request object, common fields included.
-    public let fields: [String: JSONValue]
+    public let fields: JSONObject
     /// The input line number (1-based).
     public let line: Int
 
-    public init(op: String, locale: SpokenLocale, timeZone: SpokenTimeZone, fields: [String: JSONValue], line: Int) {
+    public init(op: String, locale: SpokenLocale, timeZone: SpokenTimeZone, fields: JSONObject, line: Int) {
         self.op = op
         self.locale = locale
         self.timeZone = timeZone

@@ -79,7 +79,7 @@ public struct Renderer: Sendable {
     }
 
     /// Dispatches a parsed request object to its op's handler.
-    public func render(fields: [String: JSONValue], line: Int) throws(RenderError) -> RenderedText {
+    public func render(fields: JSONObject, line: Int) throws(RenderError) -> RenderedText {
         guard let opValue = fields["op"] else {
             throw RenderError(.missingField, "Missing field 'op': expected one of \(Self.knownOps.joined(separator: ", "))")
         }
@@ -93,11 +93,11 @@ public struct Renderer: Sendable {
         }
         let own = handler.fields
         var unknown: String?
-        for key in fields.keys where !RenderRequest.commonFields.contains(key) && !own.contains(key) {
-            if unknown.map({ key < $0 }) ?? true { unknown = key }  // the first in order: stable messages
+        for member in fields.members where !RenderRequest.commonFields.contains(member.key) && !own.contains(member.key) {
+            if unknown.map({ member.key < $0 }) ?? true { unknown = member.key }  // the smallest: stable messages
         }
         if let unknown {
-            let allowed = RenderRequest.commonFields.union(own).sorted().joined(separator: ", ")
+            let allowed = Set(RenderRequest.commonFields).union(own).sorted().joined(separator: ", ")
             throw RenderError(.unknownField, "Unknown field '\(unknown)' for op '\(op)': expected \(allowed)")
         }
         // Wrong JSON types are reported before any value is parsed.
@@ -114,7 +114,7 @@ public struct Renderer: Sendable {
         return try handler.render(RenderRequest(op: op, locale: locale, timeZone: timeZone, fields: fields, line: line))
     }
 
-    private static func requireStringOrNull(_ fields: [String: JSONValue], _ name: String) throws(RenderError) {
+    private static func requireStringOrNull(_ fields: JSONObject, _ name: String) throws(RenderError) {
         switch fields[name] {
         case nil, .null?, .string?: return
         case let value?: throw .invalid(name, expected: "a string", got: value)
@@ -122,7 +122,7 @@ public struct Renderer: Sendable {
     }
 
     /// A string member, or nil (types were checked before any value is parsed).
-    private static func optionalString(_ fields: [String: JSONValue], _ name: String) -> String? {
+    private static func optionalString(_ fields: JSONObject, _ name: String) -> String? {
         if case .string(let text)? = fields[name] { return text }
         return nil
     }

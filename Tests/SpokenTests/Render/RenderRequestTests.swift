@@ -253,7 +253,7 @@ struct RenderRequestTests {
     @Test("A handler plugs in for a catalog op")
     func pluggedHandler() throws {
         struct Echo: RenderHandler {
-            let fields: Set<String> = ["key"]
+            let fields = ["key"]
             func render(_ request: RenderRequest) throws(RenderError) -> RenderedText {
                 RenderedText(text: try request.string("key"), locale: request.locale.identifier, extra: [.init("priority", .string("high"))])
             }
