@@ -39,7 +39,7 @@ extension JSONValue {
         case .null: out.append(contentsOf: "null".utf8)
         case .bool(let value): out.append(contentsOf: (value ? "true" : "false").utf8)
         case .number(let text): out.append(contentsOf: text.utf8)
-        case .string(let text): JSONWriter.appendString(text, to: &out)
+        case .string(let text): JSONLineWriter.appendString(text, to: &out)
         case .array(let items):
             out.append(UInt8(ascii: "["))
             for (index, item) in items.enumerated() {
@@ -51,7 +51,7 @@ extension JSONValue {
             out.append(UInt8(ascii: "{"))
             for (index, member) in object.members.enumerated() {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
-                JSONWriter.appendString(member.key, to: &out)
+                JSONLineWriter.appendString(member.key, to: &out)
                 out.append(UInt8(ascii: ":"))
                 member.value.write(to: &out)
             }

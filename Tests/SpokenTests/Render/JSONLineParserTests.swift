@@ -102,14 +102,14 @@ struct JSONLineParserTests {
         samples.append(String(decoding: (0..<32).map { UInt8($0) }, as: UTF8.self))
         for sample in samples {
             var bytes: [UInt8] = []
-            JSONWriter.appendString(sample, to: &bytes)
+            JSONLineWriter.appendString(sample, to: &bytes)
             let decoded = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed]) as? String
             #expect(decoded == sample)
             // Only ASCII escapes; everything else stays UTF-8.
             #expect(!bytes.contains(where: { $0 < 0x20 }))
         }
         var control: [UInt8] = []
-        JSONWriter.appendString("\u{0}\u{1F}\n", to: &control)
+        JSONLineWriter.appendString("\u{0}\u{1F}\n", to: &control)
         #expect(String(decoding: control, as: UTF8.self) == #""\u0000\u001f\n""#)
     }
 }
