@@ -77,6 +77,43 @@ struct RenderCLITests {
         #expect(run.stderr.isEmpty)
     }
 
+    @Test("The bad-input table, through the binary: one error line each, the good line after still rendered")
+    func badInputTable() throws {
+        let rows: [(String, String)] = [
+            (#"{"id":1,"op":"date","instant":0,"locale":"xx"}"#, "invalid-locale"),
+            (#"{"id":2,"op":"date","instant":0,"timeZone":"Mars/Base"}"#, "unknown-time-zone"),
+            (#"{"id":3,"op":"measure","value":"NaN","unit":"celsius"}"#, "invalid-number"),
+            (#"{"id":4,"op":"measure","value":NaN,"unit":"celsius"}"#, "malformed-json"),
+            (#"{"id":5,"op":"rating","value":7,"max":5}"#, "unsupported-op"),
+            (#"{"id":6,"op":"measure","value":1,"unit":"celcius"}"#, "unknown-unit"),
+            (#"{"id":7,"op":"announce","key":"announce.nope"}"#, "unsupported-op"),
+            ("{\"id\":8,\"op\":\"label\",\"children\":[\"\u{FFFD}\"]}", ""),  // U+FFFD itself is fine
+            (String(repeating: "[", count: 100) + String(repeating: "]", count: 100), "nesting-too-deep"),
+        ]
+        var input = Data()
+        for (line, _) in rows { input.append(contentsOf: Array(line.utf8) + [0x0A]) }
+        let prefix = #"{"id":9,"op":"label","children":["#
+        input.append(contentsOf: Array(prefix.utf8) + [0x22, 0xFF, 0xFE, 0x22] + Array("]}\n".utf8))
+        input.append(contentsOf: Array(#"{"id":10,"op":"label","children":["ok"]}"#.utf8) + [0x0A])
+        let file = FileManager.default.temporaryDirectory.appending(path: "render-bad-\(UUID().uuidString).jsonl")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try input.write(to: file)
+        let run = try CLI.run(["render", "--input", file.path], stdin: "")
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == rows.count + 2)
+        for (index, (_, code)) in rows.enumerated() where index < lines.count {
+            if code.isEmpty {
+                #expect(lines[index] == "{\"id\":8,\"text\":\"\u{FFFD}\",\"locale\":\"en-US\"}")
+            } else {
+                #expect(lines[index].contains(#""code":"\#(code)""#), "line \(index + 1): \(lines[index])")
+                #expect(lines[index].hasSuffix(#","line":\#(index + 1)}}"#))
+            }
+        }
+        #expect(lines.dropLast().last == #"{"id":null,"error":{"code":"invalid-utf8","message":"Invalid UTF-8 at byte \#(prefix.utf8.count + 2)","line":10}}"#)
+        #expect(lines.last == #"{"id":10,"text":"ok","locale":"en-US"}"#)
+        #expect(run.status == 1)
+    }
+
     struct ExitCase: Sendable, CustomTestStringConvertible {
         let name: String
         let arguments: [String]
