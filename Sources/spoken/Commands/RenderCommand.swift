@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 import Spoken
 
@@ -69,8 +70,9 @@ enum RenderCommand: Command {
         }
     }
 
-    /// The number of online processors.
-    static var activeProcessors: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+    /// The processors this process may run on (Foundation reads the CPU affinity mask, so a
+    /// container limited to 2 CPUs gets 2 jobs).
+    static var activeProcessors: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
     private static func positive(_ text: String?, option: String, default value: Int, limit: Int) throws(CLIError) -> Int {
         guard let text else { return value }
