@@ -1,7 +1,7 @@
 /// Decimal numbers as a user types them: `25`, `-3.5`, `+1e3`, `.5`. Hexadecimal and stray text
 /// are refused; `nan` and `inf` parse so that the formatters report them as the non-finite numbers
 /// they are. Shared by `spoken measure` and `spoken render`.
-public enum DecimalText {
+public enum DecimalText: Sendable {
     public static func parse(_ text: String) throws(SpokenError) -> Double {
         let lowered = text.lowercased()
         let words = ["nan", "+nan", "-nan", "inf", "+inf", "-inf", "infinity", "+infinity", "-infinity"]

@@ -22,7 +22,7 @@ public struct JSONParseError: Error, Sendable, Hashable {
 /// Written for `spoken render` rather than taken from JSONSerialization: nesting depth is capped
 /// (recursion cannot exhaust the stack), the bytes of the top-level `id` are kept so it is echoed
 /// verbatim, numbers keep their text, and invalid UTF-8 is its own error.
-public struct JSONLineParser {
+public struct JSONLineParser: Sendable {
     /// Containers (objects and arrays) nested at most this deep. A request needs 2.
     public var maxDepth: Int
 

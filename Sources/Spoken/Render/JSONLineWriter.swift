@@ -1,6 +1,6 @@
 /// The small deterministic JSON escaper of `spoken render`'s output (no JSONSerialization on the
 /// hot path): `"` `\` and the C0 controls are escaped, everything else is copied as UTF-8.
-public enum JSONLineWriter {
+public enum JSONLineWriter: Sendable {
     private static let hex: [UInt8] = Array("0123456789abcdef".utf8)
 
     /// Appends `text` as a JSON string literal.

@@ -29,7 +29,7 @@ public protocol RenderSink: Sendable {
 }
 
 /// A file descriptor source (standard input, a file, a pipe).
-public struct FileDescriptorSource: RenderSource {
+public struct FileDescriptorSource: RenderSource, Sendable {
     public let descriptor: Int32
     public init(descriptor: Int32) { self.descriptor = descriptor }
 
@@ -70,7 +70,7 @@ public struct FileDescriptorSink: RenderSink {
 }
 
 /// Requests held in memory (benchmarks, tests).
-public struct MemorySource: RenderSource {
+public struct MemorySource: RenderSource, Sendable {
     private let bytes: [UInt8]
     private var offset = 0
     /// At most this many bytes per read, to exercise lines that span reads.
