@@ -93,4 +93,29 @@ public struct RenderRequest: Sendable {
         }
         return strings
     }
+
+    /// An optional boolean field (absent or null: nil).
+    public func optionalBool(_ field: String) throws(RenderError) -> Bool? {
+        switch fields[field] {
+        case nil, .null?: return nil
+        case .bool(let value)?: return value
+        case let value?: throw .invalid(field, expected: "true or false", got: value)
+        }
+    }
+
+    /// An optional object field (absent or null: nil), such as an announcement's arguments.
+    public func optionalObject(_ field: String) throws(RenderError) -> JSONObject? {
+        switch fields[field] {
+        case nil, .null?: return nil
+        case .object(let object)?: return object
+        case let value?: throw .invalid(field, expected: "an object", got: value)
+        }
+    }
+
+    /// A required array field, items unchecked (a rotor manifest's items).
+    public func array(_ field: String) throws(RenderError) -> [JSONValue] {
+        guard let value = fields[field] else { throw .missing(field, op: op) }
+        guard case .array(let items) = value else { throw .invalid(field, expected: "an array", got: value) }
+        return items
+    }
 }

@@ -250,6 +250,24 @@ struct RenderRequestTests {
         #expect(label?.json == #"{"id":null,"text":"say \"hi\"\\, \u0001","locale":"en-US"}"#)
     }
 
+    @Test("Typed accessors for the catalog handlers: booleans, objects, arrays")
+    func accessors() throws {
+        let parsed = try JSONLineParser().parse(#"{"outOf":true,"args":{"count":3},"items":[{"id":"a"}],"bad":1}"#)
+        guard case .object(let fields) = parsed.value else { throw RenderError(.invalidRequest, "not an object") }
+        let request = RenderRequest(op: "test", locale: .enUS, timeZone: .utc, fields: fields, line: 1)
+        #expect(try request.optionalBool("outOf") == true)
+        #expect(try request.optionalBool("absent") == nil)
+        #expect(try request.optionalObject("args") == ["count": .number("3")])
+        #expect(try request.array("items") == [.object(["id": .string("a")])])
+        #expect(throws: RenderError(.invalidField, "Invalid field 'bad': expected true or false, got a number")) {
+            try request.optionalBool("bad")
+        }
+        #expect(throws: RenderError(.invalidField, "Invalid field 'bad': expected an object, got a number")) {
+            try request.optionalObject("bad")
+        }
+        #expect(throws: RenderError(.missingField, "Missing field 'absent' for op 'test'")) { try request.array("absent") }
+    }
+
     @Test("A handler plugs in for a catalog op")
     func pluggedHandler() throws {
         struct Echo: RenderHandler {
