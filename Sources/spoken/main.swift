@@ -17,6 +17,7 @@ enum SpokenCLI {
         AnnounceCommand.self,
         LocalesCommand.self,
         LintCommand.self,
+        RenderCommand.self,
     ]}
 
     static var help: String {

@@ -105,3 +105,114 @@ enum CLI {
         #expect(result.status == status, sourceLocation: sourceLocation)
     }
 }
+
+/// glibc's pipe2 (not imported: it needs _GNU_SOURCE). O_CLOEXEC at creation matters: tests run
+/// in parallel, and a pipe end inherited by another child would keep a coprocess's input open.
+@_silgen_name("pipe2")
+private func pipe2(_ fds: UnsafeMutablePointer<Int32>, _ flags: Int32) -> Int32
+
+extension CLI {
+    /// `spoken ARGS` kept running with pipes on its standard input and output, as a backend drives
+    /// a long-lived coprocess: send a line, read a line back with a timeout.
+    final class Coprocess {
+        let pid: pid_t
+        private var input: Int32
+        private let output: Int32
+        private var pending: [UInt8] = []
+        private var reaped = false
+
+        init(_ arguments: [String], executable: URL? = nil) throws {
+            // A child that dies must not kill the test process when it writes to the pipe.
+            signal(SIGPIPE, SIG_IGN)
+            var toChild: [Int32] = [0, 0], fromChild: [Int32] = [0, 0]
+            guard pipe2(&toChild, O_CLOEXEC) == 0, pipe2(&fromChild, O_CLOEXEC) == 0 else {
+                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+            }
+            var actions = posix_spawn_file_actions_t()
+            posix_spawn_file_actions_init(&actions)
+            defer { posix_spawn_file_actions_destroy(&actions) }
+            posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
+            posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+            let path = (executable ?? CLI.binary).path
+            var cArgv = ([path] + arguments).map { strdup($0) } + [nil]
+            var cEnv = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+            defer { (cArgv + cEnv).forEach { free($0) } }
+            var pid: pid_t = 0
+            let spawned = posix_spawn(&pid, path, &actions, nil, &cArgv, &cEnv)
+            close(toChild[0])
+            close(fromChild[1])
+            guard spawned == 0 else {
+                close(toChild[1])
+                close(fromChild[0])
+                throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EIO)
+            }
+            self.pid = pid
+            input = toChild[1]
+            output = fromChild[0]
+        }
+
+        deinit {
+            if input >= 0 { close(input) }
+            close(output)
+            guard !reaped else { return }
+            kill(pid, SIGKILL)
+            var status: Int32 = 0
+            waitpid(pid, &status, 0)
+        }
+
+        /// Writes `text` to the child's standard input as is (add the newline yourself).
+        func send(_ text: String) throws {
+            var bytes = Array(text.utf8)[...]
+            while !bytes.isEmpty {
+                let written = bytes.withUnsafeBytes { write(input, $0.baseAddress, $0.count) }
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+                }
+                bytes = bytes.dropFirst(written)
+            }
+        }
+
+        /// The next line of the child's standard output, without its newline; nil when none
+        /// arrives within `timeout` seconds or the output ended.
+        func readLine(timeout: Double) -> String? {
+            let deadline = Date().addingTimeInterval(timeout)
+            while true {
+                if let newline = pending.firstIndex(of: 0x0A) {
+                    let line = String(decoding: pending[..<newline], as: UTF8.self)
+                    pending.removeSubrange(...newline)
+                    return line
+                }
+                let remaining = deadline.timeIntervalSinceNow
+                guard remaining > 0 else { return nil }
+                var descriptor = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
+                let ready = poll(&descriptor, 1, Int32(min(remaining * 1000, 1000).rounded(.up)))
+                if ready <= 0 { continue }
+                var chunk = [UInt8](repeating: 0, count: 65_536)
+                let count = chunk.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
+                if count == 0 { return nil }
+                if count > 0 { pending.append(contentsOf: chunk[..<count]) }
+            }
+        }
+
+        /// Closes the child's standard input and waits for its exit code (nil after `timeout`).
+        func finish(timeout: Double = 30) -> Int32? {
+            if input >= 0 {
+                close(input)
+                input = -1
+            }
+            let deadline = Date().addingTimeInterval(timeout)
+            var status: Int32 = 0
+            while Date() < deadline {
+                let done = waitpid(pid, &status, WNOHANG)
+                if done == pid {
+                    reaped = true
+                    return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+                }
+                usleep(5_000)
+            }
+            return nil
+        }
+    }
+}

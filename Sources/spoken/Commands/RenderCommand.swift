@@ -1,0 +1,98 @@
+import Foundation
+import Glibc
+import Spoken
+
+/// `spoken render`: JSON Lines requests → one JSON response line each, in input order.
+enum RenderCommand: Command {
+    static let name = "render"
+    static let summary = "Render JSON Lines requests (date, label, measure…) for any backend, in order, on every core"
+    static let help = """
+        Usage: spoken render [--input FILE] [--locale TAG] [--time-zone ID] [--jobs N]
+                             [--max-line-bytes N]
+
+        Reads one JSON request per line from standard input (or FILE) and writes one JSON line per
+        request to standard output, in input order:
+          {"id":1,"op":"measure","value":25,"unit":"celsius","locale":"de"}
+          → {"id":1,"text":"25 Grad Celsius","locale":"de"}
+          {"id":2,"op":"date","instant":"2026-11-29T12:50:00Z","timeZone":"Asia/Tokyo"}
+          → {"id":2,"text":"Nov 29, 2026, 9:50 PM","locale":"en-US"}
+        A bad line gets {"id":…,"error":{"code":…,"message":…,"line":N}} and the run goes on.
+        Blank lines are skipped (but counted in line numbers). Output is flushed whenever the
+        input pauses, so a backend can keep one process open: one request in, one response out.
+
+        Ops and their fields (besides id, op, locale, timeZone):
+          date      instant (ISO 8601 with offset, "@EPOCH_SECONDS" or seconds as a number),
+                    dateStyle, timeStyle (none|short|medium|long|full), style (icu|spoken|relative)
+          label     children (array of strings or nulls), style (pause|and|or)
+          measure   value (number or decimal string), unit, width (full|short|narrow),
+                    usage (default|weather), maxFractionDigits (0 to 20)
+          rating, rotor, rotorManifest, announce: answered 'unsupported-op' in this build
+
+        Options:
+          --input FILE          read requests from FILE instead of standard input
+          --locale TAG          default locale of requests without one (default en-US)
+          --time-zone ID        default time zone of requests without one (default UTC)
+          --jobs N              worker threads (default: the number of active processors)
+          --max-line-bytes N    longer lines are answered 'line-too-long' (default 1048576)
+
+        Exit status: 0 when every request was rendered, 1 when any line failed, 64 on usage
+        errors, 66 when FILE cannot be read.
+        """
+
+    static func run(_ tokens: [String]) throws(CLIError) -> Int32 {
+        let arguments = try Arguments(
+            tokens, options: ["--input", "--locale", "--time-zone", "--jobs", "--max-line-bytes"])
+        if let extra = arguments.positionals.first {
+            throw .usage("Unexpected argument '\(extra)': requests come from standard input or --input FILE")
+        }
+        let defaults: RenderDefaults
+        do {
+            defaults = RenderDefaults(
+                locale: try SpokenLocale(arguments["--locale"] ?? "en-US"),
+                timeZone: try SpokenTimeZone(arguments["--time-zone"] ?? "UTC"))
+        } catch {
+            throw .usage(error)
+        }
+        let jobs = try positive(arguments["--jobs"], option: "--jobs", default: activeProcessors, limit: 256)
+        let maxLine = try positive(
+            arguments["--max-line-bytes"], option: "--max-line-bytes", default: RenderLimits().maxLineBytes, limit: 1 << 30)
+        let input = try openInput(arguments["--input"])
+        defer { if input != 0 { close(input) } }
+
+        let renderer = Renderer(defaults: defaults, limits: RenderLimits(maxLineBytes: maxLine))
+        let pipeline = RenderPipeline(renderer: renderer, jobs: jobs)
+        Output.flush()  // nothing else writes to fd 1 from here on
+        do {
+            let summary = try pipeline.run(FileDescriptorSource(descriptor: input), into: FileDescriptorSink(descriptor: 1))
+            return summary.failures == 0 ? 0 : 1
+        } catch {
+            throw .failure(error.message)
+        }
+    }
+
+    /// The processors this process may run on (Foundation reads the CPU affinity mask, so a
+    /// container limited to 2 CPUs gets 2 jobs).
+    static var activeProcessors: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+
+    private static func positive(_ text: String?, option: String, default value: Int, limit: Int) throws(CLIError) -> Int {
+        guard let text else { return value }
+        guard let number = Int(text), number >= 1, number <= limit else {
+            throw .usage("Invalid value '\(text)' for \(option): expected a whole number from 1 to \(limit)")
+        }
+        return number
+    }
+
+    private static func openInput(_ path: String?) throws(CLIError) -> Int32 {
+        guard let path else { return 0 }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw .noInput("Cannot read '\(path)': \(String(cString: strerror(errno)))")
+        }
+        var info = stat()
+        if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+            close(descriptor)
+            throw .noInput("Cannot read '\(path)': it is a directory")
+        }
+        return descriptor
+    }
+}
