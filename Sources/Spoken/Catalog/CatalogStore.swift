@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Spoken words from a catalog, with the locale of the catalog that actually supplied them.
 public struct LocalizedText: Sendable, Hashable, CustomStringConvertible {
@@ -31,11 +30,11 @@ public final class CatalogStore: Sendable {
     /// The process-wide store the CLI and most clients use.
     public static let shared = CatalogStore()
 
-    private let current: Mutex<CatalogSet>
+    private let current: Locked<CatalogSet>
 
     /// A store with the shipped catalogs (parsed once per process, on first use).
     public init() {
-        current = Mutex(CatalogSet.shipped)
+        current = Locked(CatalogSet.shipped)
     }
 
     var snapshot: CatalogSet { current.withLock { $0 } }

@@ -37,6 +37,38 @@ extension MessageArgument: ExpressibleByStringLiteral, ExpressibleByIntegerLiter
     public init(floatLiteral value: Double) { self = .double(value) }
 }
 
+extension MessageArgument {
+    /// A value typed as text (a command-line `NAME=VALUE`): an integer literal is an int, a
+    /// decimal a double, an ISO 8601 instant or `@EPOCH_SECONDS` a date, anything else a string.
+    public init(parsing text: String) throws(SpokenError) {
+        if let value = Int64(text) {
+            self = .int(value)
+            return
+        }
+        let numeric = text.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2E || $0 == 0x2D || $0 == 0x2B || $0 == 0x65 || $0 == 0x45 }
+        if numeric, text.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }), let value = Double(text), value.isFinite {
+            self = .double(value)
+            return
+        }
+        try self.init(textOrInstant: text)
+    }
+
+    /// A value that arrived as a string where numbers have their own type (JSON): an instant when
+    /// it is written as one, else text.
+    public init(textOrInstant text: String) throws(SpokenError) {
+        self = Self.looksLikeInstant(text) ? .date(secondsSince1970: try Instant.parse(text)) : .string(text)
+    }
+
+    /// `2026-…` (four digits and a dash) or `@digits`: meant as an instant, so a typo is an error
+    /// rather than a string spoken verbatim.
+    static func looksLikeInstant(_ text: String) -> Bool {
+        let utf8 = Array(text.utf8.prefix(11))
+        func digit(_ i: Int) -> Bool { i < utf8.count && utf8[i] >= 0x30 && utf8[i] <= 0x39 }
+        if utf8.first == UInt8(ascii: "@") { return digit(1) || (utf8.count > 2 && utf8[1] == UInt8(ascii: "-") && digit(2)) }
+        return utf8.count >= 10 && (0..<4).allSatisfy(digit) && utf8[4] == UInt8(ascii: "-")
+    }
+}
+
 /// What kind of value an argument needs, from every use of it in one message.
 enum ArgumentRequirement: Sendable, Hashable {
     case any, number, date, string, conflicting

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// Formats a date-and-time pattern as its two halves, each cached on its own.
 ///
@@ -28,7 +27,7 @@ final class SplitDateFormat: Sendable {
         var minutes: [Slot] = Array(repeating: Slot(), count: 2_048)  // 1,440 minutes of a day
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
     private let offsets: ZoneOffsets
     private let prefix: String, middle: String, suffix: String
     private let dateFirst: Bool
@@ -48,7 +47,7 @@ final class SplitDateFormat: Sendable {
         else { return nil }
         self.offsets = offsets
         (prefix, middle, suffix, dateFirst) = glue
-        state = Mutex(State(date: date, time: time, days: Array(repeating: Slot(), count: Self.daySlots)))
+        state = Locked(State(date: date, time: time, days: Array(repeating: Slot(), count: Self.daySlots)))
         guard verify(against: whole) else { return nil }
     }
 

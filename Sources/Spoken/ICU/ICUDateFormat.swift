@@ -1,5 +1,4 @@
 import SpokenICU
-import Synchronization
 
 /// Owns one ICU date formatter (`UDateFormat`), closed in `deinit`.
 ///
@@ -114,7 +113,7 @@ final class ICUDateFormat: Sendable {
         var windowCount = 0
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
     private let split: SplitDateFormat?
     let pattern: String
     let granularity: Granularity
@@ -135,7 +134,7 @@ final class ICUDateFormat: Sendable {
         self.granularity = granularity
         self.split = split
         let slots = granularity == .none ? 0 : Self.initialSlots
-        state = Mutex(State(handle: handle, slots: Array(repeating: Slot(), count: slots)))
+        state = Locked(State(handle: handle, slots: Array(repeating: Slot(), count: slots)))
     }
 
     /// True when misses are served by date and time halves cached separately.

@@ -1,5 +1,4 @@
 import SpokenICU
-import Synchronization
 
 /// Owns one ICU list formatter (`UListFormatter`), closed in `deinit`.
 ///
@@ -7,14 +6,14 @@ import Synchronization
 /// list formatter as thread-safe, and a lock costs nothing next to the formatting.
 final class ICUListFormat: Sendable {
     private struct Handle: @unchecked Sendable { let pointer: OpaquePointer }
-    private let handle: Mutex<Handle>
+    private let handle: Locked<Handle>
 
     init(icuLocale: String, type: Int32) throws(ICUStatusError) {
         var status: Int32 = 0
         guard let opened = spk_listfmt_open(icuLocale, type, &status), icuSucceeded(status) else {
             throw ICUStatusError(status: status)
         }
-        handle = Mutex(Handle(pointer: opened))
+        handle = Locked(Handle(pointer: opened))
     }
 
     deinit {

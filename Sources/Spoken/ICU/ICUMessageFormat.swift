@@ -1,5 +1,4 @@
 import SpokenICU
-import Synchronization
 
 /// Owns one compiled ICU MessageFormat (`spk_msgfmt`), closed in `deinit`.
 ///
@@ -34,7 +33,7 @@ final class ICUMessageFormat: Sendable {
     // Unchecked: the raw handle lives only inside the mutex.
     private struct Handle: @unchecked Sendable { let pointer: OpaquePointer }
 
-    private let handle: Mutex<Handle>
+    private let handle: Locked<Handle>
     /// Every argument use in pattern order (an argument used twice is listed twice).
     let arguments: [ArgumentUse]
 
@@ -58,7 +57,7 @@ final class ICUMessageFormat: Sendable {
             uses.append(ArgumentUse(name: name, kind: ArgumentKind(rawValue: kind) ?? .none))
         }
         arguments = uses
-        handle = Mutex(Handle(pointer: pointer))
+        handle = Locked(Handle(pointer: pointer))
     }
 
     deinit {

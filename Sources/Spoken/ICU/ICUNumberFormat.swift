@@ -1,5 +1,4 @@
 import SpokenICU
-import Synchronization
 
 /// Owns one ICU number formatter (`UNumberFormatter`) opened from a skeleton, closed in `deinit`.
 ///
@@ -31,7 +30,7 @@ final class ICUNumberFormat: Sendable {
     private static let recentSlots = 4_096
 
     private let formatter: Handle
-    private let sharedResult: Mutex<Shared>
+    private let sharedResult: Locked<Shared>
     /// The skeleton the formatter was opened with.
     let skeleton: String
 
@@ -49,7 +48,7 @@ final class ICUNumberFormat: Sendable {
             throw ICUStatusError(status: status)
         }
         formatter = Handle(pointer: opened)
-        sharedResult = Mutex(Shared(result: Handle(pointer: result)))
+        sharedResult = Locked(Shared(result: Handle(pointer: result)))
         self.skeleton = skeleton
     }
 

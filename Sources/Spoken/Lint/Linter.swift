@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 /// One ARB file to lint: its path (as shown in diagnostics) and its bytes.
 public struct LintFile: Sendable, Hashable {
@@ -50,7 +49,7 @@ public struct Linter: Sendable {
     public func lint(_ files: [LintFile], source: LintFile?) -> LintReport {
         let prepared = source.flatMap(Self.prepareSource)
         var results = [FileResult?](repeating: nil, count: files.count)
-        let lock = Mutex(())
+        let lock = Locked(())
         results.withUnsafeMutableBufferPointer { slots in
             nonisolated(unsafe) let slots = slots  // each index is written by exactly one iteration
             DispatchQueue.concurrentPerform(iterations: files.count) { index in

@@ -1,9 +1,5 @@
-/// Renders one op of `spoken render`. Each op is one small handler: it lists the fields it
-/// takes and turns a request into text.
-///
-/// The catalog ops (`rating`, `rotor`, `rotorManifest`, `announce`) plug in as handlers in
-/// `Renderer.builtInHandlers` once the catalog runtime is available; until then the renderer
-/// answers them with `unsupported-op`.
+/// Renders one op of `spoken render`. Each op is one small handler, listed in
+/// `Renderer.builtInHandlers`: it names the fields it takes and turns a request into text.
 public protocol RenderHandler: Sendable {
     /// The op's own fields (besides `id`, `op`, `locale`, `timeZone`): any other field is an
     /// `unknown-field` error.

@@ -78,7 +78,7 @@ public struct RenderPipeline: Sendable {
         let shared = PipelineShared(slots: jobs * max(1, batchesPerJob))
         let renderer = self.renderer
         let chunkBytes = writeChunkBytes
-        let outcome = Mutex<Result<RenderSummary, RenderIOError>>(.success(RenderSummary()))
+        let outcome = Locked<Result<RenderSummary, RenderIOError>>(.success(RenderSummary()))
         let writerThread = WorkerThread {
             var summary = RenderSummary()
             var writer = OrderedWriter(sink: sink, chunkBytes: chunkBytes)
@@ -186,9 +186,9 @@ private final class PipelineShared: Sendable {
     }
 
     /// Pending work; `nil` tells a worker to stop.
-    private let work = Mutex<[RenderBatch?]>([])
+    private let work = Locked<[RenderBatch?]>([])
     private let workReady = DispatchSemaphore(value: 0)
-    private let done = Mutex(Done())
+    private let done = Locked(Done())
     private let doneReady = DispatchSemaphore(value: 0)
     /// Batches in flight (read but not yet written): the memory bound.
     private let slots: DispatchSemaphore

@@ -9,15 +9,16 @@ public struct Renderer: Sendable {
     /// Every op of `spoken render`, whether or not this build has its handler.
     public static let knownOps: [String] = ["announce", "date", "label", "measure", "rating", "rotor", "rotorManifest"]
 
-    /// The handlers available without the catalog runtime.
-    ///
-    /// INTEGRATION POINT: the catalog ops plug in here, one line each:
-    /// `"rating": RatingRenderHandler()`, `"rotor": …`, `"rotorManifest": …`, `"announce": …`.
+    /// One handler per op.
     public static var builtInHandlers: [String: any RenderHandler] {
         [
+            "announce": AnnounceRenderHandler(),
             "date": DateRenderHandler(),
             "label": LabelRenderHandler(),
             "measure": MeasureRenderHandler(),
+            "rating": RatingRenderHandler(),
+            "rotor": RotorRenderHandler(),
+            "rotorManifest": RotorManifestRenderHandler(),
         ]
     }
 

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The data Spoken ships inside its binary: the ARB catalogs of `l10n/` and the files of
 /// `Resources/`, embedded at build time by the EmbedResources plugin (no `Bundle.module`, which
@@ -24,5 +23,5 @@ public enum ShippedResources {
         data(path).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    private static let decoded = Mutex<[String: Data]>([:])
+    private static let decoded = Locked<[String: Data]>([:])
 }

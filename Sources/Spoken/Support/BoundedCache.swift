@@ -1,4 +1,3 @@
-import Synchronization
 
 /// A small thread-safe cache with a fixed number of entries, evicting the least recently used.
 ///
@@ -17,7 +16,7 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     }
 
     let capacity: Int
-    fileprivate let storage = Mutex(Storage())
+    fileprivate let storage = Locked(Storage())
 
     init(capacity: Int) {
         precondition(capacity > 0)
@@ -71,7 +70,7 @@ final class RecentResults<Key: Hashable & Sendable, Value: Sendable>: Sendable {
         var slots: [Slot?]
     }
 
-    private let table: Mutex<Slots>
+    private let table: Locked<Slots>
     private let mask: Int
 
     /// `capacity` is rounded up to a power of two.
@@ -79,7 +78,7 @@ final class RecentResults<Key: Hashable & Sendable, Value: Sendable>: Sendable {
         var size = 1
         while size < capacity { size *= 2 }
         mask = size - 1
-        table = Mutex(Slots(slots: Array(repeating: nil, count: size)))
+        table = Locked(Slots(slots: Array(repeating: nil, count: size)))
     }
 
     func value(for key: Key) -> Value? {

@@ -51,7 +51,7 @@ enum AnnounceCommand: Command {
             }
             let name = String(token[..<equals])
             do {
-                values[name] = try parseValue(String(token[token.index(after: equals)...]))
+                values[name] = try MessageArgument(parsing: String(token[token.index(after: equals)...]))
             } catch {
                 throw .failure(error.message)
             }
@@ -65,25 +65,5 @@ enum AnnounceCommand: Command {
             throw .failure(error.message)
         }
         return 0
-    }
-
-    /// Numbers stay numbers, instants become dates, the rest is text.
-    static func parseValue(_ text: String) throws(SpokenError) -> MessageArgument {
-        if let value = Int64(text) { return .int(value) }
-        let numeric = text.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2E || $0 == 0x2D || $0 == 0x2B || $0 == 0x65 || $0 == 0x45 }
-        if numeric, text.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }), let value = Double(text), value.isFinite {
-            return .double(value)
-        }
-        if looksLikeInstant(text) { return .date(secondsSince1970: try Instant.parse(text)) }
-        return .string(text)
-    }
-
-    /// `2026-…` (four digits and a dash) or `@digits`: meant as an instant, so a typo is an
-    /// error rather than a string spoken verbatim.
-    private static func looksLikeInstant(_ text: String) -> Bool {
-        let utf8 = Array(text.utf8)
-        func digit(_ i: Int) -> Bool { i < utf8.count && utf8[i] >= 0x30 && utf8[i] <= 0x39 }
-        if utf8.first == UInt8(ascii: "@") { return digit(1) || (utf8.count > 2 && utf8[1] == UInt8(ascii: "-") && digit(2)) }
-        return utf8.count >= 10 && (0..<4).allSatisfy(digit) && utf8[4] == UInt8(ascii: "-")
     }
 }

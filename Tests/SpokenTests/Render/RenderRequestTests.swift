@@ -42,10 +42,15 @@ struct RenderRequestTests {
         Bad("missing op", #"{"id":7}"#, "missing-field", id: "7", "Missing field 'op'"),
         Bad("op not a string", #"{"id":7,"op":3}"#, "invalid-field", id: "7", "Invalid field 'op': expected a string, got a number"),
         Bad("unknown op", #"{"id":"x","op":"dates"}"#, "unknown-op", id: #""x""#, "Unknown op 'dates'"),
-        Bad("rotor pending catalog", #"{"id":1,"op":"rotor","keys":["headlines"]}"#, "unsupported-op", id: "1", "Unsupported op 'rotor'"),
-        Bad("rotorManifest pending catalog", #"{"id":1,"op":"rotorManifest"}"#, "unsupported-op", id: "1", "Unsupported op 'rotorManifest'"),
-        Bad("announce pending catalog", #"{"id":1,"op":"announce","key":"announce.loading"}"#, "unsupported-op", id: "1", "Unsupported op 'announce'"),
-        Bad("rating pending catalog", #"{"id":1,"op":"rating","value":7,"max":5}"#, "unsupported-op", id: "1", "Unsupported op 'rating'"),
+        Bad("rotor field misspelt", #"{"id":1,"op":"rotor","keys":["headlines"]}"#, "unknown-field", id: "1", "Unknown field 'keys' for op 'rotor'"),
+        Bad("rotor unknown key", #"{"id":1,"op":"rotor","key":"nope"}"#, "unknown-key", id: "1", "Unknown rotor 'nope'"),
+        Bad("rotorManifest without items", #"{"id":1,"op":"rotorManifest"}"#, "missing-field", id: "1", "Missing field 'items' for op 'rotorManifest'"),
+        Bad("rotorManifest bad item", #"{"id":1,"op":"rotorManifest","items":[{"id":"a","unread":"yes"}]}"#, "invalid-manifest", id: "1", "'unread' of item 1 ('a') must be true or false"),
+        Bad("announce unknown key", #"{"id":1,"op":"announce","key":"announce.nope"}"#, "unknown-key", id: "1", "Unknown key 'announce.nope'"),
+        Bad("announce missing argument", #"{"id":1,"op":"announce","key":"newMessages"}"#, "missing-argument", id: "1", "Missing argument 'count'"),
+        Bad("announce argument of the wrong kind", #"{"id":1,"op":"announce","key":"newMessages","args":{"count":"many"}}"#, "invalid-argument-type", id: "1", "'count'"),
+        Bad("announce argument not a scalar", #"{"id":1,"op":"announce","key":"newMessages","args":{"count":[1]}}"#, "invalid-field", id: "1", "Invalid field 'args.count'"),
+        Bad("rating out of range", #"{"id":1,"op":"rating","value":7,"max":5}"#, "invalid-rating", id: "1", "Invalid rating '7': outside 0…5"),
         Bad("unknown field", #"{"id":1,"op":"date","instant":0,"dateStlye":"full"}"#, "unknown-field", id: "1",
             "Unknown field 'dateStlye' for op 'date'"),
         Bad("missing instant", #"{"id":1,"op":"date"}"#, "missing-field", id: "1", "Missing field 'instant' for op 'date'"),
@@ -141,7 +146,9 @@ struct RenderRequestTests {
 
     @Test("Every request-level code is covered by a bad line above")
     func everyCodeCovered() {
-        let covered = Set(Self.badLines.map(\.code)).union(["invalid-utf8", "line-too-long"])
+        // invalid-utf8 and line-too-long need raw bytes (tests below); unsupported-op needs a
+        // renderer without that op's handler (the handlers test).
+        let covered = Set(Self.badLines.map(\.code)).union(["invalid-utf8", "line-too-long", "unsupported-op"])
         for code in RenderErrorCode.requestCodes {
             #expect(covered.contains(code.rawValue), "no test for \(code)")
         }
@@ -283,6 +290,8 @@ struct RenderRequestTests {
             == #"{"id":1,"text":"announce.loading","locale":"en-US","priority":"high"}"#)
         #expect(renderer.render(line: #"{"id":1,"op":"announce"}"#)?.json
             == #"{"id":1,"error":{"code":"missing-field","message":"Missing field 'key' for op 'announce'","line":1}}"#)
-        #expect(renderer.render(line: #"{"id":1,"op":"rotor"}"#)?.json.contains("unsupported-op") == true)
+        #expect(renderer.render(line: #"{"id":1,"op":"rotor"}"#)?.json.contains("missing-field") == true)
+        let bare = Renderer(handlers: ["date": DateRenderHandler()])
+        #expect(bare.render(line: #"{"id":1,"op":"rotor","key":"headlines"}"#)?.json.contains("unsupported-op") == true)
     }
 }

@@ -1,5 +1,4 @@
 import SpokenICU
-import Synchronization
 
 /// Owns one ICU transliterator (`Hans-Hant` or `Hant-Hans`), closed in `deinit`.
 ///
@@ -11,7 +10,7 @@ final class LintTransliterator: Sendable {
         var converted: [UInt32: String?] = [:]
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     /// Simplified → Traditional: changes exactly the Simplified-only characters.
     static let hansToHant = LintTransliterator(id: "Hans-Hant")
@@ -21,7 +20,7 @@ final class LintTransliterator: Sendable {
     private init?(id: String) {
         var status: Int32 = 0
         guard let handle = spk_lint_translit_open(id, &status), icuSucceeded(status) else { return nil }
-        state = Mutex(State(handle: handle))
+        state = Locked(State(handle: handle))
     }
 
     deinit {
