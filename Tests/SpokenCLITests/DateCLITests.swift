@@ -61,6 +61,32 @@ struct DateCLITests {
         #expect(result.maxResidentKiB > 0 && result.maxResidentKiB < 40 * 1024, "peak RSS \(result.maxResidentKiB) KiB")
     }
 
+    @Test("A 100 MB line is reported and skipped in bounded memory; the next line is still read")
+    func hugeLine() throws {
+        let scratch = FileManager.default.temporaryDirectory.appending(path: "spoken-huge-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let input = scratch.appending(path: "input")
+        var bytes = Array("@0\n".utf8)
+        bytes += [UInt8](repeating: UInt8(ascii: "x"), count: 100 << 20)
+        bytes += Array("\n@1796000000\n".utf8)
+        try Data(bytes).write(to: input)
+        let result = try CLI.run(["date", "-"], stdinFile: input, scratch: scratch)
+        #expect(result.stdout == "Jan 1, 1970, 12:00\u{202F}AM\nNov 30, 2026, 12:53\u{202F}AM\n")
+        #expect(result.stderr == "Error: Line 2: Line too long: 104857600 bytes, more than 1048576 (skipped)\n")
+        #expect(result.status == 1)
+        #expect(result.maxResidentKiB < 64 * 1024, "peak RSS \(result.maxResidentKiB) KiB")
+    }
+
+    @Test("A huge bad value is quoted shortened")
+    func hugeValueQuotedShort() throws {
+        let token = String(repeating: "y", count: 5_000)
+        let result = try CLI.run(["date", token])
+        #expect(result.stderr.hasPrefix("Error: Invalid instant '" + String(repeating: "y", count: 64) + "…(5000 bytes)'"))
+        #expect(result.stderr.count < 300)
+        #expect(result.status == 1)
+    }
+
     @Test("Help texts")
     func help() throws {
         let top = try CLI.run(["--help"])

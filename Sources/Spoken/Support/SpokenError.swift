@@ -1,3 +1,4 @@
+import Foundation
 /// Every error Spoken reports: a stable machine-readable code, the offending input verbatim, and
 /// a capitalised message that quotes the input in single quotes.
 ///
@@ -43,7 +44,15 @@ public struct SpokenError: Error, Sendable, Hashable, CustomStringConvertible {
     public init(_ code: Code, input: String, message: String) {
         self.code = code
         self.input = input
-        self.message = message
+        self.message = Self.shortened(message, quoting: input)
+    }
+
+    /// Messages quote the offending input; a huge one (a 1 MiB "unit") is cut to its first 64
+    /// characters there, while `input` keeps all of it.
+    static func shortened(_ message: String, quoting input: String) -> String {
+        guard input.utf8.count > 256, message.contains(input) else { return message }
+        let cut = String(input.prefix(64)) + "…(\(input.utf8.count) bytes)"
+        return message.replacingOccurrences(of: input, with: cut)
     }
 
     public var description: String { message }

@@ -35,13 +35,30 @@ enum Output {
 
     static func flush() { fflush(out) }
 
-    /// Reads standard input line by line without holding more than one line.
-    static func forEachInputLine(_ body: (Int, String) -> Void) {
-        var number = 0
-        while let line = readLine(strippingNewline: true) {
-            number += 1
-            body(number, line)
+    /// Reads standard input line by line, holding at most one line of up to 1 MiB: a longer line
+    /// is reported by number and skipped as it arrives. Output is flushed whenever the input
+    /// pauses, so a caller can drive the command one line at a time. Returns false when a line
+    /// was too long or the input could not be read.
+    static func forEachInputLine(_ body: (Int, String) -> Void) -> Bool {
+        var lines = InputLines(source: FileDescriptorSource(descriptor: 0))
+        var ok = true
+        do throws(RenderIOError) {
+            while let line = try lines.next() {
+                switch line {
+                case .text(let number, let text):
+                    body(number, text)
+                case .tooLong(let number, let bytes):
+                    ok = false
+                    error("Error: Line \(number): Line too long: \(bytes) bytes, more than 1048576 (skipped)")
+                case .pause:
+                    flush()
+                }
+            }
+        } catch {
+            ok = false
+            Output.error("Error: Cannot read standard input: \(error.message)")
         }
+        return ok
     }
 
     /// Prints one line per value: each token, or each line of standard input for a `-` token.
@@ -51,7 +68,7 @@ enum Output {
         var failed = false
         for token in tokens {
             if token == "-" {
-                forEachInputLine { number, line in
+                let read = forEachInputLine { number, line in
                     if line.isEmpty { return }
                     do throws(SpokenError) {
                         Output.line(try render(line))
@@ -60,6 +77,7 @@ enum Output {
                         Output.error("Error: Line \(number): \(error.message)")
                     }
                 }
+                if !read { failed = true }
                 continue
             }
             do throws(SpokenError) {
