@@ -11,7 +11,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-all=(locale-timezone instant render-request)
+all=(locale-timezone instant render-request arb-lint message-format)
 target=${1:-all}
 seconds=${2:-60}
 if [[ $target == all ]]; then targets=("${all[@]}"); else targets=("$target"); fi

@@ -26,7 +26,13 @@ enum RenderCommand: Command {
           label     children (array of strings or nulls), style (pause|and|or)
           measure   value (number or decimal string), unit, width (full|short|narrow),
                     usage (default|weather), maxFractionDigits (0 to 20)
-          rating, rotor, rotorManifest, announce: answered 'unsupported-op' in this build
+          rating    value, max (default 5), outOf (true|false)
+          announce  key (announce.newMessages or newMessages; any catalog key), args (object:
+                    numbers stay numbers, ISO 8601 strings are dates), isolate (true|false);
+                    the response carries "priority"
+          rotor     key (rotor.headlines or headlines); the response carries "key", "systemType"
+          rotorManifest  items ([{"id":"a1","headline":true,"sender":"Alice"}]); the response
+                    carries "rotors" with the ids each visits
 
         Options:
           --input FILE          read requests from FILE instead of standard input

@@ -1,0 +1,23 @@
+// libFuzzer target: the bytes as a translator's ARB file → `spoken lint` against the shipped
+// English source, and the run-time ARB loader. Nothing a translator can type may crash either,
+// and every diagnostic must point inside the file (1-based line and column).
+
+import Foundation
+
+private let source = ShippedResources.text("l10n/en.arb").map { LintFile(path: "l10n/en.arb", text: $0) }
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzARBLint(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    let report = Linter().lint([LintFile(path: "fuzz/de.arb", bytes: bytes)], source: source)
+    let lines = bytes.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+    for diagnostic in report.diagnostics {
+        guard diagnostic.line >= 1, diagnostic.column >= 1, diagnostic.line <= lines + 1 else {
+            fatalError("diagnostic outside the file: \(diagnostic)")
+        }
+    }
+    _ = report.rendered(as: .sarif, color: false)
+    // The run-time loader (override directories) must reject what it cannot use, not crash.
+    _ = Catalog.parse(Data(bytes), file: "fuzz/de.arb")
+    return 0
+}
