@@ -56,34 +56,13 @@ public struct RotorManifest: Sendable, Hashable {
     public var json: String {
         var lines: [String] = []
         for entry in rotors {
-            let ids = entry.ids.map(JSONText.quote).joined(separator: ", ")
+            let ids = entry.ids.map(JSONString.quoted).joined(separator: ", ")
             lines.append(
-                "    {\"key\": \(JSONText.quote(entry.rotor.key)), \"name\": \(JSONText.quote(entry.rotor.name)), "
-                    + "\"systemType\": \(entry.rotor.systemType.map { JSONText.quote($0.rawValue) } ?? "null"), "
-                    + "\"locale\": \(JSONText.quote(entry.rotor.locale)), \"ids\": [\(ids)]}")
+                "    {\"key\": \(JSONString.quoted(entry.rotor.key)), \"name\": \(JSONString.quoted(entry.rotor.name)), "
+                    + "\"systemType\": \(entry.rotor.systemType.map { JSONString.quoted($0.rawValue) } ?? "null"), "
+                    + "\"locale\": \(JSONString.quoted(entry.rotor.locale)), \"ids\": [\(ids)]}")
         }
         if lines.isEmpty { return "{\"rotors\": []}" }
         return "{\"rotors\": [\n" + lines.joined(separator: ",\n") + "\n]}"
-    }
-}
-
-/// JSON string escaping (RFC 8259) for hand-written, stable-order output.
-enum JSONText {
-    static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
-                out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                    + String(scalar.value, radix: 16)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }
