@@ -10,9 +10,13 @@ private let source = ShippedResources.text("l10n/en.arb").map { LintFile(path: "
 public func fuzzARBLint(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let report = Linter().lint([LintFile(path: "fuzz/de.arb", bytes: bytes)], source: source)
-    let lines = bytes.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+    // Lines end at LF, CR or CRLF, as the linter (and editors) count them.
+    var lines = 1
+    for (index, byte) in bytes.enumerated() where byte == 0x0A || (byte == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A)) {
+        lines += 1
+    }
     for diagnostic in report.diagnostics {
-        guard diagnostic.line >= 1, diagnostic.column >= 1, diagnostic.line <= lines + 1 else {
+        guard diagnostic.line >= 1, diagnostic.column >= 1, diagnostic.line <= lines else {
             fatalError("diagnostic outside the file: \(diagnostic)")
         }
     }
