@@ -70,4 +70,45 @@ struct FuzzRegressionTests {
             }
         }
     }
+
+    @Test("arb-lint corpus: every diagnostic points inside its file (lines end at LF, CR or CRLF)")
+    func arbLint() throws {
+        let inputs = Self.corpus("arb-lint")
+        #expect(inputs.count >= 4)
+        let source = ShippedResources.text("l10n/en.arb").map { LintFile(path: "l10n/en.arb", text: $0) }
+        for (name, bytes) in inputs {
+            let report = Linter().lint([LintFile(path: name, bytes: bytes)], source: source)
+            var lines = 1
+            for (index, byte) in bytes.enumerated()
+            where byte == 0x0A || (byte == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A)) {
+                lines += 1
+            }
+            for diagnostic in report.diagnostics {
+                #expect(diagnostic.line >= 1 && diagnostic.line <= lines && diagnostic.column >= 1, "\(name): \(diagnostic)")
+            }
+            _ = Catalog.parse(Data(bytes), file: name)
+        }
+    }
+
+    @Test("message-format corpus: words, or a catalog error naming the argument")
+    func messageFormat() throws {
+        let inputs = Self.corpus("message-format")
+        #expect(inputs.count >= 4)
+        for (name, bytes) in inputs {
+            var lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
+            let locale = try SpokenLocale(lines.removeFirst())
+            let pattern = lines.removeFirst()
+            let format = try ICUMessageFormat(pattern: pattern, localeID: locale.icuIdentifier, timeZoneID: "UTC")
+            let plan = MessagePlan(
+                key: "fuzz.message", pattern: pattern, uses: format.arguments,
+                declared: ArgumentRequirement.of(format.arguments), supplier: locale)
+            var arguments: [String: MessageArgument] = [:]
+            for line in lines {
+                let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
+                arguments[parts[0]] = try MessageArgument(parsing: parts[1])
+            }
+            let text = try MessageFormatting.format(plan, locale: locale, timeZone: .utc, isolate: true, arguments)
+            #expect(!text.isEmpty && !text.contains("{"), "\(name): \(text)")
+        }
+    }
 }
