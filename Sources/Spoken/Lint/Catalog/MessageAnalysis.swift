@@ -9,6 +9,16 @@ final class MessageAnalysis: @unchecked Sendable {
     /// True when the message neither starts nor ends with whitespace and has no line break:
     /// the whitespace rule's fast path, computed once (a source message meets every target).
     let hasPlainEdges: Bool
+    /// The highest UTF-16 unit in the message: rules that look for rare characters (invisible
+    /// ones, Han) skip the common message that has none in their range without scanning it.
+    let highestUnit: UInt16
+    /// True when the message contains `%` (printf placeholders need one).
+    let hasPercent: Bool
+    /// True when an argument has variants (plural, select, selectordinal, choice): the rules
+    /// about selectors skip every other message without walking its arguments.
+    let hasVariants: Bool
+    /// True when an argument has a type MessageFormat does not know (`{n, nmber}`).
+    let hasUnknownType: Bool
     /// Set when ICU cannot parse the message.
     let failure: LintMessagePattern.Failure?
     /// Every argument, outermost first in pattern order (nested ones included).
@@ -29,18 +39,31 @@ final class MessageAnalysis: @unchecked Sendable {
 
     /// Parses and analyses a message. `keepParts` keeps ICU's parts for rules that walk them
     /// (`max-length`); otherwise they live only on the stack while the message is analysed.
-    init(units: [UInt16], keepParts: Bool = false) {
+    /// `scratch` is the caller's reusable parts buffer.
+    init(units: [UInt16], keepParts: Bool = false, scratch: inout LintMessagePattern.Scratch) {
         self.units = units
+        // One pass for the facts several rules ask about.
+        var highest: UInt16 = 0
+        var hasLineBreak = false
+        var hasPercent = false
+        for unit in units {
+            highest = max(highest, unit)
+            hasLineBreak = hasLineBreak || unit == 0x0A
+            hasPercent = hasPercent || unit == 0x25
+        }
+        highestUnit = highest
+        self.hasPercent = hasPercent
         if let first = units.first, let last = units.last, !Self.isSpace(first), !Self.isSpace(last) {
-            hasPlainEdges = !units.contains(0x0A)
+            hasPlainEdges = !hasLineBreak
         } else {
             hasPlainEdges = false
         }
         let result = units.withUnsafeBufferPointer { buffer in
-            LintMessagePattern.withParts(buffer) { parts in
+            LintMessagePattern.withParts(buffer, scratch: &scratch) { parts in
                 (keepParts ? Array(parts) : [], Self.analyse(parts, units))
             }
         }
+        var arguments: [LintArgument] = []
         switch result {
         case .success(let (parts, structure)):
             self.parts = parts
@@ -55,6 +78,9 @@ final class MessageAnalysis: @unchecked Sendable {
                 arguments = MessageScanner(units).arguments
             }
         }
+        self.arguments = arguments
+        hasVariants = arguments.contains { $0.kind.hasVariants }
+        hasUnknownType = arguments.contains { $0.kind == .unknownType }
     }
 
     var isValid: Bool { failure == nil }
@@ -99,6 +125,22 @@ final class MessageAnalysis: @unchecked Sendable {
         var quotes: [QuotedSpan] = []
 
         mutating func run() {
+            // Reserve what the parts can produce at most, so the arrays never regrow.
+            var argumentCount = 0
+            var boundaries = 0
+            for part in parts {
+                switch part.kind {
+                case .argStart:
+                    argumentCount += 1
+                    boundaries += 1
+                case .msgLimit, .skipSyntax, .replaceNumber, .insertChar:
+                    boundaries += 1
+                default:
+                    break
+                }
+            }
+            arguments.reserveCapacity(argumentCount)
+            literalRanges.reserveCapacity(boundaries)
             var cursor = 0
             var lastSkip = -2
             var openQuote: Int?
@@ -161,6 +203,10 @@ final class MessageAnalysis: @unchecked Sendable {
             var typeName: String?
             var typeOffset: Int?
             var selectors: [LintArgument.Selector] = []
+            if startPart.argType != .simple, startPart.argType != .none {
+                // Each variant takes at least three parts (selector, message start and limit).
+                selectors.reserveCapacity((limit - start) / 3)
+            }
             var i = start + 1
             while i < limit {
                 let part = parts[i]

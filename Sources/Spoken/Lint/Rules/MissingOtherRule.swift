@@ -6,6 +6,7 @@ enum MissingOtherRule: MessageRule {
     static let summary = "A plural, selectordinal or select argument has no 'other' variant"
 
     static func check(_ context: MessageContext, into sink: inout DiagnosticSink) {
+        guard context.analysis.hasVariants else { return }
         for argument in context.analysis.arguments
         where (argument.kind.usesPluralRules || argument.kind == .select)
             && !argument.selectors.contains(where: { $0.keyword == "other" })

@@ -5,6 +5,7 @@ enum PluralCategoryInvalidRule: MessageRule {
     static let summary = "A plural selector is neither a CLDR category (zero, one, two, few, many, other) nor =N"
 
     static func check(_ context: MessageContext, into sink: inout DiagnosticSink) {
+        guard context.analysis.hasVariants else { return }
         for argument in context.analysis.arguments {
             for selector in invalidSelectors(argument) {
                 var text = "'\(selector.keyword)' is not a plural category: use zero, one, two, few, many, other or =N"

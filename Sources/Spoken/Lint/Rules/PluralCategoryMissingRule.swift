@@ -13,7 +13,7 @@ enum PluralCategoryMissingRule: MessageRule {
     }
 
     static func check(_ context: MessageContext, into sink: inout DiagnosticSink) {
-        guard let locale = context.locale else { return }
+        guard context.analysis.hasVariants, let locale = context.locale else { return }
         for argument in context.analysis.arguments where argument.kind.usesPluralRules {
             guard let rules = locale.pluralRules(for: argument.kind),
                 !PluralCategoryInvalidRule.hasInvalidSelector(argument)

@@ -5,7 +5,7 @@ enum PluralCategoryUnusedRule: MessageRule {
     static let summary = "A plural category that the locale's rules never select"
 
     static func check(_ context: MessageContext, into sink: inout DiagnosticSink) {
-        guard let locale = context.locale else { return }
+        guard context.analysis.hasVariants, let locale = context.locale else { return }
         for argument in context.analysis.arguments where argument.kind.usesPluralRules {
             guard let rules = locale.pluralRules(for: argument.kind) else { continue }
             for selector in argument.selectors
