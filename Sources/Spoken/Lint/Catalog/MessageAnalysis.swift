@@ -284,4 +284,58 @@ struct LintArgument: Sendable {
     let typeName: String?
     let typeOffset: Int?
     let selectors: [Selector]
+    /// The CLDR categories among the selectors, and whether a selector is neither a category
+    /// nor `=N`: decided once here, so each selector rule tests bits instead of strings.
+    let categories: PluralCategorySet
+    let hasInvalidSelector: Bool
+
+    init(name: String, kind: Kind, start: Int, end: Int, nameOffset: Int, typeName: String?, typeOffset: Int?,
+         selectors: [Selector]) {
+        self.name = name
+        self.kind = kind
+        self.start = start
+        self.end = end
+        self.nameOffset = nameOffset
+        self.typeName = typeName
+        self.typeOffset = typeOffset
+        self.selectors = selectors
+        var categories = PluralCategorySet()
+        var hasInvalidSelector = false
+        for selector in selectors where selector.explicitValue == nil {
+            if let category = PluralCategorySet(keyword: selector.keyword) {
+                categories.formUnion(category)
+            } else {
+                hasInvalidSelector = true
+            }
+        }
+        self.categories = categories
+        self.hasInvalidSelector = hasInvalidSelector
+    }
+}
+
+/// A set of the six CLDR plural categories (zero, one, two, few, many, other).
+struct PluralCategorySet: OptionSet, Sendable {
+    let rawValue: UInt8
+
+    static let zero = PluralCategorySet(rawValue: 1 << 0)
+    static let one = PluralCategorySet(rawValue: 1 << 1)
+    static let two = PluralCategorySet(rawValue: 1 << 2)
+    static let few = PluralCategorySet(rawValue: 1 << 3)
+    static let many = PluralCategorySet(rawValue: 1 << 4)
+    static let other = PluralCategorySet(rawValue: 1 << 5)
+
+    init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// The category a keyword names; nil when it names none.
+    init?(keyword: String) {
+        switch keyword {
+        case "zero": self = .zero
+        case "one": self = .one
+        case "two": self = .two
+        case "few": self = .few
+        case "many": self = .many
+        case "other": self = .other
+        default: return nil
+        }
+    }
 }

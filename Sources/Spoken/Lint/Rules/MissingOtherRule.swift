@@ -9,7 +9,7 @@ enum MissingOtherRule: MessageRule {
         guard context.analysis.hasVariants else { return }
         for argument in context.analysis.arguments
         where (argument.kind.usesPluralRules || argument.kind == .select)
-            && !argument.selectors.contains(where: { $0.keyword == "other" })
+            && !argument.categories.contains(.other)
             && !PluralCategoryInvalidRule.hasInvalidSelector(argument)
         {
             sink.report(rule, context, offset: argument.start,

@@ -24,7 +24,7 @@ enum PluralCategoryInvalidRule: MessageRule {
 
     /// The same question without building an array, for the rules that defer to this one.
     static func hasInvalidSelector(_ argument: LintArgument) -> Bool {
-        argument.kind.usesPluralRules && argument.selectors.contains(where: isInvalid)
+        argument.kind.usesPluralRules && argument.hasInvalidSelector
     }
 
     private static func isInvalid(_ selector: LintArgument.Selector) -> Bool {
