@@ -42,19 +42,21 @@ final class MessageAnalysis: @unchecked Sendable {
     /// `scratch` is the caller's reusable parts buffer.
     init(units: [UInt16], keepParts: Bool = false, scratch: inout LintMessagePattern.Scratch) {
         self.units = units
-        // One pass for the facts several rules ask about.
+        // One branch-free pass for the facts several rules ask about.
         var highest: UInt16 = 0
-        var hasLineBreak = false
-        var hasPercent = false
-        for unit in units {
-            highest = max(highest, unit)
-            hasLineBreak = hasLineBreak || unit == 0x0A
-            hasPercent = hasPercent || unit == 0x25
+        var lineBreaks = 0
+        var percents = 0
+        units.withUnsafeBufferPointer { buffer in
+            for unit in buffer {
+                highest = max(highest, unit)
+                lineBreaks &+= unit == 0x0A ? 1 : 0
+                percents &+= unit == 0x25 ? 1 : 0
+            }
         }
         highestUnit = highest
-        self.hasPercent = hasPercent
+        hasPercent = percents > 0
         if let first = units.first, let last = units.last, !Self.isSpace(first), !Self.isSpace(last) {
-            hasPlainEdges = !hasLineBreak
+            hasPlainEdges = lineBreaks == 0
         } else {
             hasPlainEdges = false
         }
