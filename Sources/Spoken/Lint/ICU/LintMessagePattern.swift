@@ -51,14 +51,36 @@ enum LintMessagePattern {
 
     /// Parses `units` and returns its parts as an array.
     static func parse(_ units: UnsafeBufferPointer<UInt16>) -> Result<[MessagePart], Failure> {
-        var scratch = Scratch()
-        return withParts(units, scratch: &scratch) { Array($0) }
+        // No scratch to keep: a temporary buffer for the common message, an exact array otherwise.
+        withUnsafeTemporaryAllocation(of: MessagePart.self, capacity: 64) { buffer in
+            parse(units, into: buffer).flatMap { count in
+                if count <= buffer.count { return .success(Array(buffer.prefix(count))) }
+                var parts = [MessagePart](repeating: MessagePart(raw: spk_lint_part()), count: count)
+                return parts.withUnsafeMutableBufferPointer { parse(units, into: $0) }.map { _ in parts }
+            }
+        }
     }
 
     /// Parses `units` into `scratch` and lends the parts to `body`.
     static func withParts<R>(
         _ units: UnsafeBufferPointer<UInt16>, scratch: inout Scratch, _ body: (UnsafeBufferPointer<MessagePart>) -> R
     ) -> Result<R, Failure> {
+        var result = scratch.parts.withUnsafeMutableBufferPointer { parse(units, into: $0) }
+        if case .success(let count) = result, count > scratch.parts.count {
+            // More parts than ever before: grow the scratch and ask ICU once more.
+            scratch.parts = [MessagePart](repeating: MessagePart(raw: spk_lint_part()), count: count)
+            result = scratch.parts.withUnsafeMutableBufferPointer { parse(units, into: $0) }
+        }
+        return result.map { count in
+            scratch.parts.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0.prefix(count))) }
+        }
+    }
+
+    /// Parses `units` into `buffer` (its first parts, when there are more) and returns how many
+    /// parts the message has.
+    private static func parse(
+        _ units: UnsafeBufferPointer<UInt16>, into buffer: UnsafeMutableBufferPointer<MessagePart>
+    ) -> Result<Int, Failure> {
         // Brace depth ignoring quotes: an upper bound of ICU's nesting.
         var depth = 0
         for (offset, unit) in units.enumerated() {
@@ -72,29 +94,13 @@ enum LintMessagePattern {
             }
         }
         let base = units.baseAddress ?? UnsafePointer(bitPattern: 0x2)!  // ICU reads nothing when empty
-        func attempt(_ parts: inout [MessagePart]) -> Result<Int, Failure> {
-            parts.withUnsafeMutableBufferPointer { buffer in
-                // MessagePart's only stored property is the shim's struct: the layouts agree.
-                buffer.withMemoryRebound(to: spk_lint_part.self) { raw in
-                    var status: Int32 = 0
-                    var offset: Int32 = 0
-                    let count = Int(spk_lint_parse_pattern(
-                        base, Int32(units.count), raw.baseAddress!, Int32(raw.count), &offset, &status))
-                    return icuSucceeded(status) ? .success(count) : .failure(Failure(status: status, offset: Int(offset)))
-                }
-            }
-        }
-        var result = attempt(&scratch.parts)
-        if case .success(let count) = result, count > scratch.parts.count {
-            // More parts than ever before: grow the scratch and ask ICU once more.
-            scratch.parts = [MessagePart](repeating: MessagePart(raw: spk_lint_part()), count: count)
-            result = attempt(&scratch.parts)
-        }
-        return result.flatMap { count in
-            guard count <= scratch.parts.count else {
-                return .failure(Failure(status: Int32(SPK_BUFFER_OVERFLOW_ERROR), offset: 0))
-            }
-            return .success(scratch.parts.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0.prefix(count))) })
+        // MessagePart's only stored property is the shim's struct: the layouts agree.
+        return buffer.withMemoryRebound(to: spk_lint_part.self) { raw in
+            var status: Int32 = 0
+            var offset: Int32 = 0
+            let count = Int(spk_lint_parse_pattern(
+                base, Int32(units.count), raw.baseAddress!, Int32(raw.count), &offset, &status))
+            return icuSucceeded(status) ? .success(count) : .failure(Failure(status: status, offset: Int(offset)))
         }
     }
 }
