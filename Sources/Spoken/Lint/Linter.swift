@@ -83,9 +83,11 @@ public struct Linter: Sendable {
         guard let json = try? LocatedJSON(parsing: file.bytes),
             let catalog = LintCatalog(path: file.path, json: json)
         else { return nil }
+        var scratch = LintMessagePattern.Scratch()
         let analyses = catalog.messages.map { message in
             message.literal.map {
-                MessageAnalysis(units: json.utf16(of: $0), keepParts: catalog.metadata[message.key]?.maxLength != nil)
+                MessageAnalysis(units: json.utf16(of: $0), keepParts: catalog.metadata[message.key]?.maxLength != nil,
+                                scratch: &scratch)
             }
         }
         let locale = LocaleMismatchRule.effectiveLocale(catalog).map(LintLocale.init)
@@ -111,6 +113,7 @@ public struct Linter: Sendable {
         let context = CatalogContext(catalog: catalog, source: source, locale: locale)
         for rule in catalogRules { rule.check(context, into: &sink) }
         let messageRules = Self.messageRules
+        var scratch = LintMessagePattern.Scratch()
         for (index, message) in catalog.messages.enumerated() {
             guard let literal = message.literal else {
                 MessageSyntaxRule.reportNotString(message, into: &sink)
@@ -124,7 +127,7 @@ public struct Linter: Sendable {
                 metadata = reuse?.metadata[index] ?? catalog.metadata[message.key]
             }
             let analysis = reuse?.analyses[index]
-                ?? MessageAnalysis(units: json.utf16(of: literal), keepParts: metadata?.maxLength != nil)
+                ?? MessageAnalysis(units: json.utf16(of: literal), keepParts: metadata?.maxLength != nil, scratch: &scratch)
             let messageContext = MessageContext(
                 catalog: context, message: message, literal: literal, analysis: analysis,
                 sourceAnalysis: sourceIndex.flatMap { source?.analyses[$0] }, metadata: metadata)

@@ -47,10 +47,11 @@ struct LintCatalog: Sendable {
                 }
                 metadataLines[key] = member.key.position.line
                 metadata[String(key.dropFirst())] = LintMetadata(member.value)
-            } else if let index = indexByKey[key] {
+            } else if let index = indexByKey.updateValue(messages.count, forKey: key) {
+                // One hash per key: a duplicate (rare) puts the first occurrence back.
+                indexByKey[key] = index
                 duplicates.append((member, messages[index].member.key.position.line))
             } else {
-                indexByKey[key] = messages.count
                 messages.append(LintMessage(key: key, member: member))
             }
         }
@@ -92,7 +93,12 @@ final class LintMessage: Sendable {
         self.key = key
         self.member = member
         literal = member.value.stringLiteral
-        isLabel = key.utf8.starts(with: "rotor.".utf8) || key.utf8.starts(with: "label.".utf8)
+        // The first byte rules out most keys before a prefix comparison.
+        switch key.utf8.first {
+        case UInt8(ascii: "r"): isLabel = key.utf8.starts(with: "rotor.".utf8)
+        case UInt8(ascii: "l"): isLabel = key.utf8.starts(with: "label.".utf8)
+        default: isLabel = false
+        }
     }
 }
 

@@ -9,6 +9,16 @@ final class MessageAnalysis: @unchecked Sendable {
     /// True when the message neither starts nor ends with whitespace and has no line break:
     /// the whitespace rule's fast path, computed once (a source message meets every target).
     let hasPlainEdges: Bool
+    /// The highest UTF-16 unit in the message: rules that look for rare characters (invisible
+    /// ones, Han) skip the common message that has none in their range without scanning it.
+    let highestUnit: UInt16
+    /// True when the message contains `%` (printf placeholders need one).
+    let hasPercent: Bool
+    /// True when an argument has variants (plural, select, selectordinal, choice): the rules
+    /// about selectors skip every other message without walking its arguments.
+    let hasVariants: Bool
+    /// True when an argument has a type MessageFormat does not know (`{n, nmber}`).
+    let hasUnknownType: Bool
     /// Set when ICU cannot parse the message.
     let failure: LintMessagePattern.Failure?
     /// Every argument, outermost first in pattern order (nested ones included).
@@ -29,18 +39,33 @@ final class MessageAnalysis: @unchecked Sendable {
 
     /// Parses and analyses a message. `keepParts` keeps ICU's parts for rules that walk them
     /// (`max-length`); otherwise they live only on the stack while the message is analysed.
-    init(units: [UInt16], keepParts: Bool = false) {
+    /// `scratch` is the caller's reusable parts buffer.
+    init(units: [UInt16], keepParts: Bool = false, scratch: inout LintMessagePattern.Scratch) {
         self.units = units
+        // One branch-free pass for the facts several rules ask about.
+        var highest: UInt16 = 0
+        var lineBreaks = 0
+        var percents = 0
+        units.withUnsafeBufferPointer { buffer in
+            for unit in buffer {
+                highest = max(highest, unit)
+                lineBreaks &+= unit == 0x0A ? 1 : 0
+                percents &+= unit == 0x25 ? 1 : 0
+            }
+        }
+        highestUnit = highest
+        hasPercent = percents > 0
         if let first = units.first, let last = units.last, !Self.isSpace(first), !Self.isSpace(last) {
-            hasPlainEdges = !units.contains(0x0A)
+            hasPlainEdges = lineBreaks == 0
         } else {
             hasPlainEdges = false
         }
         let result = units.withUnsafeBufferPointer { buffer in
-            LintMessagePattern.withParts(buffer) { parts in
+            LintMessagePattern.withParts(buffer, scratch: &scratch) { parts in
                 (keepParts ? Array(parts) : [], Self.analyse(parts, units))
             }
         }
+        var arguments: [LintArgument] = []
         switch result {
         case .success(let (parts, structure)):
             self.parts = parts
@@ -55,6 +80,9 @@ final class MessageAnalysis: @unchecked Sendable {
                 arguments = MessageScanner(units).arguments
             }
         }
+        self.arguments = arguments
+        hasVariants = arguments.contains { $0.kind.hasVariants }
+        hasUnknownType = arguments.contains { $0.kind == .unknownType }
     }
 
     var isValid: Bool { failure == nil }
@@ -99,6 +127,22 @@ final class MessageAnalysis: @unchecked Sendable {
         var quotes: [QuotedSpan] = []
 
         mutating func run() {
+            // Reserve what the parts can produce at most, so the arrays never regrow.
+            var argumentCount = 0
+            var boundaries = 0
+            for part in parts {
+                switch part.kind {
+                case .argStart:
+                    argumentCount += 1
+                    boundaries += 1
+                case .msgLimit, .skipSyntax, .replaceNumber, .insertChar:
+                    boundaries += 1
+                default:
+                    break
+                }
+            }
+            arguments.reserveCapacity(argumentCount)
+            literalRanges.reserveCapacity(boundaries)
             var cursor = 0
             var lastSkip = -2
             var openQuote: Int?
@@ -161,6 +205,10 @@ final class MessageAnalysis: @unchecked Sendable {
             var typeName: String?
             var typeOffset: Int?
             var selectors: [LintArgument.Selector] = []
+            if startPart.argType != .simple, startPart.argType != .none {
+                // Each variant takes at least three parts (selector, message start and limit).
+                selectors.reserveCapacity((limit - start) / 3)
+            }
             var i = start + 1
             while i < limit {
                 let part = parts[i]
@@ -238,4 +286,58 @@ struct LintArgument: Sendable {
     let typeName: String?
     let typeOffset: Int?
     let selectors: [Selector]
+    /// The CLDR categories among the selectors, and whether a selector is neither a category
+    /// nor `=N`: decided once here, so each selector rule tests bits instead of strings.
+    let categories: PluralCategorySet
+    let hasInvalidSelector: Bool
+
+    init(name: String, kind: Kind, start: Int, end: Int, nameOffset: Int, typeName: String?, typeOffset: Int?,
+         selectors: [Selector]) {
+        self.name = name
+        self.kind = kind
+        self.start = start
+        self.end = end
+        self.nameOffset = nameOffset
+        self.typeName = typeName
+        self.typeOffset = typeOffset
+        self.selectors = selectors
+        var categories = PluralCategorySet()
+        var hasInvalidSelector = false
+        for selector in selectors where selector.explicitValue == nil {
+            if let category = PluralCategorySet(keyword: selector.keyword) {
+                categories.formUnion(category)
+            } else {
+                hasInvalidSelector = true
+            }
+        }
+        self.categories = categories
+        self.hasInvalidSelector = hasInvalidSelector
+    }
+}
+
+/// A set of the six CLDR plural categories (zero, one, two, few, many, other).
+struct PluralCategorySet: OptionSet, Sendable {
+    let rawValue: UInt8
+
+    static let zero = PluralCategorySet(rawValue: 1 << 0)
+    static let one = PluralCategorySet(rawValue: 1 << 1)
+    static let two = PluralCategorySet(rawValue: 1 << 2)
+    static let few = PluralCategorySet(rawValue: 1 << 3)
+    static let many = PluralCategorySet(rawValue: 1 << 4)
+    static let other = PluralCategorySet(rawValue: 1 << 5)
+
+    init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// The category a keyword names; nil when it names none.
+    init?(keyword: String) {
+        switch keyword {
+        case "zero": self = .zero
+        case "one": self = .one
+        case "two": self = .two
+        case "few": self = .few
+        case "many": self = .many
+        case "other": self = .other
+        default: return nil
+        }
+    }
 }

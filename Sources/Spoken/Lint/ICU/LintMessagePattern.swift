@@ -1,21 +1,25 @@
 import SpokenICU
 
 /// One part of an ICU message pattern (`icu::MessagePattern::Part`), offsets in UTF-16 units.
+///
+/// A view of the shim's own struct (its only stored property), so ICU's parts are read where the
+/// shim wrote them instead of being copied into a second buffer.
 struct MessagePart: Sendable {
     enum Kind: Int32, Sendable {
         case msgStart = 0, msgLimit, skipSyntax, insertChar, replaceNumber, argStart, argLimit,
             argNumber, argName, argType, argStyle, argSelector, argInt, argDouble
     }
 
-    let kind: Kind
-    let index: Int
-    let length: Int
-    let value: Int32
-    /// For `msgStart`/`argStart`, the index of the matching limit part.
-    let limit: Int
-    let argType: MessageArgType
-    let numeric: Double
+    let raw: spk_lint_part
 
+    var kind: Kind { Kind(rawValue: raw.type) ?? .skipSyntax }
+    var index: Int { Int(raw.index) }
+    var length: Int { Int(raw.length) }
+    var value: Int32 { raw.value }
+    /// For `msgStart`/`argStart`, the index of the matching limit part.
+    var limit: Int { Int(raw.limit) }
+    var argType: MessageArgType { MessageArgType(rawValue: raw.arg_type) ?? .none }
+    var numeric: Double { raw.numeric }
     var end: Int { index + length }
 }
 
@@ -34,23 +38,49 @@ enum LintMessagePattern {
         var name: String { String(cString: spk_error_name(status)) }
     }
 
-    private static let stackParts = 64
-
     /// ICU's parser recurses once per nested argument; lint runs on worker threads with small
     /// stacks, so deeper messages are refused before ICU sees them (no real message nests more
     /// than a few levels).
     static let maximumNesting = 100
 
-    /// Parses `units` and returns its parts as an array.
-    static func parse(_ units: UnsafeBufferPointer<UInt16>) -> Result<[MessagePart], Failure> {
-        withParts(units) { Array($0) }
+    /// Room for the parts of one message, reused from message to message (one per linted file)
+    /// so that parsing allocates nothing once it has grown to the largest message.
+    struct Scratch {
+        fileprivate var parts = [MessagePart](repeating: MessagePart(raw: spk_lint_part()), count: 64)
     }
 
-    /// Parses `units` and lends its parts to `body` from a stack buffer (no heap array for the
-    /// common message of fewer than 64 parts).
+    /// Parses `units` and returns its parts as an array.
+    static func parse(_ units: UnsafeBufferPointer<UInt16>) -> Result<[MessagePart], Failure> {
+        // No scratch to keep: a temporary buffer for the common message, an exact array otherwise.
+        withUnsafeTemporaryAllocation(of: MessagePart.self, capacity: 64) { buffer in
+            parse(units, into: buffer).flatMap { count in
+                if count <= buffer.count { return .success(Array(buffer.prefix(count))) }
+                var parts = [MessagePart](repeating: MessagePart(raw: spk_lint_part()), count: count)
+                return parts.withUnsafeMutableBufferPointer { parse(units, into: $0) }.map { _ in parts }
+            }
+        }
+    }
+
+    /// Parses `units` into `scratch` and lends the parts to `body`.
     static func withParts<R>(
-        _ units: UnsafeBufferPointer<UInt16>, _ body: (UnsafeBufferPointer<MessagePart>) -> R
+        _ units: UnsafeBufferPointer<UInt16>, scratch: inout Scratch, _ body: (UnsafeBufferPointer<MessagePart>) -> R
     ) -> Result<R, Failure> {
+        var result = scratch.parts.withUnsafeMutableBufferPointer { parse(units, into: $0) }
+        if case .success(let count) = result, count > scratch.parts.count {
+            // More parts than ever before: grow the scratch and ask ICU once more.
+            scratch.parts = [MessagePart](repeating: MessagePart(raw: spk_lint_part()), count: count)
+            result = scratch.parts.withUnsafeMutableBufferPointer { parse(units, into: $0) }
+        }
+        return result.map { count in
+            scratch.parts.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0.prefix(count))) }
+        }
+    }
+
+    /// Parses `units` into `buffer` (its first parts, when there are more) and returns how many
+    /// parts the message has.
+    private static func parse(
+        _ units: UnsafeBufferPointer<UInt16>, into buffer: UnsafeMutableBufferPointer<MessagePart>
+    ) -> Result<Int, Failure> {
         // Brace depth ignoring quotes: an upper bound of ICU's nesting.
         var depth = 0
         for (offset, unit) in units.enumerated() {
@@ -64,34 +94,13 @@ enum LintMessagePattern {
             }
         }
         let base = units.baseAddress ?? UnsafePointer(bitPattern: 0x2)!  // ICU reads nothing when empty
-        func attempt(_ capacity: Int) -> Result<R, Failure>? {
-            withUnsafeTemporaryAllocation(of: spk_lint_part.self, capacity: capacity) { buffer in
-                var status: Int32 = 0
-                var offset: Int32 = 0
-                let count = Int(spk_lint_parse_pattern(
-                    base, Int32(units.count), buffer.baseAddress!, Int32(capacity), &offset, &status))
-                guard icuSucceeded(status) else {
-                    return .failure(Failure(status: status, offset: Int(offset)))
-                }
-                guard count <= capacity else { return nil }
-                return withUnsafeTemporaryAllocation(of: MessagePart.self, capacity: count) { parts in
-                    for (i, raw) in buffer.prefix(count).enumerated() {
-                        (parts.baseAddress! + i).initialize(to: MessagePart(
-                            kind: MessagePart.Kind(rawValue: raw.type) ?? .skipSyntax, index: Int(raw.index),
-                            length: Int(raw.length), value: raw.value, limit: Int(raw.limit),
-                            argType: MessageArgType(rawValue: raw.arg_type) ?? .none, numeric: raw.numeric))
-                    }
-                    // MessagePart is trivial: no deinitialization needed.
-                    return .success(body(UnsafeBufferPointer(start: parts.baseAddress, count: count)))
-                }
-            }
+        // MessagePart's only stored property is the shim's struct: the layouts agree.
+        return buffer.withMemoryRebound(to: spk_lint_part.self) { raw in
+            var status: Int32 = 0
+            var offset: Int32 = 0
+            let count = Int(spk_lint_parse_pattern(
+                base, Int32(units.count), raw.baseAddress!, Int32(raw.count), &offset, &status))
+            return icuSucceeded(status) ? .success(count) : .failure(Failure(status: status, offset: Int(offset)))
         }
-        if let result = attempt(stackParts) { return result }
-        // More parts than the stack buffer: ask ICU once more with room for all of them.
-        var status: Int32 = 0
-        var offset: Int32 = 0
-        let needed = Int(spk_lint_parse_pattern(base, Int32(units.count), nil, 0, &offset, &status))
-        return attempt(max(needed, stackParts) + 1)
-            ?? .failure(Failure(status: Int32(SPK_BUFFER_OVERFLOW_ERROR), offset: 0))
     }
 }

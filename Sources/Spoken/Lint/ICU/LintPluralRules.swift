@@ -10,13 +10,20 @@ struct LintPluralRules: Sendable {
     /// category completely (en `one` is only 1, so `=1` covers it; fr `one` also holds 0 and 1.5).
     let samples: [String: [Double]]
 
-    /// True for the six CLDR category names (a switch: no hashing per selector).
-    static func isCategory(_ keyword: String) -> Bool {
-        switch keyword {
-        case "zero", "one", "two", "few", "many", "other": true
-        default: false
+    /// The same categories as bits, to compare with an argument's selectors.
+    let categorySet: PluralCategorySet
+
+    init(categories: Set<String>, ordered: [String], samples: [String: [Double]]) {
+        self.categories = categories
+        self.ordered = ordered
+        self.samples = samples
+        categorySet = categories.reduce(into: PluralCategorySet()) { set, keyword in
+            PluralCategorySet(keyword: keyword).map { set.formUnion($0) }
         }
     }
+
+    /// True for the six CLDR category names (a switch: no hashing per selector).
+    static func isCategory(_ keyword: String) -> Bool { PluralCategorySet(keyword: keyword) != nil }
 
     private struct Signature: Hashable, Sendable {
         let locale: String

@@ -84,35 +84,43 @@ public struct LocatedJSON: Sendable {
     /// transcoded straight from the file's validated UTF-8.
     public func utf16(of literal: StringLiteral) -> [UInt16] {
         guard !literal.hasEscapes else { return Array(literal.value.utf16) }
-        var units: [UInt16] = []
-        units.reserveCapacity(literal.rawRange.count)
-        var i = literal.rawRange.lowerBound
-        let end = literal.rawRange.upperBound
-        while i < end {
-            let lead = UInt32(bytes[i])
-            switch UTF8Scanner.sequenceLength(lead: bytes[i]) {
-            case 1:
-                units.append(UInt16(lead))
-                i += 1
-            case 2 where i + 1 < end:
-                units.append(UInt16((lead & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F)))
-                i += 2
-            case 3 where i + 2 < end:
-                units.append(UInt16((lead & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)))
-                i += 3
-            case 4 where i + 3 < end:
-                let scalar = (lead & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12
-                    | UInt32(bytes[i + 2] & 0x3F) << 6 | UInt32(bytes[i + 3] & 0x3F)
-                units.append(UInt16(0xD800 + ((scalar - 0x10000) >> 10)))
-                units.append(UInt16(0xDC00 + ((scalar - 0x10000) & 0x3FF)))
-                i += 4
-            default:
-                // Unreachable for a parsed literal (its UTF-8 was validated); never trap.
-                units.append(0xFFFD)
-                i += 1
+        let range = literal.rawRange
+        // UTF-16 never needs more units than UTF-8 needs bytes: write into exact-size storage
+        // without a capacity check per unit.
+        return [UInt16](unsafeUninitializedCapacity: range.count) { units, written in
+            bytes.withUnsafeBufferPointer { bytes in
+                var n = 0
+                var i = range.lowerBound
+                let end = range.upperBound
+                while i < end {
+                    let lead = UInt32(bytes[i])
+                    switch UTF8Scanner.sequenceLength(lead: bytes[i]) {
+                    case 1:
+                        units[n] = UInt16(lead)
+                        i += 1
+                    case 2 where i + 1 < end:
+                        units[n] = UInt16((lead & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F))
+                        i += 2
+                    case 3 where i + 2 < end:
+                        units[n] = UInt16((lead & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F))
+                        i += 3
+                    case 4 where i + 3 < end:
+                        let scalar = (lead & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12
+                            | UInt32(bytes[i + 2] & 0x3F) << 6 | UInt32(bytes[i + 3] & 0x3F)
+                        units[n] = UInt16(0xD800 + ((scalar - 0x10000) >> 10))
+                        n += 1
+                        units[n] = UInt16(0xDC00 + ((scalar - 0x10000) & 0x3FF))
+                        i += 4
+                    default:
+                        // Unreachable for a parsed literal (its UTF-8 was validated); never trap.
+                        units[n] = 0xFFFD
+                        i += 1
+                    }
+                    n += 1
+                }
+                written = n
             }
         }
-        return units
     }
 
     /// The file position of a UTF-16 offset inside a decoded string (as ICU reports offsets).

@@ -7,7 +7,9 @@ enum InvisibleCharRule: MessageRule {
 
     static func check(_ context: MessageContext, into sink: inout DiagnosticSink) {
         // Every character this rule knows is at or above U+200B: most messages skip the scan.
-        guard context.units.contains(where: { $0 >= 0x200B && ($0 <= 0x2069 || $0 >= 0xFEFF) }) else { return }
+        guard context.analysis.highestUnit >= 0x200B,
+            context.units.contains(where: { $0 >= 0x200B && ($0 <= 0x2069 || $0 >= 0xFEFF) })
+        else { return }
         var openIsolates: [(Unicode.Scalar, Int)] = []
         context.analysis.forEachScalar(in: 0..<context.units.count) { scalar, offset in
             switch scalar.value {

@@ -57,7 +57,7 @@ enum MaxLengthRule: MessageRule {
 
     /// The UTF-16 offset of the literal character at `index`, for messages without variants.
     private static func offset(ofCharacter index: Int, _ analysis: MessageAnalysis) -> Int? {
-        guard !analysis.arguments.contains(where: { $0.kind.hasVariants }) else { return nil }
+        guard !analysis.hasVariants else { return nil }
         var seen = 0
         for range in analysis.literalRanges {
             let text = analysis.text(range)

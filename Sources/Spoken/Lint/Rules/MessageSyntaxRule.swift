@@ -31,7 +31,8 @@ enum MessageSyntaxRule: MessageRule {
             sink.report(rule, context, offset: offset, text)
             return
         }
-        for argument in context.analysis.arguments where argument.kind == .unknownType {
+        guard analysis.hasUnknownType else { return }
+        for argument in analysis.arguments where argument.kind == .unknownType {
             sink.report(rule, context, offset: argument.typeOffset ?? argument.start,
                         "Unknown argument type '\(argument.typeName ?? "")' in '{\(argument.name)}': ICU knows \(knownTypes.sorted().joined(separator: ", ")), plural, select, selectordinal")
         }

@@ -6,9 +6,10 @@ enum MissingOtherRule: MessageRule {
     static let summary = "A plural, selectordinal or select argument has no 'other' variant"
 
     static func check(_ context: MessageContext, into sink: inout DiagnosticSink) {
+        guard context.analysis.hasVariants else { return }
         for argument in context.analysis.arguments
         where (argument.kind.usesPluralRules || argument.kind == .select)
-            && !argument.selectors.contains(where: { $0.keyword == "other" })
+            && !argument.categories.contains(.other)
             && !PluralCategoryInvalidRule.hasInvalidSelector(argument)
         {
             sink.report(rule, context, offset: argument.start,

@@ -5,6 +5,7 @@ enum PluralCategoryInvalidRule: MessageRule {
     static let summary = "A plural selector is neither a CLDR category (zero, one, two, few, many, other) nor =N"
 
     static func check(_ context: MessageContext, into sink: inout DiagnosticSink) {
+        guard context.analysis.hasVariants else { return }
         for argument in context.analysis.arguments {
             for selector in invalidSelectors(argument) {
                 var text = "'\(selector.keyword)' is not a plural category: use zero, one, two, few, many, other or =N"
@@ -23,7 +24,7 @@ enum PluralCategoryInvalidRule: MessageRule {
 
     /// The same question without building an array, for the rules that defer to this one.
     static func hasInvalidSelector(_ argument: LintArgument) -> Bool {
-        argument.kind.usesPluralRules && argument.selectors.contains(where: isInvalid)
+        argument.kind.usesPluralRules && argument.hasInvalidSelector
     }
 
     private static func isInvalid(_ selector: LintArgument.Selector) -> Bool {

@@ -13,14 +13,15 @@ enum PluralCategoryMissingRule: MessageRule {
     }
 
     static func check(_ context: MessageContext, into sink: inout DiagnosticSink) {
-        guard let locale = context.locale else { return }
+        guard context.analysis.hasVariants, let locale = context.locale else { return }
         for argument in context.analysis.arguments where argument.kind.usesPluralRules {
             guard let rules = locale.pluralRules(for: argument.kind),
-                !PluralCategoryInvalidRule.hasInvalidSelector(argument)
+                !PluralCategoryInvalidRule.hasInvalidSelector(argument),
+                !argument.categories.union(.other).isSuperset(of: rules.categorySet)  // the usual case
             else { continue }
             var missing: [String] = []
             for category in rules.ordered where category != "other"
-                && !argument.selectors.contains(where: { $0.keyword == category })
+                && !argument.categories.contains(PluralCategorySet(keyword: category) ?? [])
             {
                 let explicit = argument.selectors.compactMap(\.explicitValue)
                 if !rules.isCovered(category, byExplicit: explicit) { missing.append(category) }

@@ -5,9 +5,11 @@ enum PluralCategoryUnusedRule: MessageRule {
     static let summary = "A plural category that the locale's rules never select"
 
     static func check(_ context: MessageContext, into sink: inout DiagnosticSink) {
-        guard let locale = context.locale else { return }
+        guard context.analysis.hasVariants, let locale = context.locale else { return }
         for argument in context.analysis.arguments where argument.kind.usesPluralRules {
-            guard let rules = locale.pluralRules(for: argument.kind) else { continue }
+            guard let rules = locale.pluralRules(for: argument.kind),
+                !argument.categories.isSubset(of: rules.categorySet)  // the usual case
+            else { continue }
             for selector in argument.selectors
             where selector.explicitValue == nil && LintPluralRules.isCategory(selector.keyword)
                 && !rules.ordered.contains(selector.keyword)

@@ -8,6 +8,7 @@ enum PrintfPlaceholderRule: MessageRule {
     private static let lengths: [[UInt16]] = ["hh", "ll", "h", "l", "q", "z", "t", "j", "L"].map { Array($0.utf16) }
 
     static func check(_ context: MessageContext, into sink: inout DiagnosticSink) {
+        guard context.analysis.hasPercent else { return }  // most messages: no scan
         let units = context.units
         for range in context.analysis.textRanges {
             var i = range.lowerBound
