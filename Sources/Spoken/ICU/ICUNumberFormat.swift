@@ -88,3 +88,17 @@ final class ICUNumberFormat: Sendable {
         }
     }
 }
+
+extension ICUNumberFormat {
+    /// `string(_:)` for public formatters: NaN and infinities are `invalid-number` errors, and an
+    /// ICU failure becomes an `icu-failure` naming the value (and `context`, e.g. the unit).
+    func checkedString(_ value: Double, context: @autoclosure () -> String = "") throws(SpokenError) -> String {
+        try requireFinite(value)
+        do {
+            return try string(value)
+        } catch {
+            throw SpokenError(
+                .icuFailure, input: String(value), message: "ICU could not format '\(value)'\(context()) (\(error.name))")
+        }
+    }
+}

@@ -50,14 +50,7 @@ public struct MeasureFormatter: Sendable {
     /// The words for `value` in the unit ("25 degrees Celsius"). NaN and infinities are
     /// `invalid-number` errors.
     public func string(_ value: Double) throws(SpokenError) -> String {
-        try requireFinite(value)
-        do {
-            return try format.string(value)
-        } catch {
-            throw SpokenError(
-                .icuFailure, input: String(value),
-                message: "ICU could not format '\(value)' in '\(unit.identifier)' (\(error.name))")
-        }
+        try format.checkedString(value, context: " in '\(unit.identifier)'")
     }
 
     /// The ICU number skeleton behind this formatter (`unit/celsius unit-width-full-name`).

@@ -24,14 +24,7 @@ public struct SpokenNumberFormatter: Sendable {
 
     /// The locale's digits for `value`. NaN and infinities are `invalid-number` errors.
     public func string(_ value: Double) throws(SpokenError) -> String {
-        try requireFinite(value)
-        do {
-            return try format.string(value)
-        } catch {
-            throw SpokenError(
-                .icuFailure, input: String(value),
-                message: "ICU could not format '\(value)' (\(error.name))")
-        }
+        try format.checkedString(value)
     }
 
     /// The ICU number skeleton behind this formatter (`.## sign-negative`).
