@@ -23,7 +23,6 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
         self.capacity = capacity
     }
 
-    var count: Int { storage.withLock { $0.entries.count } }
 
     func value<E: Error>(for key: Key, create: () throws(E) -> Value) throws(E) -> Value {
         let cached = peek(key)

@@ -9,7 +9,18 @@ public struct RatingLabeler: Sendable {
     private let store: CatalogStore
     /// Labels already said, keyed by the catalog set they came from: a list of products repeats
     /// the same few ratings, and a set swapped by `loadOverrides` never matches an old key.
-    private let recent = RecentResults<RecentKey, LocalizedText>(capacity: 64)
+    /// Shared by every labeler of one store and locale, so a labeler made per request (as
+    /// `spoken render` does) costs a lookup, not a new table.
+    private let recent: RecentResults<RecentKey, LocalizedText>
+
+    private struct TableKey: Hashable, Sendable {
+        var store: ObjectIdentifier
+        var locale: String
+    }
+
+    /// A freed store's address may come back, but entries are keyed by the process-unique
+    /// generation of the catalog set, so a reused table never answers with another store's words.
+    private static let tables = BoundedCache<TableKey, RecentResults<RecentKey, LocalizedText>>(capacity: 64)
 
     private struct RecentKey: Hashable, Sendable {
         var catalogs: UInt64
@@ -21,6 +32,9 @@ public struct RatingLabeler: Sendable {
     public init(locale: SpokenLocale = .enUS, store: CatalogStore = .shared) {
         self.locale = locale
         self.store = store
+        recent = Self.tables.value(for: TableKey(store: ObjectIdentifier(store), locale: locale.identifier)) {
+            RecentResults(capacity: 64)
+        }
     }
 
     /// The label of a rating: "3.5 stars", or with `outOf` "3.5 out of 5 stars".
