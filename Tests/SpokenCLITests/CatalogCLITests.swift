@@ -149,7 +149,7 @@ struct CatalogCLITests {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let copy = directory.appendingPathComponent("spoken")
-        try FileManager.default.copyItem(at: CLI.binary, to: copy)
+        try CLI.copyExecutable(CLI.binary, to: copy)
         // Nothing is read from a resource bundle: SwiftPM made none for the build to depend on.
         let products = CLI.binary.deletingLastPathComponent()
         let bundles = try FileManager.default.contentsOfDirectory(atPath: products.path).filter { $0.hasSuffix(".resources") }

@@ -215,4 +215,26 @@ extension CLI {
             return nil
         }
     }
+
+    /// Copies an executable through a close-on-exec descriptor. FileManager's copy keeps a
+    /// plain writable descriptor open for a moment; a test spawning a process at that moment
+    /// (tests run in parallel) hands it to the child, and exec'ing the copy then fails with
+    /// ETXTBSY (exit 126) for as long as that child lives.
+    static func copyExecutable(_ source: URL, to destination: URL) throws {
+        let bytes = try Data(contentsOf: source)
+        let fd = open(destination.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+        guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        defer { close(fd) }
+        try bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+                }
+                offset += written
+            }
+        }
+    }
 }
