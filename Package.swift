@@ -1,10 +1,22 @@
 // swift-tools-version:6.0
+// The architecture map (ARCHITECTURE.md draws it): each target is one layer and may import only the
+// layers below it.
+//
+//   SpokenICU (C/C++, the only code that sees ICU)
+//     └─ Spoken (what screen readers say)            library product
+//          ├─ SpokenLint (translation files, rules)   library product
+//          └─ SpokenRender (JSON Lines service)       library product
+//               └─ spoken (thin CLI over the three)   executable
 import PackageDescription
+
+let swift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
 let package = Package(
     name: "Spoken",
     products: [
         .library(name: "Spoken", targets: ["Spoken"]),
+        .library(name: "SpokenLint", targets: ["SpokenLint"]),
+        .library(name: "SpokenRender", targets: ["SpokenRender"]),
         .executable(name: "spoken", targets: ["spoken"]),
         .executable(name: "spoken-bench", targets: ["spoken-bench"]),
     ],
@@ -16,19 +28,50 @@ let package = Package(
             pkgConfig: "icu-i18n icu-uc",
             providers: [.apt(["libicu-dev", "pkg-config"])]
         ),
-        // The only code that includes ICU headers. Its public header declares Spoken's own narrow
-        // C API with opaque handles.
+        // The only code that includes ICU headers. Its public headers declare Spoken's own narrow
+        // C API with opaque handles, one header per ICU service.
         .target(
             name: "SpokenICU",
             dependencies: ["CICU"],
             cSettings: [.define("U_SHOW_CPLUSPLUS_API", to: "1")],
             cxxSettings: [.define("U_SHOW_CPLUSPLUS_API", to: "1")]
         ),
+        // What screen readers say: locales, zones, dates, numbers, labels, ratings, catalogs,
+        // rotors, announcements. Also the package's shared plumbing (`package` access).
         .target(
             name: "Spoken",
             dependencies: ["SpokenICU"],
-            swiftSettings: [.swiftLanguageMode(.v6)],
+            swiftSettings: swift6,
             plugins: ["EmbedResources"]
+        ),
+        // The translator's linter: rules, reports, text/JSON/SARIF, file discovery.
+        .target(
+            name: "SpokenLint",
+            dependencies: ["Spoken"],
+            swiftSettings: swift6
+        ),
+        // The JSON Lines batch service behind `spoken render`.
+        .target(
+            name: "SpokenRender",
+            dependencies: ["Spoken"],
+            swiftSettings: swift6
+        ),
+        .executableTarget(
+            name: "spoken",
+            dependencies: ["Spoken", "SpokenLint", "SpokenRender"],
+            swiftSettings: swift6
+        ),
+        // Benchmarks: Spoken's hot paths against baselines measured in the same run.
+        .target(
+            name: "SpokenICUBench",
+            dependencies: ["CICU", "SpokenICU"],
+            path: "Sources/spoken-bench/ICUBaselines"
+        ),
+        .executableTarget(
+            name: "spoken-bench",
+            dependencies: ["Spoken", "SpokenLint", "SpokenRender", "SpokenICUBench"],
+            exclude: ["ICUBaselines"],
+            swiftSettings: swift6
         ),
         // Build-time only: turns l10n/ and Resources/ into Swift source inside the Spoken module.
         .executableTarget(
@@ -40,26 +83,34 @@ let package = Package(
             capability: .buildTool(),
             dependencies: ["spoken-embed"]
         ),
-        .executableTarget(
-            name: "spoken",
+        // Tests mirror the layers; TestSupport reads the repository's files independently of
+        // the library (expected values never come from the code under test).
+        .target(
+            name: "TestSupport",
             dependencies: ["Spoken"],
-            swiftSettings: [.swiftLanguageMode(.v6)]
-        ),
-        .executableTarget(
-            name: "spoken-bench",
-            dependencies: ["Spoken", "SpokenICU"],
-            swiftSettings: [.swiftLanguageMode(.v6)]
+            path: "Tests/TestSupport",
+            swiftSettings: swift6
         ),
         .testTarget(
             name: "SpokenTests",
-            dependencies: ["Spoken"],
-            exclude: ["Lint/Fixtures", "Lint/make-fixtures.py"],
-            swiftSettings: [.swiftLanguageMode(.v6)]
+            dependencies: ["Spoken", "TestSupport"],
+            swiftSettings: swift6
+        ),
+        .testTarget(
+            name: "SpokenLintTests",
+            dependencies: ["SpokenLint", "TestSupport"],
+            exclude: ["Fixtures", "make-fixtures.py"],
+            swiftSettings: swift6
+        ),
+        .testTarget(
+            name: "SpokenRenderTests",
+            dependencies: ["SpokenRender", "SpokenLint", "TestSupport"],
+            swiftSettings: swift6
         ),
         .testTarget(
             name: "SpokenCLITests",
-            dependencies: ["spoken"],
-            swiftSettings: [.swiftLanguageMode(.v6)]
+            dependencies: ["spoken", "TestSupport"],
+            swiftSettings: swift6
         ),
     ],
     cxxLanguageStandard: .cxx17

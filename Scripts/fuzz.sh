@@ -50,12 +50,13 @@ for source in Sources/SpokenICU/*.c Sources/SpokenICU/*.cpp; do
     objects+=("$object")
 done
 
-mapfile -t library < <(find Sources/Spoken -name '*.swift' | sort)
+# The three library layers compiled as one module (`import Spoken` inside it is ignored).
+mapfile -t library < <(find Sources/Spoken Sources/SpokenLint Sources/SpokenRender -name '*.swift' | sort)
 status=0
 for t in "${targets[@]}"; do
     echo "== $t: building"
     # (gold's "Cannot export local symbol '__asan_…'" warnings are harmless: kept in the log.)
-    if ! swiftc -sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -module-name Spoken \
+    if ! swiftc -sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -module-name Spoken -package-name spoken \
         -I "$build/modules/SpokenICU" "${library[@]}" "$generated" "Tests/Fuzz/$t/main.swift" \
         "${objects[@]}" "${icu_libs[@]}" -lstdc++ -o "$build/$t" >"$build/$t.build.log" 2>&1; then
         grep -E "error" "$build/$t.build.log" >&2 || cat "$build/$t.build.log" >&2

@@ -1,5 +1,5 @@
 // CLDR's parentLocales, read from the system ICU's supplementalData bundle.
-#include "spoken_icu_message.h"
+#include "spoken_icu_parents.h"
 
 #include <string.h>
 #include <unicode/ures.h>

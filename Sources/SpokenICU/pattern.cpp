@@ -6,13 +6,13 @@
 #include <unicode/parseerr.h>
 #include <unicode/unistr.h>
 
-static_assert(SPK_LINT_PART_ARG_DOUBLE == UMSGPAT_PART_TYPE_ARG_DOUBLE, "part type numbering");
-static_assert(SPK_LINT_PART_ARG_START == UMSGPAT_PART_TYPE_ARG_START, "part type numbering");
+static_assert(SPK_PATTERN_PART_ARG_DOUBLE == UMSGPAT_PART_TYPE_ARG_DOUBLE, "part type numbering");
+static_assert(SPK_PATTERN_PART_ARG_START == UMSGPAT_PART_TYPE_ARG_START, "part type numbering");
 static_assert(SPK_INDEX_OUTOFBOUNDS_ERROR == U_INDEX_OUTOFBOUNDS_ERROR, "status numbering");
-static_assert(SPK_LINT_ARG_SELECTORDINAL == UMSGPAT_ARG_TYPE_SELECTORDINAL, "arg type numbering");
+static_assert(SPK_PATTERN_ARG_SELECTORDINAL == UMSGPAT_ARG_TYPE_SELECTORDINAL, "arg type numbering");
 
-extern "C" int32_t spk_lint_parse_pattern(const uint16_t *pattern, int32_t length,
-                                          spk_lint_part *parts, int32_t capacity,
+extern "C" int32_t spk_pattern_parse(const uint16_t *pattern, int32_t length,
+                                          spk_pattern_part *parts, int32_t capacity,
                                           int32_t *error_offset, int32_t *status) {
     if (*status > U_ZERO_ERROR) return 0;
     UErrorCode code = U_ZERO_ERROR;
@@ -29,7 +29,7 @@ extern "C" int32_t spk_lint_parse_pattern(const uint16_t *pattern, int32_t lengt
     for (int32_t i = 0; i < count && i < capacity; ++i) {
         const icu::MessagePattern::Part &part = parsed.getPart(i);
         UMessagePatternPartType type = part.getType();
-        spk_lint_part &out = parts[i];
+        spk_pattern_part &out = parts[i];
         out.type = type;
         out.index = part.getIndex();
         out.length = part.getLength();

@@ -4,6 +4,8 @@ import Glibc
 import Musl
 #endif
 import Spoken
+import SpokenRender
+import SpokenLint
 
 /// The `spoken` command line: a thin layer over the Spoken library.
 enum SpokenCLI {

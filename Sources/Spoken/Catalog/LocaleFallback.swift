@@ -1,4 +1,4 @@
-import SpokenICU
+internal import SpokenICU
 
 /// Locale fallback by CLDR's inheritance rules, not by cutting tags at dashes.
 ///

@@ -1,4 +1,4 @@
-import SpokenICU
+internal import SpokenICU
 
 /// How much of a date or a time to say, as NSDateFormatter's and ICU's styles.
 public enum DateStyle: String, Sendable, CaseIterable, Hashable {

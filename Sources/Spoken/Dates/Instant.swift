@@ -7,7 +7,7 @@
 /// A local time without an offset is rejected: which instant it names depends on a zone.
 public enum Instant {
     /// Years 0001…9999, the range ISO 8601's four-digit years cover.
-    static let validSeconds: ClosedRange<Double> = -62_135_596_800 ... 253_402_300_799
+    package static let validSeconds: ClosedRange<Double> = -62_135_596_800 ... 253_402_300_799
 
     public static func parse(_ text: String) throws(SpokenError) -> Double {
         var utf8 = Array(text.utf8)

@@ -1,4 +1,4 @@
-import SpokenICU
+internal import SpokenICU
 
 /// A zone's UTC offsets from 1973 to 2100, from ICU's own transition data, so that the local
 /// date of an instant costs a binary search instead of a calendar computation.

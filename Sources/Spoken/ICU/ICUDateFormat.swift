@@ -1,4 +1,4 @@
-import SpokenICU
+internal import SpokenICU
 
 /// Owns one ICU date formatter (`UDateFormat`), closed in `deinit`.
 ///

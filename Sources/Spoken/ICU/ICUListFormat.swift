@@ -1,4 +1,4 @@
-import SpokenICU
+internal import SpokenICU
 
 /// Owns one ICU list formatter (`UListFormatter`), closed in `deinit`.
 ///

@@ -1,4 +1,4 @@
-import SpokenICU
+internal import SpokenICU
 
 /// Owns one compiled ICU MessageFormat (`spk_msgfmt`), closed in `deinit`.
 ///

@@ -1,4 +1,4 @@
-import SpokenICU
+internal import SpokenICU
 
 /// Owns one ICU number formatter (`UNumberFormatter`) opened from a skeleton, closed in `deinit`.
 ///

@@ -1,4 +1,4 @@
-import SpokenICU
+internal import SpokenICU
 
 /// An ICU status that is an error (warnings are negative and count as success).
 struct ICUStatusError: Error, Sendable {

@@ -1,4 +1,4 @@
-import SpokenICU
+internal import SpokenICU
 
 /// Joins items into a sentence with ICU's list formatter (wide width), for the labels of
 /// sentences rather than cells: "Alice, Bob, and Carol" / "Alice、Bob和Carol".

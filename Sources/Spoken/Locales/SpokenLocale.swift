@@ -1,4 +1,4 @@
-import SpokenICU
+internal import SpokenICU
 
 /// A validated, canonical locale.
 ///

@@ -1,4 +1,4 @@
-import SpokenICU
+internal import SpokenICU
 
 /// A validated time zone: an IANA id (`America/New_York`, `Europe/Kyiv`), `UTC`, or a custom
 /// offset (`GMT+08:00`).

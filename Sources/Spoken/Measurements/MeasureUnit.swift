@@ -1,4 +1,4 @@
-import SpokenICU
+internal import SpokenICU
 
 /// A CLDR unit that ICU knows, by its core unit identifier: simple (`celsius`, `kilogram`,
 /// `percent`), compound (`kilometer-per-hour`, `liter-per-100-kilometer`) or mixed

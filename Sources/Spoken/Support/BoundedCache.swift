@@ -4,7 +4,7 @@
 /// Values are created outside the lock (opening an ICU formatter takes tens of microseconds and
 /// must not serialise other threads); when two threads race to create the same entry, the first
 /// one stored wins and the other's value is dropped.
-final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+package final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     fileprivate struct Entry {
         var value: Value
         var lastUse: UInt64
@@ -18,13 +18,13 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     let capacity: Int
     fileprivate let storage = Locked(Storage())
 
-    init(capacity: Int) {
+    package init(capacity: Int) {
         precondition(capacity > 0)
         self.capacity = capacity
     }
 
 
-    func value<E: Error>(for key: Key, create: () throws(E) -> Value) throws(E) -> Value {
+    package func value<E: Error>(for key: Key, create: () throws(E) -> Value) throws(E) -> Value {
         let cached = peek(key)
         if let cached { return cached }
         let created = try create()

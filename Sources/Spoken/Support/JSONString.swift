@@ -2,11 +2,11 @@
 /// rotor manifests): deterministic, no JSONSerialization. `"` `\\` and the C0 controls are
 /// escaped, and U+2028/U+2029 too (valid JSON, but line breaks to JavaScript); everything else is
 /// copied as UTF-8.
-enum JSONString {
+package enum JSONString {
     private static let hex: [UInt8] = Array("0123456789abcdef".utf8)
 
     /// Appends `text` as a JSON string literal.
-    static func append(_ text: String, to out: inout [UInt8]) {
+    package static func append(_ text: String, to out: inout [UInt8]) {
         var text = text
         out.append(UInt8(ascii: "\""))
         text.withUTF8 { bytes in
@@ -50,7 +50,7 @@ enum JSONString {
     }
 
     /// `text` as a JSON string literal.
-    static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count + 2)
         append(text, to: &out)

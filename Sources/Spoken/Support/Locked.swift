@@ -15,11 +15,11 @@ import Darwin
 ///
 /// Unchecked Sendable, like `Mutex`: the value is only reached through `withLock`, and it is
 /// handed over (`sending`) rather than required to be Sendable itself.
-final class Locked<Value>: @unchecked Sendable {
+package final class Locked<Value>: @unchecked Sendable {
     private var value: Value
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
-    init(_ value: sending Value) {
+    package init(_ value: sending Value) {
         self.value = value
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
@@ -32,7 +32,7 @@ final class Locked<Value>: @unchecked Sendable {
     }
 
     @inline(__always)
-    func withLock<Result, E: Error>(_ body: (inout sending Value) throws(E) -> sending Result) throws(E) -> sending Result {
+    package func withLock<Result, E: Error>(_ body: (inout sending Value) throws(E) -> sending Result) throws(E) -> sending Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body(&value)

@@ -1,9 +1,17 @@
-// Umbrella header of the SpokenICU module: one line per header of the shim's C API.
+// Umbrella header of the SpokenICU module: one line per header of the shim's C API, one header per
+// ICU service, named after the source file that implements it.
 //
 // Listing them here (rather than letting SpokenICU's module cover the folder) makes adding a header
 // touch this file, which is what tells clang's module cache to rebuild the module.
-#include "spoken_icu.h"
+#include "spoken_icu_common.h"
+#include "spoken_icu_locale.h"
+#include "spoken_icu_timezone.h"
+#include "spoken_icu_date.h"
+#include "spoken_icu_number.h"
+#include "spoken_icu_unit.h"
 #include "spoken_icu_list.h"
 #include "spoken_icu_message.h"
-#include "spoken_icu_number.h"
+#include "spoken_icu_parents.h"
 #include "spoken_icu_pattern.h"
+#include "spoken_icu_plural.h"
+#include "spoken_icu_transliterator.h"

@@ -1,4 +1,9 @@
-// Spoken's narrow C API over ICU's list formatter (ulistfmt). No ICU header here (see spoken_icu.h).
+// List formatting: "Alice, Bob, and Carol" (list.c, over ulistfmt).
+//
+// Conventions of every spoken_icu_*.h header: no <unicode/*.h> include (Swift code that sees ICU's
+// headers and Foundation together fails to build: Foundation bundles its own ICU types), UTF-16 as
+// uint16_t, ICU's UErrorCode as int32_t (0 success, negative a warning that also counts as success,
+// positive an error), opaque handles.
 #ifndef SPOKEN_ICU_LIST_H
 #define SPOKEN_ICU_LIST_H
 

@@ -1,5 +1,10 @@
-// Spoken's C API over icu::MessageFormat with NAMED arguments (ICU's C API, umsg_*, only numbers
-// them). No ICU header here: see spoken_icu.h for why.
+// MessageFormat with NAMED arguments (message.cpp, over icu::MessageFormat; ICU's C API,
+// umsg_*, only numbers them).
+//
+// Conventions of every spoken_icu_*.h header: no <unicode/*.h> include (Swift code that sees ICU's
+// headers and Foundation together fails to build: Foundation bundles its own ICU types), UTF-16 as
+// uint16_t, ICU's UErrorCode as int32_t (0 success, negative a warning that also counts as success,
+// positive an error), opaque handles.
 #ifndef SPOKEN_ICU_MESSAGE_H
 #define SPOKEN_ICU_MESSAGE_H
 
@@ -58,13 +63,6 @@ int32_t spk_msgfmt_format(spk_msgfmt *fmt, const uint16_t *const *names,
                           const int32_t *name_lengths, const spk_msgarg *values, int32_t count,
                           uint16_t *out, int32_t capacity, int32_t *status);
 void spk_msgfmt_close(spk_msgfmt *fmt);
-
-// MARK: CLDR parent locales
-
-/// CLDR's parentLocales table as the system ICU ships it (supplementalData/parentLocales), one
-/// "child parent\n" line per entry in ICU ids ("en_GB en_001\n", "zh_Hant root\n"). Returns the
-/// length needed; U_BUFFER_OVERFLOW_ERROR when `capacity` is too small.
-int32_t spk_parent_locales(char *out, int32_t capacity, int32_t *status);
 
 #ifdef __cplusplus
 }

@@ -1,7 +1,9 @@
-// Spoken's narrow C API over ICU's number formatter (unumf) and its list of measure units.
+// Number and measure formatting from ICU number skeletons (number.c, over unumf).
 //
-// Like spoken_icu.h, this header never includes <unicode/*.h>: UTF-16 is uint16_t, UErrorCode is
-// int32_t (<= 0 success, > 0 error), handles are opaque.
+// Conventions of every spoken_icu_*.h header: no <unicode/*.h> include (Swift code that sees ICU's
+// headers and Foundation together fails to build: Foundation bundles its own ICU types), UTF-16 as
+// uint16_t, ICU's UErrorCode as int32_t (0 success, negative a warning that also counts as success,
+// positive an error), opaque handles.
 #ifndef SPOKEN_ICU_NUMBER_H
 #define SPOKEN_ICU_NUMBER_H
 
@@ -27,33 +29,11 @@ void spk_numfmt_close(spk_numfmt *fmt);
 spk_numresult *spk_numresult_open(int32_t *status);
 void spk_numresult_close(spk_numresult *result);
 
-/// The raw ICU path: unumf_formatDouble into a caller-held result, then unumf_resultToString into
-/// `out`. Returns the UTF-16 length (needed length on SPK_BUFFER_OVERFLOW_ERROR). This is the
-/// floor a benchmark compares Spoken against.
-int32_t spk_numfmt_format(const spk_numfmt *fmt, spk_numresult *result, double value,
-                          uint16_t *out, int32_t capacity, int32_t *status);
-
-/// The same, transcoded to UTF-8 in C (cheaper for Swift than building a String from UTF-16).
-/// Returns the UTF-8 length (needed length on SPK_BUFFER_OVERFLOW_ERROR).
+/// Formats `value` (unumf_formatDouble into the caller-held result), transcoded to UTF-8 in C
+/// (cheaper for Swift than building a String from UTF-16). Returns the UTF-8 length (needed
+/// length on SPK_BUFFER_OVERFLOW_ERROR).
 int32_t spk_numfmt_format_utf8(const spk_numfmt *fmt, spk_numresult *result, double value,
                                char *out, int32_t capacity, int32_t *status);
-
-/// The naive approach a benchmark measures as a baseline: opens a formatter and a result, formats
-/// one value into `out` (UTF-16) and closes both, on every call.
-int32_t spk_numfmt_format_once(const uint16_t *skeleton, int32_t skeleton_length,
-                               const char *locale, double value, uint16_t *out, int32_t capacity,
-                               int32_t *status);
-
-// MARK: Measure units (units.cpp, over icu::MeasureUnit)
-
-/// 1 when ICU parses `identifier` as a CLDR core unit identifier (simple, compound or mixed:
-/// "celsius", "kilometer-per-hour", "foot-and-inch"), else 0. The empty identifier is 0.
-int32_t spk_measure_unit_is_valid(const char *identifier);
-
-/// Every unit ICU lists in MeasureUnit::getAvailable that it also accepts as an identifier
-/// (currencies and the dimensionless "none" unit left out), as identifiers separated by '\n'.
-/// Returns the length in bytes (needed length on SPK_BUFFER_OVERFLOW_ERROR).
-int32_t spk_measure_units_available(char *out, int32_t capacity, int32_t *status);
 
 #ifdef __cplusplus
 }

@@ -1,5 +1,6 @@
 import Spoken
 import SpokenICU
+import SpokenICUBench
 
 /// `label-weather`: a weather cell's label (city + temperature composed), one locale.
 enum LabelWorkloads {
@@ -65,7 +66,7 @@ final class RawNumberFormat {
 
     func format(_ value: Double) -> Int {
         var status: Int32 = 0
-        return Int(spk_numfmt_format(formatter, result, value, &buffer, 256, &status))
+        return Int(spk_bench_numfmt_format(formatter, result, value, &buffer, 256, &status))
     }
 
     func string(_ value: Double) -> String {
@@ -81,7 +82,7 @@ func naivePerCall(skeleton: [UInt16], locale: String, values: [Double], words: @
         var buffer = [UInt16](repeating: 0, count: 128)
         for i in 0..<n {
             var status: Int32 = 0
-            let length = spk_numfmt_format_once(skeleton, Int32(skeleton.count), locale, values[i % values.count], &buffer, 128, &status)
+            let length = spk_bench_numfmt_format_once(skeleton, Int32(skeleton.count), locale, values[i % values.count], &buffer, 128, &status)
             sum &+= words(i, String(decoding: buffer[..<Int(length)], as: UTF16.self)).utf8.count
         }
         return sum

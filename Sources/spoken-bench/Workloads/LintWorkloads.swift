@@ -1,4 +1,5 @@
 import Spoken
+import SpokenLint
 
 /// `lint`: `spoken lint` over 50 locales × 2,000 messages generated in memory (one English source,
 /// 49 translations with plurals, selects and placeholders), timed per message.

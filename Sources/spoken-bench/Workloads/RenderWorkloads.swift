@@ -1,4 +1,5 @@
 import Spoken
+import SpokenRender
 import Synchronization
 
 /// `render`: mixed requests (measure, date, label in four locales) through the `spoken render`

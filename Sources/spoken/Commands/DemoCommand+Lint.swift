@@ -1,4 +1,5 @@
 import Spoken
+import SpokenLint
 
 extension DemoCommand {
     /// A translator's draft with typical mistakes, linted against the shipped English source:

@@ -5,6 +5,7 @@ import Musl
 #endif
 import Foundation
 import Spoken
+import SpokenLint
 
 /// `spoken lint`: validates ARB catalogs for translators and CI.
 enum LintCommand: Command {

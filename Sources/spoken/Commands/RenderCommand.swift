@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Spoken
+import SpokenRender
 
 /// `spoken render`: JSON Lines requests → one JSON response line each, in input order.
 enum RenderCommand: Command {

@@ -1,4 +1,5 @@
 import Spoken
+import SpokenRender
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

@@ -1,29 +1,14 @@
 import Foundation
 @testable import Spoken
+import TestSupport
 import Testing
 
 /// Spoken's dates against ICU's own output, row by row. The rows come from
 /// Tests/Fixtures/icu-golden/gen_dates.c, a C program that calls udat_format directly.
 @Suite("Dates match ICU byte for byte")
 struct DateGoldenTests {
-    struct Row: CustomTestStringConvertible, Sendable {
-        var kind, tag, zone: String
-        var seconds: Double
-        var dateStyle, timeStyle: DateStyle
-        var expected: String
-        var testDescription: String { "\(kind) \(tag) \(zone) @\(seconds) \(dateStyle)/\(timeStyle)" }
-    }
-
-    static let rows: [Row] = {
-        guard let text = try? Repository.text("Tests/Fixtures/icu-golden/dates.tsv") else { return [] }
-        return text.split(separator: "\n").compactMap { line in
-            let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard f.count == 7, let seconds = Double(f[3]), let ds = DateStyle(rawValue: f[4]),
-                let ts = DateStyle(rawValue: f[5])
-            else { return nil }
-            return Row(kind: f[0], tag: f[1], zone: f[2], seconds: seconds, dateStyle: ds, timeStyle: ts, expected: f[6])
-        }
-    }()
+    typealias Row = ICUGolden.DateRow
+    static var rows: [Row] { ICUGolden.dates }
 
     @Test("The golden file is present and complete")
     func goldenFileLoads() {
@@ -40,7 +25,7 @@ struct DateGoldenTests {
                 presentation: row.kind == "icu" ? .icu : .spoken)
             let actual = formatter.string(secondsSince1970: row.seconds)
             if actual != row.expected {
-                mismatches.append("\(row.testDescription): expected \(row.expected.debugDescription), got \(actual.debugDescription)")
+                mismatches.append("\(row.description): expected \(row.expected.debugDescription), got \(actual.debugDescription)")
             }
         }
         #expect(mismatches.isEmpty, "\(mismatches.count) mismatches:\n\(mismatches.prefix(20).joined(separator: "\n"))")
@@ -55,7 +40,7 @@ struct DateGoldenTests {
         #expect(!expected.isEmpty)
         for _ in 0..<2 {
             for row in expected {
-                #expect(formatter.string(secondsSince1970: row.seconds) == row.expected, "\(row.testDescription)")
+                #expect(formatter.string(secondsSince1970: row.seconds) == row.expected, "\(row.description)")
             }
         }
     }

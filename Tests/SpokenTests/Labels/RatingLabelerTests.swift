@@ -1,5 +1,6 @@
 import Foundation
 import Spoken
+import TestSupport
 import Testing
 
 /// Rows of Tests/Fixtures/icu-golden/messages/outputs.tsv: every catalog message formatted by

@@ -1,0 +1,107 @@
+internal import SpokenICU
+
+/// One part of an ICU message pattern (`icu::MessagePattern::Part`), offsets in UTF-16 units.
+///
+/// A view of the shim's own struct (its only stored property), so ICU's parts are read where the
+/// shim wrote them instead of being copied into a second buffer.
+package struct MessagePart: Sendable {
+    package enum Kind: Int32, Sendable {
+        case msgStart = 0, msgLimit, skipSyntax, insertChar, replaceNumber, argStart, argLimit,
+            argNumber, argName, argType, argStyle, argSelector, argInt, argDouble
+    }
+
+    let raw: spk_pattern_part
+
+    package var kind: Kind { Kind(rawValue: raw.type) ?? .skipSyntax }
+    package var index: Int { Int(raw.index) }
+    var length: Int { Int(raw.length) }
+    var value: Int32 { raw.value }
+    /// For `msgStart`/`argStart`, the index of the matching limit part.
+    package var limit: Int { Int(raw.limit) }
+    package var argType: MessageArgType { MessageArgType(rawValue: raw.arg_type) ?? .none }
+    package var numeric: Double { raw.numeric }
+    package var end: Int { index + length }
+}
+
+/// ICU's argument types (`UMessagePatternArgType`).
+package enum MessageArgType: Int32, Sendable {
+    case none = 0, simple, choice, plural, select, selectOrdinal
+}
+
+/// Parses messages with `icu::MessagePattern`, nothing more: the cheapest complete syntax check
+/// ICU offers.
+package enum ICUMessagePattern {
+    package struct Failure: Error, Sendable {
+        let status: Int32
+        /// UTF-16 offset where ICU stopped.
+        package let offset: Int
+        package var name: String { String(cString: spk_error_name(status)) }
+    }
+
+    /// ICU's parser recurses once per nested argument; lint runs on worker threads with small
+    /// stacks, so deeper messages are refused before ICU sees them (no real message nests more
+    /// than a few levels).
+    package static let maximumNesting = 100
+
+    /// Room for the parts of one message, reused from message to message (one per linted file)
+    /// so that parsing allocates nothing once it has grown to the largest message.
+    package struct Scratch {
+        fileprivate var parts = [MessagePart](repeating: MessagePart(raw: spk_pattern_part()), count: 64)
+        package init() {}
+    }
+
+    /// Parses `units` and returns its parts as an array.
+    package static func parse(_ units: UnsafeBufferPointer<UInt16>) -> Result<[MessagePart], Failure> {
+        // No scratch to keep: a temporary buffer for the common message, an exact array otherwise.
+        withUnsafeTemporaryAllocation(of: MessagePart.self, capacity: 64) { buffer in
+            parse(units, into: buffer).flatMap { count in
+                if count <= buffer.count { return .success(Array(buffer.prefix(count))) }
+                var parts = [MessagePart](repeating: MessagePart(raw: spk_pattern_part()), count: count)
+                return parts.withUnsafeMutableBufferPointer { parse(units, into: $0) }.map { _ in parts }
+            }
+        }
+    }
+
+    /// Parses `units` into `scratch` and lends the parts to `body`.
+    package static func withParts<R>(
+        _ units: UnsafeBufferPointer<UInt16>, scratch: inout Scratch, _ body: (UnsafeBufferPointer<MessagePart>) -> R
+    ) -> Result<R, Failure> {
+        var result = scratch.parts.withUnsafeMutableBufferPointer { parse(units, into: $0) }
+        if case .success(let count) = result, count > scratch.parts.count {
+            // More parts than ever before: grow the scratch and ask ICU once more.
+            scratch.parts = [MessagePart](repeating: MessagePart(raw: spk_pattern_part()), count: count)
+            result = scratch.parts.withUnsafeMutableBufferPointer { parse(units, into: $0) }
+        }
+        return result.map { count in
+            scratch.parts.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0.prefix(count))) }
+        }
+    }
+
+    /// Parses `units` into `buffer` (its first parts, when there are more) and returns how many
+    /// parts the message has.
+    private static func parse(
+        _ units: UnsafeBufferPointer<UInt16>, into buffer: UnsafeMutableBufferPointer<MessagePart>
+    ) -> Result<Int, Failure> {
+        // Brace depth ignoring quotes: an upper bound of ICU's nesting.
+        var depth = 0
+        for (offset, unit) in units.enumerated() {
+            if unit == 0x7B {
+                depth += 1
+                if depth > maximumNesting {
+                    return .failure(Failure(status: Int32(SPK_INDEX_OUTOFBOUNDS_ERROR), offset: offset))
+                }
+            } else if unit == 0x7D {
+                depth -= 1
+            }
+        }
+        let base = units.baseAddress ?? UnsafePointer(bitPattern: 0x2)!  // ICU reads nothing when empty
+        // MessagePart's only stored property is the shim's struct: the layouts agree.
+        return buffer.withMemoryRebound(to: spk_pattern_part.self) { raw in
+            var status: Int32 = 0
+            var offset: Int32 = 0
+            let count = Int(spk_pattern_parse(
+                base, Int32(units.count), raw.baseAddress!, Int32(raw.count), &offset, &status))
+            return icuSucceeded(status) ? .success(count) : .failure(Failure(status: status, offset: Int(offset)))
+        }
+    }
+}

@@ -1,0 +1,35 @@
+// Spoken's C API over ICU: status codes and the ICU version (common.c).
+//
+// Conventions of every spoken_icu_*.h header: no <unicode/*.h> include (Swift code that sees ICU's
+// headers and Foundation together fails to build: Foundation bundles its own ICU types), UTF-16 as
+// uint16_t, ICU's UErrorCode as int32_t (0 success, negative a warning that also counts as success,
+// positive an error), opaque handles.
+#ifndef SPOKEN_ICU_COMMON_H
+#define SPOKEN_ICU_COMMON_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// ICU status values Spoken's Swift code needs to tell apart (same numbers as ICU's UErrorCode).
+enum {
+    SPK_ZERO_ERROR = 0,
+    SPK_ILLEGAL_ARGUMENT_ERROR = 1,
+    SPK_MISSING_RESOURCE_ERROR = 2,
+    SPK_BUFFER_OVERFLOW_ERROR = 15,
+    SPK_USING_DEFAULT_WARNING = -127,
+};
+
+/// The name ICU gives a status code ("U_ILLEGAL_ARGUMENT_ERROR"); never NULL.
+const char *spk_error_name(int32_t status);
+
+/// The ICU version this binary runs against ("72.1").
+void spk_icu_version(char out[32]);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,30 @@
+// Plural rules: a locale's categories and their sample numbers (plural.cpp, over PluralRules).
+//
+// Conventions of every spoken_icu_*.h header: no <unicode/*.h> include (Swift code that sees ICU's
+// headers and Foundation together fails to build: Foundation bundles its own ICU types), UTF-16 as
+// uint16_t, ICU's UErrorCode as int32_t (0 success, negative a warning that also counts as success,
+// positive an error), opaque handles.
+#ifndef SPOKEN_ICU_PLURAL_H
+#define SPOKEN_ICU_PLURAL_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// The plural categories a locale uses, space-separated ("one few many other"), cardinal
+/// (`ordinal` 0) or ordinal (`ordinal` 1), from uplrules_openForType + uplrules_getKeywords.
+/// Returns the length needed.
+int32_t spk_plural_keywords(const char *locale, int32_t ordinal, char *out, int32_t capacity,
+                                 int32_t *status);
+
+/// ICU's sample values for one plural category (PluralRules::getSamples). Returns the count.
+int32_t spk_plural_samples(const char *locale, int32_t ordinal, const char *keyword,
+                                double *out, int32_t capacity, int32_t *status);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

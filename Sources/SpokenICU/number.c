@@ -1,0 +1,65 @@
+// Number and measure formatting over ICU's number skeleton API (unumf).
+#include "spoken_icu_number.h"
+
+#include <stdlib.h>
+#include <unicode/unumberformatter.h>
+#include <unicode/ustring.h>
+
+_Static_assert(sizeof(UChar) == sizeof(uint16_t), "UTF-16 code units");
+
+spk_numfmt *spk_numfmt_open(const uint16_t *skeleton, int32_t skeleton_length, const char *locale,
+                            int32_t *error_offset, int32_t *status) {
+    UParseError parse_error;
+    parse_error.offset = -1;
+    UNumberFormatter *fmt = unumf_openForSkeletonAndLocaleWithError(
+        (const UChar *)skeleton, skeleton_length, locale, &parse_error, (UErrorCode *)status);
+    if (error_offset) *error_offset = parse_error.offset;
+    if (U_FAILURE((UErrorCode)*status)) {
+        unumf_close(fmt);
+        return NULL;
+    }
+    return (spk_numfmt *)fmt;
+}
+
+void spk_numfmt_close(spk_numfmt *fmt) { unumf_close((UNumberFormatter *)fmt); }
+
+spk_numresult *spk_numresult_open(int32_t *status) {
+    return (spk_numresult *)unumf_openResult((UErrorCode *)status);
+}
+
+void spk_numresult_close(spk_numresult *result) { unumf_closeResult((UFormattedNumber *)result); }
+
+/// unumf_formatDouble into `result`, then its UTF-16 text into `out`.
+static int32_t format_utf16(const spk_numfmt *fmt, spk_numresult *result, double value,
+                            uint16_t *out, int32_t capacity, int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    unumf_formatDouble((const UNumberFormatter *)fmt, value, (UFormattedNumber *)result, st);
+    if (U_FAILURE(*st)) return 0;
+    return unumf_resultToString((const UFormattedNumber *)result, (UChar *)out, capacity, st);
+}
+
+int32_t spk_numfmt_format_utf8(const spk_numfmt *fmt, spk_numresult *result, double value,
+                               char *out, int32_t capacity, int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    UChar stack[256];
+    UChar *buffer = stack;
+    int32_t n = format_utf16(fmt, result, value, (uint16_t *)stack,
+                             (int32_t)(sizeof stack / sizeof stack[0]), status);
+    if (*st == U_BUFFER_OVERFLOW_ERROR) {
+        // Longer than any unit name in practice, still correct: read the result again.
+        *st = U_ZERO_ERROR;
+        buffer = (UChar *)malloc(sizeof(UChar) * ((size_t)n + 1));
+        if (!buffer) {
+            *st = U_MEMORY_ALLOCATION_ERROR;
+            return 0;
+        }
+        n = unumf_resultToString((const UFormattedNumber *)result, buffer, n + 1, st);
+    }
+    int32_t length = 0;
+    if (U_SUCCESS(*st)) {
+        *st = U_ZERO_ERROR;  // drop "not terminated"-style warnings before transcoding
+        u_strToUTF8(out, capacity, &length, buffer, n, st);
+    }
+    if (buffer != stack) free(buffer);
+    return length;
+}

@@ -1,0 +1,67 @@
+// Plural categories and their sample numbers, for the lint rules that compare a message's
+// selectors with what the locale's CLDR rules can select.
+#include "spoken_icu_plural.h"
+
+#include <string.h>
+#include <memory>
+#include <unicode/locid.h>
+#include <unicode/plurrule.h>
+#include <unicode/upluralrules.h>
+#include <unicode/uenum.h>
+
+extern "C" int32_t spk_plural_keywords(const char *locale, int32_t ordinal, char *out,
+                                            int32_t capacity, int32_t *status) {
+    if (*status > U_ZERO_ERROR) return 0;
+    UErrorCode code = U_ZERO_ERROR;
+    UPluralRules *rules = uplrules_openForType(
+        locale, ordinal ? UPLURAL_TYPE_ORDINAL : UPLURAL_TYPE_CARDINAL, &code);
+    if (U_FAILURE(code)) {
+        *status = code;
+        return 0;
+    }
+    UEnumeration *keywords = uplrules_getKeywords(rules, &code);
+    int32_t needed = 0;
+    if (U_SUCCESS(code)) {
+        int32_t keywordLength = 0;
+        const char *keyword;
+        while ((keyword = uenum_next(keywords, &keywordLength, &code)) != nullptr && U_SUCCESS(code)) {
+            int32_t separator = needed > 0 ? 1 : 0;
+            if (needed + separator + keywordLength < capacity) {
+                if (separator) out[needed] = ' ';
+                memcpy(out + needed + separator, keyword, (size_t)keywordLength);
+            }
+            needed += separator + keywordLength;
+        }
+    }
+    uenum_close(keywords);
+    uplrules_close(rules);
+    if (U_FAILURE(code)) {
+        *status = code;
+        return 0;
+    }
+    if (needed < capacity) {
+        out[needed] = 0;
+    } else {
+        *status = U_BUFFER_OVERFLOW_ERROR;
+    }
+    return needed;
+}
+
+extern "C" int32_t spk_plural_samples(const char *locale, int32_t ordinal,
+                                           const char *keyword, double *out, int32_t capacity,
+                                           int32_t *status) {
+    if (*status > U_ZERO_ERROR) return 0;
+    UErrorCode code = U_ZERO_ERROR;
+    std::unique_ptr<icu::PluralRules> rules(icu::PluralRules::forLocale(
+        icu::Locale(locale), ordinal ? UPLURAL_TYPE_ORDINAL : UPLURAL_TYPE_CARDINAL, code));
+    if (U_FAILURE(code) || !rules) {
+        *status = U_FAILURE(code) ? code : U_MEMORY_ALLOCATION_ERROR;
+        return 0;
+    }
+    int32_t count = rules->getSamples(icu::UnicodeString(keyword, -1, US_INV), out, capacity, code);
+    if (U_FAILURE(code)) {
+        *status = code;
+        return 0;
+    }
+    return count;
+}

@@ -1,0 +1,88 @@
+import Spoken
+extension MessageAnalysis {
+    /// The ranges text rules scan: the literal text when ICU parsed the message, else all of it.
+    var textRanges: [Range<Int>] { isValid ? literalRanges : [0..<units.count] }
+
+    /// Calls `body` with each scalar in `range` and its UTF-16 offset until it returns false.
+    func forEachScalar(in range: Range<Int>, _ body: (Unicode.Scalar, Int) -> Bool) {
+        var i = range.lowerBound
+        let end = min(range.upperBound, units.count)
+        while i < end {
+            let unit = units[i]
+            var scalar = Unicode.Scalar(0xFFFD as UInt32)!
+            var width = 1
+            if UTF16.isLeadSurrogate(unit), i + 1 < end, UTF16.isTrailSurrogate(units[i + 1]) {
+                let value = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(units[i + 1]) - 0xDC00)
+                scalar = Unicode.Scalar(value) ?? scalar
+                width = 2
+            } else if let plain = Unicode.Scalar(UInt32(unit)) {
+                scalar = plain
+            }
+            if !body(scalar, i) { return }
+            i += width
+        }
+    }
+
+    /// Calls `body` with each scalar of the text ranges and its UTF-16 offset.
+    func forEachTextScalar(_ body: (Unicode.Scalar, Int) -> Void) {
+        for range in textRanges {
+            forEachScalar(in: range) { scalar, offset in
+                body(scalar, offset)
+                return true
+            }
+        }
+    }
+
+    /// True for whitespace code units (whitespace is BMP-only; ASCII without a table lookup).
+    @inline(__always)
+    static func isSpace(_ unit: UInt16) -> Bool {
+        if unit < 0x80 { return unit == 0x20 || (unit >= 0x09 && unit <= 0x0D) }
+        guard let scalar = Unicode.Scalar(UInt32(unit)) else { return false }
+        return scalar.properties.isWhitespace
+    }
+
+    /// True when the literal text holds at least one letter.
+    var hasLetters: Bool {
+        var found = false
+        for range in textRanges where !found {
+            forEachScalar(in: range) { scalar, _ in
+                found = scalar.properties.isAlphabetic
+                return !found
+            }
+        }
+        return found
+    }
+
+    /// True when the message is empty or only whitespace.
+    var isBlank: Bool { units.allSatisfy(Self.isSpace) }
+}
+
+extension String {
+    /// The text as a Swift literal shows it (`"\n"`, `"\u{3000}"`), for naming invisible text.
+    var visibleEscaped: String {
+        var out = "\""
+        for scalar in unicodeScalars {
+            switch scalar {
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            case " ": out += " "
+            default:
+                if scalar.value < 0x20 || scalar.properties.isWhitespace || scalar.properties.generalCategory == .format {
+                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}
+
+extension Unicode.Scalar {
+    /// "U+202E".
+    var codePointName: String {
+        let hex = String(value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+}

@@ -1,0 +1,65 @@
+import Spoken
+/// How serious a finding is: errors make Spoken speak wrong words or fail; warnings are likely
+/// mistakes a translator should look at (`--strict` makes them fail too).
+public enum LintSeverity: String, Sendable, Hashable, CaseIterable {
+    case error, warning
+}
+
+/// One finding of `spoken lint`, located in the file.
+public struct LintDiagnostic: Sendable, Hashable, CustomStringConvertible {
+    /// The path as given to the linter.
+    public let file: String
+    /// 1-based line.
+    public let line: Int
+    /// 1-based column in Unicode scalars, pointing inside the message where the problem is.
+    public let column: Int
+    public let severity: LintSeverity
+    public let rule: LintRule
+    /// The message key (`rotor.headlines`, `@@locale`), nil for file-level findings (`json-syntax`).
+    public let key: String?
+    public let message: String
+
+    public init(file: String, line: Int, column: Int, rule: LintRule, key: String?, message: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.severity = rule.severity
+        self.rule = rule
+        self.key = key
+        self.message = message
+    }
+
+    /// `file:line:col: error: message [rule]`.
+    public var description: String {
+        "\(file):\(line):\(column): \(severity.rawValue): \(message) [\(rule.rawValue)]"
+    }
+}
+
+/// Collects the diagnostics of one file.
+struct DiagnosticSink {
+    let file: String
+    let json: LocatedJSON?
+    private(set) var diagnostics: [LintDiagnostic] = []
+
+    init(file: String, json: LocatedJSON?) {
+        self.file = file
+        self.json = json
+    }
+
+    mutating func report(_ rule: LintRule, key: String?, at position: SourcePosition, _ message: String) {
+        diagnostics.append(LintDiagnostic(
+            file: file, line: position.line, column: position.column, rule: rule, key: key, message: message))
+    }
+
+    /// A finding at a UTF-16 offset inside a message's decoded text.
+    mutating func report(_ rule: LintRule, _ context: MessageContext, offset: Int, _ message: String) {
+        let position = json?.position(in: context.literal, utf16Offset: offset) ?? context.literal.position
+        report(rule, key: context.message.key, at: position, message)
+    }
+
+    /// A finding at a key (its first character).
+    mutating func report(_ rule: LintRule, keyOf member: LocatedJSON.Member, _ message: String) {
+        let quote = member.key.position
+        report(rule, key: member.key.value, at: SourcePosition(line: quote.line, column: quote.column + 1), message)
+    }
+}

@@ -1,0 +1,148 @@
+import Spoken
+/// How `spoken lint` prints a report.
+public enum LintOutputFormat: String, Sendable, CaseIterable {
+    /// `file:line:col: error|warning: message [rule]`, one per line, then a summary line.
+    case text
+    /// `{"version":1,"diagnostics":[…],"summary":{…}}`.
+    case json
+    /// SARIF 2.1.0, for code-scanning tools.
+    case sarif
+}
+
+extension LintReport {
+    /// The report in a format. `color` adds ANSI colours to text output (for terminals).
+    public func rendered(as format: LintOutputFormat, color: Bool = false) -> String {
+        switch format {
+        case .text: textOutput(color: color)
+        case .json: jsonOutput()
+        case .sarif: sarifOutput()
+        }
+    }
+
+    func textOutput(color: Bool) -> String {
+        var lines: [String] = []
+        for diagnostic in diagnostics {
+            let location = "\(diagnostic.file):\(diagnostic.line):\(diagnostic.column):"
+            let severity = diagnostic.severity.rawValue
+            if color {
+                let tint = diagnostic.severity == .error ? "\u{1B}[1;31m" : "\u{1B}[1;33m"
+                lines.append("\u{1B}[1m\(location)\u{1B}[0m \(tint)\(severity):\u{1B}[0m \(diagnostic.message) \u{1B}[2m[\(diagnostic.rule.rawValue)]\u{1B}[0m")
+            } else {
+                lines.append("\(location) \(severity): \(diagnostic.message) [\(diagnostic.rule.rawValue)]")
+            }
+        }
+        lines.append("\(files) file\(files == 1 ? "" : "s"), \(messages) message\(messages == 1 ? "" : "s"): \(errorCount) error\(errorCount == 1 ? "" : "s"), \(warningCount) warning\(warningCount == 1 ? "" : "s")")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    func jsonOutput() -> String {
+        var writer = JSONWriter(pretty: true)
+        writer.beginObject()
+        writer.int("version", 1)
+        writer.beginArray("diagnostics")
+        for diagnostic in diagnostics {
+            writer.beginObject()
+            writer.string("file", diagnostic.file)
+            writer.int("line", diagnostic.line)
+            writer.int("column", diagnostic.column)
+            writer.string("severity", diagnostic.severity.rawValue)
+            writer.string("rule", diagnostic.rule.rawValue)
+            writer.string("key", diagnostic.key)
+            writer.string("message", diagnostic.message)
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.beginObject("summary")
+        writer.int("files", files)
+        writer.int("messages", messages)
+        writer.int("errors", errorCount)
+        writer.int("warnings", warningCount)
+        writer.endObject()
+        writer.endObject()
+        return writer.output + "\n"
+    }
+
+    /// SARIF 2.1.0: one run of the `spoken-lint` driver declaring every rule, one result per
+    /// diagnostic. Columns are Unicode code points, as SARIF's `columnKind` declares.
+    func sarifOutput() -> String {
+        var writer = JSONWriter(pretty: true)
+        writer.beginObject()
+        writer.string("$schema", "https://json.schemastore.org/sarif-2.1.0.json")
+        writer.string("version", "2.1.0")
+        writer.beginArray("runs")
+        writer.beginObject()
+        writer.beginObject("tool")
+        writer.beginObject("driver")
+        writer.string("name", "spoken-lint")
+        writer.beginArray("rules")
+        for rule in LintRule.allCases {
+            writer.beginObject()
+            writer.string("id", rule.rawValue)
+            writer.beginObject("shortDescription")
+            writer.string("text", rule.summary)
+            writer.endObject()
+            writer.beginObject("defaultConfiguration")
+            writer.string("level", rule.severity.rawValue)
+            writer.endObject()
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.endObject()
+        writer.endObject()
+        writer.string("columnKind", "unicodeCodePoints")
+        writer.beginArray("results")
+        let ruleIndex = Dictionary(uniqueKeysWithValues: LintRule.allCases.enumerated().map { ($1, $0) })
+        for diagnostic in diagnostics {
+            writer.beginObject()
+            writer.string("ruleId", diagnostic.rule.rawValue)
+            writer.int("ruleIndex", ruleIndex[diagnostic.rule] ?? 0)
+            writer.string("level", diagnostic.severity.rawValue)
+            writer.beginObject("message")
+            writer.string("text", diagnostic.message)
+            writer.endObject()
+            writer.beginArray("locations")
+            writer.beginObject()
+            writer.beginObject("physicalLocation")
+            writer.beginObject("artifactLocation")
+            writer.string("uri", Self.uri(diagnostic.file))
+            writer.endObject()
+            writer.beginObject("region")
+            writer.int("startLine", diagnostic.line)
+            writer.int("startColumn", diagnostic.column)
+            writer.endObject()
+            writer.endObject()
+            if let key = diagnostic.key {
+                writer.beginArray("logicalLocations")
+                writer.beginObject()
+                writer.string("name", key)
+                writer.string("kind", "member")
+                writer.endObject()
+                writer.endArray()
+            }
+            writer.endObject()
+            writer.endArray()
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.endObject()
+        writer.endArray()
+        writer.endObject()
+        return writer.output + "\n"
+    }
+
+    /// A relative URI reference for a path: percent-encodes what a URI cannot hold.
+    static func uri(_ path: String) -> String {
+        var out = ""
+        for byte in path.utf8 {
+            let allowed = (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                || "-._~/".utf8.contains(byte)
+            if allowed {
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                let hex = String(byte, radix: 16, uppercase: true)
+                out += "%" + (hex.count == 1 ? "0" + hex : hex)
+            }
+        }
+        return out
+    }
+}

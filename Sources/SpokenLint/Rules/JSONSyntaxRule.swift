@@ -1,0 +1,15 @@
+import Spoken
+/// `json-syntax`: the file is not valid JSON, or not a JSON object. Reported where it broke.
+enum JSONSyntaxRule: LintRuleImplementation {
+    static let rule = LintRule.jsonSyntax
+    static let summary = "The file is not valid JSON (an ARB file is one JSON object)"
+
+    static func report(_ error: JSONSyntaxError, into sink: inout DiagnosticSink) {
+        sink.report(rule, key: nil, at: error.position, error.message)
+    }
+
+    static func reportNotObject(_ root: LocatedJSON.Node, into sink: inout DiagnosticSink) {
+        sink.report(rule, key: nil, at: root.position,
+                    "The top level is \(root.kindName); an ARB file must be a JSON object")
+    }
+}

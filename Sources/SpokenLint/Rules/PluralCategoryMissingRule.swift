@@ -1,0 +1,36 @@
+import Spoken
+/// `plural-category-missing`: the locale's plural rules (cardinal for `plural`, ordinal for
+/// `selectordinal`, from ICU) use a category the message lacks: ru without `few` says
+/// "5 сообщение". A category whose every ICU sample number has an explicit `=N` variant is
+/// covered (en `one` is exactly 1, so `=1` covers it).
+enum PluralCategoryMissingRule: MessageRule {
+    static let rule = LintRule.pluralCategoryMissing
+    static let summary = "The locale's plural rules use a category that the message lacks"
+
+    static let order = ["zero", "one", "two", "few", "many", "other"]
+
+    static func ordered(_ categories: Set<String>) -> [String] {
+        order.filter(categories.contains)
+    }
+
+    static func check(_ context: MessageContext, into sink: inout DiagnosticSink) {
+        guard context.analysis.hasVariants, let locale = context.locale else { return }
+        for argument in context.analysis.arguments where argument.kind.usesPluralRules {
+            guard let rules = locale.pluralRules(for: argument.kind),
+                !PluralCategoryInvalidRule.hasInvalidSelector(argument),
+                !argument.categories.union(.other).isSuperset(of: rules.categorySet)  // the usual case
+            else { continue }
+            var missing: [String] = []
+            for category in rules.ordered where category != "other"
+                && !argument.categories.contains(PluralCategorySet(keyword: category) ?? [])
+            {
+                let explicit = argument.selectors.compactMap(\.explicitValue)
+                if !rules.isCovered(category, byExplicit: explicit) { missing.append(category) }
+            }
+            guard !missing.isEmpty else { continue }
+            let kind = argument.kind == .selectOrdinal ? "ordinal" : "cardinal"
+            sink.report(rule, context, offset: argument.start,
+                        "The \(argument.kind.rawValue) argument '\(argument.name)' lacks \(missing.map { "'\($0)'" }.joined(separator: ", ")), which \(locale.locale.identifier) uses (\(kind): \(rules.ordered.joined(separator: ", ")))")
+        }
+    }
+}

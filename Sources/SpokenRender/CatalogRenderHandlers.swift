@@ -1,0 +1,122 @@
+import Spoken
+import Foundation
+
+/// `"op":"rating"`: `value`, `max` (default 5), `outOf` (default false), as `spoken rating`.
+public struct RatingRenderHandler: RenderHandler {
+    public init() {}
+
+    public let fields: [String] = ["value", "max", "outOf"]
+
+    public func render(_ request: RenderRequest) throws(RenderError) -> RenderedText {
+        let value = try request.number("value")
+        let maximum = try request.optionalInteger("max") ?? 5
+        let outOf = try request.optionalBool("outOf") ?? false
+        do throws(SpokenError) {
+            let label = try RatingLabeler(locale: request.locale).label(value, maximum: maximum, outOf: outOf)
+            return RenderedText(text: label.text, locale: label.locale)
+        } catch {
+            throw RenderError(error)
+        }
+    }
+}
+
+/// `"op":"announce"`: `key` (`announce.newMessages`, or any catalog key), `args` (an object:
+/// numbers stay numbers, strings written as instants are dates, other strings text), `isolate`
+/// (default true: FSI…PDI around strings in right-to-left locales). The response carries the
+/// announcement's `priority` (`high`, `default`, `low`, or null).
+public struct AnnounceRenderHandler: RenderHandler {
+    public init() {}
+
+    public let fields: [String] = ["key", "args", "isolate"]
+
+    public func render(_ request: RenderRequest) throws(RenderError) -> RenderedText {
+        let key = try request.string("key")
+        let isolate = try request.optionalBool("isolate") ?? true
+        var arguments: [String: MessageArgument] = [:]
+        for member in try request.optionalObject("args")?.members ?? [] {
+            arguments[member.key] = try Self.argument(member.key, member.value)
+        }
+        do throws(SpokenError) {
+            let full = key.contains(".") ? key : "announce." + key
+            let text = try CatalogStore.shared.text(
+                key: full, locale: request.locale, arguments: arguments, timeZone: request.timeZone,
+                bidiIsolation: isolate)
+            let priority: JSONValue = text.priority.map { .string($0.rawValue) } ?? .null
+            return RenderedText(text: text.text, locale: text.locale, extra: [.init("priority", priority)])
+        } catch {
+            throw RenderError(error)
+        }
+    }
+
+    static func argument(_ name: String, _ value: JSONValue) throws(RenderError) -> MessageArgument {
+        switch value {
+        case .number(let text):
+            if let integer = Int64(text) { return .int(integer) }
+            if let double = Double(text), double.isFinite { return .double(double) }
+        case .string(let text):
+            do throws(SpokenError) {
+                return try MessageArgument(textOrInstant: text)
+            } catch {
+                throw RenderError(error)
+            }
+        default:
+            break
+        }
+        throw .invalid("args.\(name)", expected: "a number or a string", got: value)
+    }
+}
+
+/// `"op":"rotor"`: `key` (`rotor.headlines` or `headlines`). The response carries `systemType`
+/// (VoiceOver's system rotor, or null for a custom rotor) and `key`.
+public struct RotorRenderHandler: RenderHandler {
+    public init() {}
+
+    public let fields: [String] = ["key"]
+
+    public func render(_ request: RenderRequest) throws(RenderError) -> RenderedText {
+        let key = try request.string("key")
+        do throws(SpokenError) {
+            let rotor = try CatalogStore.shared.rotor(key, locale: request.locale)
+            return RenderedText(text: rotor.name, locale: rotor.locale, extra: Self.members(rotor))
+        } catch {
+            throw RenderError(error)
+        }
+    }
+
+    static func members(_ rotor: Rotor) -> [RenderedText.Member] {
+        [.init("key", .string(rotor.key)), .init("systemType", rotor.systemType.map { .string($0.rawValue) } ?? .null)]
+    }
+}
+
+/// `"op":"rotorManifest"`: `items` (`[{"id": "a1", "headline": true, "sender": "Alice"}]`, as
+/// `spoken rotor --manifest`). `text` lists the rotor names one per line; `rotors` holds each
+/// rotor with the ids it visits, in item order (empty rotors left out).
+public struct RotorManifestRenderHandler: RenderHandler {
+    public init() {}
+
+    public let fields: [String] = ["items"]
+
+    public func render(_ request: RenderRequest) throws(RenderError) -> RenderedText {
+        var json: [UInt8] = []
+        JSONValue.array(try request.array("items")).write(to: &json)
+        do throws(SpokenError) {
+            let items = try RotorItem.parseList(Data(json))
+            let manifest = try RotorManifest(items: items, locale: request.locale)
+            let rotors: [JSONValue] = manifest.rotors.map { entry in
+                var object = JSONObject()
+                for member in [RenderedText.Member("name", .string(entry.rotor.name))] + RotorRenderHandler.members(entry.rotor)
+                    + [RenderedText.Member("ids", .array(entry.ids.map { .string($0) }))]
+                {
+                    object.append(member.name, member.value)
+                }
+                return .object(object)
+            }
+            let locale = manifest.rotors.first?.rotor.locale ?? request.locale.identifier
+            return RenderedText(
+                text: manifest.rotors.map(\.rotor.name).joined(separator: "\n"), locale: locale,
+                extra: [.init("rotors", .array(rotors))])
+        } catch {
+            throw RenderError(error)
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import Spoken
+/// The lines of a source one at a time, never holding more than `maxLineBytes` of a line: how the
+/// line-oriented CLI commands (`spoken date -`, `spoken measure -`) read standard input, with the
+/// same reader as `spoken render`.
+public struct InputLines<Source: RenderSource> {
+    public enum Line: Sendable, Hashable {
+        /// A line (1-based `number`) without its line break; a trailing CR is dropped; invalid
+        /// UTF-8 is repaired to U+FFFD.
+        case text(number: Int, String)
+        /// A line longer than the limit: its bytes were counted and dropped as they arrived.
+        case tooLong(number: Int, bytes: Int)
+        /// The source has nothing more for now: a caller writing answers should flush them.
+        case pause
+    }
+
+    private var reader: LineReader<Source>
+    private var queued: [Line] = []
+    private var nextIndex = 0
+    private var sequence = 0
+
+    public init(source: Source, maxLineBytes: Int = 1 << 20) {
+        reader = LineReader(source: source, maxLineBytes: maxLineBytes, batchLines: 256, batchBytes: 1 << 20)
+    }
+
+    public mutating func next() throws(RenderIOError) -> Line? {
+        if nextIndex == queued.count {
+            queued.removeAll(keepingCapacity: true)
+            nextIndex = 0
+            guard let batch = try reader.next(sequence: sequence) else { return nil }
+            sequence += 1
+            batch.storage.withUnsafeBufferPointer { storage in
+                for entry in batch.entries {
+                    switch entry {
+                    case .line(let number, let start, var end):
+                        if end > start, storage[end - 1] == 0x0D { end -= 1 }
+                        queued.append(.text(number: number, String(decoding: storage[start..<end], as: UTF8.self)))
+                    case .tooLong(let number, let bytes):
+                        queued.append(.tooLong(number: number, bytes: bytes))
+                    }
+                }
+            }
+            if batch.flush { queued.append(.pause) }
+            if queued.isEmpty { return try next() }
+        }
+        defer { nextIndex += 1 }
+        return queued[nextIndex]
+    }
+}

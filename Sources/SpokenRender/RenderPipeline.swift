@@ -1,0 +1,271 @@
+import Spoken
+import Dispatch
+import Glibc
+import Synchronization
+
+/// Counts of one run.
+public struct RenderSummary: Sendable, Hashable {
+    /// Input lines read, blank ones included (line numbers run up to this).
+    public var lines = 0
+    /// Response lines written (one per non-blank line).
+    public var responses = 0
+    /// Responses that are errors.
+    public var failures = 0
+
+    public init() {}
+}
+
+/// `spoken render`'s engine: JSON Lines in, one response line per request out, in input order.
+///
+/// A reader (the calling thread) splits the input into batches of lines, `jobs` worker threads
+/// render batches, and a writer thread writes them in order. At most `jobs × batchesPerJob`
+/// batches are in flight, so memory stays bounded whatever the input's length. When the source
+/// has nothing more for now, every response so far is written and flushed before the reader
+/// blocks: a coprocess that sends one request gets its response.
+public struct RenderPipeline: Sendable {
+    public let renderer: Renderer
+    public let jobs: Int
+    /// Lines per batch (fewer at the end of input or when the input pauses).
+    public var batchLines = 256
+    /// Bytes of input per batch, at most (plus one line).
+    public var batchBytes = 256 << 10
+    /// Batches in flight per worker.
+    public var batchesPerJob = 4
+    /// Output is handed to the sink in chunks of about this size (and whenever the input pauses).
+    public var writeChunkBytes = 64 << 10
+
+    public init(renderer: Renderer = Renderer(), jobs: Int = 1) {
+        self.renderer = renderer
+        self.jobs = max(1, jobs)
+    }
+
+    /// Renders every line of `source` into `sink`. Throws only for input/output failures (after
+    /// writing the responses of every line read before the failure); bad requests are lines.
+    public func run<Source: RenderSource>(_ source: Source, into sink: some RenderSink) throws(RenderIOError) -> RenderSummary {
+        var reader = LineReader(
+            source: source, maxLineBytes: renderer.limits.maxLineBytes, batchLines: batchLines, batchBytes: batchBytes)
+        return jobs == 1 ? try runInline(&reader, sink) : try runThreaded(&reader, sink)
+    }
+
+    // MARK: One job: read, render, write on the calling thread.
+
+    private func runInline<Source: RenderSource>(_ reader: inout LineReader<Source>, _ sink: some RenderSink) throws(RenderIOError) -> RenderSummary {
+        var summary = RenderSummary()
+        var writer = OrderedWriter(sink: sink, chunkBytes: writeChunkBytes)
+        var sequence = 0
+        var readError: RenderIOError?
+        while true {
+            var batch: RenderBatch
+            do {
+                guard let next = try reader.next(sequence: sequence) else { break }
+                batch = next
+            } catch {
+                readError = error
+                break
+            }
+            sequence += 1
+            renderer.render(&batch)
+            try writer.write(batch, into: &summary)
+        }
+        try writer.finish()
+        summary.lines = reader.linesRead
+        if let readError { throw readError }
+        return summary
+    }
+
+    // MARK: Several jobs: reader, workers and writer on their own threads.
+
+    private func runThreaded<Source: RenderSource>(_ reader: inout LineReader<Source>, _ sink: some RenderSink) throws(RenderIOError) -> RenderSummary {
+        let shared = PipelineShared(slots: jobs * max(1, batchesPerJob))
+        let renderer = self.renderer
+        let chunkBytes = writeChunkBytes
+        let outcome = Locked<Result<RenderSummary, RenderIOError>>(.success(RenderSummary()))
+        let writerThread = WorkerThread {
+            var summary = RenderSummary()
+            var writer = OrderedWriter(sink: sink, chunkBytes: chunkBytes)
+            var failure: RenderIOError?
+            while let batch = shared.nextInOrder() {
+                if failure == nil {
+                    do throws(RenderIOError) { try writer.write(batch, into: &summary) } catch {
+                        failure = error
+                        shared.writeFailed()
+                    }
+                }
+                shared.releaseSlot()  // keep draining after a failure, so the reader never waits forever
+            }
+            if failure == nil {
+                do throws(RenderIOError) { try writer.finish() } catch { failure = error }
+            }
+            outcome.withLock { $0 = failure.map { .failure($0) } ?? .success(summary) }
+        }
+        guard let writerThread else { return try runInline(&reader, sink) }
+        var threads: [WorkerThread] = []
+        for _ in 0..<jobs {
+            guard let thread = WorkerThread({
+                while let batch = shared.takeWork() {
+                    var rendered = batch
+                    renderer.render(&rendered)
+                    shared.finished(rendered)
+                }
+            }) else { break }
+            threads.append(thread)
+        }
+        guard !threads.isEmpty else {
+            // Not even one worker (the system refused threads): stop the writer, work inline.
+            shared.endOfInput(batches: 0, workers: 0)
+            writerThread.join()
+            return try runInline(&reader, sink)
+        }
+        var sequence = 0
+        var readError: RenderIOError?
+        while !shared.hasWriteFailed {
+            do {
+                guard let batch = try reader.next(sequence: sequence) else { break }
+                shared.acquireSlot()
+                shared.submit(batch)
+                sequence += 1
+            } catch {
+                readError = error
+                break
+            }
+        }
+        shared.endOfInput(batches: sequence, workers: threads.count)
+        for thread in threads { thread.join() }
+        writerThread.join()
+        var summary = try outcome.withLock { $0 }.get()
+        summary.lines = reader.linesRead
+        if let readError { throw readError }
+        return summary
+    }
+}
+
+/// Writes rendered batches in chunks; flushes when a batch asks for it.
+struct OrderedWriter<Sink: RenderSink> {
+    let sink: Sink
+    let chunkBytes: Int
+    private var buffer: [UInt8] = []
+
+    init(sink: Sink, chunkBytes: Int) {
+        self.sink = sink
+        self.chunkBytes = max(1, chunkBytes)
+        buffer.reserveCapacity(self.chunkBytes + 4096)
+    }
+
+    mutating func write(_ batch: RenderBatch, into summary: inout RenderSummary) throws(RenderIOError) {
+        summary.responses += batch.responses
+        summary.failures += batch.failures
+        if buffer.isEmpty, batch.output.count >= chunkBytes {
+            try writeBytes(batch.output)
+        } else {
+            buffer.append(contentsOf: batch.output)
+        }
+        if buffer.count >= chunkBytes || batch.flush {
+            try writeBytes(buffer)
+            buffer.removeAll(keepingCapacity: true)
+        }
+        if batch.flush { try sink.flush() }
+    }
+
+    mutating func finish() throws(RenderIOError) {
+        if !buffer.isEmpty { try writeBytes(buffer) }
+        buffer.removeAll()
+        try sink.flush()
+    }
+
+    private func writeBytes(_ bytes: [UInt8]) throws(RenderIOError) {
+        let result = bytes.withUnsafeBytes { raw in Result { () throws(RenderIOError) in try sink.write(raw) } }
+        try result.get()
+    }
+}
+
+/// The queues between reader, workers and writer.
+private final class PipelineShared: Sendable {
+    private struct Done {
+        var batches: [Int: RenderBatch] = [:]
+        var next = 0
+        var total: Int?
+    }
+
+    /// Pending work; `nil` tells a worker to stop.
+    private let work = Locked<[RenderBatch?]>([])
+    private let workReady = DispatchSemaphore(value: 0)
+    private let done = Locked(Done())
+    private let doneReady = DispatchSemaphore(value: 0)
+    /// Batches in flight (read but not yet written): the memory bound.
+    private let slots: DispatchSemaphore
+    private let failed = Atomic<Bool>(false)
+
+    init(slots: Int) { self.slots = DispatchSemaphore(value: slots) }
+
+    func acquireSlot() { slots.wait() }
+    func releaseSlot() { slots.signal() }
+
+    func submit(_ batch: RenderBatch) {
+        work.withLock { $0.append(batch) }
+        workReady.signal()
+    }
+
+    func takeWork() -> RenderBatch? {
+        workReady.wait()
+        return work.withLock { $0.removeFirst() }
+    }
+
+    func finished(_ batch: RenderBatch) {
+        done.withLock { $0.batches[batch.sequence] = batch }
+        doneReady.signal()
+    }
+
+    /// The next batch in input order, waiting for it; nil once every batch was handed out.
+    func nextInOrder() -> RenderBatch? {
+        while true {
+            let (batch, over) = done.withLock { state -> (RenderBatch?, Bool) in
+                if let batch = state.batches.removeValue(forKey: state.next) {
+                    state.next += 1
+                    return (batch, false)
+                }
+                return (nil, state.total == state.next)
+            }
+            if let batch { return batch }
+            if over { return nil }
+            doneReady.wait()
+        }
+    }
+
+    func endOfInput(batches: Int, workers: Int) {
+        done.withLock { $0.total = batches }
+        doneReady.signal()
+        work.withLock { queue in queue.append(contentsOf: [RenderBatch?](repeating: nil, count: workers)) }
+        for _ in 0..<workers { workReady.signal() }
+    }
+
+    func writeFailed() { failed.store(true, ordering: .relaxed) }
+    var hasWriteFailed: Bool { failed.load(ordering: .relaxed) }
+}
+
+/// A joinable thread (pthreads: the pipeline's threads block on semaphores, which must not tie up
+/// Dispatch's shared pool).
+private final class WorkerThread: Sendable {
+    private final class Body {
+        let run: @Sendable () -> Void
+        init(_ run: @escaping @Sendable () -> Void) { self.run = run }
+    }
+
+    private let thread: pthread_t
+
+    /// nil when the system cannot start another thread.
+    init?(_ run: @escaping @Sendable () -> Void) {
+        var thread = pthread_t()
+        let body = Unmanaged.passRetained(Body(run)).toOpaque()
+        let created = pthread_create(&thread, nil, { raw in
+            Unmanaged<Body>.fromOpaque(raw!).takeRetainedValue().run()
+            return nil
+        }, body)
+        guard created == 0 else {
+            Unmanaged<Body>.fromOpaque(body).release()
+            return nil
+        }
+        self.thread = thread
+    }
+
+    func join() { pthread_join(thread, nil) }
+}

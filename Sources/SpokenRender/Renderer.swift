@@ -1,0 +1,189 @@
+import Spoken
+/// Turns one JSON Lines request into one JSON response line. Safe to share between threads.
+///
+/// ```swift
+/// let renderer = Renderer()
+/// renderer.render(line: #"{"id":1,"op":"measure","value":25,"unit":"celsius"}"#, number: 1).json
+/// // {"id":1,"text":"25 degrees Celsius","locale":"en-US"}
+/// ```
+public struct Renderer: Sendable {
+    /// Every op of `spoken render`, whether or not this build has its handler.
+    public static let knownOps: [String] = ["announce", "date", "label", "measure", "rating", "rotor", "rotorManifest"]
+
+    /// One handler per op.
+    public static var builtInHandlers: [String: any RenderHandler] {
+        [
+            "announce": AnnounceRenderHandler(),
+            "date": DateRenderHandler(),
+            "label": LabelRenderHandler(),
+            "measure": MeasureRenderHandler(),
+            "rating": RatingRenderHandler(),
+            "rotor": RotorRenderHandler(),
+            "rotorManifest": RotorManifestRenderHandler(),
+        ]
+    }
+
+    public let defaults: RenderDefaults
+    public let limits: RenderLimits
+    public let handlers: [String: any RenderHandler]
+
+    public init(
+        defaults: RenderDefaults = RenderDefaults(), limits: RenderLimits = RenderLimits(),
+        handlers: [String: any RenderHandler] = Renderer.builtInHandlers
+    ) {
+        self.defaults = defaults
+        self.limits = limits
+        self.handlers = handlers
+    }
+
+    /// The response to one line; nil for a blank line (only whitespace), which is no request.
+    public func render(line bytes: UnsafeBufferPointer<UInt8>, number: Int) -> RenderResponse? {
+        var end = bytes.count
+        if end > 0, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }  // CRLF input
+        let line = UnsafeBufferPointer(rebasing: bytes[0..<end])
+        guard line.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) else { return nil }
+        if line.count > limits.maxLineBytes {
+            return .tooLong(bytes: line.count, limit: limits.maxLineBytes, line: number)
+        }
+        let parsed: JSONLineParser.Parsed
+        do {
+            parsed = try JSONLineParser(maxDepth: limits.maxDepth).parse(line)
+        } catch {
+            return .failure(id: "null", RenderError(error), line: number)
+        }
+        guard case .object(let fields) = parsed.value else {
+            return .failure(
+                id: "null",
+                RenderError(.invalidRequest, "A request is a JSON object, got \(parsed.value.kindName)"),
+                line: number)
+        }
+        var id = "null"
+        if let value = fields["id"] {
+            guard value.isScalar, let raw = parsed.rawID else {
+                return .failure(
+                    id: "null",
+                    RenderError(.invalidField, "Invalid field 'id': expected a string, number, boolean or null, got \(value.kindName)"),
+                    line: number)
+            }
+            id = raw
+        }
+        do {
+            return .text(id: id, try render(fields: fields, line: number))
+        } catch {
+            return .failure(id: id, error, line: number)
+        }
+    }
+
+    /// The same for a line given as a string (tests, in-process clients).
+    public func render(line: String, number: Int = 1) -> RenderResponse? {
+        var line = line
+        return line.withUTF8 { render(line: $0, number: number) }
+    }
+
+    /// Dispatches a parsed request object to its op's handler.
+    public func render(fields: JSONObject, line: Int) throws(RenderError) -> RenderedText {
+        guard let opValue = fields["op"] else {
+            throw RenderError(.missingField, "Missing field 'op': expected one of \(Self.knownOps.joined(separator: ", "))")
+        }
+        guard case .string(let op) = opValue else { throw .invalid("op", expected: "a string", got: opValue) }
+        guard let handler = handlers[op] else {
+            if Self.knownOps.contains(op) {
+                throw RenderError(
+                    .unsupportedOp, "Unsupported op '\(op)': this build of Spoken has no catalog runtime to render it")
+            }
+            throw RenderError(.unknownOp, "Unknown op '\(op)': expected one of \(Self.knownOps.joined(separator: ", "))")
+        }
+        let own = handler.fields
+        var unknown: String?
+        for member in fields.members where !RenderRequest.commonFields.contains(member.key) && !own.contains(member.key) {
+            if unknown.map({ member.key < $0 }) ?? true { unknown = member.key }  // the smallest: stable messages
+        }
+        if let unknown {
+            let allowed = Set(RenderRequest.commonFields).union(own).sorted().joined(separator: ", ")
+            throw RenderError(.unknownField, "Unknown field '\(unknown)' for op '\(op)': expected \(allowed)")
+        }
+        // Wrong JSON types are reported before any value is parsed.
+        try Self.requireStringOrNull(fields, "locale")
+        try Self.requireStringOrNull(fields, "timeZone")
+        var locale = defaults.locale
+        var timeZone = defaults.timeZone
+        do throws(SpokenError) {
+            if let tag = Self.optionalString(fields, "locale") { locale = try SpokenLocale(tag) }
+            if let id = Self.optionalString(fields, "timeZone") { timeZone = try SpokenTimeZone(id) }
+        } catch {
+            throw RenderError(error)
+        }
+        return try handler.render(RenderRequest(op: op, locale: locale, timeZone: timeZone, fields: fields, line: line))
+    }
+
+    private static func requireStringOrNull(_ fields: JSONObject, _ name: String) throws(RenderError) {
+        switch fields[name] {
+        case nil, .null?, .string?: return
+        case let value?: throw .invalid(name, expected: "a string", got: value)
+        }
+    }
+
+    /// A string member, or nil (types were checked before any value is parsed).
+    private static func optionalString(_ fields: JSONObject, _ name: String) -> String? {
+        if case .string(let text)? = fields[name] { return text }
+        return nil
+    }
+}
+
+/// The answer to one request, as one JSON line.
+public enum RenderResponse: Sendable, Hashable {
+    /// `{"id":…,"text":…,"locale":…}`; `id` is the request's id as written (`null` when absent).
+    case text(id: String, RenderedText)
+    /// `{"id":…,"error":{"code":…,"message":…,"line":N}}`.
+    case failure(id: String, RenderError, line: Int)
+
+    static func tooLong(bytes: Int, limit: Int, line: Int) -> RenderResponse {
+        .failure(
+            id: "null",
+            RenderError(.lineTooLong, "Line of \(bytes) bytes exceeds the limit of \(limit) bytes; it was skipped"),
+            line: line)
+    }
+
+    public var isFailure: Bool {
+        if case .failure = self { return true }
+        return false
+    }
+
+    /// Appends the response line, newline included.
+    public func write(to out: inout [UInt8]) {
+        switch self {
+        case .text(let id, let rendered):
+            out.append(contentsOf: #"{"id":"#.utf8)
+            out.append(contentsOf: id.utf8)
+            out.append(contentsOf: #","text":"#.utf8)
+            JSONLineWriter.appendString(rendered.text, to: &out)
+            out.append(contentsOf: #","locale":"#.utf8)
+            JSONLineWriter.appendString(rendered.locale, to: &out)
+            for member in rendered.extra {
+                out.append(UInt8(ascii: ","))
+                JSONLineWriter.appendString(member.name, to: &out)
+                out.append(UInt8(ascii: ":"))
+                member.value.write(to: &out)
+            }
+        case .failure(let id, let error, let line):
+            out.append(contentsOf: #"{"id":"#.utf8)
+            out.append(contentsOf: id.utf8)
+            out.append(contentsOf: #","error":{"code":"#.utf8)
+            JSONLineWriter.appendString(error.code.rawValue, to: &out)
+            out.append(contentsOf: #","message":"#.utf8)
+            JSONLineWriter.appendString(error.message, to: &out)
+            out.append(contentsOf: #","line":"#.utf8)
+            JSONLineWriter.appendInteger(line, to: &out)
+            out.append(UInt8(ascii: "}"))
+        }
+        out.append(contentsOf: "}\n".utf8)
+    }
+
+    /// The response line without its newline.
+    public var json: String {
+        var bytes: [UInt8] = []
+        write(to: &bytes)
+        bytes.removeLast()
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

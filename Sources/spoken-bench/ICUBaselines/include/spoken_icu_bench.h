@@ -1,0 +1,33 @@
+// Baselines for spoken-bench only: raw ICU paths that Spoken's own formatters are measured
+// against. Not part of any product (SpokenICU's headers hold what the library uses).
+//
+// Same conventions as SpokenICU's headers: no <unicode/*.h>, UTF-16 as uint16_t, UErrorCode as
+// int32_t (<= 0 success).
+#ifndef SPOKEN_ICU_BENCH_H
+#define SPOKEN_ICU_BENCH_H
+
+#include <stdint.h>
+
+#include "spoken_icu_number.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// The raw ICU path: unumf_formatDouble into a caller-held result, then unumf_resultToString into
+/// `out`. Returns the UTF-16 length (needed length on SPK_BUFFER_OVERFLOW_ERROR). This is the
+/// floor a benchmark compares Spoken against.
+int32_t spk_bench_numfmt_format(const spk_numfmt *fmt, spk_numresult *result, double value,
+                                uint16_t *out, int32_t capacity, int32_t *status);
+
+/// The naive approach a benchmark measures as a baseline: opens a formatter and a result, formats
+/// one value into `out` (UTF-16) and closes both, on every call.
+int32_t spk_bench_numfmt_format_once(const uint16_t *skeleton, int32_t skeleton_length,
+                                     const char *locale, double value, uint16_t *out,
+                                     int32_t capacity, int32_t *status);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,164 @@
+# Run: python3 Tests/SpokenLintTests/make-fixtures.py (rewrites Fixtures/).
+# Generates lint fixtures. A marker ⟦rule|key⟧ placed just before a character in a file's text
+# declares the diagnostic expected there; the marker is removed and its line/column (Unicode code
+# points, 1-based) computed here, independently of the Swift code under test.
+import os, re, shutil
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "Fixtures")
+ERRORS = {"json-syntax","duplicate-key","locale-mismatch","message-syntax","missing-other",
+  "plural-category-invalid","plural-category-missing","placeholder-mismatch","empty-message","invisible-char"}
+shutil.rmtree(ROOT, ignore_errors=True)
+
+EN = r'''{
+  "@@locale": "en",
+  "rotor.headlines": "Headlines",
+  "@rotor.headlines": {"description": "Rotor name", "x-maxLength": 16},
+  "announce.newMessages": "{count, plural, one {# new message} other {# new messages}}",
+  "@announce.newMessages": {"placeholders": {"count": {"type": "int"}}},
+  "announce.itemAdded": "Added {item}",
+  "@announce.itemAdded": {"placeholders": {"item": {"type": "String"}}},
+  "hint.dismiss": "Double tap to dismiss",
+  "label.separator": ", ",
+  "@label.separator": {"x-whitespace": "significant"},
+  "label.play": "Play",
+  "brand.name": "Spoken",
+  "@brand.name": {"x-translate": false}
+}
+'''
+DE = {"@@locale": '"de"', "rotor.headlines": '"Schlagzeilen"',
+  "announce.newMessages": '"{count, plural, one {# neue Nachricht} other {# neue Nachrichten}}"',
+  "announce.itemAdded": '"{item} hinzugefügt"', "hint.dismiss": '"Zum Schließen doppeltippen"',
+  "label.separator": '", "', "label.play": '"Abspielen"'}
+RU = {"@@locale": '"ru"', "rotor.headlines": '"Заголовки"',
+  "announce.newMessages": '"{count, plural, one {# новое сообщение} few {# новых сообщения} many {# новых сообщений} other {# новых сообщения}}"',
+  "announce.itemAdded": '"Добавлено: {item}"', "hint.dismiss": '"Дважды коснитесь, чтобы закрыть"',
+  "label.separator": '", "', "label.play": '"Воспроизвести"'}
+ZHT = {"@@locale": '"zh-Hant"', "rotor.headlines": '"頭條新聞"',
+  "announce.newMessages": '"{count, plural, other {# 則新訊息}}"', "announce.itemAdded": '"已新增{item}"',
+  "hint.dismiss": '"點兩下以關閉"', "label.separator": '"，"', "label.play": '"播放"'}
+ZHS = {"@@locale": '"zh-Hans"', "rotor.headlines": '"头条新闻"',
+  "announce.newMessages": '"{count, plural, other {# 条新消息}}"', "announce.itemAdded": '"已添加{item}"',
+  "hint.dismiss": '"轻点两下关闭"', "label.separator": '"，"', "label.play": '"播放"'}
+
+def catalog(base, **changes):
+    d = dict(base); extra = changes.pop("_extra", [])
+    for k, v in changes.items():
+        if v is None: d.pop(k, None)
+        else: d[k] = v
+    lines = [f'  "{k}": {v}' for k, v in d.items()] + extra
+    return "{\n" + ",\n".join(lines) + "\n}\n"
+
+fixtures = {}
+def fx(name, files): fixtures[name] = files
+
+# json-syntax
+fx("json-syntax.trigger", {"en.arb": EN, "de.arb": '{\n  "@@locale": "de",\n  "rotor.headlines": "Schlagzeilen"\n  ⟦json-syntax|⟧"hint.dismiss": "x"\n}\n',
+   "ru.arb": '⟦json-syntax|⟧[1, 2]\n', "ja.arb": '{"@@locale": "ja", "label.play": "再生\xff"}'.replace("\xff","⟦json-syntax|⟧\xff")})
+fx("json-syntax.clean", {"en.arb": EN, "de.arb": catalog(DE)})
+# duplicate-key
+fx("duplicate-key.trigger", {"en.arb": EN, "de.arb": catalog(DE, _extra=['  "⟦duplicate-key|hint.dismiss⟧hint.dismiss": "Schließen"'])})
+fx("duplicate-key.clean", {"en.arb": EN, "de.arb": catalog(DE, _extra=['  "@label.play": {"description": "Play"}', '  "@hint.dismiss": {"description": "Hint"}'])})
+# locale-mismatch
+fx("locale-mismatch.trigger", {"en.arb": EN, "de.arb": catalog(DE, **{"@@locale": '"⟦locale-mismatch|@@locale⟧nl"'}),
+   "sv.arb": "{⟦locale-mismatch|@@locale⟧\n" + catalog(DE)[2:].replace('  "@@locale": "de",\n', ''),
+   "nl.arb": catalog(DE, **{"@@locale": '"⟦locale-mismatch|@@locale⟧n!l"'})})
+fx("locale-mismatch.clean", {"en.arb": EN, "de-DE.arb": catalog(DE, **{"@@locale": '"de_DE"'}), "zh-TW.arb": catalog(ZHT, **{"@@locale": '"zh-Hant-TW"'})})
+# message-syntax
+fx("message-syntax.trigger", {"en.arb": EN, "de.arb": catalog(DE, **{"hint.dismiss": '"Zum ⟦message-syntax|hint.dismiss⟧{Schließen doppeltippen"',
+   "announce.itemAdded": '"{item, ⟦message-syntax|announce.itemAdded⟧nmber} hinzugefügt"', "label.play": '⟦message-syntax|label.play⟧5'})})
+fx("message-syntax.clean", {"en.arb": EN, "de.arb": catalog(DE, **{"announce.newMessages": '"{count, plural, offset:1 =0 {Keine neuen Nachrichten} =1 {Eine neue Nachricht} one {# neue Nachricht} other {# neue Nachrichten}}"',
+   "announce.itemAdded": '"{item} hinzugefügt, \'{\'Test\'}\'"'})})
+# missing-other
+fx("missing-other.trigger", {"en.arb": EN, "de.arb": catalog(DE, **{"announce.newMessages": '"⟦missing-other|announce.newMessages⟧{count, plural, one {# neue Nachricht}}"',
+   "announce.itemAdded": '"{item} ⟦missing-other|announce.itemAdded⟧{item, select, a {hinzugefügt}}"'})})
+fx("missing-other.clean", {"en.arb": EN, "de.arb": catalog(DE, **{"announce.itemAdded": '"{item} {item, select, a {hinzugefügt} other {hinzugefügt}}"'})})
+# plural-category-invalid
+fx("plural-category-invalid.trigger", {"en.arb": EN, "ru.arb": catalog(RU, **{"announce.newMessages": '"{count, plural, one {# новое сообщение} few {# новых сообщения} many {# новых сообщений} ⟦plural-category-invalid|announce.newMessages⟧другие {# новых сообщения}}"'})})
+fx("plural-category-invalid.clean", {"en.arb": EN, "ru.arb": catalog(RU, **{"announce.newMessages": '"{count, plural, =0 {Нет новых сообщений} one {# новое сообщение} few {# новых сообщения} many {# новых сообщений} other {# новых сообщения}}"'})})
+# plural-category-missing
+fx("plural-category-missing.trigger", {"en.arb": EN, "ru.arb": catalog(RU, **{"announce.newMessages": '"⟦plural-category-missing|announce.newMessages⟧{count, plural, one {# новое сообщение} other {# новых сообщений}}"'})})
+fx("plural-category-missing.clean", {"en.arb": EN.replace("one {# new message}", "=0 {No new messages} =1 {One new message}"), "ru.arb": catalog(RU)})
+# placeholder-mismatch
+fx("placeholder-mismatch.trigger", {"en.arb": EN, "de.arb": catalog(DE, **{"announce.itemAdded": '"{⟦placeholder-mismatch|announce.itemAdded⟧itme} hinzugefügt"',
+   "announce.newMessages": '"{⟦placeholder-mismatch|announce.newMessages⟧count, select, one {# neue Nachricht} other {# neue Nachrichten}}"',
+   "hint.dismiss": '"⟦placeholder-mismatch|hint.dismiss⟧Zum Schließen doppeltippen {count}"'.replace("⟦placeholder-mismatch|hint.dismiss⟧Zum Schließen doppeltippen {count}", "Zum Schließen doppeltippen {⟦placeholder-mismatch|hint.dismiss⟧count}")})})
+EN_DATE = EN.replace('  "brand.name"', '  "announce.updatedAt": "Updated {date, date, medium}",\n  "brand.name"')
+fixtures["placeholder-mismatch.trigger"]["en.arb"] = EN_DATE
+fixtures["placeholder-mismatch.trigger"]["de.arb"] = fixtures["placeholder-mismatch.trigger"]["de.arb"].replace(
+    "\n}\n", ',\n  "announce.updatedAt": "Aktualisiert um {⟦placeholder-mismatch|announce.updatedAt⟧date, time, short}"\n}\n')
+fx("placeholder-mismatch.clean", {"en.arb": EN_DATE, "de.arb": catalog(DE, **{"announce.newMessages": '"Neue Nachrichten: {count}"'},
+   _extra=['  "announce.updatedAt": "Aktualisiert am {date, date, long}"']),
+   "ja.arb": catalog(DE, **{"@@locale": '"ja"', "announce.newMessages": '"新着メッセージ{count, number}件"', "rotor.headlines": '"ヘッドライン"',
+   "announce.itemAdded": '"{item}を追加しました"', "hint.dismiss": '"ダブルタップして閉じる"', "label.separator": '"、"', "label.play": '"再生"'},
+   _extra=['  "announce.updatedAt": "更新日時 {date}"'])})
+# empty-message
+fx("empty-message.trigger", {"en.arb": EN, "de.arb": catalog(DE, **{"label.play": '"⟦empty-message|label.play⟧"', "hint.dismiss": '"⟦empty-message|hint.dismiss⟧   "'})})
+fx("empty-message.clean", {"en.arb": EN, "de.arb": catalog(DE)})
+# invisible-char
+fx("invisible-char.trigger", {"en.arb": EN, "de.arb": catalog(DE, **{"label.play": '"Abspie⟦invisible-char|label.play⟧\\u200Blen"',
+   "rotor.headlines": '"Schlag⟦invisible-char|rotor.headlines⟧\u202ezeilen"', "announce.itemAdded": '"⟦invisible-char|announce.itemAdded⟧\\u2068{item} hinzugefügt"',
+   "hint.dismiss": '"Zum Schlie⟦invisible-char|hint.dismiss⟧\ufffden doppeltippen"'})})
+fx("invisible-char.clean", {"en.arb": EN, "de.arb": catalog(DE, **{"announce.itemAdded": '"\\u2068{item}\\u2069 hinzugefügt"'})})
+# missing-translation
+fx("missing-translation.trigger", {"en.arb": EN, "de.arb": catalog(DE, **{"label.play": None}).replace("\n}\n", "\n⟦missing-translation|label.play⟧}\n")})
+fx("missing-translation.clean", {"en.arb": EN, "de.arb": catalog(DE)})
+# unknown-key
+fx("unknown-key.trigger", {"en.arb": EN, "de.arb": catalog(DE, _extra=['  "⟦unknown-key|label.pause⟧label.pause": "Pause"'])})
+fx("unknown-key.clean", {"en.arb": EN, "de.arb": catalog(DE, _extra=['  "@@last_modified": "2026-11-29"'])})
+# plural-category-unused
+fx("plural-category-unused.trigger", {"en.arb": EN, "de.arb": catalog(DE, **{"announce.newMessages": '"{count, plural, one {# neue Nachricht} ⟦plural-category-unused|announce.newMessages⟧few {# neue Nachrichten} other {# neue Nachrichten}}"'})})
+fx("plural-category-unused.clean", {"en.arb": EN, "de.arb": catalog(DE, **{"announce.newMessages": '"{count, plural, =0 {Keine neuen Nachrichten} one {# neue Nachricht} other {# neue Nachrichten}}"'})})
+# untranslated
+fx("untranslated.trigger", {"en.arb": EN, "ru.arb": catalog(RU, **{"hint.dismiss": '"⟦untranslated|hint.dismiss⟧Double tap to dismiss"'})})
+fx("untranslated.clean", {"en.arb": EN, "de.arb": catalog(DE, **{"label.play": '"Play"'}, _extra=['  "brand.name": "Spoken"']),
+   "ru.arb": catalog(RU, _extra=['  "brand.name": "Spoken"'])})
+# whitespace
+fx("whitespace.trigger", {"en.arb": EN, "de.arb": catalog(DE, **{"rotor.headlines": '"⟦whitespace|rotor.headlines⟧ Schlagzeilen"',
+   "hint.dismiss": '"Zum Schließen doppeltippen⟦whitespace|hint.dismiss⟧\\n"', "label.play": '"Ab⟦whitespace|label.play⟧\\nspielen"'})})
+fx("whitespace.clean", {"en.arb": EN, "de.arb": catalog(DE, **{"label.separator": '","'}), "zh-Hant.arb": catalog(ZHT)})
+# apostrophe
+fx("apostrophe.trigger", {"en.arb": EN, "de.arb": catalog(DE, **{"announce.itemAdded": '"l⟦apostrophe|announce.itemAdded⟧\'{item} hinzugefügt"'})})
+fx("apostrophe.clean", {"en.arb": EN, "de.arb": catalog(DE, **{"announce.itemAdded": '"l’{item} hinzugefügt, it\'\'s \'{\'ok\'}\'"', "hint.dismiss": '"Zum Schließen doppeltippen, it\'s ok"'})})
+# printf-placeholder
+fx("printf-placeholder.trigger", {"en.arb": EN, "de.arb": catalog(DE, **{"announce.itemAdded": '"⟦printf-placeholder|announce.itemAdded⟧%@ hinzugefügt {item}"',
+   "hint.dismiss": '"Zum Schließen ⟦printf-placeholder|hint.dismiss⟧%1$lld mal doppeltippen"'})})
+fx("printf-placeholder.clean", {"en.arb": EN, "de.arb": catalog(DE, **{"announce.itemAdded": '"{item} zu 50% hinzugefügt, 100 % sicher, 5%%"'})})
+# max-length
+fx("max-length.trigger", {"en.arb": EN, "de.arb": catalog(DE, **{"rotor.headlines": '"Schlagzeilen des⟦max-length|rotor.headlines⟧ Tages"'})})
+fx("max-length.clean", {"en.arb": EN, "de.arb": catalog(DE, **{"rotor.headlines": '"Schlagzeilen des"'})})
+# chinese-script
+fx("chinese-script.trigger", {"en.arb": EN, "zh-Hant.arb": catalog(ZHT, **{"rotor.headlines": '"⟦chinese-script|rotor.headlines⟧头条新聞"'}),
+   "zh-Hans.arb": catalog(ZHS, **{"hint.dismiss": '"轻点两下⟦chinese-script|hint.dismiss⟧關閉"'})})
+fx("chinese-script.clean", {"en.arb": EN, "zh-Hant.arb": catalog(ZHT, **{"hint.dismiss": '"點兩下以關閉，避免干擾"'}), "zh-Hans.arb": catalog(ZHS, **{"hint.dismiss": '"轻点两下关闭著名"'})})
+# label-trailing-period
+fx("label-trailing-period.trigger", {"en.arb": EN, "de.arb": catalog(DE, **{"label.play": '"Abspielen⟦label-trailing-period|label.play⟧."'}),
+   "zh-Hans.arb": catalog(ZHS, **{"rotor.headlines": '"头条新闻⟦label-trailing-period|rotor.headlines⟧。"'})})
+fx("label-trailing-period.clean", {"en.arb": EN, "de.arb": catalog(DE, **{"hint.dismiss": '"Zum Schließen doppeltippen."', "label.play": '"Abspielen …"'})})
+# label-control-type
+fx("label-control-type.trigger", {"en.arb": EN, "de.arb": catalog(DE, **{"label.play": '"Abspielen-⟦label-control-type|label.play⟧Taste"'}),
+   "zh-Hans.arb": catalog(ZHS, **{"label.play": '"播放⟦label-control-type|label.play⟧按钮"'})})
+EN_LINKS = EN.replace('  "brand.name"', '  "rotor.links": "Links",\n  "@rotor.links": {"x-systemRotor": "link"},\n  "brand.name"')
+fx("label-control-type.clean", {"en.arb": EN_LINKS, "de.arb": catalog(DE, **{"label.play": '"Abspielen mit Tastenkürzel"'}, _extra=['  "rotor.links": "Links"']),
+   "zh-Hans.arb": catalog(ZHS, _extra=['  "rotor.links": "链接"'])})
+
+MARK = re.compile("⟦([^|⟧]*)\\|([^⟧]*)⟧")
+for name, files in fixtures.items():
+    d = os.path.join(ROOT, name); os.makedirs(d)
+    expected = []
+    for fname, text in files.items():
+        out_lines = []
+        for ln, line in enumerate(text.split("\n"), 1):
+            while True:
+                m = MARK.search(line)
+                if not m: break
+                col = len(line[:m.start()]) + 1
+                rule, key = m.group(1), m.group(2) or "-"
+                sev = "error" if rule in ERRORS else "warning"
+                expected.append((fname, ln, col, f"{fname}:{ln}:{col}: {sev} {rule} {key}"))
+                line = line[:m.start()] + line[m.end():]
+            out_lines.append(line)
+        data = "\n".join(out_lines).encode("utf-8")
+        if fname == "ja.arb": data = data.replace("\xff".encode("utf-8"), b"\xff")
+        open(os.path.join(d, fname), "wb").write(data)
+    expected.sort()
+    open(os.path.join(d, "expected"), "w").write("".join(e[3] + "\n" for e in expected))
+print(len(fixtures), "fixtures")

@@ -1,0 +1,72 @@
+import Spoken
+import Testing
+
+@Suite("Located JSON")
+struct LocatedJSONTests {
+    private func parse(_ text: String) throws -> LocatedJSON {
+        try LocatedJSON(parsing: Array(text.utf8))
+    }
+
+    @Test("Keeps member order, duplicate keys and 1-based positions (columns in scalars)")
+    func orderDuplicatesPositions() throws {
+        let json = try parse("{\n  \"b\": 1,\n  \"中文\": \"值\", \"b\": [true, null]\n}")
+        let members = try #require(json.root.members)
+        #expect(members.map(\.key.value) == ["b", "中文", "b"])
+        #expect(members[0].key.position == SourcePosition(line: 2, column: 3))
+        #expect(members[0].value.position == SourcePosition(line: 2, column: 8))
+        #expect(members[1].key.position == SourcePosition(line: 3, column: 3))
+        // `"中文": ` is 6 scalars from column 3: the value's quote is at column 9, and the
+        // second "b" follows `"值", ` at column 14.
+        #expect(members[1].value.position == SourcePosition(line: 3, column: 9))
+        #expect(members[2].key.position == SourcePosition(line: 3, column: 14))
+        #expect(json.root.endPosition == SourcePosition(line: 4, column: 1))
+    }
+
+    @Test("Maps UTF-16 offsets in decoded strings back to file columns through escapes",
+          arguments: [
+            // (raw JSON string literal content, UTF-16 offset, expected column of that character)
+            ("ab\\ncd", 3, 2 + 4),  // a b \n c: offset 3 is 'c' after a 2-column escape
+            ("\\u4e2d{x}", 1, 2 + 6),  // \u4e2d is one unit, 6 columns
+            ("😀{x}", 2, 2 + 1),  // a raw supplementary scalar: 2 units, 1 column
+            ("\\ud83d\\ude00{x}", 2, 2 + 12),  // an escaped surrogate pair: 2 units, 12 columns
+            ("x\\\"y", 2, 2 + 3),  // escaped quote
+            ("abc", 99, 2 + 3),  // past the end: the closing quote
+          ])
+    func offsets(raw: String, offset: Int, column: Int) throws {
+        let json = try parse("\"\(raw)\"")
+        let literal = try #require(json.root.stringLiteral)
+        #expect(json.position(in: literal, utf16Offset: offset) == SourcePosition(line: 1, column: column))
+    }
+
+    @Test("Decodes escapes; a lone surrogate becomes U+FFFD")
+    func decoding() throws {
+        let json = try parse(#"["a\u00e9\n\t\/\\", "\ud83d\ude00", "\ud800x"]"#)
+        guard case .array(let items) = json.root.value else {
+            Issue.record("not an array")
+            return
+        }
+        #expect(items.compactMap { $0.stringLiteral?.value } == ["a\u{E9}\n\t/\\", "\u{1F600}", "\u{FFFD}x"])
+    }
+
+    @Test("Syntax errors name the problem at its exact position",
+          arguments: [
+            ("{\"a\": 1 \"b\": 2}", 1, 9, "expected ',' or '}'"),
+            ("{\"a\": 1,}", 1, 9, "Trailing comma"),
+            ("{\n  \"a\": tru\n}", 2, 8, "expected a JSON value"),
+            ("{\"a\": \"x\ny\"}", 1, 9, "line break inside a string"),
+            ("{\"a\": \"\\q\"}", 1, 8, "Invalid escape"),
+            ("{\"a\": 01}", 1, 7, "leading zeros"),
+            ("", 1, 1, "empty"),
+            ("{\"a\": 1} x", 1, 10, "after the end"),
+            ("{\"a\": “x”}", 1, 7, "'“'"),
+            ("{\"a\": \"x", 1, 9, "not closed"),
+          ])
+    func syntaxErrors(text: String, line: Int, column: Int, fragment: String) {
+        #expect {
+            _ = try parse(text)
+        } throws: { error in
+            guard let error = error as? JSONSyntaxError else { return false }
+            return error.position == SourcePosition(line: line, column: column) && error.message.contains(fragment)
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Spoken
+
+/// ICU's own output, generated independently of Spoken by the C programs in
+/// Tests/Fixtures/icu-golden/ (see their header comments) and committed as TSV.
+public enum ICUGolden {
+    public static let directory = Repository.url("Tests/Fixtures/icu-golden")
+
+    /// The `# ICU x.y` header and the tab-separated rows of a fixture.
+    public static func table(_ name: String) -> (icuVersion: String, rows: [[String]]) {
+        let url = directory.appendingPathComponent(name)
+        guard let data = try? Data(contentsOf: url) else { return ("missing \(url.path)", []) }
+        var version = ""
+        var rows: [[String]] = []
+        for line in String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true) {
+            if line.hasPrefix("# ICU ") {
+                version = String(line.dropFirst(6))
+                continue
+            }
+            rows.append(line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init))
+        }
+        return (version, rows)
+    }
+
+    public struct NumberRow: Sendable, CustomStringConvertible {
+        public let locale: String
+        public let unit: String  // "-" for a plain number
+        public let width: MeasureWidth
+        public let digits: Int?
+        public let usage: MeasureUsage
+        public let value: Double
+        public let valueText: String
+        public let skeleton: String
+        public let expected: String
+
+        public var description: String {
+            "\(locale) \(unit) \(width.rawValue) digits=\(digits.map(String.init) ?? "-") \(usage.rawValue) \(valueText)"
+        }
+    }
+
+    public static let numbers: (icuVersion: String, rows: [NumberRow]) = {
+        let (version, raw) = table("numbers.tsv")
+        let rows = raw.compactMap { columns -> NumberRow? in
+            guard columns.count == 8, let width = MeasureWidth(rawValue: columns[2]),
+                let usage = MeasureUsage(rawValue: columns[4]), let value = Double(columns[5])
+            else { return nil }
+            return NumberRow(
+                locale: columns[0], unit: columns[1], width: width, digits: Int(columns[3]), usage: usage,
+                value: value, valueText: columns[5], skeleton: columns[6], expected: columns[7])
+        }
+        return (version, rows)
+    }()
+
+    public struct ListRow: Sendable, CustomStringConvertible {
+        public let locale: String
+        public let kind: SpokenListFormatter.Kind
+        public let items: [String]
+        public let expected: String
+        public var description: String { "\(locale) \(kind.rawValue) \(items.joined(separator: "|"))" }
+    }
+
+    public static let lists: (icuVersion: String, rows: [ListRow]) = {
+        let (version, raw) = table("lists.tsv")
+        let rows = raw.compactMap { columns -> ListRow? in
+            guard columns.count == 4, let kind = SpokenListFormatter.Kind(rawValue: columns[1]) else { return nil }
+            return ListRow(
+                locale: columns[0], kind: kind, items: columns[2].split(separator: "|").map(String.init),
+                expected: columns[3])
+        }
+        return (version, rows)
+    }()
+
+    /// Rows of dates.tsv (gen_dates.c: udat_format directly): kind (`icu`/`spoken`), tag, zone,
+    /// seconds, date style, time style, expected text.
+    public struct DateRow: CustomStringConvertible, Sendable {
+        public var kind, tag, zone: String
+        public var seconds: Double
+        public var dateStyle, timeStyle: DateStyle
+        public var expected: String
+        public var description: String { "\(kind) \(tag) \(zone) @\(seconds) \(dateStyle)/\(timeStyle)" }
+    }
+
+    public static let dates: [DateRow] = {
+        guard let text = try? Repository.text("Tests/Fixtures/icu-golden/dates.tsv") else { return [] }
+        return text.split(separator: "\n").compactMap { line in
+            let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard f.count == 7, let seconds = Double(f[3]), let ds = DateStyle(rawValue: f[4]),
+                let ts = DateStyle(rawValue: f[5])
+            else { return nil }
+            return DateRow(
+                kind: f[0], tag: f[1], zone: f[2], seconds: seconds, dateStyle: ds, timeStyle: ts, expected: f[6])
+        }
+    }()
+}
