@@ -21,7 +21,7 @@ struct RenderCatalogOpsTests {
         ("announce date in the request's zone", #"{"id":6,"op":"announce","key":"updatedAt","args":{"date":"2026-11-29T12:50:00Z"},"timeZone":"Asia/Tokyo"}"#,
          "{\"id\":6,\"text\":\"Updated Nov 29, 2026, 9:50\u{202F}PM\",\"locale\":\"en\",\"priority\":\"default\"}"),
         ("hint through announce", #"{"id":7,"op":"announce","key":"hint.dismiss","locale":"zh-Hans"}"#,
-         #"{"id":7,"text":"双击关闭","locale":"zh-Hans","priority":null}"#),
+         #"{"id":7,"text":"连按两次关闭","locale":"zh-Hans","priority":null}"#),
         ("custom rotor", #"{"id":8,"op":"rotor","key":"unread","locale":"zh-Hans"}"#,
          #"{"id":8,"text":"未读文章","locale":"zh-Hans","key":"rotor.unread","systemType":null}"#),
         ("system rotor", #"{"id":9,"op":"rotor","key":"rotor.images","locale":"zh-TW"}"#,
@@ -38,6 +38,6 @@ struct RenderCatalogOpsTests {
         // Guards the literals above: they must be what the catalog files say.
         #expect(CatalogOnDisk.message("rotor.unread", in: "zh-Hans") == "未读文章")
         #expect(CatalogOnDisk.message("announce.loading", in: "zh-Hant") == "正在載入")
-        #expect(CatalogOnDisk.message("hint.dismiss", in: "zh-Hans") == "双击关闭")
+        #expect(CatalogOnDisk.message("hint.dismiss", in: "zh-Hans") == "连按两次关闭")
     }
 }

@@ -23,7 +23,7 @@ struct CatalogStoreTests {
         ("zh-Hans", "rotor.headlines", "头条新闻"), ("zh-Hans", "rotor.unread", "未读文章"),
         ("zh-Hans", "rotor.withImages", "包含图片"), ("zh-Hans", "rotor.bySender", "按发件人浏览"),
         ("zh-Hans", "rotor.images", "图片"), ("zh-Hans", "rotor.links", "链接"),
-        ("zh-Hans", "hint.dismiss", "双击关闭"),
+        ("zh-Hans", "hint.dismiss", "连按两次关闭"),
         ("zh-Hant", "rotor.headlines", "頭條新聞"), ("zh-Hant", "rotor.unread", "未讀文章"),
     ])
     func issueWords(_ locale: String, _ key: String, _ expected: String) throws {

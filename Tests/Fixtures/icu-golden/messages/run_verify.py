@@ -100,7 +100,7 @@ for loc in LOCALES:
                 cases.append((loc, k, v, spec('value', '3') + '|' + spec('max', n)))
 
 # Fixed points from the brief.
-EXACT = {('zh-Hans', 'hint.dismiss'): '双击关闭', ('zh-Hant', 'hint.dismiss'): '點兩下關閉',
+EXACT = {('zh-Hans', 'hint.dismiss'): '连按两次关闭', ('zh-Hant', 'hint.dismiss'): '點兩下關閉',
          ('zh-Hans', 'rating.stars'): '{value, plural, other {#星}}',
          ('zh-Hans', 'rotor.headlines'): '头条新闻', ('zh-Hant', 'rotor.headlines'): '頭條新聞',
          ('zh-Hans', 'rotor.unread'): '未读文章', ('zh-Hant', 'rotor.unread'): '未讀文章',
