@@ -14,8 +14,9 @@ struct EmbedResources: BuildToolPlugin {
         var inputs: [URL] = []
         for folder in ["l10n", "Resources"] {
             let base = root.appending(path: folder)
-            guard let walker = FileManager.default.enumerator(
-                at: base, includingPropertiesForKeys: [.isRegularFileKey])
+            guard
+                let walker = FileManager.default.enumerator(
+                    at: base, includingPropertiesForKeys: [.isRegularFileKey])
             else { continue }
             for case let url as URL in walker
             where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true

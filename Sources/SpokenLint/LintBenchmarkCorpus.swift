@@ -1,4 +1,5 @@
 import Spoken
+
 /// An in-memory set of ARB catalogs for `spoken-bench`'s `lint` workload: one English source
 /// and `locales - 1` translations of `messagesPerLocale` messages each (plain text, placeholders,
 /// plurals with every category the locale uses, selects), all lint-clean.
@@ -36,9 +37,10 @@ public struct LintBenchmarkCorpus: Sendable {
         var files: [LintFile] = []
         var messages: [String] = []
         for (index, tag) in tags.enumerated() {
-            let categories = (try? SpokenLocale(tag)).flatMap {
-                ICUPluralRules.rules(locale: $0.icuIdentifier, ordinal: false)?.categories
-            } ?? ["one", "other"]
+            let categories =
+                (try? SpokenLocale(tag)).flatMap {
+                    ICUPluralRules.rules(locale: $0.icuIdentifier, ordinal: false)?.categories
+                } ?? ["one", "other"]
             let ordered = PluralCategoryMissingRule.order.filter(categories.contains)
             var json = JSONWriter(pretty: true)
             json.beginObject()
@@ -54,7 +56,8 @@ public struct LintBenchmarkCorpus: Sendable {
                     let variants = ordered.map { "\($0) {{name}: # \(word) \($0)}" }.joined(separator: " ")
                     text = "{count, plural, \(variants)}"
                 case 2:
-                    text = "{gender, select, female {She shared \(word) \(number)} male {He shared \(word) \(number)} other {They shared \(word) \(number)}}"
+                    text =
+                        "{gender, select, female {She shared \(word) \(number)} male {He shared \(word) \(number)} other {They shared \(word) \(number)}}"
                 default:
                     text = "Updated {date} for \(word) \(number)"
                 }

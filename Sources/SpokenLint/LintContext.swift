@@ -1,4 +1,5 @@
 import Spoken
+
 /// What rules know about the locale of a catalog.
 struct LintLocale: Sendable {
     let locale: SpokenLocale
@@ -54,13 +55,14 @@ final class CatalogContext: Sendable {
         self.source = source
         self.locale = locale
         // Targets usually list keys in the source's order: try the same position before hashing.
-        sourceIndexes = source.map { source in
-            let sourceMessages = source.catalog.messages
-            return catalog.messages.enumerated().map { index, message in
-                index < sourceMessages.count && sourceMessages[index].key == message.key
-                    ? index : source.catalog.index(of: message.key)
-            }
-        } ?? []
+        sourceIndexes =
+            source.map { source in
+                let sourceMessages = source.catalog.messages
+                return catalog.messages.enumerated().map { index, message in
+                    index < sourceMessages.count && sourceMessages[index].key == message.key
+                        ? index : source.catalog.index(of: message.key)
+                }
+            } ?? []
     }
 }
 

@@ -1,4 +1,5 @@
 import Spoken
+
 /// How serious a finding is: errors make Spoken speak wrong words or fail; warnings are likely
 /// mistakes a translator should look at (`--strict` makes them fail too).
 public enum LintSeverity: String, Sendable, Hashable, CaseIterable {
@@ -47,8 +48,9 @@ struct DiagnosticSink {
     }
 
     mutating func report(_ rule: LintRule, key: String?, at position: SourcePosition, _ message: String) {
-        diagnostics.append(LintDiagnostic(
-            file: file, line: position.line, column: position.column, rule: rule, key: key, message: message))
+        diagnostics.append(
+            LintDiagnostic(
+                file: file, line: position.line, column: position.column, rule: rule, key: key, message: message))
     }
 
     /// A finding at a UTF-16 offset inside a message's decoded text.

@@ -1,4 +1,5 @@
 import Spoken
+
 /// The rules of `spoken lint`. Raw values are stable ids (CLI, JSON, SARIF, README).
 public enum LintRule: String, Sendable, Hashable, CaseIterable {
     // Errors

@@ -1,5 +1,5 @@
-import Spoken
 import Dispatch
+import Spoken
 
 /// One ARB file to lint: its path (as shown in diagnostics) and its bytes.
 public struct LintFile: Sendable, Hashable {
@@ -29,18 +29,22 @@ public struct LintFile: Sendable, Hashable {
 /// diagnostics by position, so output is deterministic.
 public struct Linter: Sendable {
     /// Catalog rules, in the order they run.
-    static var catalogRules: [any CatalogRule.Type] {[
-        DuplicateKeyRule.self, LocaleMismatchRule.self, UnknownKeyRule.self, MissingTranslationRule.self,
-    ]}
+    static var catalogRules: [any CatalogRule.Type] {
+        [
+            DuplicateKeyRule.self, LocaleMismatchRule.self, UnknownKeyRule.self, MissingTranslationRule.self,
+        ]
+    }
 
     /// Message rules, in the order they run.
-    static var messageRules: [any MessageRule.Type] {[
-        MessageSyntaxRule.self, EmptyMessageRule.self, InvisibleCharRule.self, MissingOtherRule.self,
-        PluralCategoryInvalidRule.self, PluralCategoryMissingRule.self, PluralCategoryUnusedRule.self,
-        PlaceholderMismatchRule.self, UntranslatedRule.self, WhitespaceRule.self, ApostropheRule.self,
-        PrintfPlaceholderRule.self, MaxLengthRule.self, ChineseScriptRule.self,
-        LabelTrailingPeriodRule.self, LabelControlTypeRule.self,
-    ]}
+    static var messageRules: [any MessageRule.Type] {
+        [
+            MessageSyntaxRule.self, EmptyMessageRule.self, InvisibleCharRule.self, MissingOtherRule.self,
+            PluralCategoryInvalidRule.self, PluralCategoryMissingRule.self, PluralCategoryUnusedRule.self,
+            PlaceholderMismatchRule.self, UntranslatedRule.self, WhitespaceRule.self, ApostropheRule.self,
+            PrintfPlaceholderRule.self, MaxLengthRule.self, ChineseScriptRule.self,
+            LabelTrailingPeriodRule.self, LabelControlTypeRule.self,
+        ]
+    }
 
     public init() {}
 
@@ -87,8 +91,9 @@ public struct Linter: Sendable {
         var scratch = ICUMessagePattern.Scratch()
         let analyses = catalog.messages.map { message in
             message.literal.map {
-                MessageAnalysis(units: json.utf16(of: $0), keepParts: catalog.metadata[message.key]?.maxLength != nil,
-                                scratch: &scratch)
+                MessageAnalysis(
+                    units: json.utf16(of: $0), keepParts: catalog.metadata[message.key]?.maxLength != nil,
+                    scratch: &scratch)
             }
         }
         let locale = LocaleMismatchRule.effectiveLocale(catalog).map(LintLocale.init)
@@ -127,8 +132,10 @@ public struct Linter: Sendable {
             } else {
                 metadata = reuse?.metadata[index] ?? catalog.metadata[message.key]
             }
-            let analysis = reuse?.analyses[index]
-                ?? MessageAnalysis(units: json.utf16(of: literal), keepParts: metadata?.maxLength != nil, scratch: &scratch)
+            let analysis =
+                reuse?.analyses[index]
+                ?? MessageAnalysis(
+                    units: json.utf16(of: literal), keepParts: metadata?.maxLength != nil, scratch: &scratch)
             let messageContext = MessageContext(
                 catalog: context, message: message, literal: literal, analysis: analysis,
                 sourceAnalysis: sourceIndex.flatMap { source?.analyses[$0] }, metadata: metadata)
@@ -161,7 +168,8 @@ public struct LintReport: Sendable, Hashable {
 
     /// Joins reports of several runs (one per catalog directory), in order.
     public static func combined(_ reports: [LintReport]) -> LintReport {
-        LintReport(diagnostics: reports.flatMap(\.diagnostics), files: reports.reduce(0) { $0 + $1.files },
-                   messages: reports.reduce(0) { $0 + $1.messages })
+        LintReport(
+            diagnostics: reports.flatMap(\.diagnostics), files: reports.reduce(0) { $0 + $1.files },
+            messages: reports.reduce(0) { $0 + $1.messages })
     }
 }

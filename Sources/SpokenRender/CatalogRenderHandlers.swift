@@ -1,5 +1,5 @@
-import Spoken
 import Foundation
+import Spoken
 
 /// `"op":"rating"`: `value`, `max` (default 5), `outOf` (default false), as `spoken rating`.
 public struct RatingRenderHandler: RenderHandler {
@@ -104,7 +104,8 @@ public struct RotorManifestRenderHandler: RenderHandler {
             let manifest = try RotorManifest(items: items, locale: request.locale)
             let rotors: [JSONValue] = manifest.rotors.map { entry in
                 var object = JSONObject()
-                for member in [RenderedText.Member("name", .string(entry.rotor.name))] + RotorRenderHandler.members(entry.rotor)
+                for member in [RenderedText.Member("name", .string(entry.rotor.name))]
+                    + RotorRenderHandler.members(entry.rotor)
                     + [RenderedText.Member("ids", .array(entry.ids.map { .string($0) }))]
                 {
                     object.append(member.name, member.value)

@@ -1,4 +1,5 @@
 import Spoken
+
 /// `"op":"date"`: `instant` (ISO 8601 with an offset, `@EPOCH_SECONDS`, or a JSON number of
 /// seconds since 1970), `dateStyle`, `timeStyle`, `style` as `spoken date`'s options.
 public struct DateRenderHandler: RenderHandler {
@@ -35,12 +36,15 @@ public struct DateRenderHandler: RenderHandler {
         case .number(let text):
             // The same range as '@EPOCH_SECONDS' (years 0001…9999).
             guard let seconds = Double(text), Instant.validSeconds.contains(seconds) else {
-                throw RenderError(SpokenError(
-                    .invalidInstant, input: text, message: "Invalid instant '\(text)': outside the years 0001…9999"))
+                throw RenderError(
+                    SpokenError(
+                        .invalidInstant, input: text, message: "Invalid instant '\(text)': outside the years 0001…9999")
+                )
             }
             return seconds
         default:
-            throw .invalid("instant", expected: "a string (ISO 8601 or '@EPOCH_SECONDS') or a number of seconds", got: value)
+            throw .invalid(
+                "instant", expected: "a string (ISO 8601 or '@EPOCH_SECONDS') or a number of seconds", got: value)
         }
     }
 }

@@ -1,4 +1,5 @@
 import Spoken
+
 /// The lines of a source one at a time, never holding more than `maxLineBytes` of a line: how the
 /// line-oriented CLI commands (`spoken date -`, `spoken measure -`) read standard input, with the
 /// same reader as `spoken render`.

@@ -1,4 +1,5 @@
 import Spoken
+
 /// Why a line is not a JSON value Spoken accepts.
 public struct JSONParseError: Error, Sendable, Hashable {
     public enum Kind: Sendable, Hashable {
@@ -119,9 +120,15 @@ public struct JSONLineParser: Sendable {
             case UInt8(ascii: "{"): return try object(depth: depth + 1)
             case UInt8(ascii: "["): return try array(depth: depth + 1)
             case UInt8(ascii: "\""): return .string(try string())
-            case UInt8(ascii: "t"): try literal("true"); return .bool(true)
-            case UInt8(ascii: "f"): try literal("false"); return .bool(false)
-            case UInt8(ascii: "n"): try literal("null"); return .null
+            case UInt8(ascii: "t"):
+                try literal("true")
+                return .bool(true)
+            case UInt8(ascii: "f"):
+                try literal("false")
+                return .bool(false)
+            case UInt8(ascii: "n"):
+                try literal("null")
+                return .null
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
             default: throw error("unexpected '\(describeToken())'")
             }
@@ -238,7 +245,10 @@ public struct JSONLineParser: Sendable {
                     return text
                 }
                 if byte == UInt8(ascii: "\\") { break }
-                guard byte >= 0x20 else { throw error("control character U+00\(String(byte, radix: 16, uppercase: true).leftPadded2) in a string") }
+                guard byte >= 0x20 else {
+                    throw error(
+                        "control character U+00\(String(byte, radix: 16, uppercase: true).leftPadded2) in a string")
+                }
                 index += 1
             }
             var decoded = Array(UnsafeBufferPointer(rebasing: bytes[start..<index]))
@@ -251,7 +261,8 @@ public struct JSONLineParser: Sendable {
                 case UInt8(ascii: "\\"):
                     try escape(into: &decoded)
                 case ..<0x20:
-                    throw error("control character U+00\(String(byte, radix: 16, uppercase: true).leftPadded2) in a string")
+                    throw error(
+                        "control character U+00\(String(byte, radix: 16, uppercase: true).leftPadded2) in a string")
                 default:
                     decoded.append(byte)
                     index += 1
@@ -275,7 +286,8 @@ public struct JSONLineParser: Sendable {
             case UInt8(ascii: "u"):
                 var scalar = try hex4()
                 if (0xD800...0xDBFF).contains(scalar) {
-                    guard bytes.count - index >= 6, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+                    guard bytes.count - index >= 6, bytes[index] == UInt8(ascii: "\\"),
+                        bytes[index + 1] == UInt8(ascii: "u")
                     else { throw error("high surrogate \\u\(String(scalar, radix: 16)) without its low surrogate") }
                     index += 2
                     let low = try hex4()
@@ -331,7 +343,9 @@ public struct JSONLineParser: Sendable {
             }
             if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
                 index += 1
-                if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+                if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                    index += 1
+                }
                 guard isDigit(index) else { throw error("a number needs digits in its exponent") }
                 while isDigit(index) { index += 1 }
             }

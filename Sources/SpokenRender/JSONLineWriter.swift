@@ -1,4 +1,5 @@
 import Spoken
+
 /// The JSON writing of `spoken render`'s output (no JSONSerialization on the hot path; strings
 /// through `JSONString`).
 public enum JSONLineWriter: Sendable {

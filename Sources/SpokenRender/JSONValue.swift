@@ -1,4 +1,5 @@
 import Spoken
+
 /// A JSON value as a `spoken render` request carries it.
 ///
 /// Numbers keep the text they were written with (`1.50`, `1e3`): a request id is echoed back

@@ -1,4 +1,5 @@
 import Spoken
+
 /// `"op":"label"`: `children` (strings or nulls) composed with `style` (`pause`, `and`, `or`), as
 /// `spoken label`.
 public struct LabelRenderHandler: RenderHandler {

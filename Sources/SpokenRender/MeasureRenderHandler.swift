@@ -1,4 +1,5 @@
 import Spoken
+
 /// `"op":"measure"`: `value` (a number, or a decimal string), `unit`, `width`, `usage`,
 /// `maxFractionDigits`, as `spoken measure`'s options.
 public struct MeasureRenderHandler: RenderHandler {
@@ -18,7 +19,8 @@ public struct MeasureRenderHandler: RenderHandler {
         let usage = try request.optionalString("usage") ?? "default"
         do throws(SpokenError) {
             let formatter = try MeasureFormatter(
-                locale: request.locale, unit: Self.units.value(for: unit) { () throws(SpokenError) in try MeasureUnit(unit) },
+                locale: request.locale,
+                unit: Self.units.value(for: unit) { () throws(SpokenError) in try MeasureUnit(unit) },
                 width: MeasureWidth(parsing: width, option: "width"), maximumFractionDigits: digits,
                 usage: MeasureUsage(parsing: usage, option: "usage"))
             return RenderedText(text: try formatter.string(value), locale: request.locale.identifier)

@@ -1,5 +1,5 @@
-import Spoken
 import Glibc
+import Spoken
 
 /// A run of consecutive input lines and, once rendered, their response lines. The pipeline moves
 /// whole batches between threads: one lock round-trip per few hundred requests.
@@ -30,7 +30,8 @@ extension Renderer {
     func render(_ batch: inout RenderBatch) {
         var output: [UInt8] = []
         output.reserveCapacity(batch.storage.count + 64 * batch.entries.count)
-        var responses = 0, failures = 0
+        var responses = 0
+        var failures = 0
         batch.storage.withUnsafeBufferPointer { storage in
             for entry in batch.entries {
                 let response: RenderResponse?
@@ -111,7 +112,9 @@ struct LineReader<Source: RenderSource> {
             }
             let newline = chunk.withUnsafeBufferPointer { bytes -> Int? in
                 // memchr: a 100 MB line is scanned at memory speed.
-                guard let found = memchr(bytes.baseAddress! + chunkStart, 0x0A, chunkEnd - chunkStart) else { return nil }
+                guard let found = memchr(bytes.baseAddress! + chunkStart, 0x0A, chunkEnd - chunkStart) else {
+                    return nil
+                }
                 return UnsafeRawPointer(found) - UnsafeRawPointer(bytes.baseAddress!)
             }
             guard let newline else {

@@ -1,4 +1,5 @@
 import Spoken
+
 /// A stable machine-readable error code of `spoken render` (`"error":{"code":…}`).
 ///
 /// The request-level codes are listed here; every `SpokenError.Code` (`invalid-locale`,

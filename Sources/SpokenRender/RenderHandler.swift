@@ -1,4 +1,5 @@
 import Spoken
+
 /// Renders one op of `spoken render`. Each op is one small handler, listed in
 /// `Renderer.builtInHandlers`: it names the fields it takes and turns a request into text.
 public protocol RenderHandler: Sendable {

@@ -1,6 +1,6 @@
-import Spoken
 // Linux only, as the rest of Spoken: read(2), write(2) and poll(2) from Glibc.
 import Glibc
+import Spoken
 
 /// An input or output failure of the render pipeline (not a bad request: those are lines).
 public struct RenderIOError: Error, Sendable, Hashable, CustomStringConvertible {

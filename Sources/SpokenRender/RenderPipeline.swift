@@ -1,6 +1,6 @@
-import Spoken
 import Dispatch
 import Glibc
+import Spoken
 import Synchronization
 
 /// Counts of one run.
@@ -41,7 +41,9 @@ public struct RenderPipeline: Sendable {
 
     /// Renders every line of `source` into `sink`. Throws only for input/output failures (after
     /// writing the responses of every line read before the failure); bad requests are lines.
-    public func run<Source: RenderSource>(_ source: Source, into sink: some RenderSink) throws(RenderIOError) -> RenderSummary {
+    public func run<Source: RenderSource>(_ source: Source, into sink: some RenderSink) throws(RenderIOError)
+        -> RenderSummary
+    {
         var reader = LineReader(
             source: source, maxLineBytes: renderer.limits.maxLineBytes, batchLines: batchLines, batchBytes: batchBytes)
         return jobs == 1 ? try runInline(&reader, sink) : try runThreaded(&reader, sink)
@@ -49,7 +51,9 @@ public struct RenderPipeline: Sendable {
 
     // MARK: One job: read, render, write on the calling thread.
 
-    private func runInline<Source: RenderSource>(_ reader: inout LineReader<Source>, _ sink: some RenderSink) throws(RenderIOError) -> RenderSummary {
+    private func runInline<Source: RenderSource>(_ reader: inout LineReader<Source>, _ sink: some RenderSink)
+        throws(RenderIOError) -> RenderSummary
+    {
         var summary = RenderSummary()
         var writer = OrderedWriter(sink: sink, chunkBytes: writeChunkBytes)
         var sequence = 0
@@ -75,7 +79,9 @@ public struct RenderPipeline: Sendable {
 
     // MARK: Several jobs: reader, workers and writer on their own threads.
 
-    private func runThreaded<Source: RenderSource>(_ reader: inout LineReader<Source>, _ sink: some RenderSink) throws(RenderIOError) -> RenderSummary {
+    private func runThreaded<Source: RenderSource>(_ reader: inout LineReader<Source>, _ sink: some RenderSink)
+        throws(RenderIOError) -> RenderSummary
+    {
         let shared = PipelineShared(slots: jobs * max(1, batchesPerJob))
         let renderer = self.renderer
         let chunkBytes = writeChunkBytes
@@ -101,13 +107,15 @@ public struct RenderPipeline: Sendable {
         guard let writerThread else { return try runInline(&reader, sink) }
         var threads: [WorkerThread] = []
         for _ in 0..<jobs {
-            guard let thread = WorkerThread({
-                while let batch = shared.takeWork() {
-                    var rendered = batch
-                    renderer.render(&rendered)
-                    shared.finished(rendered)
-                }
-            }) else { break }
+            guard
+                let thread = WorkerThread({
+                    while let batch = shared.takeWork() {
+                        var rendered = batch
+                        renderer.render(&rendered)
+                        shared.finished(rendered)
+                    }
+                })
+            else { break }
             threads.append(thread)
         }
         guard !threads.isEmpty else {
@@ -256,10 +264,12 @@ private final class WorkerThread: Sendable {
     init?(_ run: @escaping @Sendable () -> Void) {
         var thread = pthread_t()
         let body = Unmanaged.passRetained(Body(run)).toOpaque()
-        let created = pthread_create(&thread, nil, { raw in
-            Unmanaged<Body>.fromOpaque(raw!).takeRetainedValue().run()
-            return nil
-        }, body)
+        let created = pthread_create(
+            &thread, nil,
+            { raw in
+                Unmanaged<Body>.fromOpaque(raw!).takeRetainedValue().run()
+                return nil
+            }, body)
         guard created == 0 else {
             Unmanaged<Body>.fromOpaque(body).release()
             return nil

@@ -1,4 +1,5 @@
 import Spoken
+
 /// One parsed `spoken render` request: `{"id":…, "op":…, "locale":…, "timeZone":…, …}`.
 ///
 /// Handlers read their own fields through the typed accessors, which throw `missing-field` or
@@ -89,7 +90,8 @@ public struct RenderRequest: Sendable {
             case .null: strings.append(nil)
             default:
                 throw RenderError(
-                    .invalidField, "Invalid field '\(field)': item \(index + 1) is \(item.kindName), expected a string or null")
+                    .invalidField,
+                    "Invalid field '\(field)': item \(index + 1) is \(item.kindName), expected a string or null")
             }
         }
         return strings

@@ -1,4 +1,5 @@
 import Spoken
+
 /// Turns one JSON Lines request into one JSON response line. Safe to share between threads.
 ///
 /// ```swift
@@ -62,7 +63,9 @@ public struct Renderer: Sendable {
             guard value.isScalar, let raw = parsed.rawID else {
                 return .failure(
                     id: "null",
-                    RenderError(.invalidField, "Invalid field 'id': expected a string, number, boolean or null, got \(value.kindName)"),
+                    RenderError(
+                        .invalidField,
+                        "Invalid field 'id': expected a string, number, boolean or null, got \(value.kindName)"),
                     line: number)
             }
             id = raw
@@ -83,7 +86,8 @@ public struct Renderer: Sendable {
     /// Dispatches a parsed request object to its op's handler.
     public func render(fields: JSONObject, line: Int) throws(RenderError) -> RenderedText {
         guard let opValue = fields["op"] else {
-            throw RenderError(.missingField, "Missing field 'op': expected one of \(Self.knownOps.joined(separator: ", "))")
+            throw RenderError(
+                .missingField, "Missing field 'op': expected one of \(Self.knownOps.joined(separator: ", "))")
         }
         guard case .string(let op) = opValue else { throw .invalid("op", expected: "a string", got: opValue) }
         guard let handler = handlers[op] else {
@@ -91,11 +95,13 @@ public struct Renderer: Sendable {
                 throw RenderError(
                     .unsupportedOp, "Unsupported op '\(op)': this build of Spoken has no catalog runtime to render it")
             }
-            throw RenderError(.unknownOp, "Unknown op '\(op)': expected one of \(Self.knownOps.joined(separator: ", "))")
+            throw RenderError(
+                .unknownOp, "Unknown op '\(op)': expected one of \(Self.knownOps.joined(separator: ", "))")
         }
         let own = handler.fields
         var unknown: String?
-        for member in fields.members where !RenderRequest.commonFields.contains(member.key) && !own.contains(member.key) {
+        for member in fields.members where !RenderRequest.commonFields.contains(member.key) && !own.contains(member.key)
+        {
             if unknown.map({ member.key < $0 }) ?? true { unknown = member.key }  // the smallest: stable messages
         }
         if let unknown {

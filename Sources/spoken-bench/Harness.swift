@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// One measured loop: `run(iterations)` does the work that many times and returns a checksum

@@ -1,4 +1,5 @@
 import Foundation
+
 // spoken-bench: Spoken's hot paths against baselines measured in the same process.
 //
 //   swift run -c release spoken-bench [--iterations N] [--rounds R] [WORKLOAD...]
@@ -22,14 +23,23 @@ while let argument = arguments.popFirst() {
 }
 
 let workloads: [(String, () throws -> Workload)] = [
-    ("date-feed", {
-        // A typical feed: instants over 30 days at second resolution.
-        try DateWorkloads.make(name: "date-feed", instants: DateWorkloads.instants(count: iterations, span: 30 * 86_400, seed: 1))
-    }),
-    ("date-random", {
-        // Instants spread over 50 years: almost every minute is new.
-        try DateWorkloads.make(name: "date-random", instants: DateWorkloads.instants(count: iterations, span: 50 * 365.25 * 86_400, seed: 2))
-    }),
+    (
+        "date-feed",
+        {
+            // A typical feed: instants over 30 days at second resolution.
+            try DateWorkloads.make(
+                name: "date-feed", instants: DateWorkloads.instants(count: iterations, span: 30 * 86_400, seed: 1))
+        }
+    ),
+    (
+        "date-random",
+        {
+            // Instants spread over 50 years: almost every minute is new.
+            try DateWorkloads.make(
+                name: "date-random",
+                instants: DateWorkloads.instants(count: iterations, span: 50 * 365.25 * 86_400, seed: 2))
+        }
+    ),
     ("label-weather", { try LabelWorkloads.make(iterations: iterations) }),
     ("rating", { try RatingWorkloads.make(iterations: iterations) }),
     ("lint", { try LintWorkloads.make(iterations: iterations) }),

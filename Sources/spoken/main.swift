@@ -1,26 +1,29 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 import Spoken
-import SpokenRender
 import SpokenLint
+import SpokenRender
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
 
 /// The `spoken` command line: a thin layer over the Spoken library.
 enum SpokenCLI {
-    static var commands: [any Command.Type] {[
-        DemoCommand.self,
-        DateCommand.self,
-        LabelCommand.self,
-        MeasureCommand.self,
-        RatingCommand.self,
-        RotorCommand.self,
-        AnnounceCommand.self,
-        LocalesCommand.self,
-        LintCommand.self,
-        RenderCommand.self,
-    ]}
+    static var commands: [any Command.Type] {
+        [
+            DemoCommand.self,
+            DateCommand.self,
+            LabelCommand.self,
+            MeasureCommand.self,
+            RatingCommand.self,
+            RotorCommand.self,
+            AnnounceCommand.self,
+            LocalesCommand.self,
+            LintCommand.self,
+            RenderCommand.self,
+        ]
+    }
 
     static var help: String {
         var width = 0

@@ -5,7 +5,9 @@ import Testing
 /// issue fixes (头条新闻, 3星, 5 звёзд) or ICU's own output captured by a separate C++ program.
 @Suite("CLI: locales, rotor, announce")
 struct CatalogCLITests {
-    static let languages = ["ar", "cs", "de", "en", "es", "fr", "he", "hi", "ja", "ko", "pl", "pt-BR", "ru", "zh-Hans", "zh-Hant"]
+    static let languages = [
+        "ar", "cs", "de", "en", "es", "fr", "he", "hi", "ja", "ko", "pl", "pt-BR", "ru", "zh-Hans", "zh-Hant",
+    ]
 
     @Test("locales lists the shipped catalogs")
     func locales() throws {
@@ -15,13 +17,15 @@ struct CatalogCLITests {
         #expect(result.stderr.isEmpty)
     }
 
-    @Test("locales --resolve prints the chain with the catalog serving each step", arguments: [
-        ("zh-TW", "zh-Hant-TW\t-\nzh-Hant\tzh-Hant\nen\ten\n"),
-        ("en-GB", "en-GB\t-\nen-001\t-\nen\ten\n"),
-        ("es-MX", "es-MX\t-\nes-419\t-\nes\tes\nen\ten\n"),
-        ("pt-PT", "pt-PT\t-\npt\tpt-BR\nen\ten\n"),
-        ("zh-SG", "zh-Hans-SG\t-\nzh-Hans\tzh-Hans\nzh\tzh-Hans\nen\ten\n"),
-    ])
+    @Test(
+        "locales --resolve prints the chain with the catalog serving each step",
+        arguments: [
+            ("zh-TW", "zh-Hant-TW\t-\nzh-Hant\tzh-Hant\nen\ten\n"),
+            ("en-GB", "en-GB\t-\nen-001\t-\nen\ten\n"),
+            ("es-MX", "es-MX\t-\nes-419\t-\nes\tes\nen\ten\n"),
+            ("pt-PT", "pt-PT\t-\npt\tpt-BR\nen\ten\n"),
+            ("zh-SG", "zh-Hans-SG\t-\nzh-Hans\tzh-Hans\nzh\tzh-Hans\nen\ten\n"),
+        ])
     func resolve(_ tag: String, _ expected: String) throws {
         let result = try CLI.run(["locales", "--resolve", tag])
         #expect(result.status == 0)
@@ -49,12 +53,17 @@ struct CatalogCLITests {
     func rotorList() throws {
         let result = try CLI.run(["rotor", "--locale", "zh-Hans"])
         #expect(result.status == 0)
-        let lines = result.stdout.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+        let lines = result.stdout.split(separator: "\n").map {
+            $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        }
         #expect(lines.count == 26)
         #expect(lines.allSatisfy { $0.count == 3 })
         #expect(lines.first == ["rotor.headlines", "头条新闻", "-"])
         #expect(lines.contains(["rotor.images", "图片", "image"]))
-        #expect(lines.contains(["rotor.headingLevel2", lines.first { $0[0] == "rotor.headingLevel2" }?[1] ?? "", "headingLevel2"]))
+        #expect(
+            lines.contains([
+                "rotor.headingLevel2", lines.first { $0[0] == "rotor.headingLevel2" }?[1] ?? "", "headingLevel2",
+            ]))
     }
 
     @Test("an unknown rotor key fails naming it; the others are still printed")
@@ -67,12 +76,16 @@ struct CatalogCLITests {
 
     @Test("rotor --manifest prints JSON with each rotor's ids")
     func manifest() throws {
-        let items = #"[{"id": "a1", "headline": true, "unread": true, "hasImage": false, "sender": "Alice", "category": "World"}, {"id": "a2", "unread": true}]"#
+        let items =
+            #"[{"id": "a1", "headline": true, "unread": true, "hasImage": false, "sender": "Alice", "category": "World"}, {"id": "a2", "unread": true}]"#
         let result = try CLI.run(["rotor", "--locale", "zh-Hans", "--manifest", "-"], stdin: items)
         #expect(result.status == 0)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let rotors = try #require(json["rotors"] as? [[String: Any]])
-        #expect(rotors.map { $0["key"] as? String } == ["rotor.headlines", "rotor.unread", "rotor.bySender", "rotor.categories"])
+        #expect(
+            rotors.map { $0["key"] as? String } == [
+                "rotor.headlines", "rotor.unread", "rotor.bySender", "rotor.categories",
+            ])
         #expect(rotors.map { $0["ids"] as? [String] } == [["a1"], ["a1", "a2"], ["a1"], ["a1"]])
         #expect(rotors.first?["name"] as? String == "头条新闻")
         let bad = try CLI.run(["rotor", "--manifest", "-"], stdin: #"[{"id": "a", "unread": "yes"}]"#)
@@ -83,16 +96,24 @@ struct CatalogCLITests {
         #expect(missing.stderr.contains("'/nonexistent/items.json'"))
     }
 
-    @Test("announce prints the text", arguments: [
-        (["--locale", "zh-Hans", "rating.stars", "value=3"], "3星\n"),
-        (["--locale", "ru", "rating.stars", "value=1"], "1 звезда\n"),
-        (["--locale", "ru", "rating.stars", "value=2"], "2 звезды\n"),
-        (["--locale", "ru", "rating.stars", "value=5"], "5 звёзд\n"),
-        (["--locale", "en", "rating.stars", "value=3.5"], "3.5 stars\n"),
-        (["--locale", "en-GB", "rating.stars", "value=1", "--priority"], "-\t1 star\n"),
-        (["--time-zone", "Asia/Tokyo", "updatedAt", "date=2026-11-29T12:50:00Z"], "Updated Nov 29, 2026, 9:50\u{202F}PM\n"),
-        (["--time-zone", "America/New_York", "announce.updatedAt", "date=@1795956600"], "Updated Nov 29, 2026, 7:50\u{202F}AM\n"),
-    ])
+    @Test(
+        "announce prints the text",
+        arguments: [
+            (["--locale", "zh-Hans", "rating.stars", "value=3"], "3星\n"),
+            (["--locale", "ru", "rating.stars", "value=1"], "1 звезда\n"),
+            (["--locale", "ru", "rating.stars", "value=2"], "2 звезды\n"),
+            (["--locale", "ru", "rating.stars", "value=5"], "5 звёзд\n"),
+            (["--locale", "en", "rating.stars", "value=3.5"], "3.5 stars\n"),
+            (["--locale", "en-GB", "rating.stars", "value=1", "--priority"], "-\t1 star\n"),
+            (
+                ["--time-zone", "Asia/Tokyo", "updatedAt", "date=2026-11-29T12:50:00Z"],
+                "Updated Nov 29, 2026, 9:50\u{202F}PM\n"
+            ),
+            (
+                ["--time-zone", "America/New_York", "announce.updatedAt", "date=@1795956600"],
+                "Updated Nov 29, 2026, 7:50\u{202F}AM\n"
+            ),
+        ])
     func announce(_ arguments: [String], _ expected: String) throws {
         let result = try CLI.run(["announce"] + arguments)
         #expect(result.status == 0)
@@ -106,17 +127,25 @@ struct CatalogCLITests {
         #expect(try CLI.run(["announce", "--priority", "--locale", "ja", "loading"]).stdout.hasPrefix("low\t"))
     }
 
-    @Test("announce errors: exit code and the name of the culprit", arguments: [
-        (["nope"], 1, "Error: Unknown key 'announce.nope'\n"),
-        (["newMessages"], 1, "Error: Missing argument 'count' for 'announce.newMessages'\n"),
-        (["newMessages", "count=1", "colour=red"], 1, "Error: Unknown argument 'colour' for 'announce.newMessages': it takes 'count'\n"),
-        (["newMessages", "count=many"], 1, "Error: Argument 'count' of 'announce.newMessages' must be a number, not a string ('many')\n"),
-        (["updatedAt", "date=2026-13-01T00:00:00Z"], 1, nil),
-        (["--locale", "xx-!!", "newMessages", "count=1"], 64, nil),
-        (["--time-zone", "Mars/Base", "newMessages", "count=1"], 64, nil),
-        (["newMessages", "count"], 64, nil),
-        ([], 64, nil),
-    ] as [([String], Int32, String?)])
+    @Test(
+        "announce errors: exit code and the name of the culprit",
+        arguments: [
+            (["nope"], 1, "Error: Unknown key 'announce.nope'\n"),
+            (["newMessages"], 1, "Error: Missing argument 'count' for 'announce.newMessages'\n"),
+            (
+                ["newMessages", "count=1", "colour=red"], 1,
+                "Error: Unknown argument 'colour' for 'announce.newMessages': it takes 'count'\n"
+            ),
+            (
+                ["newMessages", "count=many"], 1,
+                "Error: Argument 'count' of 'announce.newMessages' must be a number, not a string ('many')\n"
+            ),
+            (["updatedAt", "date=2026-13-01T00:00:00Z"], 1, nil),
+            (["--locale", "xx-!!", "newMessages", "count=1"], 64, nil),
+            (["--time-zone", "Mars/Base", "newMessages", "count=1"], 64, nil),
+            (["newMessages", "count"], 64, nil),
+            ([], 64, nil),
+        ] as [([String], Int32, String?)])
     func announceErrors(_ arguments: [String], _ status: Int32, _ stderr: String?) throws {
         let result = try CLI.run(["announce"] + arguments)
         #expect(result.status == status)
@@ -127,16 +156,22 @@ struct CatalogCLITests {
 
     @Test("announce isolates string arguments in right-to-left catalogs, unless --no-isolate")
     func isolation() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("spoken-cli-\(UUID().uuidString)").path
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("spoken-cli-\(UUID().uuidString)")
+            .path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        try #"{"@@locale": "en", "test.name": "{who} replied"}"#.write(toFile: directory + "/en.arb", atomically: true, encoding: .utf8)
-        try #"{"@@locale": "he", "test.name": "{who} הגיב"}"#.write(toFile: directory + "/he.arb", atomically: true, encoding: .utf8)
+        try #"{"@@locale": "en", "test.name": "{who} replied"}"#.write(
+            toFile: directory + "/en.arb", atomically: true, encoding: .utf8)
+        try #"{"@@locale": "he", "test.name": "{who} הגיב"}"#.write(
+            toFile: directory + "/he.arb", atomically: true, encoding: .utf8)
         let isolated = try CLI.run(["announce", "--catalog", directory, "--locale", "he", "test.name", "who=Alice"])
         #expect(isolated.stdout == "\u{2068}Alice\u{2069} הגיב\n")
-        let plain = try CLI.run(["announce", "--catalog", directory, "--locale", "he", "--no-isolate", "test.name", "who=Alice"])
+        let plain = try CLI.run([
+            "announce", "--catalog", directory, "--locale", "he", "--no-isolate", "test.name", "who=Alice",
+        ])
         #expect(plain.stdout == "Alice הגיב\n")
-        try #"{"@@locale": "he", "test.name": "{whom} הגיב"}"#.write(toFile: directory + "/he.arb", atomically: true, encoding: .utf8)
+        try #"{"@@locale": "he", "test.name": "{whom} הגיב"}"#.write(
+            toFile: directory + "/he.arb", atomically: true, encoding: .utf8)
         let bad = try CLI.run(["announce", "--catalog", directory, "--locale", "he", "test.name", "who=Alice"])
         #expect(bad.status == 1)
         #expect(bad.stdout.isEmpty)
@@ -145,14 +180,17 @@ struct CatalogCLITests {
 
     @Test("a copied binary still speaks every shipped language from any directory")
     func copiedBinary() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("spoken-copy-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "spoken-copy-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let copy = directory.appendingPathComponent("spoken")
         try CLI.copyExecutable(CLI.binary, to: copy)
         // Nothing is read from a resource bundle: SwiftPM made none for the build to depend on.
         let products = CLI.binary.deletingLastPathComponent()
-        let bundles = try FileManager.default.contentsOfDirectory(atPath: products.path).filter { $0.hasSuffix(".resources") }
+        let bundles = try FileManager.default.contentsOfDirectory(atPath: products.path).filter {
+            $0.hasSuffix(".resources")
+        }
         #expect(bundles.isEmpty, "resource bundles beside the binary: \(bundles)")
         let languages = try CLI.run(["locales"], executable: copy, workingDirectory: directory)
         #expect(languages.stdout == Self.languages.joined(separator: "\n") + "\n")

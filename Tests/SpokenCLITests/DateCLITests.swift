@@ -3,29 +3,51 @@ import Testing
 
 @Suite("spoken date, end to end")
 struct DateCLITests {
-    @Test("Outputs, errors and exit codes", arguments: [
-        // (case, arguments, stdout, stderr contains, exit code)
-        ("defaults", ["date", "2026-11-29T12:50:00Z"], "Nov 29, 2026, 12:50\u{202F}PM\n", "", Int32(0)),
-        ("two instants in order", ["date", "@1796000000", "@-86400.5"],
-         "Nov 30, 2026, 12:53\u{202F}AM\nDec 30, 1969, 11:59\u{202F}PM\n", "", 0),
-        ("locale and zone", ["date", "--locale", "zh-Hans-CN", "--time-zone", "Asia/Shanghai", "2026-11-29T12:50:00Z"],
-         "2026年11月29日 20:50\n", "", 0),
-        ("equals syntax", ["date", "--locale=de-DE", "--time-zone=Europe/Berlin", "2026-11-29T12:50:00Z"],
-         "29.11.2026, 13:50\n", "", 0),
-        ("styles", ["date", "--date-style", "full", "--time-style", "none", "2026-11-29T12:50:00Z"],
-         "Sunday, November 29, 2026\n", "", 0),
-        ("spoken style", ["date", "--style", "spoken", "2026-11-29T12:50:00Z"], "November 29, 2026 at 12:50 PM\n", "", 0),
-        ("bad instant keeps the others", ["date", "nope", "2026-11-29T12:50:00Z"],
-         "Nov 29, 2026, 12:50\u{202F}PM\n", "Error: Invalid instant 'nope'", 1),
-        ("unknown locale", ["date", "--locale", "xx", "@0"], "", "Error: Invalid locale 'xx'", 64),
-        ("malformed locale", ["date", "--locale", "en-US-!!", "@0"], "", "Error: Invalid locale 'en-US-!!'", 64),
-        ("unknown zone", ["date", "--time-zone", "Mars/Base", "@0"], "", "Error: Unknown time zone 'Mars/Base'", 64),
-        ("bad style", ["date", "--date-style", "huge", "@0"], "", "Error: Invalid value 'huge' for --date-style", 64),
-        ("unknown option", ["date", "--colour", "@0"], "", "Error: Unknown option '--colour'", 64),
-        ("missing value", ["date", "@0", "--locale"], "", "Error: Option '--locale' needs a value", 64),
-        ("no instant", ["date"], "", "Error: Missing INSTANT", 64),
-        ("unknown command", ["dates"], "", "Error: Unknown command 'dates'", 64),
-    ])
+    @Test(
+        "Outputs, errors and exit codes",
+        arguments: [
+            // (case, arguments, stdout, stderr contains, exit code)
+            ("defaults", ["date", "2026-11-29T12:50:00Z"], "Nov 29, 2026, 12:50\u{202F}PM\n", "", Int32(0)),
+            (
+                "two instants in order", ["date", "@1796000000", "@-86400.5"],
+                "Nov 30, 2026, 12:53\u{202F}AM\nDec 30, 1969, 11:59\u{202F}PM\n", "", 0
+            ),
+            (
+                "locale and zone",
+                ["date", "--locale", "zh-Hans-CN", "--time-zone", "Asia/Shanghai", "2026-11-29T12:50:00Z"],
+                "2026年11月29日 20:50\n", "", 0
+            ),
+            (
+                "equals syntax", ["date", "--locale=de-DE", "--time-zone=Europe/Berlin", "2026-11-29T12:50:00Z"],
+                "29.11.2026, 13:50\n", "", 0
+            ),
+            (
+                "styles", ["date", "--date-style", "full", "--time-style", "none", "2026-11-29T12:50:00Z"],
+                "Sunday, November 29, 2026\n", "", 0
+            ),
+            (
+                "spoken style", ["date", "--style", "spoken", "2026-11-29T12:50:00Z"],
+                "November 29, 2026 at 12:50 PM\n", "", 0
+            ),
+            (
+                "bad instant keeps the others", ["date", "nope", "2026-11-29T12:50:00Z"],
+                "Nov 29, 2026, 12:50\u{202F}PM\n", "Error: Invalid instant 'nope'", 1
+            ),
+            ("unknown locale", ["date", "--locale", "xx", "@0"], "", "Error: Invalid locale 'xx'", 64),
+            ("malformed locale", ["date", "--locale", "en-US-!!", "@0"], "", "Error: Invalid locale 'en-US-!!'", 64),
+            (
+                "unknown zone", ["date", "--time-zone", "Mars/Base", "@0"], "", "Error: Unknown time zone 'Mars/Base'",
+                64
+            ),
+            (
+                "bad style", ["date", "--date-style", "huge", "@0"], "", "Error: Invalid value 'huge' for --date-style",
+                64
+            ),
+            ("unknown option", ["date", "--colour", "@0"], "", "Error: Unknown option '--colour'", 64),
+            ("missing value", ["date", "@0", "--locale"], "", "Error: Option '--locale' needs a value", 64),
+            ("no instant", ["date"], "", "Error: Missing INSTANT", 64),
+            ("unknown command", ["dates"], "", "Error: Unknown command 'dates'", 64),
+        ])
     func cases(_ name: String, _ arguments: [String], _ stdout: String, _ stderr: String, _ status: Int32) throws {
         try CLI.expect(arguments, stdout: stdout, stderrContains: stderr, status: status)
     }
@@ -34,8 +56,13 @@ struct DateCLITests {
     func stdinLines() throws {
         let input = "2026-11-29T12:50:00Z\n@0\nnot-a-date\n\n@1796000000\n"
         let result = try CLI.run(["date", "-"], stdin: input)
-        #expect(result.stdout == "Nov 29, 2026, 12:50\u{202F}PM\nJan 1, 1970, 12:00\u{202F}AM\nNov 30, 2026, 12:53\u{202F}AM\n")
-        #expect(result.stderr == "Error: Line 3: Invalid instant 'not-a-date': expected ISO 8601 with 'Z' or an offset (2026-11-29T12:50:00Z) or '@EPOCH_SECONDS'\n")
+        #expect(
+            result.stdout
+                == "Nov 29, 2026, 12:50\u{202F}PM\nJan 1, 1970, 12:00\u{202F}AM\nNov 30, 2026, 12:53\u{202F}AM\n")
+        #expect(
+            result.stderr
+                == "Error: Line 3: Invalid instant 'not-a-date': expected ISO 8601 with 'Z' or an offset (2026-11-29T12:50:00Z) or '@EPOCH_SECONDS'\n"
+        )
         #expect(result.status == 1)
     }
 
@@ -82,7 +109,8 @@ struct DateCLITests {
     func hugeValueQuotedShort() throws {
         let token = String(repeating: "y", count: 5_000)
         let result = try CLI.run(["date", token])
-        #expect(result.stderr.hasPrefix("Error: Invalid instant '" + String(repeating: "y", count: 64) + "…(5000 bytes)'"))
+        #expect(
+            result.stderr.hasPrefix("Error: Invalid instant '" + String(repeating: "y", count: 64) + "…(5000 bytes)'"))
         #expect(result.stderr.count < 300)
         #expect(result.status == 1)
     }

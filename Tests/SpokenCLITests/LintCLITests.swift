@@ -94,13 +94,14 @@ struct LintCLITests {
         #expect(strict.stdout == relaxed.stdout)
     }
 
-    @Test("Usage errors exit 64 and name the bad token",
-          arguments: [
+    @Test(
+        "Usage errors exit 64 and name the bad token",
+        arguments: [
             (["--format", "xml", "l10n"], "'xml'"),
             ([], "Missing PATH"),
             (["--frobnicate", "l10n"], "'--frobnicate'"),
             (["--source"], "'--source'"),
-          ])
+        ])
     func usage(arguments: [String], fragment: String) throws {
         let root = try Self.catalogs(["en.arb": Self.source])
         let run = try Self.run(arguments, in: root)
@@ -110,8 +111,9 @@ struct LintCLITests {
         #expect(run.stdout.isEmpty)
     }
 
-    @Test("Unreadable paths exit 66",
-          arguments: [["missing.arb"], ["l10n/de.arb"], ["l10n/../nowhere"]])
+    @Test(
+        "Unreadable paths exit 66",
+        arguments: [["missing.arb"], ["l10n/de.arb"], ["l10n/../nowhere"]])
     func noInput(arguments: [String]) throws {
         // l10n/de.arb exists but its source l10n/en.arb does not.
         let root = try Self.catalogs(["de.arb": Self.cleanGerman])
@@ -178,7 +180,8 @@ struct LintCLITests {
         #expect(results[0]["ruleId"] as? String == "plural-category-missing")
         #expect(results[0]["level"] as? String == "error")
         #expect(((results[0]["message"] as? [String: Any])?["text"] as? String)?.isEmpty == false)
-        let location = try #require((results[0]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        let location = try #require(
+            (results[0]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
         #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == "l10n/ru.arb")
         let region = try #require(location["region"] as? [String: Any])
         #expect(region["startLine"] as? Int == 4)
@@ -187,7 +190,9 @@ struct LintCLITests {
 
     @Test("A file that is not JSON is reported, and the others are still linted")
     func brokenFile() throws {
-        let root = try Self.catalogs(["en.arb": Self.source, "de.arb": Self.cleanGerman, "ja.arb": "{\"@@locale\": \"ja\",,}"])
+        let root = try Self.catalogs([
+            "en.arb": Self.source, "de.arb": Self.cleanGerman, "ja.arb": "{\"@@locale\": \"ja\",,}",
+        ])
         let run = try Self.run(["l10n"], in: root)
         #expect(run.status == 1)
         #expect(run.stdout.hasPrefix("l10n/ja.arb:1:19: error: "))

@@ -12,14 +12,19 @@ struct RenderCLITests {
         for i in 0..<20_000 {
             let locale = locales[i % locales.count]
             switch i % 8 {
-            case 0: text += #"{"id":\#(i),"op":"date","instant":"@\#(1_600_000_000 + i * 7_919)","locale":"\#(locale)","timeZone":"America/New_York"}"#
-            case 1: text += #"{"id":\#(i),"op":"measure","value":\#(i % 40 - 10),"unit":"celsius","locale":"\#(locale)"}"#
+            case 0:
+                text +=
+                    #"{"id":\#(i),"op":"date","instant":"@\#(1_600_000_000 + i * 7_919)","locale":"\#(locale)","timeZone":"America/New_York"}"#
+            case 1:
+                text += #"{"id":\#(i),"op":"measure","value":\#(i % 40 - 10),"unit":"celsius","locale":"\#(locale)"}"#
             case 2: text += #"{"id":"c\#(i)","op":"label","children":["\#(i)","Sunny",""],"locale":"\#(locale)"}"#
             case 3: text += #"{"id":\#(i),"op":"measure","value":"x\#(i)","unit":"meter"}"#
             case 4: text += "{\"id\":\(i),"
             case 5: text += #"{"id":\#(i),"op":"announce","key":"announce.loading"}"#
             case 6: text += #"{"id":\#(i),"op":"label","children":["a","b"],"style":"and","locale":"\#(locale)"}"#
-            default: text += #"{"id":\#(i),"op":"date","instant":\#(i),"dateStyle":"full","timeStyle":"none","style":"spoken","locale":"\#(locale)"}"#
+            default:
+                text +=
+                    #"{"id":\#(i),"op":"date","instant":\#(i),"dateStyle":"full","timeStyle":"none","style":"spoken","locale":"\#(locale)"}"#
             }
             text += "\n"
         }
@@ -65,16 +70,17 @@ struct RenderCLITests {
 
             """
         let run = try CLI.run(["render"], stdin: input)
-        #expect(run.stdout == """
-            {"id":1,"text":"25 Grad Celsius","locale":"de"}
-            {"id":2,"error":{"code":"unknown-unit","message":"Unknown unit 'celcius': did you mean 'celsius'?","line":2}}
-            {"id":null,"error":{"code":"malformed-json","message":"Malformed JSON at byte 1: unexpected 'not'","line":4}}
-            {"id":4,"text":"北京，25摄氏度","locale":"zh-Hans"}
-            {"id":5,"text":"2026/11/29 12:50","locale":"ja-JP"}
-            {"id":6,"text":"头条新闻","locale":"zh-Hans","key":"rotor.headlines","systemType":null}
-            {"id":7,"error":{"code":"unknown-field","message":"Unknown field 'keys' for op 'rotor': expected id, key, locale, op, timeZone","line":8}}
+        #expect(
+            run.stdout == """
+                {"id":1,"text":"25 Grad Celsius","locale":"de"}
+                {"id":2,"error":{"code":"unknown-unit","message":"Unknown unit 'celcius': did you mean 'celsius'?","line":2}}
+                {"id":null,"error":{"code":"malformed-json","message":"Malformed JSON at byte 1: unexpected 'not'","line":4}}
+                {"id":4,"text":"北京，25摄氏度","locale":"zh-Hans"}
+                {"id":5,"text":"2026/11/29 12:50","locale":"ja-JP"}
+                {"id":6,"text":"头条新闻","locale":"zh-Hans","key":"rotor.headlines","systemType":null}
+                {"id":7,"error":{"code":"unknown-field","message":"Unknown field 'keys' for op 'rotor': expected id, key, locale, op, timeZone","line":8}}
 
-            """)
+                """)
         #expect(run.status == 1)
         #expect(run.stderr.isEmpty)
     }
@@ -111,7 +117,10 @@ struct RenderCLITests {
                 #expect(lines[index].hasSuffix(#","line":\#(index + 1)}}"#))
             }
         }
-        #expect(lines.dropLast().last == #"{"id":null,"error":{"code":"invalid-utf8","message":"Invalid UTF-8 at byte \#(prefix.utf8.count + 2)","line":10}}"#)
+        #expect(
+            lines.dropLast().last
+                == #"{"id":null,"error":{"code":"invalid-utf8","message":"Invalid UTF-8 at byte \#(prefix.utf8.count + 2)","line":10}}"#
+        )
         #expect(lines.last == #"{"id":10,"text":"ok","locale":"en-US"}"#)
         #expect(run.status == 1)
     }
@@ -127,23 +136,47 @@ struct RenderCLITests {
 
     static let good = #"{"op":"measure","value":1,"unit":"meter"}"# + "\n"
 
-    @Test("Exit codes", arguments: [
-        ExitCase(name: "all rendered", arguments: ["render"], stdin: good + good, status: 0, stderr: ""),
-        ExitCase(name: "empty input", arguments: ["render"], stdin: "", status: 0, stderr: ""),
-        ExitCase(name: "one bad line", arguments: ["render"], stdin: good + "{}\n", status: 1, stderr: ""),
-        ExitCase(name: "run defaults", arguments: ["render", "--locale", "fr", "--time-zone", "Europe/Paris"], stdin: good, status: 0, stderr: ""),
-        ExitCase(name: "jobs zero", arguments: ["render", "--jobs", "0"], stdin: good, status: 64, stderr: "Invalid value '0' for --jobs"),
-        ExitCase(name: "jobs text", arguments: ["render", "--jobs", "many"], stdin: good, status: 64, stderr: "Invalid value 'many' for --jobs"),
-        ExitCase(name: "jobs too many", arguments: ["render", "--jobs", "100000"], stdin: good, status: 64, stderr: "from 1 to 256"),
-        ExitCase(name: "bad default locale", arguments: ["render", "--locale", "xx"], stdin: good, status: 64, stderr: "Invalid locale 'xx'"),
-        ExitCase(name: "bad default zone", arguments: ["render", "--time-zone", "Mars/Base"], stdin: good, status: 64, stderr: "Unknown time zone 'Mars/Base'"),
-        ExitCase(name: "bad line limit", arguments: ["render", "--max-line-bytes", "-1"], stdin: good, status: 64, stderr: "--max-line-bytes"),
-        ExitCase(name: "unknown option", arguments: ["render", "--fast"], stdin: good, status: 64, stderr: "Unknown option '--fast'"),
-        ExitCase(name: "stray argument", arguments: ["render", "requests.jsonl"], stdin: good, status: 64, stderr: "Unexpected argument 'requests.jsonl'"),
-        ExitCase(name: "missing input file", arguments: ["render", "--input", "/nonexistent/requests.jsonl"], stdin: good, status: 66,
-                 stderr: "Cannot read '/nonexistent/requests.jsonl'"),
-        ExitCase(name: "input is a directory", arguments: ["render", "--input", "/tmp"], stdin: good, status: 66, stderr: "it is a directory"),
-    ])
+    @Test(
+        "Exit codes",
+        arguments: [
+            ExitCase(name: "all rendered", arguments: ["render"], stdin: good + good, status: 0, stderr: ""),
+            ExitCase(name: "empty input", arguments: ["render"], stdin: "", status: 0, stderr: ""),
+            ExitCase(name: "one bad line", arguments: ["render"], stdin: good + "{}\n", status: 1, stderr: ""),
+            ExitCase(
+                name: "run defaults", arguments: ["render", "--locale", "fr", "--time-zone", "Europe/Paris"],
+                stdin: good, status: 0, stderr: ""),
+            ExitCase(
+                name: "jobs zero", arguments: ["render", "--jobs", "0"], stdin: good, status: 64,
+                stderr: "Invalid value '0' for --jobs"),
+            ExitCase(
+                name: "jobs text", arguments: ["render", "--jobs", "many"], stdin: good, status: 64,
+                stderr: "Invalid value 'many' for --jobs"),
+            ExitCase(
+                name: "jobs too many", arguments: ["render", "--jobs", "100000"], stdin: good, status: 64,
+                stderr: "from 1 to 256"),
+            ExitCase(
+                name: "bad default locale", arguments: ["render", "--locale", "xx"], stdin: good, status: 64,
+                stderr: "Invalid locale 'xx'"),
+            ExitCase(
+                name: "bad default zone", arguments: ["render", "--time-zone", "Mars/Base"], stdin: good, status: 64,
+                stderr: "Unknown time zone 'Mars/Base'"),
+            ExitCase(
+                name: "bad line limit", arguments: ["render", "--max-line-bytes", "-1"], stdin: good, status: 64,
+                stderr: "--max-line-bytes"),
+            ExitCase(
+                name: "unknown option", arguments: ["render", "--fast"], stdin: good, status: 64,
+                stderr: "Unknown option '--fast'"),
+            ExitCase(
+                name: "stray argument", arguments: ["render", "requests.jsonl"], stdin: good, status: 64,
+                stderr: "Unexpected argument 'requests.jsonl'"),
+            ExitCase(
+                name: "missing input file", arguments: ["render", "--input", "/nonexistent/requests.jsonl"],
+                stdin: good, status: 66,
+                stderr: "Cannot read '/nonexistent/requests.jsonl'"),
+            ExitCase(
+                name: "input is a directory", arguments: ["render", "--input", "/tmp"], stdin: good, status: 66,
+                stderr: "it is a directory"),
+        ])
     func exitCodes(_ c: ExitCase) throws {
         let run = try CLI.run(c.arguments, stdin: c.stdin)
         #expect(run.status == c.status)
@@ -162,11 +195,12 @@ struct RenderCLITests {
         let long = #"{"op":"label","children":["0123456789012345678901234567890123456789"]}"#
         try Data((Self.good + long).utf8).write(to: file)
         let run = try CLI.run(["render", "--input", file.path, "--max-line-bytes", "60"], stdin: "ignored\n")
-        #expect(run.stdout == """
-            {"id":null,"text":"1 meter","locale":"en-US"}
-            {"id":null,"error":{"code":"line-too-long","message":"Line of \(long.utf8.count) bytes exceeds the limit of 60 bytes; it was skipped","line":2}}
+        #expect(
+            run.stdout == """
+                {"id":null,"text":"1 meter","locale":"en-US"}
+                {"id":null,"error":{"code":"line-too-long","message":"Line of \(long.utf8.count) bytes exceeds the limit of 60 bytes; it was skipped","line":2}}
 
-            """)
+                """)
         #expect(run.status == 1)
     }
 
@@ -186,12 +220,13 @@ struct RenderCLITests {
         let length = prefix.utf8.count + (100 << 20) + suffix.utf8.count - 1
         for jobs in ["1", "2"] {
             let run = try CLI.run(["render", "--jobs", jobs], stdinFile: file)
-            #expect(run.stdout == """
-                {"id":null,"text":"1 meter","locale":"en-US"}
-                {"id":null,"error":{"code":"line-too-long","message":"Line of \(length) bytes exceeds the limit of 1048576 bytes; it was skipped","line":2}}
-                {"id":3,"text":"after","locale":"en-US"}
+            #expect(
+                run.stdout == """
+                    {"id":null,"text":"1 meter","locale":"en-US"}
+                    {"id":null,"error":{"code":"line-too-long","message":"Line of \(length) bytes exceeds the limit of 1048576 bytes; it was skipped","line":2}}
+                    {"id":3,"text":"after","locale":"en-US"}
 
-                """)
+                    """)
             #expect(run.status == 1)
             #expect(run.maxResidentKiB < 80 * 1024, "peak \(run.maxResidentKiB) KiB")
         }
@@ -212,8 +247,9 @@ struct RenderCLITests {
         #expect(large.stdout.utf8.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 } == 300_000)
         #expect(large.stdout.hasSuffix(small.stdout.split(separator: "\n").last! + "\n"))
         // 150× the input: the peak grows by batches in flight, not by the input.
-        #expect(large.maxResidentKiB - small.maxResidentKiB < 16 * 1024,
-                "peaks: \(small.maxResidentKiB) KiB for 2 000 lines, \(large.maxResidentKiB) KiB for 300 000")
+        #expect(
+            large.maxResidentKiB - small.maxResidentKiB < 16 * 1024,
+            "peaks: \(small.maxResidentKiB) KiB for 2 000 lines, \(large.maxResidentKiB) KiB for 300 000")
         #expect(large.maxResidentKiB < 96 * 1024)
     }
 
@@ -223,8 +259,14 @@ struct RenderCLITests {
         let exchanges: [(String, String)] = [
             (#"{"id":1,"op":"measure","value":25,"unit":"celsius"}"#, #"{"id":1,"text":"25摄氏度","locale":"zh-Hans"}"#),
             (#"{"id":2,"op":"label","children":["北京","25摄氏度"]}"#, #"{"id":2,"text":"北京，25摄氏度","locale":"zh-Hans"}"#),
-            ("oops", #"{"id":null,"error":{"code":"malformed-json","message":"Malformed JSON at byte 1: unexpected 'oops'","line":3}}"#),
-            (#"{"id":4,"op":"measure","value":25,"unit":"celsius","locale":"de"}"#, #"{"id":4,"text":"25 Grad Celsius","locale":"de"}"#),
+            (
+                "oops",
+                #"{"id":null,"error":{"code":"malformed-json","message":"Malformed JSON at byte 1: unexpected 'oops'","line":3}}"#
+            ),
+            (
+                #"{"id":4,"op":"measure","value":25,"unit":"celsius","locale":"de"}"#,
+                #"{"id":4,"text":"25 Grad Celsius","locale":"de"}"#
+            ),
         ]
         for (request, response) in exchanges {
             try child.send(request + "\n")

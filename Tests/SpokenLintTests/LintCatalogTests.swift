@@ -30,7 +30,9 @@ struct LintCatalogTests {
     @Test("Diagnostics come out in input order, by position within a file, whatever the threads do")
     func deterministicOrder() {
         let source = LintFile(path: "en.arb", text: #"{"@@locale": "en", "a": "One", "b": "Two {x}"}"#)
-        let files = (0..<24).map { LintFile(path: "f\($0)/de.arb", text: #"{"@@locale": "de", "b": "Zwei {y}", "a": "Eins."}"#) }
+        let files = (0..<24).map {
+            LintFile(path: "f\($0)/de.arb", text: #"{"@@locale": "de", "b": "Zwei {y}", "a": "Eins."}"#)
+        }
         let first = Linter().lint(files, source: source)
         for _ in 0..<5 { #expect(Linter().lint(files, source: source) == first) }
         #expect(first.diagnostics.map(\.file) == files.map(\.path))
@@ -39,7 +41,8 @@ struct LintCatalogTests {
     @Test("Text, JSON and SARIF renderings agree on the diagnostics")
     func renderings() {
         let report = Linter().lint(
-            [LintFile(path: "de.arb", text: "{\"@@locale\": \"de\", \"label.x\": \"A \\\"b\\\"\\u200B\"}")], source: nil)
+            [LintFile(path: "de.arb", text: "{\"@@locale\": \"de\", \"label.x\": \"A \\\"b\\\"\\u200B\"}")], source: nil
+        )
         #expect(report.diagnostics.map(\.rule) == [.invisibleChar])
         let text = report.rendered(as: .text)
         #expect(text.hasPrefix("de.arb:1:39: error: Zero width space U+200B inside the message [invisible-char]\n"))

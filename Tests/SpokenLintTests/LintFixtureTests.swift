@@ -19,7 +19,9 @@ struct LintFixtureTests {
         let directory = fixtures.appendingPathComponent(name)
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
             .filter { $0.hasSuffix(".arb") }.sorted()
-        let files = try names.map { LintFile(path: $0, bytes: [UInt8](try Data(contentsOf: directory.appendingPathComponent($0)))) }
+        let files = try names.map {
+            LintFile(path: $0, bytes: [UInt8](try Data(contentsOf: directory.appendingPathComponent($0))))
+        }
         let report = Linter().lint(files, source: files.first { $0.path == "en.arb" })
         return report.diagnostics.map {
             "\($0.file):\($0.line):\($0.column): \($0.severity.rawValue) \($0.rule.rawValue) \($0.key ?? "-")"
@@ -27,7 +29,8 @@ struct LintFixtureTests {
     }
 
     static func expected(_ name: String) throws -> [String] {
-        let text = try String(contentsOf: fixtures.appendingPathComponent(name).appendingPathComponent("expected"), encoding: .utf8)
+        let text = try String(
+            contentsOf: fixtures.appendingPathComponent(name).appendingPathComponent("expected"), encoding: .utf8)
         return text.split(separator: "\n").map(String.init).sorted()
     }
 

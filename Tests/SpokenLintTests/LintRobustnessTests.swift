@@ -1,5 +1,6 @@
 import Spoken
 import Testing
+
 @testable import SpokenLint
 
 @Suite("Lint robustness")
@@ -8,13 +9,14 @@ struct LintRobustnessTests {
         Linter().lint([LintFile(path: path, bytes: bytes)], source: nil)
     }
 
-    @Test("Malformed UTF-8 is a json-syntax error at the bad byte",
-          arguments: [
+    @Test(
+        "Malformed UTF-8 is a json-syntax error at the bad byte",
+        arguments: [
             ([0x7B, 0x22, 0x61, 0x22, 0x3A, 0x22, 0xFF, 0x22, 0x7D], 7),  // {"a":"\xFF"}
             ([0x7B, 0x22, 0x61, 0x22, 0x3A, 0x22, 0xC3, 0x22, 0x7D], 7),  // truncated sequence
             ([0x7B, 0x22, 0x61, 0x22, 0x3A, 0x22, 0xED, 0xA0, 0x80, 0x22, 0x7D], 7),  // UTF-8 surrogate
             ([0x7B, 0x22, 0x61, 0x22, 0x3A, 0x22, 0xC0, 0xAF, 0x22, 0x7D], 7),  // overlong '/'
-          ])
+        ])
     func malformedUTF8(bytes: [UInt8], column: Int) {
         let report = lint(bytes)
         #expect(report.diagnostics.map(\.rule) == [.jsonSyntax])
@@ -33,7 +35,8 @@ struct LintRobustnessTests {
     @Test("Deep input in many files at once (worker threads, small stacks): errors, no crash")
     func deepNestingInParallel() {
         let json = "{\"a\": " + String(repeating: "[", count: 63) + String(repeating: "]", count: 63) + "}"
-        let message = "{\"@@locale\": \"de\", \"m\": \"" + String(repeating: "{a, select, other {", count: 99)
+        let message =
+            "{\"@@locale\": \"de\", \"m\": \"" + String(repeating: "{a, select, other {", count: 99)
             + String(repeating: "}}", count: 99) + "\"}"
         let files = (0..<16).map { LintFile(path: "d\($0)/de.arb", text: $0 % 2 == 0 ? json : message) }
         let report = Linter().lint(files, source: nil)
@@ -72,15 +75,16 @@ struct LintRobustnessTests {
         #expect(elapsed < .seconds(30))  // quadratic column counting would take hours
     }
 
-    @Test("Hostile messages never crash: deep ICU nesting, lone braces, quotes, huge plurals",
-          arguments: [
+    @Test(
+        "Hostile messages never crash: deep ICU nesting, lone braces, quotes, huge plurals",
+        arguments: [
             String(repeating: "{a, select, other {", count: 30) + String(repeating: "}}", count: 30),
             String(repeating: "{a, select, other {", count: 20_000) + String(repeating: "}}", count: 20_000),
             String(repeating: "{", count: 5000),
             String(repeating: "}'", count: 5000),
             "{count, plural, " + (0..<3000).map { "=\($0) {x}" }.joined(separator: " ") + " other {y}}",
             "'{", "'", "{a, plural, offset:x other {}}", "{a, select, other {'{b}}",
-          ])
+        ])
     func hostileMessages(message: String) {
         var json = "{\"@@locale\": \"de\", \"m\": \""
         json += message.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
@@ -92,8 +96,9 @@ struct LintRobustnessTests {
 
 @Suite("Located JSON UTF-16")
 struct LocatedJSONUTF16Tests {
-    @Test("utf16(of:) equals Swift's own transcoding, with and without escapes",
-          arguments: ["plain", "中文 текст", "😀 a\u{10FFFF}", "é\\n\\u4e2d", "ـــ \\ud83d\\ude00"])
+    @Test(
+        "utf16(of:) equals Swift's own transcoding, with and without escapes",
+        arguments: ["plain", "中文 текст", "😀 a\u{10FFFF}", "é\\n\\u4e2d", "ـــ \\ud83d\\ude00"])
     func transcoding(raw: String) throws {
         let json = try LocatedJSON(parsing: Array("\"\(raw)\"".utf8))
         let literal = try #require(json.root.stringLiteral)
@@ -115,12 +120,14 @@ struct LintFuzzTests {
         }
     }
 
-    @Test("Mutated shipped catalogs never crash and every diagnostic points into the file",
-          arguments: ["l10n/ru.arb", "l10n/ar.arb", "l10n/zh-Hant.arb"])
+    @Test(
+        "Mutated shipped catalogs never crash and every diagnostic points into the file",
+        arguments: ["l10n/ru.arb", "l10n/ar.arb", "l10n/zh-Hant.arb"])
     func mutations(path: String) throws {
         let source = LintFile(path: "l10n/en.arb", bytes: [UInt8](try #require(ShippedResources.data("l10n/en.arb"))))
         let original = [UInt8](try #require(ShippedResources.data(path)))
-        let tokens: [[UInt8]] = ["{", "}", "'", "\"", "\\", "\\u", "#", ",", "\n", "\u{202E}", "\u{FFFD}", "other", "=1 {"]
+        let tokens: [[UInt8]] =
+            ["{", "}", "'", "\"", "\\", "\\u", "#", ",", "\n", "\u{202E}", "\u{FFFD}", "other", "=1 {"]
             .map { Array($0.utf8) } + [[0xFF], [0xC3], [0xED, 0xA0, 0x80], [0x00]]
         var random = SplitMix(state: UInt64(path.utf8.count))
         for _ in 0..<200 {

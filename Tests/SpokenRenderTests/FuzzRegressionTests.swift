@@ -1,9 +1,10 @@
 import Foundation
-@testable import Spoken
-@testable import SpokenRender
-@testable import SpokenLint
 import TestSupport
 import Testing
+
+@testable import Spoken
+@testable import SpokenLint
+@testable import SpokenRender
 
 /// Replays the fuzz corpora (Tests/Fuzz/<target>/corpus: the seeds, and every input that ever
 /// crashed a target, kept there as `crash-*`) through the normal test suite, with
@@ -26,7 +27,8 @@ struct FuzzRegressionTests {
         for (name, bytes) in inputs {
             var expected: [UInt8] = []
             for (index, line) in bytes.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
-                Array(line).withUnsafeBufferPointer { renderer.render(line: $0, number: index + 1) }?.write(to: &expected)
+                Array(line).withUnsafeBufferPointer { renderer.render(line: $0, number: index + 1) }?.write(
+                    to: &expected)
             }
             for line in expected.split(separator: 0x0A) {
                 let object = try JSONSerialization.jsonObject(with: Data(line)) as? [String: Any]
@@ -87,7 +89,9 @@ struct FuzzRegressionTests {
                 lines += 1
             }
             for diagnostic in report.diagnostics {
-                #expect(diagnostic.line >= 1 && diagnostic.line <= lines && diagnostic.column >= 1, "\(name): \(diagnostic)")
+                #expect(
+                    diagnostic.line >= 1 && diagnostic.line <= lines && diagnostic.column >= 1, "\(name): \(diagnostic)"
+                )
             }
             _ = Catalog.parse(Data(bytes), file: name)
         }

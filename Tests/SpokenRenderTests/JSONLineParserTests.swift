@@ -1,8 +1,9 @@
 import Foundation
-@testable import Spoken
-@testable import SpokenRender
-@testable import SpokenLint
 import Testing
+
+@testable import Spoken
+@testable import SpokenLint
+@testable import SpokenRender
 
 /// The request parser against RFC 8259, with Foundation's JSONSerialization as the independent
 /// oracle for what is JSON, and the writer read back by JSONSerialization.
@@ -22,8 +23,9 @@ struct JSONLineParserTests {
         Case(text: "0", value: .number("0")),
         Case(text: "-1.50e+3", value: .number("-1.50e+3")),
         Case(text: #""a\"\\\/\b\f\n\r\t\u00e9\ud83d\ude00""#, value: .string("a\"\\/\u{8}\u{C}\n\r\té😀")),
-        Case(text: #"{"a":[true,false,null,{"b":"北京"}]}"#,
-             value: .object(["a": .array([.bool(true), .bool(false), .null, .object(["b": .string("北京")])])])),
+        Case(
+            text: #"{"a":[true,false,null,{"b":"北京"}]}"#,
+            value: .object(["a": .array([.bool(true), .bool(false), .null, .object(["b": .string("北京")])])])),
         Case(text: "", value: nil),
         Case(text: "{", value: nil),
         Case(text: "[1,]", value: nil, foundationLenient: true),
@@ -79,18 +81,20 @@ struct JSONLineParserTests {
         var testDescription: String { name }
     }
 
-    @Test("UTF-8 validation", arguments: [
-        UTF8Case(name: "ASCII", bytes: Array("abc".utf8), invalidAt: nil),
-        UTF8Case(name: "2, 3 and 4 bytes", bytes: Array("é北😀".utf8), invalidAt: nil),
-        UTF8Case(name: "lone continuation", bytes: [0x61, 0x80], invalidAt: 1),
-        UTF8Case(name: "overlong 2-byte", bytes: [0xC0, 0xAF], invalidAt: 0),
-        UTF8Case(name: "overlong 3-byte", bytes: [0xE0, 0x80, 0xAF], invalidAt: 0),
-        UTF8Case(name: "surrogate", bytes: [0xED, 0xA0, 0x80], invalidAt: 0),
-        UTF8Case(name: "past U+10FFFF", bytes: [0xF4, 0x90, 0x80, 0x80], invalidAt: 0),
-        UTF8Case(name: "truncated", bytes: [0x61, 0xE4, 0xB8], invalidAt: 1),
-        UTF8Case(name: "bad third byte", bytes: [0xE4, 0xB8, 0x41], invalidAt: 0),
-        UTF8Case(name: "0xFF", bytes: [0xFF], invalidAt: 0),
-    ])
+    @Test(
+        "UTF-8 validation",
+        arguments: [
+            UTF8Case(name: "ASCII", bytes: Array("abc".utf8), invalidAt: nil),
+            UTF8Case(name: "2, 3 and 4 bytes", bytes: Array("é北😀".utf8), invalidAt: nil),
+            UTF8Case(name: "lone continuation", bytes: [0x61, 0x80], invalidAt: 1),
+            UTF8Case(name: "overlong 2-byte", bytes: [0xC0, 0xAF], invalidAt: 0),
+            UTF8Case(name: "overlong 3-byte", bytes: [0xE0, 0x80, 0xAF], invalidAt: 0),
+            UTF8Case(name: "surrogate", bytes: [0xED, 0xA0, 0x80], invalidAt: 0),
+            UTF8Case(name: "past U+10FFFF", bytes: [0xF4, 0x90, 0x80, 0x80], invalidAt: 0),
+            UTF8Case(name: "truncated", bytes: [0x61, 0xE4, 0xB8], invalidAt: 1),
+            UTF8Case(name: "bad third byte", bytes: [0xE4, 0xB8, 0x41], invalidAt: 0),
+            UTF8Case(name: "0xFF", bytes: [0xFF], invalidAt: 0),
+        ])
     func utf8(_ c: UTF8Case) {
         let got = c.bytes.withUnsafeBufferPointer { UTF8Validation.firstInvalidOffset($0) }
         #expect(got == c.invalidAt)

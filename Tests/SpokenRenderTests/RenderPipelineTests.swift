@@ -1,7 +1,7 @@
 import Foundation
 import Spoken
-import SpokenRender
 import SpokenLint
+import SpokenRender
 import Synchronization
 import Testing
 
@@ -36,17 +36,25 @@ struct RenderPipelineTests {
         return (0..<count).map { i in
             let locale = locales[i % locales.count]
             switch i % 11 {
-            case 0: return #"{"id":\#(i),"op":"date","instant":\#(1_700_000_000 + i * 3_607),"locale":"\#(locale)","timeZone":"Asia/Tokyo"}"#
-            case 1: return #"{"id":\#(i),"op":"measure","value":\#(Double(i) / 4),"unit":"celsius","locale":"\#(locale)"}"#
-            case 2: return #"{"id":"l\#(i)","op":"label","children":["City \#(i)",null,"\#(i) km"],"locale":"\#(locale)"}"#
-            case 3: return #"{"id":\#(i),"op":"measure","value":\#(i),"unit":"kilometer-per-hour","width":"short","locale":"\#(locale)"}"#
+            case 0:
+                return
+                    #"{"id":\#(i),"op":"date","instant":\#(1_700_000_000 + i * 3_607),"locale":"\#(locale)","timeZone":"Asia/Tokyo"}"#
+            case 1:
+                return #"{"id":\#(i),"op":"measure","value":\#(Double(i) / 4),"unit":"celsius","locale":"\#(locale)"}"#
+            case 2:
+                return #"{"id":"l\#(i)","op":"label","children":["City \#(i)",null,"\#(i) km"],"locale":"\#(locale)"}"#
+            case 3:
+                return
+                    #"{"id":\#(i),"op":"measure","value":\#(i),"unit":"kilometer-per-hour","width":"short","locale":"\#(locale)"}"#
             case 4: return #"{"id":\#(i),"op":"date","instant":"not a date"}"#
             case 5: return "garbage \(i)"
             case 6: return ""
             case 7: return #"{"id":\#(i),"op":"rotor"}"#
             case 8: return #"{"id":\#(i),"op":"label","children":["A","B","C"],"style":"or","locale":"\#(locale)"}"#
             case 9: return #"{"id":\#(i),"op":"measure","value":1,"unit":"celcius"}"#
-            default: return #"{"id":\#(i),"op":"date","instant":"2026-11-29T12:50:00Z","style":"spoken","dateStyle":"full","locale":"\#(locale)"}"#
+            default:
+                return
+                    #"{"id":\#(i),"op":"date","instant":"2026-11-29T12:50:00Z","style":"spoken","dateStyle":"full","locale":"\#(locale)"}"#
             }
         }
     }
@@ -69,20 +77,23 @@ struct RenderPipelineTests {
         var testDescription: String { "jobs \(jobs), \(batchLines) lines per batch, reads of \(chunk) bytes" }
     }
 
-    @Test("Output equals line-by-line rendering, in order", arguments: [
-        Shape(jobs: 1, batchLines: 256, chunk: .max),
-        Shape(jobs: 2, batchLines: 256, chunk: .max),
-        Shape(jobs: 2, batchLines: 7, chunk: 13),
-        Shape(jobs: 4, batchLines: 1, chunk: 4096),
-        Shape(jobs: 3, batchLines: 50, chunk: 1),
-    ])
+    @Test(
+        "Output equals line-by-line rendering, in order",
+        arguments: [
+            Shape(jobs: 1, batchLines: 256, chunk: .max),
+            Shape(jobs: 2, batchLines: 256, chunk: .max),
+            Shape(jobs: 2, batchLines: 7, chunk: 13),
+            Shape(jobs: 4, batchLines: 1, chunk: 4096),
+            Shape(jobs: 3, batchLines: 50, chunk: 1),
+        ])
     func order(_ shape: Shape) throws {
         let lines = Self.mixedLines(shape.chunk == 1 ? 600 : 5_000)
         let (expected, failures) = Self.expected(lines)
         var pipeline = RenderPipeline(jobs: shape.jobs)
         pipeline.batchLines = shape.batchLines
         let sink = CollectingSink()
-        let summary = try pipeline.run(MemorySource(lines.joined(separator: "\n") + "\n", chunkLimit: shape.chunk), into: sink)
+        let summary = try pipeline.run(
+            MemorySource(lines.joined(separator: "\n") + "\n", chunkLimit: shape.chunk), into: sink)
         #expect(sink.text == expected)
         #expect(summary.lines == lines.count)
         #expect(summary.responses == lines.filter { !$0.isEmpty }.count)
@@ -100,12 +111,13 @@ struct RenderPipelineTests {
             pipeline.batchLines = 2
             let sink = CollectingSink()
             let summary = try pipeline.run(MemorySource(input, chunkLimit: 1000), into: sink)
-            #expect(sink.text == """
-                {"id":0,"text":"a","locale":"en-US"}
-                {"id":null,"error":{"code":"line-too-long","message":"Line of \(long.utf8.count + 1) bytes exceeds the limit of 4096 bytes; it was skipped","line":2}}
-                {"id":2,"text":"b","locale":"en-US"}
+            #expect(
+                sink.text == """
+                    {"id":0,"text":"a","locale":"en-US"}
+                    {"id":null,"error":{"code":"line-too-long","message":"Line of \(long.utf8.count + 1) bytes exceeds the limit of 4096 bytes; it was skipped","line":2}}
+                    {"id":2,"text":"b","locale":"en-US"}
 
-                """)
+                    """)
             #expect(summary.lines == 3)
             #expect(summary.failures == 1)
         }
@@ -143,7 +155,8 @@ struct RenderPipelineTests {
             self.segments = segments.map { Array($0.utf8) }
             // Responses due before segment k: the non-blank complete lines of segments 0..<k.
             responsesBefore = segments.indices.map { k in
-                let complete = segments[..<k].joined().split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+                let complete = segments[..<k].joined().split(separator: "\n", omittingEmptySubsequences: false)
+                    .dropLast()
                 return complete.filter { !$0.allSatisfy(\.isWhitespace) }.count
             }
             self.sink = sink
@@ -209,14 +222,20 @@ struct RenderPipelineTests {
     @Test("Many threads render through one renderer with formatter caches under eviction")
     func hammer() async throws {
         // More (locale, unit, width) combinations than the 64-entry caches hold.
-        let locales = ["en", "de", "fr", "es", "it", "nl", "sv", "pl", "ru", "uk", "ja", "ko", "zh-Hans", "zh-Hant", "ar", "he", "hi", "tr"]
+        let locales = [
+            "en", "de", "fr", "es", "it", "nl", "sv", "pl", "ru", "uk", "ja", "ko", "zh-Hans", "zh-Hant", "ar", "he",
+            "hi", "tr",
+        ]
         let units = ["celsius", "meter", "kilogram", "percent", "kilometer-per-hour"]
         var built: [String] = []
         for (i, locale) in locales.enumerated() {
             for unit in units {
                 built.append(#"{"op":"measure","value":\#(i),"unit":"\#(unit)","locale":"\#(locale)","width":"short"}"#)
-                built.append(#"{"op":"date","instant":\#(i * 86_400),"locale":"\#(locale)","timeZone":"Europe/Berlin","dateStyle":"long"}"#)
-                built.append(#"{"op":"label","children":["\#(unit)","\#(locale)","x"],"style":"and","locale":"\#(locale)"}"#)
+                built.append(
+                    #"{"op":"date","instant":\#(i * 86_400),"locale":"\#(locale)","timeZone":"Europe/Berlin","dateStyle":"long"}"#
+                )
+                built.append(
+                    #"{"op":"label","children":["\#(unit)","\#(locale)","x"],"style":"and","locale":"\#(locale)"}"#)
             }
         }
         let lines = built

@@ -1,7 +1,7 @@
 import Foundation
 import Spoken
-import SpokenRender
 import SpokenLint
+import SpokenRender
 import TestSupport
 import Testing
 
@@ -30,74 +30,124 @@ struct RenderRequestTests {
         Bad("truncated object", #"{"id":1,"op":"date""#, "malformed-json", "unterminated object"),
         Bad("trailing comma", #"{"id":1,}"#, "malformed-json", "expected a member name"),
         Bad("single quotes", "{'id':1}", "malformed-json", "expected a member name in double quotes"),
-        Bad("bare NaN", #"{"op":"measure","value":NaN,"unit":"celsius"}"#, "malformed-json", "Malformed JSON at byte 25: unexpected 'NaN'"),
+        Bad(
+            "bare NaN", #"{"op":"measure","value":NaN,"unit":"celsius"}"#, "malformed-json",
+            "Malformed JSON at byte 25: unexpected 'NaN'"),
         Bad("leading zero", #"{"id":01}"#, "malformed-json", "leading zero"),
         Bad("two values", #"{"id":1} {"id":2}"#, "malformed-json", "after the JSON value"),
         Bad("raw control character", "{\"id\":\"a\tb\"}", "malformed-json", "control character U+0009"),
         Bad("lone surrogate", #"{"id":"\udc00"}"#, "malformed-json", "lone low surrogate"),
         Bad("bad escape", #"{"id":"\q"}"#, "malformed-json", "invalid escape '\\q'"),
-        Bad("too deep", String(repeating: "[", count: 40) + String(repeating: "]", count: 40), "nesting-too-deep",
+        Bad(
+            "too deep", String(repeating: "[", count: 40) + String(repeating: "]", count: 40), "nesting-too-deep",
             "nested deeper than 32 levels"),
         Bad("array, not object", "[1,2]", "invalid-request", "A request is a JSON object, got an array"),
         Bad("string, not object", #""date""#, "invalid-request", "got a string"),
         Bad("object id", #"{"id":{"a":1},"op":"date"}"#, "invalid-field", "Invalid field 'id'"),
         Bad("duplicate field", #"{"id":1,"op":"date","op":"label"}"#, "invalid-field", "Duplicate field 'op'"),
         Bad("missing op", #"{"id":7}"#, "missing-field", id: "7", "Missing field 'op'"),
-        Bad("op not a string", #"{"id":7,"op":3}"#, "invalid-field", id: "7", "Invalid field 'op': expected a string, got a number"),
+        Bad(
+            "op not a string", #"{"id":7,"op":3}"#, "invalid-field", id: "7",
+            "Invalid field 'op': expected a string, got a number"),
         Bad("unknown op", #"{"id":"x","op":"dates"}"#, "unknown-op", id: #""x""#, "Unknown op 'dates'"),
-        Bad("rotor field misspelt", #"{"id":1,"op":"rotor","keys":["headlines"]}"#, "unknown-field", id: "1", "Unknown field 'keys' for op 'rotor'"),
-        Bad("rotor unknown key", #"{"id":1,"op":"rotor","key":"nope"}"#, "unknown-key", id: "1", "Unknown rotor 'nope'"),
-        Bad("rotorManifest without items", #"{"id":1,"op":"rotorManifest"}"#, "missing-field", id: "1", "Missing field 'items' for op 'rotorManifest'"),
-        Bad("rotorManifest bad item", #"{"id":1,"op":"rotorManifest","items":[{"id":"a","unread":"yes"}]}"#, "invalid-manifest", id: "1", "'unread' of item 1 ('a') must be true or false"),
-        Bad("announce unknown key", #"{"id":1,"op":"announce","key":"announce.nope"}"#, "unknown-key", id: "1", "Unknown key 'announce.nope'"),
-        Bad("announce missing argument", #"{"id":1,"op":"announce","key":"newMessages"}"#, "missing-argument", id: "1", "Missing argument 'count'"),
-        Bad("announce argument of the wrong kind", #"{"id":1,"op":"announce","key":"newMessages","args":{"count":"many"}}"#, "invalid-argument-type", id: "1", "'count'"),
-        Bad("announce argument not a scalar", #"{"id":1,"op":"announce","key":"newMessages","args":{"count":[1]}}"#, "invalid-field", id: "1", "Invalid field 'args.count'"),
-        Bad("rating out of range", #"{"id":1,"op":"rating","value":7,"max":5}"#, "invalid-rating", id: "1", "Invalid rating '7': outside 0…5"),
-        Bad("unknown field", #"{"id":1,"op":"date","instant":0,"dateStlye":"full"}"#, "unknown-field", id: "1",
+        Bad(
+            "rotor field misspelt", #"{"id":1,"op":"rotor","keys":["headlines"]}"#, "unknown-field", id: "1",
+            "Unknown field 'keys' for op 'rotor'"),
+        Bad(
+            "rotor unknown key", #"{"id":1,"op":"rotor","key":"nope"}"#, "unknown-key", id: "1", "Unknown rotor 'nope'"),
+        Bad(
+            "rotorManifest without items", #"{"id":1,"op":"rotorManifest"}"#, "missing-field", id: "1",
+            "Missing field 'items' for op 'rotorManifest'"),
+        Bad(
+            "rotorManifest bad item", #"{"id":1,"op":"rotorManifest","items":[{"id":"a","unread":"yes"}]}"#,
+            "invalid-manifest", id: "1", "'unread' of item 1 ('a') must be true or false"),
+        Bad(
+            "announce unknown key", #"{"id":1,"op":"announce","key":"announce.nope"}"#, "unknown-key", id: "1",
+            "Unknown key 'announce.nope'"),
+        Bad(
+            "announce missing argument", #"{"id":1,"op":"announce","key":"newMessages"}"#, "missing-argument", id: "1",
+            "Missing argument 'count'"),
+        Bad(
+            "announce argument of the wrong kind",
+            #"{"id":1,"op":"announce","key":"newMessages","args":{"count":"many"}}"#, "invalid-argument-type", id: "1",
+            "'count'"),
+        Bad(
+            "announce argument not a scalar", #"{"id":1,"op":"announce","key":"newMessages","args":{"count":[1]}}"#,
+            "invalid-field", id: "1", "Invalid field 'args.count'"),
+        Bad(
+            "rating out of range", #"{"id":1,"op":"rating","value":7,"max":5}"#, "invalid-rating", id: "1",
+            "Invalid rating '7': outside 0…5"),
+        Bad(
+            "unknown field", #"{"id":1,"op":"date","instant":0,"dateStlye":"full"}"#, "unknown-field", id: "1",
             "Unknown field 'dateStlye' for op 'date'"),
-        Bad("missing instant", #"{"id":1,"op":"date"}"#, "missing-field", id: "1", "Missing field 'instant' for op 'date'"),
+        Bad(
+            "missing instant", #"{"id":1,"op":"date"}"#, "missing-field", id: "1",
+            "Missing field 'instant' for op 'date'"),
         Bad("missing unit", #"{"id":1,"op":"measure","value":1}"#, "missing-field", id: "1", "Missing field 'unit'"),
-        Bad("missing value", #"{"id":1,"op":"measure","unit":"celsius"}"#, "missing-field", id: "1", "Missing field 'value'"),
+        Bad(
+            "missing value", #"{"id":1,"op":"measure","unit":"celsius"}"#, "missing-field", id: "1",
+            "Missing field 'value'"),
         Bad("missing children", #"{"id":1,"op":"label"}"#, "missing-field", id: "1", "Missing field 'children'"),
-        Bad("instant of wrong type", #"{"id":1,"op":"date","instant":true}"#, "invalid-field", id: "1",
+        Bad(
+            "instant of wrong type", #"{"id":1,"op":"date","instant":true}"#, "invalid-field", id: "1",
             "Invalid field 'instant'"),
-        Bad("children not an array", #"{"id":1,"op":"label","children":"a"}"#, "invalid-field", id: "1",
+        Bad(
+            "children not an array", #"{"id":1,"op":"label","children":"a"}"#, "invalid-field", id: "1",
             "Invalid field 'children': expected an array of strings, got a string"),
-        Bad("child not a string", #"{"id":1,"op":"label","children":["a",2]}"#, "invalid-field", id: "1",
+        Bad(
+            "child not a string", #"{"id":1,"op":"label","children":["a",2]}"#, "invalid-field", id: "1",
             "item 2 is a number"),
-        Bad("locale not a string", #"{"id":1,"op":"date","instant":0,"locale":5}"#, "invalid-field", id: "1",
+        Bad(
+            "locale not a string", #"{"id":1,"op":"date","instant":0,"locale":5}"#, "invalid-field", id: "1",
             "Invalid field 'locale'"),
-        Bad("fraction digits not an integer", #"{"id":1,"op":"measure","value":1,"unit":"meter","maxFractionDigits":1.5}"#,
+        Bad(
+            "fraction digits not an integer",
+            #"{"id":1,"op":"measure","value":1,"unit":"meter","maxFractionDigits":1.5}"#,
             "invalid-field", id: "1", "expected an integer, got '1.5'"),
-        Bad("invalid locale", #"{"id":1,"op":"date","instant":0,"locale":"xx"}"#, "invalid-locale", id: "1",
+        Bad(
+            "invalid locale", #"{"id":1,"op":"date","instant":0,"locale":"xx"}"#, "invalid-locale", id: "1",
             "Invalid locale 'xx'"),
-        Bad("malformed locale", #"{"id":1,"op":"label","children":["a"],"locale":"en US"}"#, "invalid-locale", id: "1",
+        Bad(
+            "malformed locale", #"{"id":1,"op":"label","children":["a"],"locale":"en US"}"#, "invalid-locale", id: "1",
             "Invalid locale 'en US'"),
-        Bad("unknown time zone", #"{"id":1,"op":"date","instant":0,"timeZone":"Mars/Olympus"}"#, "unknown-time-zone",
+        Bad(
+            "unknown time zone", #"{"id":1,"op":"date","instant":0,"timeZone":"Mars/Olympus"}"#, "unknown-time-zone",
             id: "1", "Unknown time zone 'Mars/Olympus'"),
-        Bad("invalid instant", #"{"id":1,"op":"date","instant":"2026-11-29T12:50:00"}"#, "invalid-instant", id: "1",
+        Bad(
+            "invalid instant", #"{"id":1,"op":"date","instant":"2026-11-29T12:50:00"}"#, "invalid-instant", id: "1",
             "Invalid instant '2026-11-29T12:50:00'"),
-        Bad("instant out of range", #"{"id":1,"op":"date","instant":1e300}"#, "invalid-instant", id: "1", "Invalid instant"),
-        Bad("bad date style", #"{"id":1,"op":"date","instant":0,"dateStyle":"huge"}"#, "invalid-option", id: "1",
+        Bad(
+            "instant out of range", #"{"id":1,"op":"date","instant":1e300}"#, "invalid-instant", id: "1",
+            "Invalid instant"),
+        Bad(
+            "bad date style", #"{"id":1,"op":"date","instant":0,"dateStyle":"huge"}"#, "invalid-option", id: "1",
             "Invalid value 'huge' for dateStyle"),
-        Bad("bad presentation", #"{"id":1,"op":"date","instant":0,"style":"loud"}"#, "invalid-option", id: "1",
+        Bad(
+            "bad presentation", #"{"id":1,"op":"date","instant":0,"style":"loud"}"#, "invalid-option", id: "1",
             "Invalid value 'loud'"),
-        Bad("bad label style", #"{"id":1,"op":"label","children":["a"],"style":"comma"}"#, "invalid-option", id: "1",
+        Bad(
+            "bad label style", #"{"id":1,"op":"label","children":["a"],"style":"comma"}"#, "invalid-option", id: "1",
             "Invalid value 'comma' for style"),
-        Bad("unknown unit", #"{"id":1,"op":"measure","value":1,"unit":"celcius"}"#, "unknown-unit", id: "1",
+        Bad(
+            "unknown unit", #"{"id":1,"op":"measure","value":1,"unit":"celcius"}"#, "unknown-unit", id: "1",
             "Unknown unit 'celcius': did you mean 'celsius'?"),
-        Bad("NaN as a string", #"{"id":1,"op":"measure","value":"NaN","unit":"celsius"}"#, "invalid-number", id: "1",
+        Bad(
+            "NaN as a string", #"{"id":1,"op":"measure","value":"NaN","unit":"celsius"}"#, "invalid-number", id: "1",
             "Invalid number 'nan': not a finite number"),
-        Bad("overflowing number", #"{"id":1,"op":"measure","value":1e999,"unit":"celsius"}"#, "invalid-number", id: "1",
+        Bad(
+            "overflowing number", #"{"id":1,"op":"measure","value":1e999,"unit":"celsius"}"#, "invalid-number", id: "1",
             "not a finite number"),
-        Bad("text value", #"{"id":1,"op":"measure","value":"warm","unit":"celsius"}"#, "invalid-number", id: "1",
+        Bad(
+            "text value", #"{"id":1,"op":"measure","value":"warm","unit":"celsius"}"#, "invalid-number", id: "1",
             "Invalid number 'warm'"),
-        Bad("fraction digits out of range", #"{"id":1,"op":"measure","value":1,"unit":"meter","maxFractionDigits":21}"#,
+        Bad(
+            "fraction digits out of range", #"{"id":1,"op":"measure","value":1,"unit":"meter","maxFractionDigits":21}"#,
             "invalid-option", id: "1", "Invalid value '21' for maximum fraction digits"),
-        Bad("bad width", #"{"id":1,"op":"measure","value":1,"unit":"meter","width":"wide"}"#, "invalid-option", id: "1",
+        Bad(
+            "bad width", #"{"id":1,"op":"measure","value":1,"unit":"meter","width":"wide"}"#, "invalid-option", id: "1",
             "Invalid value 'wide' for width"),
-        Bad("unit without weather usage", #"{"id":1,"op":"measure","value":1,"unit":"percent","usage":"weather"}"#,
+        Bad(
+            "unit without weather usage", #"{"id":1,"op":"measure","value":1,"unit":"percent","usage":"weather"}"#,
             "invalid-option", id: "1", "Unit 'percent' has no 'weather' usage"),
     ]
 
@@ -138,7 +188,10 @@ struct RenderRequestTests {
         let renderer = Renderer(limits: RenderLimits(maxLineBytes: 64))
         let line = #"{"id":1,"op":"label","children":[""# + String(repeating: "a", count: 100) + #""]}"#
         let response = try #require(renderer.render(line: line, number: 9))
-        #expect(response.json == #"{"id":null,"error":{"code":"line-too-long","message":"Line of \#(line.utf8.count) bytes exceeds the limit of 64 bytes; it was skipped","line":9}}"#)
+        #expect(
+            response.json
+                == #"{"id":null,"error":{"code":"line-too-long","message":"Line of \#(line.utf8.count) bytes exceeds the limit of 64 bytes; it was skipped","line":9}}"#
+        )
     }
 
     @Test("Blank lines are no request")
@@ -173,13 +226,16 @@ struct RenderRequestTests {
 
     @Test("Run defaults apply to requests without locale or zone; a request's own win")
     func defaults() throws {
-        let renderer = try Renderer(defaults: RenderDefaults(locale: SpokenLocale("de"), timeZone: SpokenTimeZone("Asia/Tokyo")))
+        let renderer = try Renderer(
+            defaults: RenderDefaults(locale: SpokenLocale("de"), timeZone: SpokenTimeZone("Asia/Tokyo")))
         // Expected: Tests/Fixtures/icu-golden/numbers.tsv and dates.tsv rows.
         let measure = try #require(renderer.render(line: #"{"op":"measure","value":25,"unit":"celsius"}"#))
         #expect(measure == .text(id: "null", RenderedText(text: "25 Grad Celsius", locale: "de")))
-        let own = try #require(renderer.render(line: #"{"op":"measure","value":25,"unit":"celsius","locale":"zh-Hans"}"#))
+        let own = try #require(
+            renderer.render(line: #"{"op":"measure","value":25,"unit":"celsius","locale":"zh-Hans"}"#))
         #expect(own == .text(id: "null", RenderedText(text: "25摄氏度", locale: "zh-Hans")))
-        let date = try #require(renderer.render(line: #"{"op":"date","instant":1795956600,"locale":"en-US","timeZone":"UTC"}"#))
+        let date = try #require(
+            renderer.render(line: #"{"op":"date","instant":1795956600,"locale":"en-US","timeZone":"UTC"}"#))
         #expect(date == .text(id: "null", RenderedText(text: "Nov 29, 2026, 12:50\u{202F}PM", locale: "en-US")))
     }
 
@@ -190,11 +246,13 @@ struct RenderRequestTests {
         let renderer = Renderer()
         var mismatches: [String] = []
         for row in rows {
-            var line = #"{"id":1,"op":"measure","locale":"\#(row.locale)","unit":"\#(row.unit)","value":\#(row.valueText)"#
+            var line =
+                #"{"id":1,"op":"measure","locale":"\#(row.locale)","unit":"\#(row.unit)","value":\#(row.valueText)"#
             line += #","width":"\#(row.width.rawValue)","usage":"\#(row.usage.rawValue)""#
             if let digits = row.digits { line += #","maxFractionDigits":\#(digits)"# }
             line += "}"
-            let expected = RenderResponse.text(id: "1", RenderedText(text: row.expected, locale: try SpokenLocale(row.locale).identifier))
+            let expected = RenderResponse.text(
+                id: "1", RenderedText(text: row.expected, locale: try SpokenLocale(row.locale).identifier))
             let got = renderer.render(line: line)
             if got != expected { mismatches.append("\(row.description): \(got?.json ?? "nil")") }
         }
@@ -210,8 +268,10 @@ struct RenderRequestTests {
             let instant = String(format: "%.3f", row.seconds)
             let instants = [#""@\#(instant)""#, instant]
             for value in instants {
-                let line = #"{"id":"r","op":"date","locale":"\#(row.tag)","timeZone":"\#(row.zone)","instant":\#(value),"dateStyle":"\#(row.dateStyle)","timeStyle":"\#(row.timeStyle)","style":"\#(row.kind)"}"#
-                let expected = RenderResponse.text(id: #""r""#, RenderedText(text: row.expected, locale: try SpokenLocale(row.tag).identifier))
+                let line =
+                    #"{"id":"r","op":"date","locale":"\#(row.tag)","timeZone":"\#(row.zone)","instant":\#(value),"dateStyle":"\#(row.dateStyle)","timeStyle":"\#(row.timeStyle)","style":"\#(row.kind)"}"#
+                let expected = RenderResponse.text(
+                    id: #""r""#, RenderedText(text: row.expected, locale: try SpokenLocale(row.tag).identifier))
                 let got = renderer.render(line: line)
                 if got != expected { mismatches.append("\(row.description): \(got?.json ?? "nil")") }
             }
@@ -227,8 +287,11 @@ struct RenderRequestTests {
         for row in ICUGolden.lists.rows where row.items.count > 1 {
             var children: [UInt8] = []
             JSONValue.array(row.items.map { .string($0) }).write(to: &children)
-            let line = #"{"op":"label","locale":"\#(row.locale)","style":"\#(row.kind.rawValue)","children":"# + String(decoding: children, as: UTF8.self) + "}"
-            let expected = RenderResponse.text(id: "null", RenderedText(text: row.expected, locale: try SpokenLocale(row.locale).identifier))
+            let line =
+                #"{"op":"label","locale":"\#(row.locale)","style":"\#(row.kind.rawValue)","children":"#
+                + String(decoding: children, as: UTF8.self) + "}"
+            let expected = RenderResponse.text(
+                id: "null", RenderedText(text: row.expected, locale: try SpokenLocale(row.locale).identifier))
             let got = renderer.render(line: line)
             if got != expected { mismatches.append("\(row.description): \(got?.json ?? "nil")") }
         }
@@ -248,7 +311,8 @@ struct RenderRequestTests {
         ]
         for (locale, children, expected) in cases {
             let response = Renderer().render(line: #"{"op":"label","locale":"\#(locale)","children":\#(children)}"#)
-            #expect(response == .text(id: "null", RenderedText(text: expected, locale: locale)), "\(locale) \(children)")
+            #expect(
+                response == .text(id: "null", RenderedText(text: expected, locale: locale)), "\(locale) \(children)")
         }
     }
 
@@ -275,7 +339,9 @@ struct RenderRequestTests {
         #expect(throws: RenderError(.invalidField, "Invalid field 'bad': expected an object, got a number")) {
             try request.optionalObject("bad")
         }
-        #expect(throws: RenderError(.missingField, "Missing field 'absent' for op 'test'")) { try request.array("absent") }
+        #expect(throws: RenderError(.missingField, "Missing field 'absent' for op 'test'")) {
+            try request.array("absent")
+        }
     }
 
     @Test("A handler plugs in for a catalog op")
@@ -283,16 +349,21 @@ struct RenderRequestTests {
         struct Echo: RenderHandler {
             let fields = ["key"]
             func render(_ request: RenderRequest) throws(RenderError) -> RenderedText {
-                RenderedText(text: try request.string("key"), locale: request.locale.identifier, extra: [.init("priority", .string("high"))])
+                RenderedText(
+                    text: try request.string("key"), locale: request.locale.identifier,
+                    extra: [.init("priority", .string("high"))])
             }
         }
         var handlers = Renderer.builtInHandlers
         handlers["announce"] = Echo()
         let renderer = Renderer(handlers: handlers)
-        #expect(renderer.render(line: #"{"id":1,"op":"announce","key":"announce.loading"}"#)?.json
-            == #"{"id":1,"text":"announce.loading","locale":"en-US","priority":"high"}"#)
-        #expect(renderer.render(line: #"{"id":1,"op":"announce"}"#)?.json
-            == #"{"id":1,"error":{"code":"missing-field","message":"Missing field 'key' for op 'announce'","line":1}}"#)
+        #expect(
+            renderer.render(line: #"{"id":1,"op":"announce","key":"announce.loading"}"#)?.json
+                == #"{"id":1,"text":"announce.loading","locale":"en-US","priority":"high"}"#)
+        #expect(
+            renderer.render(line: #"{"id":1,"op":"announce"}"#)?.json
+                == #"{"id":1,"error":{"code":"missing-field","message":"Missing field 'key' for op 'announce'","line":1}}"#
+        )
         #expect(renderer.render(line: #"{"id":1,"op":"rotor"}"#)?.json.contains("missing-field") == true)
         let bare = Renderer(handlers: ["date": DateRenderHandler()])
         #expect(bare.render(line: #"{"id":1,"op":"rotor","key":"headlines"}"#)?.json.contains("unsupported-op") == true)

@@ -66,13 +66,6 @@ public struct Catalog: Sendable {
     public let messages: [String: String]
     public let metadata: [String: MessageMetadata]
 
-    init(locale: String, file: String, messages: [String: String], metadata: [String: MessageMetadata]) {
-        self.locale = locale
-        self.file = file
-        self.messages = messages
-        self.metadata = metadata
-    }
-
     /// Parses ARB bytes. `file` is the path shown in diagnostics; its name (`zh-Hans.arb`) must
     /// match `@@locale`. Returns nil with at least one diagnostic when the file is unusable;
     /// bad entries are reported and left out.

@@ -46,17 +46,20 @@ final class CatalogSet: Sendable {
                     uses[catalog.locale, default: [:]][key] = format.arguments
                 } catch {
                     let at = error.offset.map { " at offset \($0)" } ?? ""
-                    diagnostics.append(CatalogDiagnostic(
-                        file: origin(catalog, key), key: key,
-                        message: "Message does not parse (\(error.status.name)\(at))"))
+                    diagnostics.append(
+                        CatalogDiagnostic(
+                            file: origin(catalog, key), key: key,
+                            message: "Message does not parse (\(error.status.name)\(at))"))
                 }
             }
         }
         if let source = catalogs[LocaleFallback.source] {
             diagnostics += Self.checkArguments(catalogs, uses: &uses, source: source, origin: origin)
         } else {
-            diagnostics.append(CatalogDiagnostic(
-                file: "\(LocaleFallback.source).arb", message: "Missing the source catalog '\(LocaleFallback.source)'"))
+            diagnostics.append(
+                CatalogDiagnostic(
+                    file: "\(LocaleFallback.source).arb",
+                    message: "Missing the source catalog '\(LocaleFallback.source)'"))
         }
         var byElement: [String: String] = [:]
         for tag in catalogs.keys {
@@ -82,7 +85,9 @@ final class CatalogSet: Sendable {
         self.origins = origins
         self.uses = uses
         self.byElement = byElement
-        self.diagnostics = diagnostics.sorted { ($0.file, $0.key ?? "", $0.message) < ($1.file, $1.key ?? "", $1.message) }
+        self.diagnostics = diagnostics.sorted {
+            ($0.file, $0.key ?? "", $0.message) < ($1.file, $1.key ?? "", $1.message)
+        }
     }
 
     /// Every target message may only use arguments the source declares, as the same kind.
@@ -109,13 +114,18 @@ final class CatalogSet: Sendable {
                     if requirement == .conflicting {
                         report("Argument '\(name)' is used as different kinds in one message")
                     } else if let declared = expected[name] {
-                        if requirement != .any, declared != requirement, !(declared == .any && catalog.locale == source.locale) {
-                            report("Argument '\(name)' needs \(requirement.label) here but \(declared.label) in the source")
+                        if requirement != .any, declared != requirement,
+                            !(declared == .any && catalog.locale == source.locale)
+                        {
+                            report(
+                                "Argument '\(name)' needs \(requirement.label) here but \(declared.label) in the source"
+                            )
                         }
                     } else {
-                        report(catalog.locale == source.locale
-                            ? "Argument '\(name)' is not declared in the placeholders of '@\(key)'"
-                            : "Argument '\(name)' is not an argument of the source message")
+                        report(
+                            catalog.locale == source.locale
+                                ? "Argument '\(name)' is not declared in the placeholders of '@\(key)'"
+                                : "Argument '\(name)' is not an argument of the source message")
                     }
                 }
             }

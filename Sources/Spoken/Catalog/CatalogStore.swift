@@ -92,7 +92,8 @@ public final class CatalogStore: Sendable {
             files = try FileManager.default.contentsOfDirectory(atPath: directory)
                 .filter { $0.hasSuffix(".arb") }.sorted()
         } catch {
-            return .unreadable([CatalogDiagnostic(file: directory, message: "Cannot read the directory '\(directory)'")])
+            return .unreadable([CatalogDiagnostic(file: directory, message: "Cannot read the directory '\(directory)'")]
+            )
         }
         guard !files.isEmpty else {
             return .unreadable([CatalogDiagnostic(file: directory, message: "No .arb files in '\(directory)'")])
@@ -109,8 +110,10 @@ public final class CatalogStore: Sendable {
             diagnostics += problems
             guard let catalog else { continue }
             if let other = catalogs.first(where: { $0.locale == catalog.locale }) {
-                diagnostics.append(CatalogDiagnostic(
-                    file: path, key: "@@locale", message: "Locale '\(catalog.locale)' is also defined by '\(other.file)'"))
+                diagnostics.append(
+                    CatalogDiagnostic(
+                        file: path, key: "@@locale",
+                        message: "Locale '\(catalog.locale)' is also defined by '\(other.file)'"))
                 continue
             }
             catalogs.append(catalog)
@@ -122,7 +125,8 @@ public final class CatalogStore: Sendable {
     private static func rejection(_ directory: String, _ diagnostics: [CatalogDiagnostic]) -> SpokenError {
         SpokenError(
             .invalidCatalog, input: directory,
-            message: "Invalid catalog directory '\(directory)':\n" + diagnostics.map { "  \($0)" }.joined(separator: "\n"))
+            message: "Invalid catalog directory '\(directory)':\n"
+                + diagnostics.map { "  \($0)" }.joined(separator: "\n"))
     }
 
     // MARK: Text
@@ -139,7 +143,9 @@ public final class CatalogStore: Sendable {
         key: String, locale: SpokenLocale, arguments: [String: MessageArgument] = [:],
         timeZone: SpokenTimeZone = .utc, bidiIsolation: Bool = true
     ) throws(SpokenError) -> LocalizedText {
-        try text(key: key, locale: locale, arguments: arguments, timeZone: timeZone, bidiIsolation: bidiIsolation, in: snapshot)
+        try text(
+            key: key, locale: locale, arguments: arguments, timeZone: timeZone, bidiIsolation: bidiIsolation,
+            in: snapshot)
     }
 
     /// The same from a given snapshot (a caller that keys its own cache by the set uses one
@@ -149,7 +155,8 @@ public final class CatalogStore: Sendable {
         timeZone: SpokenTimeZone = .utc, bidiIsolation: Bool = true, in set: CatalogSet
     ) throws(SpokenError) -> LocalizedText {
         let request = TextRequest(
-            key: key, locale: locale.identifier, zone: timeZone.identifier, isolate: bidiIsolation, arguments: arguments)
+            key: key, locale: locale.identifier, zone: timeZone.identifier, isolate: bidiIsolation, arguments: arguments
+        )
         if let recent = set.recentTexts.value(for: request) { return recent }
         guard let plan = set.lookup(key, locale: locale) else {
             throw SpokenError(.unknownKey, input: key, message: "Unknown key '\(key)'")

@@ -45,7 +45,9 @@ extension MessageArgument {
             self = .int(value)
             return
         }
-        let numeric = text.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2E || $0 == 0x2D || $0 == 0x2B || $0 == 0x65 || $0 == 0x45 }
+        let numeric = text.utf8.allSatisfy {
+            ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2E || $0 == 0x2D || $0 == 0x2B || $0 == 0x65 || $0 == 0x45
+        }
         if numeric, text.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }), let value = Double(text), value.isFinite {
             self = .double(value)
             return
@@ -64,7 +66,9 @@ extension MessageArgument {
     static func looksLikeInstant(_ text: String) -> Bool {
         let utf8 = Array(text.utf8.prefix(11))
         func digit(_ i: Int) -> Bool { i < utf8.count && utf8[i] >= 0x30 && utf8[i] <= 0x39 }
-        if utf8.first == UInt8(ascii: "@") { return digit(1) || (utf8.count > 2 && utf8[1] == UInt8(ascii: "-") && digit(2)) }
+        if utf8.first == UInt8(ascii: "@") {
+            return digit(1) || (utf8.count > 2 && utf8[1] == UInt8(ascii: "-") && digit(2))
+        }
         return utf8.count >= 10 && (0..<4).allSatisfy(digit) && utf8[4] == UInt8(ascii: "-")
     }
 }

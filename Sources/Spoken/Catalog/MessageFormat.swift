@@ -12,7 +12,9 @@ enum MessageFormatting {
     /// Compiled messages; a backend serving 13 languages × ~50 keys in a few zones fits.
     private static let cache = BoundedCache<Signature, ICUMessageFormat>(capacity: 1024)
 
-    static func compile(_ pattern: String, localeID: String, timeZoneID: String) throws(ICUMessageFormat.SyntaxError) -> ICUMessageFormat {
+    static func compile(_ pattern: String, localeID: String, timeZoneID: String) throws(ICUMessageFormat.SyntaxError)
+        -> ICUMessageFormat
+    {
         try cache.value(for: Signature(locale: localeID, zone: timeZoneID, pattern: pattern)) {
             () throws(ICUMessageFormat.SyntaxError) -> ICUMessageFormat in
             try ICUMessageFormat(pattern: pattern, localeID: localeID, timeZoneID: timeZoneID)
@@ -27,9 +29,12 @@ enum MessageFormatting {
         for name in arguments.keys where plan.declared[name] == nil {
             // Name the first unknown argument in a stable order.
             let unknown = arguments.keys.filter { plan.declared[$0] == nil }.sorted().first ?? name
-            let takes = plan.declared.isEmpty
-                ? "it takes no arguments" : "it takes " + plan.declared.keys.sorted().map { "'\($0)'" }.joined(separator: ", ")
-            throw SpokenError(.unknownArgument, input: unknown, message: "Unknown argument '\(unknown)' for '\(key)': \(takes)")
+            let takes =
+                plan.declared.isEmpty
+                ? "it takes no arguments"
+                : "it takes " + plan.declared.keys.sorted().map { "'\($0)'" }.joined(separator: ", ")
+            throw SpokenError(
+                .unknownArgument, input: unknown, message: "Unknown argument '\(unknown)' for '\(key)': \(takes)")
         }
         var values: [(name: String, value: ICUMessageFormat.Value)] = []
         values.reserveCapacity(plan.arguments.count)
@@ -45,7 +50,9 @@ enum MessageFormatting {
             guard requirement.accepts(argument) else {
                 throw SpokenError(
                     .invalidArgumentType, input: name,
-                    message: "Argument '\(name)' of '\(key)' must be \(requirement.label), not \(argument.kindName) ('\(argument.display)')")
+                    message:
+                        "Argument '\(name)' of '\(key)' must be \(requirement.label), not \(argument.kindName) ('\(argument.display)')"
+                )
             }
             switch argument {
             case .string(let text):
@@ -113,15 +120,18 @@ struct MessagePlan: Sendable {
     let supplier: SpokenLocale
     let supplierIsRightToLeft: Bool
 
-    init(key: String, pattern: String, uses: [ICUMessageFormat.ArgumentUse],
-         declared: [String: ArgumentRequirement], supplier: SpokenLocale) {
+    init(
+        key: String, pattern: String, uses: [ICUMessageFormat.ArgumentUse],
+        declared: [String: ArgumentRequirement], supplier: SpokenLocale
+    ) {
         let requirements = ArgumentRequirement.of(uses)
         var seen = Set<String>()
         var arguments: [Argument] = []
         for use in uses where seen.insert(use.name).inserted {
             let requirement = requirements[use.name] ?? .any
-            arguments.append(Argument(
-                name: use.name, use: requirement, accepted: requirement.combined(with: declared[use.name] ?? .any)))
+            arguments.append(
+                Argument(
+                    name: use.name, use: requirement, accepted: requirement.combined(with: declared[use.name] ?? .any)))
         }
         self.key = key
         self.pattern = pattern

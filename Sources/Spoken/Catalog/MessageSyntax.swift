@@ -28,16 +28,17 @@ public enum MessageSyntax {
                 message: "Message '\(pattern)' does not parse (\(error.status.name)\(at))")
         }
         return format.arguments.map { use in
-            let kind: MessageArgumentUse.Kind = switch use.kind {
-            case .none: .simple
-            case .number: .number
-            case .date: .date
-            case .time: .time
-            case .plural: .plural
-            case .select: .select
-            case .selectOrdinal: .selectordinal
-            case .choice: .choice
-            }
+            let kind: MessageArgumentUse.Kind =
+                switch use.kind {
+                case .none: .simple
+                case .number: .number
+                case .date: .date
+                case .time: .time
+                case .plural: .plural
+                case .select: .select
+                case .selectOrdinal: .selectordinal
+                case .choice: .choice
+                }
             return MessageArgumentUse(name: use.name, kind: kind)
         }
     }

@@ -7,7 +7,7 @@
 /// A local time without an offset is rejected: which instant it names depends on a zone.
 public enum Instant {
     /// Years 0001…9999, the range ISO 8601's four-digit years cover.
-    package static let validSeconds: ClosedRange<Double> = -62_135_596_800 ... 253_402_300_799
+    package static let validSeconds: ClosedRange<Double> = -62_135_596_800...253_402_300_799
 
     public static func parse(_ text: String) throws(SpokenError) -> Double {
         var utf8 = Array(text.utf8)
@@ -17,7 +17,9 @@ public enum Instant {
         else {
             throw SpokenError(
                 .invalidInstant, input: text,
-                message: "Invalid instant '\(text)': expected ISO 8601 with 'Z' or an offset (2026-11-29T12:50:00Z) or '@EPOCH_SECONDS'")
+                message:
+                    "Invalid instant '\(text)': expected ISO 8601 with 'Z' or an offset (2026-11-29T12:50:00Z) or '@EPOCH_SECONDS'"
+            )
         }
         guard validSeconds.contains(seconds) else {
             throw SpokenError(

@@ -1,4 +1,3 @@
-
 /// Formats a date-and-time pattern as its two halves, each cached on its own.
 ///
 /// ICU builds a style's pattern by gluing the date pattern and the time pattern ("{1}, {0}" in
@@ -66,7 +65,8 @@ final class SplitDateFormat: Sendable {
             if state.minutes[minuteIndex].key != minuteOfDay {
                 state.minutes[minuteIndex] = Slot(key: minuteOfDay, text: state.time.format(seconds))
             }
-            let date = state.days[dayIndex].text, time = state.minutes[minuteIndex].text
+            let date = state.days[dayIndex].text
+            let time = state.minutes[minuteIndex].text
             return dateFirst ? prefix + date + middle + time + suffix : prefix + time + middle + date + suffix
         }
     }
@@ -122,7 +122,10 @@ final class SplitDateFormat: Sendable {
         var seed: UInt64 = 0x5EED
         for _ in 0..<64 {
             seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            samples.append(ZoneOffsets.range.lowerBound + Double(seed >> 33) .truncatingRemainder(dividingBy: ZoneOffsets.range.upperBound - ZoneOffsets.range.lowerBound))
+            samples.append(
+                ZoneOffsets.range.lowerBound
+                    + Double(seed >> 33).truncatingRemainder(
+                        dividingBy: ZoneOffsets.range.upperBound - ZoneOffsets.range.lowerBound))
         }
         for seconds in samples where ZoneOffsets.range.contains(seconds) {
             guard string(secondsSince1970: seconds) == whole.format(seconds) else { return false }

@@ -38,7 +38,9 @@ public struct SpokenDateFormatter: Sendable {
         } catch {
             throw SpokenError(
                 .icuFailure, input: locale.identifier,
-                message: "ICU could not open a date formatter for '\(locale.identifier)' in '\(timeZone.identifier)' (\(error.name))")
+                message:
+                    "ICU could not open a date formatter for '\(locale.identifier)' in '\(timeZone.identifier)' (\(error.name))"
+            )
         }
     }
 
@@ -98,13 +100,16 @@ public struct SpokenDateFormatter: Sendable {
             if dateStyle != .none, timeStyle != .none {
                 split = SplitDateFormat(
                     whole: whole,
-                    date: try UDateFormatHandle(dateStyle: dateStyle, timeStyle: .none, relative: false, locale: locale, timeZone: timeZone),
-                    time: try UDateFormatHandle(dateStyle: .none, timeStyle: timeStyle, relative: false, locale: locale, timeZone: timeZone),
+                    date: try UDateFormatHandle(
+                        dateStyle: dateStyle, timeStyle: .none, relative: false, locale: locale, timeZone: timeZone),
+                    time: try UDateFormatHandle(
+                        dateStyle: .none, timeStyle: timeStyle, relative: false, locale: locale, timeZone: timeZone),
                     zone: timeZone)
             }
             return ICUDateFormat(handle: whole, cacheable: true, timeZone: timeZone, split: split)
         case .spoken:
-            let dateSkeleton = dateStyle.spokenDateSkeleton, timeSkeleton = timeStyle.spokenTimeSkeleton
+            let dateSkeleton = dateStyle.spokenDateSkeleton
+            let timeSkeleton = timeStyle.spokenTimeSkeleton
             if dateSkeleton.isEmpty, timeSkeleton.isEmpty {
                 let handle = try UDateFormatHandle(
                     dateStyle: .none, timeStyle: .none, relative: false, locale: locale, timeZone: timeZone)

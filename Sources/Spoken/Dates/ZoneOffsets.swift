@@ -23,7 +23,8 @@ struct ZoneOffsets: Sendable {
         starts = times[..<Int(count)].map { $0 / 1000 }
         self.offsets = offsets[..<Int(count)].map { Int($0) / 1000 }
         // Whole minutes only: the split caches key the time of day by the minute.
-        guard self.offsets.allSatisfy({ $0 % 60 == 0 }), starts.allSatisfy({ $0.truncatingRemainder(dividingBy: 60) == 0 || $0 == starts[0] })
+        guard self.offsets.allSatisfy({ $0 % 60 == 0 }),
+            starts.allSatisfy({ $0.truncatingRemainder(dividingBy: 60) == 0 || $0 == starts[0] })
         else { return nil }
     }
 

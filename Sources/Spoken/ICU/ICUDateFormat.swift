@@ -10,7 +10,9 @@ final class UDateFormatHandle {
     let pattern: String
 
     /// A formatter for ICU's date and time styles, as `udat_open` with those styles.
-    convenience init(dateStyle: DateStyle, timeStyle: DateStyle, relative: Bool, locale: SpokenLocale, timeZone: SpokenTimeZone)
+    convenience init(
+        dateStyle: DateStyle, timeStyle: DateStyle, relative: Bool, locale: SpokenLocale, timeZone: SpokenTimeZone
+    )
         throws(ICUStatusError)
     {
         var status: Int32 = 0
@@ -58,7 +60,8 @@ final class UDateFormatHandle {
             var status: Int32 = 0
             let length = spk_datefmt_format_utf8(raw, millis, buffer.baseAddress!, 512, &status)
             guard icuSucceeded(status), length <= 512 else { return nil }
-            return String(decoding: UnsafeRawBufferPointer(start: buffer.baseAddress!, count: Int(length)), as: UTF8.self)
+            return String(
+                decoding: UnsafeRawBufferPointer(start: buffer.baseAddress!, count: Int(length)), as: UTF8.self)
         }
         if let fast { return fast }
         // Longer than any style produces in practice; still exact.

@@ -7,7 +7,8 @@ internal import SpokenICU
 final class ICUMessageFormat: Sendable {
     /// How a pattern uses an argument (ICU's MessagePattern argument types).
     enum ArgumentKind: Int32, Sendable, Hashable {
-        case none = 0, number, date, time, plural, select, selectOrdinal, choice
+        case none = 0
+        case number, date, time, plural, select, selectOrdinal, choice
 
         /// True where ICU needs a number value.
         var needsNumber: Bool { [.number, .plural, .selectOrdinal, .choice].contains(self) }
@@ -21,7 +22,10 @@ final class ICUMessageFormat: Sendable {
 
     /// A value as the shim takes it.
     enum Value: Sendable {
-        case string(String), int(Int64), double(Double), dateMillis(Double)
+        case string(String)
+        case int(Int64)
+        case double(Double)
+        case dateMillis(Double)
     }
 
     /// A pattern ICU cannot parse: the status name and the UTF-16 offset where it broke.
@@ -51,9 +55,10 @@ final class ICUMessageFormat: Sendable {
         var uses: [ArgumentUse] = []
         for index in 0..<spk_msgfmt_argument_count(pointer) {
             var kind: Int32 = 0
-            let name = (try? icuUTF16String(initialCapacity: 64) {
-                spk_msgfmt_argument(pointer, index, $0, $1, &kind, &$2)
-            }) ?? ""
+            let name =
+                (try? icuUTF16String(initialCapacity: 64) {
+                    spk_msgfmt_argument(pointer, index, $0, $1, &kind, &$2)
+                }) ?? ""
             uses.append(ArgumentUse(name: name, kind: ArgumentKind(rawValue: kind) ?? .none))
         }
         arguments = uses

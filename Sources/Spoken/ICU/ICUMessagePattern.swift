@@ -6,7 +6,8 @@ internal import SpokenICU
 /// shim wrote them instead of being copied into a second buffer.
 package struct MessagePart: Sendable {
     package enum Kind: Int32, Sendable {
-        case msgStart = 0, msgLimit, skipSyntax, insertChar, replaceNumber, argStart, argLimit,
+        case msgStart = 0
+        case msgLimit, skipSyntax, insertChar, replaceNumber, argStart, argLimit,
             argNumber, argName, argType, argStyle, argSelector, argInt, argDouble
     }
 
@@ -25,7 +26,8 @@ package struct MessagePart: Sendable {
 
 /// ICU's argument types (`UMessagePatternArgType`).
 package enum MessageArgType: Int32, Sendable {
-    case none = 0, simple, choice, plural, select, selectOrdinal
+    case none = 0
+    case simple, choice, plural, select, selectOrdinal
 }
 
 /// Parses messages with `icu::MessagePattern`, nothing more: the cheapest complete syntax check
@@ -99,8 +101,9 @@ package enum ICUMessagePattern {
         return buffer.withMemoryRebound(to: spk_pattern_part.self) { raw in
             var status: Int32 = 0
             var offset: Int32 = 0
-            let count = Int(spk_pattern_parse(
-                base, Int32(units.count), raw.baseAddress!, Int32(raw.count), &offset, &status))
+            let count = Int(
+                spk_pattern_parse(
+                    base, Int32(units.count), raw.baseAddress!, Int32(raw.count), &offset, &status))
             return icuSucceeded(status) ? .success(count) : .failure(Failure(status: status, offset: Int(offset)))
         }
     }

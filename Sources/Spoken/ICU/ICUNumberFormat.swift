@@ -63,7 +63,8 @@ final class ICUNumberFormat: Sendable {
         let shared = sharedResult.withLockIfAvailable { shared -> Result<String, ICUStatusError> in
             let bits = value.bitPattern
             // Mix the bits so values differing only in high mantissa bits spread over the table.
-            let index = Int(truncatingIfNeeded: ((bits ^ (bits >> 29)) &* 0x9E37_79B9_7F4A_7C15) >> 52) & (Self.recentSlots - 1)
+            let index =
+                Int(truncatingIfNeeded: ((bits ^ (bits >> 29)) &* 0x9E37_79B9_7F4A_7C15) >> 52) & (Self.recentSlots - 1)
             if shared.recent[index].bits == bits { return .success(shared.recent[index].text) }
             let formatted = Self.format(formatter, shared.result.pointer, value)
             if case .success(let text) = formatted { shared.recent[index] = Slot(bits: bits, text: text) }
@@ -98,7 +99,8 @@ extension ICUNumberFormat {
             return try string(value)
         } catch {
             throw SpokenError(
-                .icuFailure, input: String(value), message: "ICU could not format '\(value)'\(context()) (\(error.name))")
+                .icuFailure, input: String(value),
+                message: "ICU could not format '\(value)'\(context()) (\(error.name))")
         }
     }
 }

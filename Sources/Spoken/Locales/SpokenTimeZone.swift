@@ -26,7 +26,9 @@ public struct SpokenTimeZone: Sendable, Hashable, CustomStringConvertible {
         else {
             throw SpokenError(
                 .unknownTimeZone, input: identifier,
-                message: "Unknown time zone '\(identifier)': expected an IANA id such as 'America/New_York', 'UTC' or 'GMT+08:00'")
+                message:
+                    "Unknown time zone '\(identifier)': expected an IANA id such as 'America/New_York', 'UTC' or 'GMT+08:00'"
+            )
         }
         var isSystem: Int8 = 0
         let canonical: String

@@ -5,13 +5,17 @@ public enum DecimalText: Sendable {
     public static func parse(_ text: String) throws(SpokenError) -> Double {
         let lowered = text.lowercased()
         let words = ["nan", "+nan", "-nan", "inf", "+inf", "-inf", "infinity", "+infinity", "-infinity"]
-        let decimal = !text.isEmpty && text.utf8.allSatisfy {
-            ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: ".")
-                || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "e")
-                || $0 == UInt8(ascii: "E")
-        }
+        let decimal =
+            !text.isEmpty
+            && text.utf8.allSatisfy {
+                ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: ".")
+                    || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "e")
+                    || $0 == UInt8(ascii: "E")
+            }
         guard decimal || words.contains(lowered), let value = Double(text) else {
-            throw SpokenError(.invalidNumber, input: text, message: "Invalid number '\(text)': expected a decimal number such as 25 or -3.5")
+            throw SpokenError(
+                .invalidNumber, input: text,
+                message: "Invalid number '\(text)': expected a decimal number such as 25 or -3.5")
         }
         return value
     }

@@ -82,7 +82,9 @@ public struct MeasureFormatter: Sendable {
     /// 64 formatters cover a backend speaking a few units in every shipped language.
     private static let cache = BoundedCache<Signature, ICUNumberFormat>(capacity: 64)
 
-    private static func open(_ signature: Signature, locale: SpokenLocale, unit: MeasureUnit) throws(SpokenError) -> ICUNumberFormat {
+    private static func open(_ signature: Signature, locale: SpokenLocale, unit: MeasureUnit) throws(SpokenError)
+        -> ICUNumberFormat
+    {
         let skeleton = skeleton(
             unit: unit, width: signature.width, maximumFractionDigits: signature.digits, usage: signature.usage)
         let format: ICUNumberFormat
@@ -91,7 +93,8 @@ public struct MeasureFormatter: Sendable {
         } catch {
             throw SpokenError(
                 .icuFailure, input: skeleton,
-                message: "ICU could not open a number formatter for '\(skeleton)' in '\(locale.identifier)' (\(error.name))")
+                message:
+                    "ICU could not open a number formatter for '\(skeleton)' in '\(locale.identifier)' (\(error.name))")
         }
         if signature.usage != .default {
             // ICU only finds out at format time that a unit has no preferences for a usage
@@ -101,7 +104,9 @@ public struct MeasureFormatter: Sendable {
             } catch {
                 throw SpokenError(
                     .invalidOption, input: unit.identifier,
-                    message: "Unit '\(unit.identifier)' has no '\(signature.usage.rawValue)' usage in ICU's unit preferences")
+                    message:
+                        "Unit '\(unit.identifier)' has no '\(signature.usage.rawValue)' usage in ICU's unit preferences"
+                )
             }
         }
         return format

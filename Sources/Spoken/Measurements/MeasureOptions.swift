@@ -49,7 +49,9 @@ func validateFractionDigits(_ digits: Int?) throws(SpokenError) {
     guard maximumFractionDigitsRange.contains(digits) else {
         throw SpokenError(
             .invalidOption, input: String(digits),
-            message: "Invalid value '\(digits)' for maximum fraction digits: expected 0 to \(maximumFractionDigitsRange.upperBound)")
+            message:
+                "Invalid value '\(digits)' for maximum fraction digits: expected 0 to \(maximumFractionDigitsRange.upperBound)"
+        )
     }
 }
 

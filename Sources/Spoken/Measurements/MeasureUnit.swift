@@ -13,10 +13,13 @@ public struct MeasureUnit: Sendable, Hashable, CustomStringConvertible {
     public init(_ identifier: String) throws(SpokenError) {
         // Only [a-z0-9-]: the identifier goes into a number skeleton, where a space or a '/'
         // would start another option.
-        let safe = !identifier.isEmpty && identifier.utf8.count <= 128 && identifier.utf8.allSatisfy {
-            ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9"))
-                || $0 == UInt8(ascii: "-")
-        }
+        let safe =
+            !identifier.isEmpty && identifier.utf8.count <= 128
+            && identifier.utf8.allSatisfy {
+                ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z"))
+                    || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9"))
+                    || $0 == UInt8(ascii: "-")
+            }
         guard safe, spk_measure_unit_is_valid(identifier) != 0 else {
             throw Self.unknown(identifier)
         }
@@ -61,7 +64,8 @@ public struct MeasureUnit: Sendable, Hashable, CustomStringConvertible {
         case 0: hint = "it is not a CLDR unit ICU knows (such as 'celsius' or 'kilometer-per-hour')"
         case 1: hint = "did you mean '\(close[0])'?"
         default:
-            hint = "did you mean " + close.dropLast().map { "'\($0)'" }.joined(separator: ", ")
+            hint =
+                "did you mean " + close.dropLast().map { "'\($0)'" }.joined(separator: ", ")
                 + " or '\(close[close.count - 1])'?"
         }
         return SpokenError(.unknownUnit, input: identifier, message: "Unknown unit '\(identifier)': \(hint)")

@@ -38,24 +38,31 @@ public struct RotorItem: Sendable, Hashable {
             throw fail("Invalid rotor items: not valid JSON")
         }
         guard let list = object as? [Any] else {
-            throw fail("Invalid rotor items: expected a JSON array of objects such as [{\"id\": \"a1\", \"headline\": true}]")
+            throw fail(
+                "Invalid rotor items: expected a JSON array of objects such as [{\"id\": \"a1\", \"headline\": true}]")
         }
         var items: [RotorItem] = []
         var seen = Set<String>()
         for (index, element) in list.enumerated() {
             let position = "item \(index + 1)"
-            guard let fields = element as? [String: Any] else { throw fail("Invalid rotor items: \(position) is not an object") }
+            guard let fields = element as? [String: Any] else {
+                throw fail("Invalid rotor items: \(position) is not an object")
+            }
             guard let id = fields["id"] as? String, !id.isEmpty else {
                 throw fail("Invalid rotor items: \(position) has no 'id' string")
             }
-            guard seen.insert(id).inserted else { throw fail("Invalid rotor items: duplicate id '\(id)' at \(position)") }
+            guard seen.insert(id).inserted else {
+                throw fail("Invalid rotor items: duplicate id '\(id)' at \(position)")
+            }
             var item = RotorItem(id: id)
             for (name, value) in fields.sorted(by: { $0.key < $1.key }) where name != "id" {
                 let label = "'\(name)' of \(position) ('\(id)')"
                 switch name {
                 case "sender", "category":
                     if value is NSNull { continue }
-                    guard let text = value as? String else { throw fail("Invalid rotor items: \(label) must be a string") }
+                    guard let text = value as? String else {
+                        throw fail("Invalid rotor items: \(label) must be a string")
+                    }
                     if name == "sender" { item.sender = text } else { item.category = text }
                 case "headline", "unread", "hasImage", "favorite", "flagged", "mentions":
                     guard let flag = value as? Bool, !(value is String) else {
@@ -71,7 +78,9 @@ public struct RotorItem: Sendable, Hashable {
                     }
                 default:
                     let known = ["id"] + RotorAttribute.allCases.map(\.rawValue)
-                    throw fail("Invalid rotor items: unknown attribute '\(name)' in \(position) ('\(id)'): expected \(known.joined(separator: ", "))")
+                    throw fail(
+                        "Invalid rotor items: unknown attribute '\(name)' in \(position) ('\(id)'): expected \(known.joined(separator: ", "))"
+                    )
                 }
             }
             items.append(item)

@@ -1,4 +1,3 @@
-
 /// A small thread-safe cache with a fixed number of entries, evicting the least recently used.
 ///
 /// Values are created outside the lock (opening an ICU formatter takes tens of microseconds and
@@ -22,7 +21,6 @@ package final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sen
         precondition(capacity > 0)
         self.capacity = capacity
     }
-
 
     package func value<E: Error>(for key: Key, create: () throws(E) -> Value) throws(E) -> Value {
         let cached = peek(key)

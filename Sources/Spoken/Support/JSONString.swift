@@ -15,7 +15,8 @@ package enum JSONString {
             while index < bytes.count {
                 let byte = bytes[index]
                 // U+2028/U+2029 are E2 80 A8/A9 in UTF-8.
-                let separator = byte == 0xE2 && index + 2 < bytes.count && bytes[index + 1] == 0x80
+                let separator =
+                    byte == 0xE2 && index + 2 < bytes.count && bytes[index + 1] == 0x80
                     && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)
                 guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || separator else {
                     index += 1

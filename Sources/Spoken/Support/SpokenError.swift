@@ -1,4 +1,5 @@
 import Foundation
+
 /// Every error Spoken reports: a stable machine-readable code, the offending input verbatim, and
 /// a capitalised message that quotes the input in single quotes.
 ///

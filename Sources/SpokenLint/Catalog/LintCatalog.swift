@@ -1,4 +1,5 @@
 import Spoken
+
 /// One ARB file as lint sees it: its JSON with positions, its messages and its metadata.
 struct LintCatalog: Sendable {
     let path: String
@@ -125,7 +126,9 @@ struct LintMetadata: Sendable {
             case ("placeholders", .object(let placeholders)):
                 for placeholder in placeholders {
                     for field in placeholder.value.members ?? [] where field.key.value == "type" {
-                        if let type = field.value.stringLiteral?.value { placeholderTypes[placeholder.key.value] = type }
+                        if let type = field.value.stringLiteral?.value {
+                            placeholderTypes[placeholder.key.value] = type
+                        }
                     }
                 }
             case ("x-whitespace", .string(let literal)):

@@ -1,4 +1,5 @@
 import Spoken
+
 /// What lint needs to know about one ICU message, computed once from ICU's parse.
 ///
 /// A class so that contexts and the source's table share one instance instead of copying five
@@ -226,8 +227,10 @@ final class MessageAnalysis: @unchecked Sendable {
                         explicit = parts[i + 1].numeric
                         i += 1
                     }
-                    selectors.append(LintArgument.Selector(
-                        keyword: MessageAnalysis.text(units, part.index..<part.end), offset: part.index, explicitValue: explicit))
+                    selectors.append(
+                        LintArgument.Selector(
+                            keyword: MessageAnalysis.text(units, part.index..<part.end), offset: part.index,
+                            explicitValue: explicit))
                 case .msgStart:
                     // Skip the variant's own message; its arguments are listed on their own.
                     i = part.limit > i ? part.limit : i
@@ -292,8 +295,10 @@ struct LintArgument: Sendable {
     let categories: PluralCategorySet
     let hasInvalidSelector: Bool
 
-    init(name: String, kind: Kind, start: Int, end: Int, nameOffset: Int, typeName: String?, typeOffset: Int?,
-         selectors: [Selector]) {
+    init(
+        name: String, kind: Kind, start: Int, end: Int, nameOffset: Int, typeName: String?, typeOffset: Int?,
+        selectors: [Selector]
+    ) {
         self.name = name
         self.kind = kind
         self.start = start
@@ -315,4 +320,3 @@ struct LintArgument: Sendable {
         self.hasInvalidSelector = hasInvalidSelector
     }
 }
-

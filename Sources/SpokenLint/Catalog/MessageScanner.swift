@@ -1,4 +1,5 @@
 import Spoken
+
 /// A lenient scan of a message that ICU rejected, to say where and why in terms translators
 /// know. ICU's MessagePattern refuses a `plural`/`select` without `other` outright (and reports
 /// offset 0, as it does for unmatched braces), so this scan recovers the arguments with their

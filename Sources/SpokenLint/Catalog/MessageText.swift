@@ -1,4 +1,5 @@
 import Spoken
+
 extension MessageAnalysis {
     /// The ranges text rules scan: the literal text when ICU parsed the message, else all of it.
     var textRanges: [Range<Int>] { isValid ? literalRanges : [0..<units.count] }
@@ -68,7 +69,8 @@ extension String {
             case "\r": out += "\\r"
             case " ": out += " "
             default:
-                if scalar.value < 0x20 || scalar.properties.isWhitespace || scalar.properties.generalCategory == .format {
+                if scalar.value < 0x20 || scalar.properties.isWhitespace || scalar.properties.generalCategory == .format
+                {
                     out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
                 } else {
                     out.unicodeScalars.append(scalar)

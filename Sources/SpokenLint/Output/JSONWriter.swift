@@ -1,4 +1,5 @@
 import Spoken
+
 /// A tiny deterministic JSON writer: members in the order written, strings escaped per RFC 8259
 /// (control characters as \u00XX, nothing else escaped, so non-ASCII text stays readable).
 struct JSONWriter {

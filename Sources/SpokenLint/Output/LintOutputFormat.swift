@@ -1,4 +1,5 @@
 import Spoken
+
 /// How `spoken lint` prints a report.
 public enum LintOutputFormat: String, Sendable, CaseIterable {
     /// `file:line:col: error|warning: message [rule]`, one per line, then a summary line.
@@ -26,12 +27,16 @@ extension LintReport {
             let severity = diagnostic.severity.rawValue
             if color {
                 let tint = diagnostic.severity == .error ? "\u{1B}[1;31m" : "\u{1B}[1;33m"
-                lines.append("\u{1B}[1m\(location)\u{1B}[0m \(tint)\(severity):\u{1B}[0m \(diagnostic.message) \u{1B}[2m[\(diagnostic.rule.rawValue)]\u{1B}[0m")
+                lines.append(
+                    "\u{1B}[1m\(location)\u{1B}[0m \(tint)\(severity):\u{1B}[0m \(diagnostic.message) \u{1B}[2m[\(diagnostic.rule.rawValue)]\u{1B}[0m"
+                )
             } else {
                 lines.append("\(location) \(severity): \(diagnostic.message) [\(diagnostic.rule.rawValue)]")
             }
         }
-        lines.append("\(files) file\(files == 1 ? "" : "s"), \(messages) message\(messages == 1 ? "" : "s"): \(errorCount) error\(errorCount == 1 ? "" : "s"), \(warningCount) warning\(warningCount == 1 ? "" : "s")")
+        lines.append(
+            "\(files) file\(files == 1 ? "" : "s"), \(messages) message\(messages == 1 ? "" : "s"): \(errorCount) error\(errorCount == 1 ? "" : "s"), \(warningCount) warning\(warningCount == 1 ? "" : "s")"
+        )
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -134,7 +139,8 @@ extension LintReport {
     static func uri(_ path: String) -> String {
         var out = ""
         for byte in path.utf8 {
-            let allowed = (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+            let allowed =
+                (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
                 || "-._~/".utf8.contains(byte)
             if allowed {
                 out.unicodeScalars.append(Unicode.Scalar(byte))

@@ -1,4 +1,5 @@
 import Spoken
+
 /// `apostrophe`: an ASCII apostrophe before `{` (or `}`) starts ICU quoting, which swallows the
 /// text up to the next apostrophe: `l'{item}` speaks "l{item}" literally. Write ’ (U+2019), or ''
 /// for a literal ASCII apostrophe. A deliberate quote of a lone brace (`'{'`) is fine.
@@ -11,8 +12,9 @@ enum ApostropheRule: MessageRule {
         for quote in analysis.quotes where isSwallowing(quote, analysis) {
             var swallowed = analysis.text(quote.text)
             if swallowed.count > 24 { swallowed = String(swallowed.prefix(24)) + "…" }
-            sink.report(rule, context, offset: quote.apostrophe,
-                        "The ASCII apostrophe starts ICU quoting and swallows '\(swallowed)': write ’ (U+2019) or ''")
+            sink.report(
+                rule, context, offset: quote.apostrophe,
+                "The ASCII apostrophe starts ICU quoting and swallows '\(swallowed)': write ’ (U+2019) or ''")
         }
     }
 

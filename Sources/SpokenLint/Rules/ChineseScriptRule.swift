@@ -1,4 +1,5 @@
 import Spoken
+
 /// `chinese-script`: a Traditional Chinese catalog (zh-Hant, zh-TW, zh-HK…) with Simplified-only
 /// characters, or a Simplified one with Traditional-only characters. A character is specific to
 /// its script when ICU's transliterator to the other script (`Hans-Hant`, `Hant-Hans`) changes it.
@@ -31,7 +32,8 @@ enum ChineseScriptRule: MessageRule {
         }
         guard let first, unambiguous else { return }
         let list = found.map { "'\($0.0)' (\($0.1))" }.joined(separator: ", ")
-        let text = traditional
+        let text =
+            traditional
             ? "Simplified-only characters in a Traditional Chinese catalog: \(list)"
             : "Traditional-only characters in a Simplified Chinese catalog: \(list)"
         sink.report(rule, context, offset: first, text)

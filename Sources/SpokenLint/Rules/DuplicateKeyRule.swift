@@ -1,4 +1,5 @@
 import Spoken
+
 /// `duplicate-key`: a key appears twice in one object. JSON parsers silently keep one of them, so
 /// a translator's fix may never be read. Reported at every later occurrence.
 enum DuplicateKeyRule: CatalogRule {
@@ -17,8 +18,9 @@ enum DuplicateKeyRule: CatalogRule {
     }
 
     private static func report(_ member: LocatedJSON.Member, firstLine: Int, into sink: inout DiagnosticSink) {
-        sink.report(rule, keyOf: member,
-                    "Duplicate key '\(member.key.value)' (first at line \(firstLine)); JSON parsers keep only one of them")
+        sink.report(
+            rule, keyOf: member,
+            "Duplicate key '\(member.key.value)' (first at line \(firstLine)); JSON parsers keep only one of them")
     }
 
     private static func check(_ node: LocatedJSON.Node, into sink: inout DiagnosticSink) {

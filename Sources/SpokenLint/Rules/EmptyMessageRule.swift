@@ -1,4 +1,5 @@
 import Spoken
+
 /// `empty-message`: the message is empty or only whitespace; VoiceOver would speak nothing.
 enum EmptyMessageRule: MessageRule {
     static let rule = LintRule.emptyMessage
@@ -7,6 +8,7 @@ enum EmptyMessageRule: MessageRule {
     static func check(_ context: MessageContext, into sink: inout DiagnosticSink) {
         guard context.analysis.isBlank else { return }
         let what = context.units.isEmpty ? "empty" : "only whitespace"
-        sink.report(rule, context, offset: 0, "The message for '\(context.key)' is \(what): VoiceOver would speak nothing")
+        sink.report(
+            rule, context, offset: 0, "The message for '\(context.key)' is \(what): VoiceOver would speak nothing")
     }
 }

@@ -1,10 +1,12 @@
 import Spoken
+
 /// `invisible-char`: characters that silently change what is read or how it is ordered: bidi
 /// embeddings and overrides (U+202A–U+202E), unbalanced isolates (U+2066–U+2069), zero width space
 /// (U+200B), byte order mark (U+FEFF), and U+FFFD (text that was mis-encoded on the way).
 enum InvisibleCharRule: MessageRule {
     static let rule = LintRule.invisibleChar
-    static let summary = "An invisible or mis-encoded character (bidi override, unbalanced isolate, U+200B, U+FEFF, U+FFFD)"
+    static let summary =
+        "An invisible or mis-encoded character (bidi override, unbalanced isolate, U+200B, U+FEFF, U+FFFD)"
 
     static func check(_ context: MessageContext, into sink: inout DiagnosticSink) {
         // Every character this rule knows is at or above U+200B: most messages skip the scan.
@@ -15,13 +17,17 @@ enum InvisibleCharRule: MessageRule {
         context.analysis.forEachScalar(in: 0..<context.units.count) { scalar, offset in
             switch scalar.value {
             case 0x202A...0x202E:
-                sink.report(rule, context, offset: offset,
-                            "Bidi \(scalar.value == 0x202C ? "pop formatting" : scalar.value >= 0x202D ? "override" : "embedding") \(scalar.codePointName): it reorders text invisibly; use isolates U+2066–U+2069 or nothing")
+                sink.report(
+                    rule, context, offset: offset,
+                    "Bidi \(scalar.value == 0x202C ? "pop formatting" : scalar.value >= 0x202D ? "override" : "embedding") \(scalar.codePointName): it reorders text invisibly; use isolates U+2066–U+2069 or nothing"
+                )
             case 0x2066...0x2068:
                 openIsolates.append((scalar, offset))
             case 0x2069:
                 if openIsolates.isEmpty {
-                    sink.report(rule, context, offset: offset, "Unbalanced U+2069 (POP DIRECTIONAL ISOLATE) with no isolate open")
+                    sink.report(
+                        rule, context, offset: offset,
+                        "Unbalanced U+2069 (POP DIRECTIONAL ISOLATE) with no isolate open")
                 } else {
                     openIsolates.removeLast()
                 }
@@ -37,7 +43,8 @@ enum InvisibleCharRule: MessageRule {
             return true
         }
         for (scalar, offset) in openIsolates {
-            sink.report(rule, context, offset: offset, "Unbalanced isolate \(scalar.codePointName): no U+2069 closes it")
+            sink.report(
+                rule, context, offset: offset, "Unbalanced isolate \(scalar.codePointName): no U+2069 closes it")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Spoken
+
 /// `json-syntax`: the file is not valid JSON, or not a JSON object. Reported where it broke.
 enum JSONSyntaxRule: LintRuleImplementation {
     static let rule = LintRule.jsonSyntax
@@ -9,7 +10,8 @@ enum JSONSyntaxRule: LintRuleImplementation {
     }
 
     static func reportNotObject(_ root: LocatedJSON.Node, into sink: inout DiagnosticSink) {
-        sink.report(rule, key: nil, at: root.position,
-                    "The top level is \(root.kindName); an ARB file must be a JSON object")
+        sink.report(
+            rule, key: nil, at: root.position,
+            "The top level is \(root.kindName); an ARB file must be a JSON object")
     }
 }

@@ -1,4 +1,5 @@
 import Spoken
+
 /// `label-control-type`: a label or rotor name that names its control type ("Play button",
 /// "播放按钮"): VoiceOver speaks the type itself, so users hear it twice. The words come from a
 /// per-language list shipped in `Resources/lint/control-type-words.json`. Rotors that name a kind
@@ -14,14 +15,17 @@ enum LabelControlTypeRule: MessageRule {
             let words = ControlTypeWords.shared.list(language: locale.language, script: locale.script)
         else { return }
         if let source = context.sourceAnalysis, let sourceLocale = context.catalog.source?.locale,
-            let sourceWords = ControlTypeWords.shared.list(language: sourceLocale.language, script: sourceLocale.script),
+            let sourceWords = ControlTypeWords.shared.list(
+                language: sourceLocale.language, script: sourceLocale.script),
             sourceWords.firstMatch(in: source) != nil
         {
             return
         }
         guard let (word, offset) = words.firstMatch(in: context.analysis) else { return }
-        sink.report(rule, context, offset: offset,
-                    "The \(context.key.hasPrefix("rotor.") ? "rotor name" : "label") names its control type ('\(word)'); VoiceOver already speaks it")
+        sink.report(
+            rule, context, offset: offset,
+            "The \(context.key.hasPrefix("rotor.") ? "rotor name" : "label") names its control type ('\(word)'); VoiceOver already speaks it"
+        )
     }
 }
 

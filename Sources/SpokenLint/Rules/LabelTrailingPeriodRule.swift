@@ -1,4 +1,5 @@
 import Spoken
+
 /// `label-trailing-period`: a rotor name or label (`rotor.*`, `label.*`) ending in sentence
 /// punctuation; VoiceOver pauses and some voices read it out.
 enum LabelTrailingPeriodRule: MessageRule {
@@ -19,7 +20,9 @@ enum LabelTrailingPeriodRule: MessageRule {
             return true
         }
         guard let (scalar, offset) = last, sentenceEnds.contains(scalar.value) else { return }
-        sink.report(rule, context, offset: offset,
-                    "The \(context.key.hasPrefix("rotor.") ? "rotor name" : "label") ends in '\(Character(scalar))': names and labels take no sentence punctuation")
+        sink.report(
+            rule, context, offset: offset,
+            "The \(context.key.hasPrefix("rotor.") ? "rotor name" : "label") ends in '\(Character(scalar))': names and labels take no sentence punctuation"
+        )
     }
 }

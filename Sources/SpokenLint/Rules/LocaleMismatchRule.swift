@@ -1,4 +1,5 @@
 import Spoken
+
 /// `locale-mismatch`: `@@locale` is missing, not a valid tag, or not the locale of the file name
 /// (both canonicalized with `SpokenLocale`, so `zh_Hant` and `zh-Hant` agree).
 enum LocaleMismatchRule: CatalogRule {
@@ -15,8 +16,9 @@ enum LocaleMismatchRule: CatalogRule {
             return
         }
         guard let literal = member.value.stringLiteral else {
-            sink.report(rule, key: "@@locale", at: member.value.position,
-                        "'@@locale' must be a string, not \(member.value.kindName)")
+            sink.report(
+                rule, key: "@@locale", at: member.value.position,
+                "'@@locale' must be a string, not \(member.value.kindName)")
             return
         }
         let inside = SourcePosition(line: literal.position.line, column: literal.position.column + 1)
@@ -28,8 +30,9 @@ enum LocaleMismatchRule: CatalogRule {
             return
         }
         if let fileLocale, !sameLocale(fileLocale, declared) {
-            sink.report(rule, key: "@@locale", at: inside,
-                        "'@@locale' is '\(literal.value)' but the file name says '\(stem)'")
+            sink.report(
+                rule, key: "@@locale", at: inside,
+                "'@@locale' is '\(literal.value)' but the file name says '\(stem)'")
         }
     }
 

@@ -1,4 +1,5 @@
 import Spoken
+
 /// `max-length`: the message is longer than the source's `x-maxLength` (characters as users see
 /// them, of the literal text; for plural and select messages, of the longest variant). Points at
 /// the first character past the limit when the message has no variants.
@@ -11,8 +12,9 @@ enum MaxLengthRule: MessageRule {
         let analysis = context.analysis
         let length = longest(analysis, messageStart: 0)
         guard length > limit else { return }
-        sink.report(rule, context, offset: offset(ofCharacter: limit, analysis) ?? 0,
-                    "'\(context.key)' is \(length) characters long, over x-maxLength \(limit)")
+        sink.report(
+            rule, context, offset: offset(ofCharacter: limit, analysis) ?? 0,
+            "'\(context.key)' is \(length) characters long, over x-maxLength \(limit)")
     }
 
     /// Characters in the longest rendering of the sub-message starting at part `start`.

@@ -1,4 +1,5 @@
 import Spoken
+
 /// `message-syntax`: ICU MessageFormat cannot parse the message (unclosed brace, bad argument
 /// syntax, bad `offset:`), an argument type MessageFormat does not know (`{n, nmber}`), or a
 /// message value that is not a string.
@@ -12,9 +13,11 @@ enum MessageSyntaxRule: MessageRule {
     static func check(_ context: MessageContext, into sink: inout DiagnosticSink) {
         let analysis = context.analysis
         if let failure = analysis.failure {
-            if failure.name == "U_DEFAULT_KEYWORD_MISSING", analysis.arguments.contains(where: {
-                !$0.selectors.contains { $0.keyword == "other" }
-            }) {
+            if failure.name == "U_DEFAULT_KEYWORD_MISSING",
+                analysis.arguments.contains(where: {
+                    !$0.selectors.contains { $0.keyword == "other" }
+                })
+            {
                 return  // missing-other or plural-category-invalid names it
             }
             var offset = failure.offset
@@ -27,21 +30,25 @@ enum MessageSyntaxRule: MessageRule {
             }
             var text = "ICU cannot parse the message: \(reason(failure.name)) (\(failure.name))"
             if let apostrophe = quotingApostrophe(analysis.units) {
-                text += "; the ASCII apostrophe at column \(sink.json.map { $0.position(in: context.literal, utf16Offset: apostrophe).column } ?? 0) starts ICU quoting (write ’ or '')"
+                text +=
+                    "; the ASCII apostrophe at column \(sink.json.map { $0.position(in: context.literal, utf16Offset: apostrophe).column } ?? 0) starts ICU quoting (write ’ or '')"
             }
             sink.report(rule, context, offset: offset, text)
             return
         }
         guard analysis.hasUnknownType else { return }
         for argument in analysis.arguments where argument.kind == .unknownType {
-            sink.report(rule, context, offset: argument.typeOffset ?? argument.start,
-                        "Unknown argument type '\(argument.typeName ?? "")' in '{\(argument.name)}': ICU knows \(knownTypes.sorted().joined(separator: ", ")), plural, select, selectordinal")
+            sink.report(
+                rule, context, offset: argument.typeOffset ?? argument.start,
+                "Unknown argument type '\(argument.typeName ?? "")' in '{\(argument.name)}': ICU knows \(knownTypes.sorted().joined(separator: ", ")), plural, select, selectordinal"
+            )
         }
     }
 
     static func reportNotString(_ message: LintMessage, into sink: inout DiagnosticSink) {
-        sink.report(rule, key: message.key, at: message.member.value.position,
-                    "The value of '\(message.key)' must be a string, not \(message.member.value.kindName)")
+        sink.report(
+            rule, key: message.key, at: message.member.value.position,
+            "The value of '\(message.key)' must be a string, not \(message.member.value.kindName)")
     }
 
     private static func reason(_ status: String) -> String {
@@ -49,7 +56,8 @@ enum MessageSyntaxRule: MessageRule {
         case "U_UNMATCHED_BRACES": "unmatched braces"
         case "U_PATTERN_SYNTAX_ERROR": "syntax error"
         case "U_ILLEGAL_ARGUMENT_ERROR": "bad argument"
-        case "U_INDEX_OUTOFBOUNDS_ERROR": "arguments nested more than \(ICUMessagePattern.maximumNesting) levels deep, or the message is too long"
+        case "U_INDEX_OUTOFBOUNDS_ERROR":
+            "arguments nested more than \(ICUMessagePattern.maximumNesting) levels deep, or the message is too long"
         case "U_ARGUMENT_TYPE_MISMATCH": "argument names and numbers mixed"
         case "U_NUMBER_ARG_OUTOFBOUNDS_ERROR": "argument number too large"
         default: "invalid pattern"

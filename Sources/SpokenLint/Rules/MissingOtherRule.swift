@@ -1,4 +1,5 @@
 import Spoken
+
 /// `missing-other`: a `plural`, `selectordinal` or `select` without an `other` variant; ICU's
 /// MessageFormat refuses it at run time. (When a selector is not a category at all, that is the
 /// defect — often `other` translated — and `plural-category-invalid` reports it instead.)
@@ -13,8 +14,9 @@ enum MissingOtherRule: MessageRule {
             && !argument.categories.contains(.other)
             && !PluralCategoryInvalidRule.hasInvalidSelector(argument)
         {
-            sink.report(rule, context, offset: argument.start,
-                        "The \(argument.kind.rawValue) argument '\(argument.name)' has no 'other' variant (ICU requires one)")
+            sink.report(
+                rule, context, offset: argument.start,
+                "The \(argument.kind.rawValue) argument '\(argument.name)' has no 'other' variant (ICU requires one)")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Spoken
+
 /// `missing-translation`: a key of the source is absent from this catalog (users hear the source
 /// language instead). Keys marked `x-translate: false` need no translation. Reported at the
 /// catalog's closing brace, where the key belongs.
@@ -13,8 +14,9 @@ enum MissingTranslationRule: CatalogRule {
         for case let index? in context.sourceIndexes { present[index] = true }
         for (index, message) in source.catalog.messages.enumerated() where !present[index] {
             if source.metadata[index]?.translate == false { continue }
-            sink.report(rule, key: message.key, at: end,
-                        "Missing translation for '\(message.key)' (in \(source.catalog.fileStem).arb)")
+            sink.report(
+                rule, key: message.key, at: end,
+                "Missing translation for '\(message.key)' (in \(source.catalog.fileStem).arb)")
         }
     }
 }

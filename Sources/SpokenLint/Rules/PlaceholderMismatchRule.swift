@@ -1,4 +1,5 @@
 import Spoken
+
 /// `placeholder-mismatch`: the message's arguments differ from the source's, by name or by kind.
 ///
 /// Names must match exactly: a missing argument is never spoken, an unknown one makes formatting
@@ -73,9 +74,12 @@ enum PlaceholderMismatchRule: MessageRule {
             guard expectedNames.contains(argument.name) else {
                 reported.insert(argument.name)
                 let names = Set(expectedNames).sorted().map { "{\($0)}" }.joined(separator: ", ")
-                let missingHere = missing.isEmpty ? "" : " (\(missing.map { "{\($0)}" }.joined(separator: ", ")) missing here)"
-                sink.report(rule, context, offset: argument.nameOffset,
-                            "Unknown placeholder '{\(argument.name)}': the source has \(names.isEmpty ? "no placeholders" : names)\(missingHere)")
+                let missingHere =
+                    missing.isEmpty ? "" : " (\(missing.map { "{\($0)}" }.joined(separator: ", ")) missing here)"
+                sink.report(
+                    rule, context, offset: argument.nameOffset,
+                    "Unknown placeholder '{\(argument.name)}': the source has \(names.isEmpty ? "no placeholders" : names)\(missingHere)"
+                )
                 continue
             }
             guard let actual = ValueClass(argument.kind),
@@ -83,16 +87,22 @@ enum PlaceholderMismatchRule: MessageRule {
             else { continue }
             if actual != expected {
                 reported.insert(argument.name)
-                sink.report(rule, context, offset: argument.nameOffset,
-                            "'{\(argument.name)}' is \(article(argument.kind)) argument here, which takes a \(actual.rawValue), but the source passes a \(expected.rawValue)")
+                sink.report(
+                    rule, context, offset: argument.nameOffset,
+                    "'{\(argument.name)}' is \(article(argument.kind)) argument here, which takes a \(actual.rawValue), but the source passes a \(expected.rawValue)"
+                )
             } else if argument.kind == .date || argument.kind == .time {
                 // Same value, other words: a date where the source speaks a time of day.
-                let sourceKinds = source.arguments.filter { $0.name == argument.name && ($0.kind == .date || $0.kind == .time) }
-                    .map(\.kind)
+                let sourceKinds = source.arguments.filter {
+                    $0.name == argument.name && ($0.kind == .date || $0.kind == .time)
+                }
+                .map(\.kind)
                 if !sourceKinds.isEmpty, !sourceKinds.contains(argument.kind) {
                     reported.insert(argument.name)
-                    sink.report(rule, context, offset: argument.nameOffset,
-                                "'{\(argument.name)}' is \(article(argument.kind)) argument here but \(article(sourceKinds[0])) argument in the source")
+                    sink.report(
+                        rule, context, offset: argument.nameOffset,
+                        "'{\(argument.name)}' is \(article(argument.kind)) argument here but \(article(sourceKinds[0])) argument in the source"
+                    )
                 }
             }
         }

@@ -1,4 +1,5 @@
 import Spoken
+
 /// `plural-category-invalid`: a `plural`/`selectordinal` selector that is neither a CLDR category
 /// (zero, one, two, few, many, other) nor `=N`; typically a translated keyword.
 enum PluralCategoryInvalidRule: MessageRule {
@@ -11,7 +12,8 @@ enum PluralCategoryInvalidRule: MessageRule {
             for selector in invalidSelectors(argument) {
                 var text = "'\(selector.keyword)' is not a plural category: use zero, one, two, few, many, other or =N"
                 if let categories = context.locale?.pluralRules(for: argument.kind)?.categories {
-                    text += " (\(context.locale?.locale.identifier ?? "") uses \(PluralCategoryMissingRule.ordered(categories).joined(separator: ", ")))"
+                    text +=
+                        " (\(context.locale?.locale.identifier ?? "") uses \(PluralCategoryMissingRule.ordered(categories).joined(separator: ", ")))"
                 }
                 sink.report(rule, context, offset: selector.offset, text)
             }

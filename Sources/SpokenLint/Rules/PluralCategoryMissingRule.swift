@@ -1,4 +1,5 @@
 import Spoken
+
 /// `plural-category-missing`: the locale's plural rules (cardinal for `plural`, ordinal for
 /// `selectordinal`, from ICU) use a category the message lacks: ru without `few` says
 /// "5 сообщение". A category whose every ICU sample number has an explicit `=N` variant is
@@ -21,7 +22,8 @@ enum PluralCategoryMissingRule: MessageRule {
                 !argument.categories.union(.other).isSuperset(of: rules.categorySet)  // the usual case
             else { continue }
             var missing: [String] = []
-            for category in rules.ordered where category != "other"
+            for category in rules.ordered
+            where category != "other"
                 && !argument.categories.contains(PluralCategorySet(keyword: category) ?? [])
             {
                 let explicit = argument.selectors.compactMap(\.explicitValue)
@@ -29,8 +31,10 @@ enum PluralCategoryMissingRule: MessageRule {
             }
             guard !missing.isEmpty else { continue }
             let kind = argument.kind == .selectOrdinal ? "ordinal" : "cardinal"
-            sink.report(rule, context, offset: argument.start,
-                        "The \(argument.kind.rawValue) argument '\(argument.name)' lacks \(missing.map { "'\($0)'" }.joined(separator: ", ")), which \(locale.locale.identifier) uses (\(kind): \(rules.ordered.joined(separator: ", ")))")
+            sink.report(
+                rule, context, offset: argument.start,
+                "The \(argument.kind.rawValue) argument '\(argument.name)' lacks \(missing.map { "'\($0)'" }.joined(separator: ", ")), which \(locale.locale.identifier) uses (\(kind): \(rules.ordered.joined(separator: ", ")))"
+            )
         }
     }
 }

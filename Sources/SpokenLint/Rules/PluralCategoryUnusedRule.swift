@@ -1,4 +1,5 @@
 import Spoken
+
 /// `plural-category-unused`: a category the locale never selects (`few` in en): dead text that
 /// translators maintain for nothing, often copied from another language.
 enum PluralCategoryUnusedRule: MessageRule {
@@ -16,8 +17,10 @@ enum PluralCategoryUnusedRule: MessageRule {
                 && !rules.ordered.contains(selector.keyword)
             {
                 let kind = argument.kind == .selectOrdinal ? "ordinal" : "cardinal"
-                sink.report(rule, context, offset: selector.offset,
-                            "'\(selector.keyword)' is never selected in \(locale.locale.identifier) (\(kind) categories: \(PluralCategoryMissingRule.ordered(rules.categories).joined(separator: ", ")))")
+                sink.report(
+                    rule, context, offset: selector.offset,
+                    "'\(selector.keyword)' is never selected in \(locale.locale.identifier) (\(kind) categories: \(PluralCategoryMissingRule.ordered(rules.categories).joined(separator: ", ")))"
+                )
             }
         }
     }

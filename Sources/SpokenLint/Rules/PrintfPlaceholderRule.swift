@@ -1,4 +1,5 @@
 import Spoken
+
 /// `printf-placeholder`: `%@`, `%d`, `%s`, `%lld`, `%1$@` inside an ICU message; they are spoken
 /// literally. Use a named argument (`{count}`).
 enum PrintfPlaceholderRule: MessageRule {
@@ -24,8 +25,10 @@ enum PrintfPlaceholderRule: MessageRule {
                 }
                 if let end = match(units, from: i + 1, limit: range.upperBound) {
                     let spec = String(decoding: units[i..<end], as: UTF16.self)
-                    sink.report(rule, context, offset: i,
-                                "printf placeholder '\(spec)' in an ICU message is spoken literally: use a named argument such as {count}")
+                    sink.report(
+                        rule, context, offset: i,
+                        "printf placeholder '\(spec)' in an ICU message is spoken literally: use a named argument such as {count}"
+                    )
                     i = end
                 } else {
                     i += 1

@@ -1,4 +1,5 @@
 import Spoken
+
 /// `unknown-key`: a key that the source catalog does not have (a typo, or a key removed from the
 /// source): Spoken never looks it up.
 enum UnknownKeyRule: CatalogRule {
@@ -8,8 +9,9 @@ enum UnknownKeyRule: CatalogRule {
     static func check(_ context: CatalogContext, into sink: inout DiagnosticSink) {
         guard let source = context.source else { return }
         for (index, message) in context.catalog.messages.enumerated() where context.sourceIndexes[index] == nil {
-            sink.report(rule, keyOf: message.member,
-                        "Unknown key '\(message.key)': \(source.catalog.fileStem).arb has no such key")
+            sink.report(
+                rule, keyOf: message.member,
+                "Unknown key '\(message.key)': \(source.catalog.fileStem).arb has no such key")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Spoken
+
 /// `untranslated`: the message is identical to the source though it has words. Skipped for keys
 /// marked `x-translate: false` and for catalogs in the source's own language. Between languages
 /// of the same script a single word is often the same (fr "Notifications", de "Tab"), so there it

@@ -1,4 +1,5 @@
 import Spoken
+
 /// `whitespace`: leading or trailing whitespace, or the number of line breaks, differs from the
 /// source message (text is usually concatenated or spoken as is). Keys whose source metadata says
 /// `"x-whitespace": "significant"` (a separator such as ", " that zh writes "，") are exempt.
@@ -16,16 +17,21 @@ enum WhitespaceRule: MessageRule {
         let there = Shape(source.units)
         let units = context.units
         if !units[here.leading].elementsEqual(source.units[there.leading]) {
-            sink.report(rule, context, offset: 0,
-                        "Leading whitespace \(describe(units[here.leading])) differs from the source's \(describe(source.units[there.leading]))")
+            sink.report(
+                rule, context, offset: 0,
+                "Leading whitespace \(describe(units[here.leading])) differs from the source's \(describe(source.units[there.leading]))"
+            )
         }
         if !units[here.trailing].elementsEqual(source.units[there.trailing]) {
-            sink.report(rule, context, offset: here.trailing.lowerBound,
-                        "Trailing whitespace \(describe(units[here.trailing])) differs from the source's \(describe(source.units[there.trailing]))")
+            sink.report(
+                rule, context, offset: here.trailing.lowerBound,
+                "Trailing whitespace \(describe(units[here.trailing])) differs from the source's \(describe(source.units[there.trailing]))"
+            )
         }
         if here.innerLineBreaks != there.innerLineBreaks {
-            sink.report(rule, context, offset: here.firstInnerLineBreak ?? 0,
-                        "The message has \(here.innerLineBreaks) line break(s) inside; the source has \(there.innerLineBreaks)")
+            sink.report(
+                rule, context, offset: here.firstInnerLineBreak ?? 0,
+                "The message has \(here.innerLineBreaks) line break(s) inside; the source has \(there.innerLineBreaks)")
         }
     }
 

@@ -34,7 +34,9 @@ enum DateWorkloads {
             baselines: [
                 Contender(name: "foundation-cached") { n in
                     var sum = 0
-                    for i in 0..<n { sum &+= foundation.string(from: Date(timeIntervalSince1970: instants[i % count])).utf8.count }
+                    for i in 0..<n {
+                        sum &+= foundation.string(from: Date(timeIntervalSince1970: instants[i % count])).utf8.count
+                    }
                     return sum
                 },
                 Contender(name: "udat_format-raw") { n in
@@ -48,7 +50,8 @@ enum DateWorkloads {
     /// The benchmark is only meaningful if Spoken's output is ICU's: check before timing.
     static func verify(_ spoken: SpokenDateFormatter, _ raw: RawDateFormat, _ sample: ArraySlice<Double>) throws {
         for seconds in sample where spoken.string(secondsSince1970: seconds) != raw.string(seconds) {
-            throw BenchError.mismatch("\(seconds): '\(spoken.string(secondsSince1970: seconds))' vs ICU '\(raw.string(seconds))'")
+            throw BenchError.mismatch(
+                "\(seconds): '\(spoken.string(secondsSince1970: seconds))' vs ICU '\(raw.string(seconds))'")
         }
     }
 }
@@ -66,7 +69,8 @@ final class RawDateFormat {
         var status: Int32 = 0
         let units = Array(zone.utf16)
         let id = try! SpokenLocale(locale).icuIdentifier  // a literal known-good tag
-        handle = spk_datefmt_open_styles(Int32(SPK_DATE_SHORT), Int32(SPK_DATE_MEDIUM), id, units, Int32(units.count), &status)!
+        handle = spk_datefmt_open_styles(
+            Int32(SPK_DATE_SHORT), Int32(SPK_DATE_MEDIUM), id, units, Int32(units.count), &status)!
     }
 
     deinit { spk_datefmt_close(handle) }

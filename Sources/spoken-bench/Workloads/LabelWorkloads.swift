@@ -20,7 +20,8 @@ enum LabelWorkloads {
             let city = cities[i % cities.count]
             let expected = city + separator + raw.string(t)
             guard try cell.label(city: city, temperature: t) == expected else {
-                throw BenchError.mismatch("label-weather \(t): '\(try cell.label(city: city, temperature: t))' vs '\(expected)'")
+                throw BenchError.mismatch(
+                    "label-weather \(t): '\(try cell.label(city: city, temperature: t))' vs '\(expected)'")
             }
         }
         let count = temperatures.count
@@ -29,7 +30,8 @@ enum LabelWorkloads {
             ours: Contender(name: "spoken") { n in
                 var sum = 0
                 for i in 0..<n {
-                    sum &+= ((try? cell.label(city: cities[i & 7], temperature: temperatures[i % count])) ?? "").utf8.count
+                    sum &+=
+                        ((try? cell.label(city: cities[i & 7], temperature: temperatures[i % count])) ?? "").utf8.count
                 }
                 return sum
             },
@@ -76,13 +78,16 @@ final class RawNumberFormat {
 }
 
 /// What a backend writes without Spoken's caches: open an ICU number formatter on every call.
-func naivePerCall(skeleton: [UInt16], locale: String, values: [Double], words: @escaping (Int, String) -> String) -> Contender {
+func naivePerCall(skeleton: [UInt16], locale: String, values: [Double], words: @escaping (Int, String) -> String)
+    -> Contender
+{
     Contender(name: "naive-open-per-call") { n in
         var sum = 0
         var buffer = [UInt16](repeating: 0, count: 128)
         for i in 0..<n {
             var status: Int32 = 0
-            let length = spk_bench_numfmt_format_once(skeleton, Int32(skeleton.count), locale, values[i % values.count], &buffer, 128, &status)
+            let length = spk_bench_numfmt_format_once(
+                skeleton, Int32(skeleton.count), locale, values[i % values.count], &buffer, 128, &status)
             sum &+= words(i, String(decoding: buffer[..<Int(length)], as: UTF16.self)).utf8.count
         }
         return sum

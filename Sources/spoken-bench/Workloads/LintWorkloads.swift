@@ -27,7 +27,7 @@ enum LintWorkloads {
                     var sum = 0
                     for _ in 0..<max(1, n / perRun) { sum &+= corpus.parseEveryMessage() }
                     return sum
-                },
+                }
             ])
     }
 }

@@ -15,7 +15,8 @@ enum RatingWorkloads {
         for value in values.prefix(64) {
             let label = try labeler.label(value).text
             guard label.hasPrefix(raw.string(value)) else {
-                throw BenchError.mismatch("rating \(value): '\(label)' does not start with ICU's '\(raw.string(value))'")
+                throw BenchError.mismatch(
+                    "rating \(value): '\(label)' does not start with ICU's '\(raw.string(value))'")
             }
         }
         let count = values.count

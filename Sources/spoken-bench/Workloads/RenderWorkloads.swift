@@ -26,16 +26,23 @@ enum RenderWorkloads {
             switch i % 3 {
             case 0:
                 let value = Double(Int(random.next() % 800) - 300) / 10
-                return Request(locale: locale, work: .measure(value),
-                               line: #"{"id":\#(i),"op":"measure","value":\#(value),"unit":"celsius","locale":"\#(locale)"}"#)
+                return Request(
+                    locale: locale, work: .measure(value),
+                    line: #"{"id":\#(i),"op":"measure","value":\#(value),"unit":"celsius","locale":"\#(locale)"}"#)
             case 1:
                 let seconds = 1_793_491_200 + Double(random.next() % 2_592_000)
-                return Request(locale: locale, work: .date(seconds),
-                               line: #"{"id":\#(i),"op":"date","instant":\#(Int(seconds)),"locale":"\#(locale)","timeZone":"America/New_York"}"#)
+                return Request(
+                    locale: locale, work: .date(seconds),
+                    line:
+                        #"{"id":\#(i),"op":"date","instant":\#(Int(seconds)),"locale":"\#(locale)","timeZone":"America/New_York"}"#
+                )
             default:
                 let children = ["City \(i % 97)", "\(i % 40) degrees"]
-                return Request(locale: locale, work: .label(children),
-                               line: #"{"id":\#(i),"op":"label","children":["\#(children[0])","\#(children[1])"],"locale":"\#(locale)"}"#)
+                return Request(
+                    locale: locale, work: .label(children),
+                    line:
+                        #"{"id":\#(i),"op":"label","children":["\#(children[0])","\#(children[1])"],"locale":"\#(locale)"}"#
+                )
             }
         }
     }
@@ -80,7 +87,9 @@ enum RenderWorkloads {
                 case .measure(let value):
                     sum &+= (try? MeasureFormatter(locale: locale, unit: .celsius).string(value))?.utf8.count ?? 0
                 case .date(let seconds):
-                    sum &+= (try? SpokenDateFormatter(locale: locale, timeZone: zone))?.string(secondsSince1970: seconds).utf8.count ?? 0
+                    sum &+=
+                        (try? SpokenDateFormatter(locale: locale, timeZone: zone))?.string(secondsSince1970: seconds)
+                        .utf8.count ?? 0
                 case .label(let children):
                     sum &+= (try? LabelComposer(locale: locale))?.compose(children).utf8.count ?? 0
                 }
@@ -89,7 +98,8 @@ enum RenderWorkloads {
         }
 
         try verify(requests.prefix(300), floor: floor)
-        return Workload(name: "render", iterations: iterations, ours: pipeline(jobs: 2), baselines: [pipeline(jobs: 1), floor])
+        return Workload(
+            name: "render", iterations: iterations, ours: pipeline(jobs: 2), baselines: [pipeline(jobs: 1), floor])
     }
 
     /// The pipeline's texts must be the library's before anything is timed.
@@ -104,10 +114,13 @@ enum RenderWorkloads {
             switch request.work {
             case .measure(let value): direct = try MeasureFormatter(locale: locale, unit: .celsius).string(value)
             case .date(let seconds):
-                direct = try SpokenDateFormatter(locale: locale, timeZone: SpokenTimeZone("America/New_York")).string(secondsSince1970: seconds)
+                direct = try SpokenDateFormatter(locale: locale, timeZone: SpokenTimeZone("America/New_York")).string(
+                    secondsSince1970: seconds)
             case .label(let children): direct = try LabelComposer(locale: locale).compose(children)
             }
-            guard rendered.text == direct else { throw BenchError.mismatch("\(request.line): '\(rendered.text)' vs '\(direct)'") }
+            guard rendered.text == direct else {
+                throw BenchError.mismatch("\(request.line): '\(rendered.text)' vs '\(direct)'")
+            }
         }
     }
 }

@@ -15,7 +15,9 @@ extension DemoCommand {
                 let unread = try store.rotor("unread", locale: locale)
                 var messages: [String] = []
                 for count: Int64 in [1, 3, 21] {
-                    messages.append(try store.text(key: "announce.newMessages", locale: locale, arguments: ["count": .int(count)]).text)
+                    messages.append(
+                        try store.text(key: "announce.newMessages", locale: locale, arguments: ["count": .int(count)])
+                            .text)
                 }
                 let stars = try store.text(key: "rating.stars", locale: locale, arguments: ["value": 3.5]).text
                 Output.line("  \(tag) (from \(headlines.locale))")

@@ -48,7 +48,8 @@ extension DemoCommand {
                 let received = try SpokenDateFormatter(
                     locale: locale, timeZone: SpokenTimeZone(sample.zone), presentation: .spoken)
                 let unread = try CatalogStore.shared.text(
-                    key: "announce.unreadArticles", locale: locale, arguments: ["count": .int(2)]).text
+                    key: "announce.unreadArticles", locale: locale, arguments: ["count": .int(2)]
+                ).text
                 let cell = try LabelComposer(locale: locale).compose(
                     sample.sender, sample.subject, received.string(secondsSince1970: sampleInstant))
                 Output.line("  \(sample.locale)")

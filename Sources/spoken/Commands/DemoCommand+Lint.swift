@@ -23,6 +23,7 @@ extension DemoCommand {
         for diagnostic in report.diagnostics where diagnostic.rule != .missingTranslation {
             Output.line("  " + diagnostic.description)
         }
-        Output.line("  (and \(report.diagnostics.filter { $0.rule == .missingTranslation }.count) missing translations)")
+        Output.line(
+            "  (and \(report.diagnostics.filter { $0.rule == .missingTranslation }.count) missing translations)")
     }
 }

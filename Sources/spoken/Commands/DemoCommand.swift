@@ -43,7 +43,8 @@ enum DemoCommand: Command {
                 }
                 Output.line("  \(sample.locale) \(sample.zone)")
                 for (presentation, text) in zip(DatePresentation.allCases, columns) {
-                    Output.line("    \(presentation.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \(text)")
+                    Output.line(
+                        "    \(presentation.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \(text)")
                 }
             } catch {
                 throw .failure(error.message)

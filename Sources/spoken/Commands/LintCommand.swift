@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 import Foundation
 import Spoken
 import SpokenLint
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
 
 /// `spoken lint`: validates ARB catalogs for translators and CI.
 enum LintCommand: Command {
@@ -69,11 +70,12 @@ enum LintCommand: Command {
         let linter = Linter()
         var reports: [LintReport] = []
         for group in groups {
-            let prefix = switch group.directory {
-            case ".": group.files[0].path.hasPrefix("./") ? "./" : ""
-            case "/": "/"
-            default: group.directory + "/"
-            }
+            let prefix =
+                switch group.directory {
+                case ".": group.files[0].path.hasPrefix("./") ? "./" : ""
+                case "/": "/"
+                default: group.directory + "/"
+                }
             let sourcePath = prefix + sourceLocale + ".arb"
             var source = group.files.first { $0.path == sourcePath }
             if source == nil { source = try readFile(sourcePath, role: "source catalog") }

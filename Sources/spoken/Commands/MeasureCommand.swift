@@ -65,7 +65,9 @@ enum MeasureCommand: Command {
         guard let digits = Int(text), range.contains(digits) else {
             throw SpokenError(
                 .invalidOption, input: text,
-                message: "Invalid value '\(text)' for --max-fraction-digits: expected \(range.lowerBound) to \(range.upperBound)")
+                message:
+                    "Invalid value '\(text)' for --max-fraction-digits: expected \(range.lowerBound) to \(range.upperBound)"
+            )
         }
         return digits
     }

@@ -62,7 +62,8 @@ enum RenderCommand: Command {
         }
         let jobs = try positive(arguments["--jobs"], option: "--jobs", default: activeProcessors, limit: 256)
         let maxLine = try positive(
-            arguments["--max-line-bytes"], option: "--max-line-bytes", default: RenderLimits().maxLineBytes, limit: 1 << 30)
+            arguments["--max-line-bytes"], option: "--max-line-bytes", default: RenderLimits().maxLineBytes,
+            limit: 1 << 30)
         let input = try openInput(arguments["--input"])
         defer { if input != 0 { close(input) } }
 
@@ -70,7 +71,8 @@ enum RenderCommand: Command {
         let pipeline = RenderPipeline(renderer: renderer, jobs: jobs)
         Output.flush()  // nothing else writes to fd 1 from here on
         do {
-            let summary = try pipeline.run(FileDescriptorSource(descriptor: input), into: FileDescriptorSink(descriptor: 1))
+            let summary = try pipeline.run(
+                FileDescriptorSource(descriptor: input), into: FileDescriptorSink(descriptor: 1))
             return summary.failures == 0 ? 0 : 1
         } catch {
             throw .failure(error.message)
@@ -81,7 +83,9 @@ enum RenderCommand: Command {
     /// container limited to 2 CPUs gets 2 jobs).
     static var activeProcessors: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
-    private static func positive(_ text: String?, option: String, default value: Int, limit: Int) throws(CLIError) -> Int {
+    private static func positive(_ text: String?, option: String, default value: Int, limit: Int) throws(CLIError)
+        -> Int
+    {
         guard let text else { return value }
         guard let number = Int(text), number >= 1, number <= limit else {
             throw .usage("Invalid value '\(text)' for \(option): expected a whole number from 1 to \(limit)")

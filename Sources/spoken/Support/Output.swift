@@ -1,11 +1,12 @@
 import Spoken
 import SpokenRender
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Buffered standard output through stdio: one `print` per line would make a million-line run

@@ -12,7 +12,8 @@ public func fuzzARBLint(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let report = Linter().lint([LintFile(path: "fuzz/de.arb", bytes: bytes)], source: source)
     // Lines end at LF, CR or CRLF, as the linter (and editors) count them.
     var lines = 1
-    for (index, byte) in bytes.enumerated() where byte == 0x0A || (byte == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A)) {
+    for (index, byte) in bytes.enumerated()
+    where byte == 0x0A || (byte == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A)) {
         lines += 1
     }
     for diagnostic in report.diagnostics {

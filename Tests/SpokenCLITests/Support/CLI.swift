@@ -25,23 +25,30 @@ enum CLI {
     }()
 
     /// Runs `spoken ARGS`, feeding `stdin` (from a file, so large inputs cannot deadlock).
-    static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String]? = nil,
-                    executable: URL? = nil, workingDirectory: URL? = nil) throws -> Result {
+    static func run(
+        _ arguments: [String], stdin: String? = nil, environment: [String: String]? = nil,
+        executable: URL? = nil, workingDirectory: URL? = nil
+    ) throws -> Result {
         let scratch = FileManager.default.temporaryDirectory.appending(path: "spoken-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let input = scratch.appending(path: "stdin")
         try Data((stdin ?? "").utf8).write(to: input)
-        return try run(arguments, stdinFile: input, environment: environment, executable: executable,
-                       workingDirectory: workingDirectory, scratch: scratch)
+        return try run(
+            arguments, stdinFile: input, environment: environment, executable: executable,
+            workingDirectory: workingDirectory, scratch: scratch)
     }
 
-    static func run(_ arguments: [String], stdinFile: URL, environment: [String: String]? = nil,
-                    executable: URL? = nil, workingDirectory: URL? = nil, scratch: URL? = nil) throws -> Result {
-        let folder = scratch ?? FileManager.default.temporaryDirectory.appending(path: "spoken-cli-\(UUID().uuidString)")
+    static func run(
+        _ arguments: [String], stdinFile: URL, environment: [String: String]? = nil,
+        executable: URL? = nil, workingDirectory: URL? = nil, scratch: URL? = nil
+    ) throws -> Result {
+        let folder =
+            scratch ?? FileManager.default.temporaryDirectory.appending(path: "spoken-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { if scratch == nil { try? FileManager.default.removeItem(at: folder) } }
-        let out = folder.appending(path: "stdout"), err = folder.appending(path: "stderr")
+        let out = folder.appending(path: "stdout")
+        let err = folder.appending(path: "stderr")
         // posix_spawn rather than Foundation's Process: the pid is needed to read the child's peak
         // memory, which the streaming tests check.
         var actions = posix_spawn_file_actions_t()
@@ -60,7 +67,7 @@ enum CLI {
         let env = (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
         var cArgv = argv.map { strdup($0) } + [nil]
         var cEnv = env.map { strdup($0) } + [nil]
-        defer { (cArgv + cEnv).forEach { free($0) } }
+        defer { for pointer in cArgv + cEnv { free(pointer) } }
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, path, &actions, nil, &cArgv, &cEnv)
         guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EIO) }
@@ -124,7 +131,8 @@ extension CLI {
         init(_ arguments: [String], executable: URL? = nil) throws {
             // A child that dies must not kill the test process when it writes to the pipe.
             signal(SIGPIPE, SIG_IGN)
-            var toChild: [Int32] = [0, 0], fromChild: [Int32] = [0, 0]
+            var toChild: [Int32] = [0, 0]
+            var fromChild: [Int32] = [0, 0]
             guard pipe2(&toChild, O_CLOEXEC) == 0, pipe2(&fromChild, O_CLOEXEC) == 0 else {
                 throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
             }
@@ -137,7 +145,7 @@ extension CLI {
             let path = (executable ?? CLI.binary).path
             var cArgv = ([path] + arguments).map { strdup($0) } + [nil]
             var cEnv = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-            defer { (cArgv + cEnv).forEach { free($0) } }
+            defer { for pointer in cArgv + cEnv { free(pointer) } }
             var pid: pid_t = 0
             let spawned = posix_spawn(&pid, path, &actions, nil, &cArgv, &cEnv)
             close(toChild[0])

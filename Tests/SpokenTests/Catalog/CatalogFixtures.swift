@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import Spoken
 
 /// Temporary override directories for tests.
@@ -9,7 +10,8 @@ enum CatalogFixtures {
             .appendingPathComponent("spoken-catalog-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         for (name, contents) in files {
-            try contents.write(toFile: (path as NSString).appendingPathComponent(name), atomically: true, encoding: .utf8)
+            try contents.write(
+                toFile: (path as NSString).appendingPathComponent(name), atomically: true, encoding: .utf8)
         }
         return path
     }

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+
 @testable import Spoken
 
 @Suite("Catalog store: shipped data and override directories")
@@ -10,22 +11,26 @@ struct CatalogStoreTests {
     @Test("embedded catalogs are byte for byte the files in l10n/ (no drift)")
     func noDrift() throws {
         let folder = Self.packageRoot.appendingPathComponent("l10n")
-        let onDisk = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".arb") }.sorted()
+        let onDisk = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".arb") }
+            .sorted()
         let embedded = ShippedResources.paths.filter { $0.hasPrefix("l10n/") && $0.hasSuffix(".arb") }.sorted()
         #expect(embedded == onDisk.map { "l10n/" + $0 })
         for name in onDisk {
             let bytes = try Data(contentsOf: folder.appendingPathComponent(name))
-            #expect(ShippedResources.data("l10n/" + name) == bytes, "l10n/\(name) differs from the embedded copy: rebuild")
+            #expect(
+                ShippedResources.data("l10n/" + name) == bytes, "l10n/\(name) differs from the embedded copy: rebuild")
         }
     }
 
-    @Test("issue words come from the catalogs", arguments: [
-        ("zh-Hans", "rotor.headlines", "头条新闻"), ("zh-Hans", "rotor.unread", "未读文章"),
-        ("zh-Hans", "rotor.withImages", "包含图片"), ("zh-Hans", "rotor.bySender", "按发件人浏览"),
-        ("zh-Hans", "rotor.images", "图片"), ("zh-Hans", "rotor.links", "链接"),
-        ("zh-Hans", "hint.dismiss", "连按两次关闭"),
-        ("zh-Hant", "rotor.headlines", "頭條新聞"), ("zh-Hant", "rotor.unread", "未讀文章"),
-    ])
+    @Test(
+        "issue words come from the catalogs",
+        arguments: [
+            ("zh-Hans", "rotor.headlines", "头条新闻"), ("zh-Hans", "rotor.unread", "未读文章"),
+            ("zh-Hans", "rotor.withImages", "包含图片"), ("zh-Hans", "rotor.bySender", "按发件人浏览"),
+            ("zh-Hans", "rotor.images", "图片"), ("zh-Hans", "rotor.links", "链接"),
+            ("zh-Hans", "hint.dismiss", "连按两次关闭"),
+            ("zh-Hant", "rotor.headlines", "頭條新聞"), ("zh-Hant", "rotor.unread", "未讀文章"),
+        ])
     func issueWords(_ locale: String, _ key: String, _ expected: String) throws {
         let text = try CatalogStore().text(key: key, locale: locale)
         #expect(text.text == expected)
@@ -87,31 +92,46 @@ struct CatalogStoreTests {
 
     static let badDirectories: [BadDirectory] = [
         BadDirectory(name: "not JSON", files: ["ru.arb": "{\"@@locale\": \"ru\","], file: "ru.arb", key: nil),
-        BadDirectory(name: "locale mismatch", files: ["ru.arb": #"{"@@locale": "uk"}"#], file: "ru.arb", key: "@@locale"),
-        BadDirectory(name: "missing @@locale", files: ["ru.arb": #"{"rotor.headlines": "x"}"#], file: "ru.arb", key: "@@locale"),
-        BadDirectory(name: "ICU syntax", files: ["ru.arb": #"{"@@locale": "ru", "rating.stars": "{value, plural, one {# звезда}"}"#],
-                     file: "ru.arb", key: "rating.stars"),
-        BadDirectory(name: "unknown argument", files: ["de.arb": #"{"@@locale": "de", "announce.pageOf": "Seite {page} von {totl}"}"#],
-                     file: "de.arb", key: "announce.pageOf"),
-        BadDirectory(name: "argument kind", files: ["de.arb": #"{"@@locale": "de", "announce.pageOf": "{page, select, other {Seite}} {total}"}"#],
-                     file: "de.arb", key: "announce.pageOf"),
-        BadDirectory(name: "key not in source", files: ["fr.arb": #"{"@@locale": "fr", "rotor.nouveau": "Nouveau"}"#],
-                     file: "fr.arb", key: "rotor.nouveau"),
-        BadDirectory(name: "non-string value", files: ["fr.arb": #"{"@@locale": "fr", "rotor.headlines": 3}"#],
-                     file: "fr.arb", key: "rotor.headlines"),
-        BadDirectory(name: "one bad file spoils the directory", files: [
-            "ja.arb": #"{"@@locale": "ja", "rotor.headlines": "トップ"}"#,
-            "ko.arb": #"{"@@locale": "ko", "announce.newMessages": "{count, plural, other {# {x}}}"}"#,
-        ], file: "ko.arb", key: "announce.newMessages"),
-        BadDirectory(name: "two files for one locale", files: [
-            "zh-Hans.arb": #"{"@@locale": "zh-Hans", "rotor.headlines": "要闻"}"#,
-            "zh_Hans.arb": #"{"@@locale": "zh_Hans", "rotor.headlines": "新闻"}"#,
-        ], file: "zh_Hans.arb", key: "@@locale"),
+        BadDirectory(
+            name: "locale mismatch", files: ["ru.arb": #"{"@@locale": "uk"}"#], file: "ru.arb", key: "@@locale"),
+        BadDirectory(
+            name: "missing @@locale", files: ["ru.arb": #"{"rotor.headlines": "x"}"#], file: "ru.arb", key: "@@locale"),
+        BadDirectory(
+            name: "ICU syntax",
+            files: ["ru.arb": #"{"@@locale": "ru", "rating.stars": "{value, plural, one {# звезда}"}"#],
+            file: "ru.arb", key: "rating.stars"),
+        BadDirectory(
+            name: "unknown argument",
+            files: ["de.arb": #"{"@@locale": "de", "announce.pageOf": "Seite {page} von {totl}"}"#],
+            file: "de.arb", key: "announce.pageOf"),
+        BadDirectory(
+            name: "argument kind",
+            files: ["de.arb": #"{"@@locale": "de", "announce.pageOf": "{page, select, other {Seite}} {total}"}"#],
+            file: "de.arb", key: "announce.pageOf"),
+        BadDirectory(
+            name: "key not in source", files: ["fr.arb": #"{"@@locale": "fr", "rotor.nouveau": "Nouveau"}"#],
+            file: "fr.arb", key: "rotor.nouveau"),
+        BadDirectory(
+            name: "non-string value", files: ["fr.arb": #"{"@@locale": "fr", "rotor.headlines": 3}"#],
+            file: "fr.arb", key: "rotor.headlines"),
+        BadDirectory(
+            name: "one bad file spoils the directory",
+            files: [
+                "ja.arb": #"{"@@locale": "ja", "rotor.headlines": "トップ"}"#,
+                "ko.arb": #"{"@@locale": "ko", "announce.newMessages": "{count, plural, other {# {x}}}"}"#,
+            ], file: "ko.arb", key: "announce.newMessages"),
+        BadDirectory(
+            name: "two files for one locale",
+            files: [
+                "zh-Hans.arb": #"{"@@locale": "zh-Hans", "rotor.headlines": "要闻"}"#,
+                "zh_Hans.arb": #"{"@@locale": "zh_Hans", "rotor.headlines": "新闻"}"#,
+            ], file: "zh_Hans.arb", key: "@@locale"),
         BadDirectory(name: "no .arb files", files: ["notes.txt": "x"], file: "", key: nil),
     ]
 
-    @Test("a bad directory is rejected with diagnostics naming file and key; the old catalogs stay",
-          arguments: badDirectories)
+    @Test(
+        "a bad directory is rejected with diagnostics naming file and key; the old catalogs stay",
+        arguments: badDirectories)
     func badOverride(_ row: BadDirectory) throws {
         let store = CatalogStore()
         let good = try CatalogFixtures.directory(["ja.arb": #"{"@@locale": "ja", "rotor.headlines": "見出し"}"#])
@@ -127,7 +147,9 @@ struct CatalogStoreTests {
         #expect {
             try store.loadOverrides(directory: bad)
         } throws: { error in
-            guard let error = error as? SpokenError, error.code == .invalidCatalog, error.input == bad else { return false }
+            guard let error = error as? SpokenError, error.code == .invalidCatalog, error.input == bad else {
+                return false
+            }
             return row.key.map { error.message.contains("'\($0)'") } ?? true
         }
         // The earlier override is still in place, whole.
@@ -138,7 +160,9 @@ struct CatalogStoreTests {
     @Test("an unreadable directory is an error naming it")
     func missingDirectory() {
         #expect(throws: SpokenError.self) { try CatalogStore().loadOverrides(directory: "/nonexistent/spoken-l10n") }
-        #expect(CatalogStore().validateOverrides(directory: "/nonexistent/spoken-l10n").first?.message.contains("'/nonexistent/spoken-l10n'") == true)
+        #expect(
+            CatalogStore().validateOverrides(directory: "/nonexistent/spoken-l10n").first?.message.contains(
+                "'/nonexistent/spoken-l10n'") == true)
     }
 
     @Test("readers never see a half-loaded set while directories are swapped")
@@ -166,9 +190,12 @@ struct CatalogStoreTests {
                     for _ in 0..<400 {
                         // One snapshot per call: both keys of both locales come from the same set.
                         let set = store.snapshot
-                        let generations = Set(["de", "fr"].flatMap { tag in
-                            ["rotor.headlines", "rotor.unread"].compactMap { set.catalogs[tag]?.messages[$0]?.prefix(1) }
-                        })
+                        let generations = Set(
+                            ["de", "fr"].flatMap { tag in
+                                ["rotor.headlines", "rotor.unread"].compactMap {
+                                    set.catalogs[tag]?.messages[$0]?.prefix(1)
+                                }
+                            })
                         #expect(generations.count == 1)
                     }
                 }

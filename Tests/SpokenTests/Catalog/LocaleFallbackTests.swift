@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Spoken
 
 @Suite("Locale fallback (CLDR parent locales)")
@@ -75,10 +76,11 @@ struct LocaleFallbackTests {
     @Test("pt-PT is served by the pt catalog family (pt-BR is CLDR's default content of pt)")
     func portuguese() throws {
         let steps = CatalogStore().resolve(try SpokenLocale("pt-PT"))
-        #expect(steps == [
-            FallbackStep(locale: "pt-PT", catalog: nil), FallbackStep(locale: "pt", catalog: "pt-BR"),
-            FallbackStep(locale: "en", catalog: "en"),
-        ])
+        #expect(
+            steps == [
+                FallbackStep(locale: "pt-PT", catalog: nil), FallbackStep(locale: "pt", catalog: "pt-BR"),
+                FallbackStep(locale: "en", catalog: "en"),
+            ])
     }
 
     @Test("the parent table comes from the system ICU's CLDR data")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Spoken
 
 /// Expected strings come from ICU's own icu::MessageFormat / DateFormat, run once in a separate
@@ -34,16 +35,21 @@ struct MessageFormatTests {
         Row(key: "test.nested", arguments: ["g": "female", "n": 1], expected: "She has 1 item"),
         Row(key: "test.nested", arguments: ["g": "other", "n": 5], expected: "They have 5 items"),
         // Nested time sub-formats follow the request's zone.
-        Row(key: "test.when", arguments: ["n": 3, "d": .date(secondsSince1970: instant)], zone: "Asia/Tokyo",
+        Row(
+            key: "test.when", arguments: ["n": 3, "d": .date(secondsSince1970: instant)], zone: "Asia/Tokyo",
             expected: "3 items at 9:50\u{202F}PM"),
-        Row(key: "test.when", arguments: ["n": 1, "d": .date(secondsSince1970: instant)], zone: "America/New_York",
+        Row(
+            key: "test.when", arguments: ["n": 1, "d": .date(secondsSince1970: instant)], zone: "America/New_York",
             expected: "One item at 7:50\u{202F}AM"),
-        Row(key: "test.when", arguments: ["n": 1, "d": .date(secondsSince1970: instant)], zone: "UTC",
+        Row(
+            key: "test.when", arguments: ["n": 1, "d": .date(secondsSince1970: instant)], zone: "UTC",
             expected: "One item at 12:50\u{202F}PM"),
         // A plain {date} with a date: medium date, short time, request zone.
-        Row(key: "announce.updatedAt", arguments: ["date": .date(secondsSince1970: instant)], zone: "Asia/Tokyo",
+        Row(
+            key: "announce.updatedAt", arguments: ["date": .date(secondsSince1970: instant)], zone: "Asia/Tokyo",
             expected: "Updated Nov 29, 2026, 9:50\u{202F}PM"),
-        Row(key: "announce.updatedAt", arguments: ["date": .date(secondsSince1970: instant)], zone: "America/New_York",
+        Row(
+            key: "announce.updatedAt", arguments: ["date": .date(secondsSince1970: instant)], zone: "America/New_York",
             expected: "Updated Nov 29, 2026, 7:50\u{202F}AM"),
     ]
 
@@ -58,7 +64,8 @@ struct MessageFormatTests {
     func updatedAt() throws {
         let store = CatalogStore()
         let date: [String: MessageArgument] = ["date": .date(secondsSince1970: Self.instant)]
-        let zh = try store.text(key: "announce.updatedAt", locale: "zh-Hans-CN", arguments: date, timeZone: "Asia/Shanghai")
+        let zh = try store.text(
+            key: "announce.updatedAt", locale: "zh-Hans-CN", arguments: date, timeZone: "Asia/Shanghai")
         let zhPattern = try #require(store.catalog("zh-Hans")?.messages["announce.updatedAt"])
         #expect(zh.text == zhPattern.replacingOccurrences(of: "{date}", with: "2026年11月29日 20:50"))
         let ru = try store.text(key: "announce.updatedAt", locale: "ru", arguments: date, timeZone: "Europe/Moscow")
@@ -85,17 +92,25 @@ struct MessageFormatTests {
         var testDescription: String { "\(key) \(arguments.keys.sorted()) → \(code.rawValue) '\(input)'" }
     }
 
-    @Test("bad requests are typed errors naming the key or argument", arguments: [
-        Failure(key: "announce.newMessages", arguments: [:], code: .missingArgument, input: "count"),
-        Failure(key: "announce.pageOf", arguments: ["page": 1], code: .missingArgument, input: "total"),
-        Failure(key: "announce.newMessages", arguments: ["count": "three"], code: .invalidArgumentType, input: "count"),
-        Failure(key: "announce.newMessages", arguments: ["count": .date(secondsSince1970: 0)], code: .invalidArgumentType, input: "count"),
-        Failure(key: "announce.updatedAt", arguments: ["date": "yesterday"], code: .invalidArgumentType, input: "date"),
-        Failure(key: "rating.stars", arguments: ["value": .double(.nan)], code: .invalidArgumentType, input: "value"),
-        Failure(key: "announce.newMessages", arguments: ["count": 1, "cnt": 2], code: .unknownArgument, input: "cnt"),
-        Failure(key: "announce.loading", arguments: ["count": 1], code: .unknownArgument, input: "count"),
-        Failure(key: "announce.nothing", arguments: [:], code: .unknownKey, input: "announce.nothing"),
-    ])
+    @Test(
+        "bad requests are typed errors naming the key or argument",
+        arguments: [
+            Failure(key: "announce.newMessages", arguments: [:], code: .missingArgument, input: "count"),
+            Failure(key: "announce.pageOf", arguments: ["page": 1], code: .missingArgument, input: "total"),
+            Failure(
+                key: "announce.newMessages", arguments: ["count": "three"], code: .invalidArgumentType, input: "count"),
+            Failure(
+                key: "announce.newMessages", arguments: ["count": .date(secondsSince1970: 0)],
+                code: .invalidArgumentType, input: "count"),
+            Failure(
+                key: "announce.updatedAt", arguments: ["date": "yesterday"], code: .invalidArgumentType, input: "date"),
+            Failure(
+                key: "rating.stars", arguments: ["value": .double(.nan)], code: .invalidArgumentType, input: "value"),
+            Failure(
+                key: "announce.newMessages", arguments: ["count": 1, "cnt": 2], code: .unknownArgument, input: "cnt"),
+            Failure(key: "announce.loading", arguments: ["count": 1], code: .unknownArgument, input: "count"),
+            Failure(key: "announce.nothing", arguments: [:], code: .unknownKey, input: "announce.nothing"),
+        ])
     func failures(_ row: Failure) {
         for locale in ["en", "ru", "ar", "zh-Hans"] {
             #expect {
@@ -137,20 +152,23 @@ struct MessageFormatTests {
         // A pattern no other test uses, so every (zone, pattern) compile happens here, in parallel.
         let marker = UUID().uuidString
         let directory = try CatalogFixtures.directory([
-            "en.arb": #"{"@@locale": "en", "test.at": "\#(marker) {d, time, short}"}"#,
+            "en.arb": #"{"@@locale": "en", "test.at": "\#(marker) {d, time, short}"}"#
         ])
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let store = CatalogStore()
         try store.loadOverrides(directory: directory)
-        let zones = ["Asia/Tokyo", "America/New_York", "UTC", "Europe/Berlin", "Asia/Kolkata", "GMT+05:45",
-                     "Australia/Adelaide", "America/St_Johns", "Pacific/Chatham", "Asia/Kathmandu"]
+        let zones = [
+            "Asia/Tokyo", "America/New_York", "UTC", "Europe/Berlin", "Asia/Kolkata", "GMT+05:45",
+            "Australia/Adelaide", "America/St_Johns", "Pacific/Chatham", "Asia/Kathmandu",
+        ]
         let results = try await withThrowingTaskGroup(of: (String, String).self) { group in
             for round in 0..<4 {
                 for zone in zones {
                     group.addTask {
                         let text = try store.text(
                             key: "test.at", locale: "en-US",
-                            arguments: ["d": .date(secondsSince1970: Self.instant + Double(round * 60))], timeZone: zone)
+                            arguments: ["d": .date(secondsSince1970: Self.instant + Double(round * 60))], timeZone: zone
+                        )
                         return (zone, text.text)
                     }
                 }
@@ -163,7 +181,9 @@ struct MessageFormatTests {
         for (zone, text) in results {
             // The oracle: ICU's date formatter with an explicit zone (udat_open), not MessageFormat.
             let time = try SpokenDateFormatter(locale: "en-US", timeZone: zone, dateStyle: .none, timeStyle: .short)
-            let candidates = (0..<4).map { "\(marker) " + time.string(secondsSince1970: Self.instant + Double($0 * 60)) }
+            let candidates = (0..<4).map {
+                "\(marker) " + time.string(secondsSince1970: Self.instant + Double($0 * 60))
+            }
             #expect(candidates.contains(text), "\(zone): \(text)")
         }
     }
@@ -183,21 +203,32 @@ struct MessageFormatTests {
 
 @Suite("Message syntax (ICU MessagePattern)")
 struct MessageSyntaxTests {
-    @Test("argument names and kinds come from ICU", arguments: [
-        ("Page {page} of {total}", [("page", MessageArgumentUse.Kind.simple), ("total", .simple)]),
-        ("{n, plural, one {# at {d, time, short}} other {# at {d, date}}}", [("n", .plural), ("d", .time), ("d", .date)]),
-        ("{g, select, other {{n, selectordinal, other {#}}}} {p, number, ::percent}", [("g", .select), ("n", .selectordinal), ("p", .number)]),
-        ("No arguments, '{quoted}'", []),
-    ])
+    @Test(
+        "argument names and kinds come from ICU",
+        arguments: [
+            ("Page {page} of {total}", [("page", MessageArgumentUse.Kind.simple), ("total", .simple)]),
+            (
+                "{n, plural, one {# at {d, time, short}} other {# at {d, date}}}",
+                [("n", .plural), ("d", .time), ("d", .date)]
+            ),
+            (
+                "{g, select, other {{n, selectordinal, other {#}}}} {p, number, ::percent}",
+                [("g", .select), ("n", .selectordinal), ("p", .number)]
+            ),
+            ("No arguments, '{quoted}'", []),
+        ])
     func arguments(_ pattern: String, _ expected: [(String, MessageArgumentUse.Kind)]) throws {
         let uses = try MessageSyntax.arguments(in: pattern, locale: SpokenLocale("en"))
         #expect(uses.map(\.name) == expected.map(\.0))
         #expect(uses.map(\.kind) == expected.map(\.1))
     }
 
-    @Test("a pattern ICU cannot parse is an error with ICU's status", arguments: [
-        "{count, plural, one {#}", "{count, plural, one {#} other {#} ", "{n, foo}", "{n, plural, offset:x other {#}}",
-    ])
+    @Test(
+        "a pattern ICU cannot parse is an error with ICU's status",
+        arguments: [
+            "{count, plural, one {#}", "{count, plural, one {#} other {#} ", "{n, foo}",
+            "{n, plural, offset:x other {#}}",
+        ])
     func syntaxErrors(_ pattern: String) {
         #expect {
             _ = try MessageSyntax.arguments(in: pattern, locale: SpokenLocale("en"))

@@ -35,7 +35,9 @@ struct MessageGoldenTests {
             let text = try CatalogStore.shared.text(
                 key: row.key, locale: row.locale, arguments: arguments, timeZone: "Europe/Berlin")
             if text.text != row.expected || text.locale != row.locale {
-                mismatches.append("\(row.testDescription): expected \(row.expected.debugDescription), got \(text.text.debugDescription) from \(text.locale)")
+                mismatches.append(
+                    "\(row.testDescription): expected \(row.expected.debugDescription), got \(text.text.debugDescription) from \(text.locale)"
+                )
             }
         }
         #expect(mismatches.isEmpty, "\(mismatches.count) mismatches:\n\(mismatches.prefix(20).joined(separator: "\n"))")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Spoken
 
 /// Plurals of the shipped catalogs against an oracle independent of the code under test: CLDR's
@@ -62,17 +63,20 @@ struct PluralTests {
     }
 
     /// Words the issue fixes.
-    @Test("rating words fixed by the issue", arguments: [
-        Fixed(locale: "zh-Hans", value: 3, text: "3星"),
-        Fixed(locale: "ru", value: 1, text: "1 звезда"),
-        Fixed(locale: "ru", value: 2, text: "2 звезды"),
-        Fixed(locale: "ru", value: 5, text: "5 звёзд"),
-        Fixed(locale: "en", value: 1, text: "1 star"),
-        Fixed(locale: "en", value: 3, text: "3 stars"),
-        Fixed(locale: "en", value: 3.5, text: "3.5 stars"),
-    ])
+    @Test(
+        "rating words fixed by the issue",
+        arguments: [
+            Fixed(locale: "zh-Hans", value: 3, text: "3星"),
+            Fixed(locale: "ru", value: 1, text: "1 звезда"),
+            Fixed(locale: "ru", value: 2, text: "2 звезды"),
+            Fixed(locale: "ru", value: 5, text: "5 звёзд"),
+            Fixed(locale: "en", value: 1, text: "1 star"),
+            Fixed(locale: "en", value: 3, text: "3 stars"),
+            Fixed(locale: "en", value: 3.5, text: "3.5 stars"),
+        ])
     func fixed(_ row: Fixed) throws {
-        let text = try CatalogStore().text(key: "rating.stars", locale: SpokenLocale(row.locale), arguments: ["value": row.value])
+        let text = try CatalogStore().text(
+            key: "rating.stars", locale: SpokenLocale(row.locale), arguments: ["value": row.value])
         #expect(text.text == row.text)
     }
 

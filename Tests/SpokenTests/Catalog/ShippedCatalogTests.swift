@@ -1,16 +1,20 @@
 import Foundation
 import Testing
+
 @testable import Spoken
 
 @Suite("Shipped catalogs")
 struct ShippedCatalogTests {
-    static let languages = ["en", "zh-Hans", "zh-Hant", "ja", "ko", "de", "fr", "es", "pt-BR", "ru", "ar", "he", "hi", "pl", "cs"]
+    static let languages = [
+        "en", "zh-Hans", "zh-Hant", "ja", "ko", "de", "fr", "es", "pt-BR", "ru", "ar", "he", "hi", "pl", "cs",
+    ]
 
     @Test("every shipped catalog loads and validates without diagnostics")
     func validates() {
         let diagnostics = CatalogStore().diagnostics
         // Escaped: right-to-left text would scramble the failure message.
-        #expect(diagnostics.isEmpty, Comment(rawValue: diagnostics.map(\.description).joined(separator: "\n").asciiEscaped))
+        #expect(
+            diagnostics.isEmpty, Comment(rawValue: diagnostics.map(\.description).joined(separator: "\n").asciiEscaped))
     }
 
     @Test("the 15 languages are shipped")
@@ -45,11 +49,16 @@ struct EveryKeyTests {
         for key in store.keys {
             for count: Int64 in [0, 1, 2, 5, 21] {
                 var arguments: [String: MessageArgument] = [:]
-                for (name, type) in store.metadata(key)?.placeholders ?? [:] { arguments[name] = Self.sample(type, count) }
-                let text = try store.text(key: key, locale: locale, arguments: arguments, timeZone: SpokenTimeZone("Asia/Tokyo"))
+                for (name, type) in store.metadata(key)?.placeholders ?? [:] {
+                    arguments[name] = Self.sample(type, count)
+                }
+                let text = try store.text(
+                    key: key, locale: locale, arguments: arguments, timeZone: SpokenTimeZone("Asia/Tokyo"))
                 #expect(text.locale == language, "\(key)")
                 #expect(!text.text.isEmpty, "\(key)")
-                #expect(!text.text.contains("{") && !text.text.contains("}"), Comment(rawValue: "\(key): \(text.text.asciiEscaped)"))
+                #expect(
+                    !text.text.contains("{") && !text.text.contains("}"),
+                    Comment(rawValue: "\(key): \(text.text.asciiEscaped)"))
             }
         }
     }

@@ -1,7 +1,8 @@
 import Foundation
-@testable import Spoken
 import TestSupport
 import Testing
+
+@testable import Spoken
 
 /// Spoken's dates against ICU's own output, row by row. The rows come from
 /// Tests/Fixtures/icu-golden/gen_dates.c, a C program that calls udat_format directly.
@@ -25,7 +26,8 @@ struct DateGoldenTests {
                 presentation: row.kind == "icu" ? .icu : .spoken)
             let actual = formatter.string(secondsSince1970: row.seconds)
             if actual != row.expected {
-                mismatches.append("\(row.description): expected \(row.expected.debugDescription), got \(actual.debugDescription)")
+                mismatches.append(
+                    "\(row.description): expected \(row.expected.debugDescription), got \(actual.debugDescription)")
             }
         }
         #expect(mismatches.isEmpty, "\(mismatches.count) mismatches:\n\(mismatches.prefix(20).joined(separator: "\n"))")
@@ -35,8 +37,10 @@ struct DateGoldenTests {
     func cachedResultsStayExact() throws {
         // Many seconds of one minute, then a DST edge in New York, formatted twice each.
         let formatter = try SpokenDateFormatter(locale: "en-US", timeZone: "America/New_York")
-        let expected = Self.rows.filter { $0.kind == "icu" && $0.tag == "en-US" && $0.zone == "America/New_York"
-            && $0.dateStyle == .medium && $0.timeStyle == .short }
+        let expected = Self.rows.filter {
+            $0.kind == "icu" && $0.tag == "en-US" && $0.zone == "America/New_York"
+                && $0.dateStyle == .medium && $0.timeStyle == .short
+        }
         #expect(!expected.isEmpty)
         for _ in 0..<2 {
             for row in expected {
@@ -48,17 +52,22 @@ struct DateGoldenTests {
 
 @Suite("Dates: examples from the issue")
 struct DateExampleTests {
-    @Test("Named cases", arguments: [
-        // (case, tag, zone, instant, expected) — expected strings are ICU 72's output (see dates.tsv).
-        ("en-US medium/short in UTC", "en-US", "UTC", "2026-11-29T12:50:00Z", "Nov 29, 2026, 12:50\u{202F}PM"),
-        ("offset input", "en-US", "UTC", "2026-11-29T20:50:00+08:00", "Nov 29, 2026, 12:50\u{202F}PM"),
-        ("zh-Hans in Shanghai", "zh-Hans-CN", "Asia/Shanghai", "2026-11-29T12:50:00Z", "2026年11月29日 20:50"),
-        ("Japanese calendar", "ja-JP-u-ca-japanese", "UTC", "2026-11-29T12:50:00Z", "令和8年11月29日 12:50"),
-        ("Arabic digits and RLM", "ar-EG", "UTC", "2026-11-29T12:50:00Z", "٢٩\u{200F}/١١\u{200F}/٢٠٢٦، ١٢:٥٠ م"),
-        ("Latin digits in Arabic", "ar-EG-u-nu-latn", "UTC", "2026-11-29T12:50:00Z", "29\u{200F}/11\u{200F}/2026، 12:50 م"),
-        ("Kolkata half hour", "en-IN", "Asia/Kolkata", "2026-11-29T12:50:00Z", "29-Nov-2026, 6:20\u{202F}pm"),
-        ("epoch with fraction", "en-US", "UTC", "@-86400.5", "Dec 30, 1969, 11:59\u{202F}PM"),
-    ])
+    @Test(
+        "Named cases",
+        arguments: [
+            // (case, tag, zone, instant, expected) — expected strings are ICU 72's output (see dates.tsv).
+            ("en-US medium/short in UTC", "en-US", "UTC", "2026-11-29T12:50:00Z", "Nov 29, 2026, 12:50\u{202F}PM"),
+            ("offset input", "en-US", "UTC", "2026-11-29T20:50:00+08:00", "Nov 29, 2026, 12:50\u{202F}PM"),
+            ("zh-Hans in Shanghai", "zh-Hans-CN", "Asia/Shanghai", "2026-11-29T12:50:00Z", "2026年11月29日 20:50"),
+            ("Japanese calendar", "ja-JP-u-ca-japanese", "UTC", "2026-11-29T12:50:00Z", "令和8年11月29日 12:50"),
+            ("Arabic digits and RLM", "ar-EG", "UTC", "2026-11-29T12:50:00Z", "٢٩\u{200F}/١١\u{200F}/٢٠٢٦، ١٢:٥٠ م"),
+            (
+                "Latin digits in Arabic", "ar-EG-u-nu-latn", "UTC", "2026-11-29T12:50:00Z",
+                "29\u{200F}/11\u{200F}/2026، 12:50 م"
+            ),
+            ("Kolkata half hour", "en-IN", "Asia/Kolkata", "2026-11-29T12:50:00Z", "29-Nov-2026, 6:20\u{202F}pm"),
+            ("epoch with fraction", "en-US", "UTC", "@-86400.5", "Dec 30, 1969, 11:59\u{202F}PM"),
+        ])
     func example(_ name: String, _ tag: String, _ zone: String, _ instant: String, _ expected: String) throws {
         let formatter = try SpokenDateFormatter(locale: tag, timeZone: zone)
         #expect(formatter.string(secondsSince1970: try Instant.parse(instant)) == expected)
@@ -72,9 +81,11 @@ struct DateExampleTests {
         #expect(!text.unicodeScalars.contains { $0 == "\u{202F}" || $0 == "\u{00A0}" || $0 == "\u{2009}" })
     }
 
-    @Test("Relative presentation says today in the formatter's zone", arguments: [
-        ("en-US", "Today"), ("zh-Hans", "今天"), ("de-DE", "Heute"), ("ja-JP", "今日"),
-    ])
+    @Test(
+        "Relative presentation says today in the formatter's zone",
+        arguments: [
+            ("en-US", "Today"), ("zh-Hans", "今天"), ("de-DE", "Heute"), ("ja-JP", "今日"),
+        ])
     func relativeToday(_ tag: String, _ word: String) throws {
         let formatter = try SpokenDateFormatter(locale: tag, timeZone: "UTC", presentation: .relative)
         #expect(formatter.string(from: Date()).hasPrefix(word))
@@ -82,20 +93,28 @@ struct DateExampleTests {
         #expect(!yesterday.hasPrefix(word))
     }
 
-    @Test("Date and time halves are cached separately where the pattern allows", arguments: [
-        // (case, tag, zone, date style, time style, presentation, halves expected)
-        ("en-US medium/short", "en-US", "America/New_York", DateStyle.medium, DateStyle.short, DatePresentation.icu, true),
-        ("zh-Hans spoken", "zh-Hans-CN", "Asia/Shanghai", .medium, .short, .spoken, true),
-        ("Arabic", "ar-EG", "Africa/Cairo", .medium, .short, .icu, true),
-        ("Lord Howe half-hour DST", "en-AU", "Australia/Lord_Howe", .short, .short, .icu, true),
-        ("seconds shown", "en-US", "UTC", .medium, .medium, .icu, false),
-        ("zone name shown", "en-US", "UTC", .medium, .full, .icu, false),
-        ("date only", "en-US", "UTC", .medium, .none, .icu, false),
-        ("relative", "en-US", "UTC", .medium, .short, .relative, false),
-    ])
-    func halves(_ name: String, _ tag: String, _ zone: String, _ date: DateStyle, _ time: DateStyle,
-                _ presentation: DatePresentation, _ expected: Bool) throws {
-        let formatter = try SpokenDateFormatter(locale: tag, timeZone: zone, dateStyle: date, timeStyle: time, presentation: presentation)
+    @Test(
+        "Date and time halves are cached separately where the pattern allows",
+        arguments: [
+            // (case, tag, zone, date style, time style, presentation, halves expected)
+            (
+                "en-US medium/short", "en-US", "America/New_York", DateStyle.medium, DateStyle.short,
+                DatePresentation.icu, true
+            ),
+            ("zh-Hans spoken", "zh-Hans-CN", "Asia/Shanghai", .medium, .short, .spoken, true),
+            ("Arabic", "ar-EG", "Africa/Cairo", .medium, .short, .icu, true),
+            ("Lord Howe half-hour DST", "en-AU", "Australia/Lord_Howe", .short, .short, .icu, true),
+            ("seconds shown", "en-US", "UTC", .medium, .medium, .icu, false),
+            ("zone name shown", "en-US", "UTC", .medium, .full, .icu, false),
+            ("date only", "en-US", "UTC", .medium, .none, .icu, false),
+            ("relative", "en-US", "UTC", .medium, .short, .relative, false),
+        ])
+    func halves(
+        _ name: String, _ tag: String, _ zone: String, _ date: DateStyle, _ time: DateStyle,
+        _ presentation: DatePresentation, _ expected: Bool
+    ) throws {
+        let formatter = try SpokenDateFormatter(
+            locale: tag, timeZone: zone, dateStyle: date, timeStyle: time, presentation: presentation)
         #expect(formatter.cachesHalves == expected)
     }
 
@@ -105,7 +124,8 @@ struct DateExampleTests {
         let formatter = try SpokenDateFormatter(locale: "en-US", timeZone: "America/New_York")
         #expect(formatter.cachesHalves)
         let zone = try SpokenTimeZone("America/New_York")
-        let whole = try UDateFormatHandle(dateStyle: .medium, timeStyle: .short, relative: false, locale: .enUS, timeZone: zone)
+        let whole = try UDateFormatHandle(
+            dateStyle: .medium, timeStyle: .short, relative: false, locale: .enUS, timeZone: zone)
         var seconds = 94_694_400.0
         var mismatches = 0
         while seconds < 4_102_444_800 {

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+
 @testable import Spoken
 
 /// A separator fixed by the test, so that each composer rule is checked on its own.
@@ -25,40 +26,44 @@ struct LabelComposerTests {
         var testDescription: String { name }
     }
 
-    @Test("Composer rules", arguments: [
-        Rule("joins with the separator", [ "Beijing", "25 degrees Celsius"], "Beijing, 25 degrees Celsius"),
-        Rule("joins with a full-width separator", separator: "，", ["北京", "25摄氏度"], "北京，25摄氏度"),
-        Rule("skips nil children", [nil, "A", nil, "B", nil], "A, B"),
-        Rule("skips empty children", ["", "A", "", "B", ""], "A, B"),
-        Rule("skips whitespace-only children", ["  ", "A", "\t\n", "\u{3000}", "B", "\u{00A0}"], "A, B"),
-        Rule("trims children", ["  A  ", "\tB\n"], "A, B"),
-        Rule("collapses whitespace runs to one space", ["A   big\n\tcity", "B\u{2003}\u{2003}C"], "A big city, B C"),
-        Rule("turns a lone tab or newline into a space", ["A\tB", "C\nD"], "A B, C D"),
-        Rule("keeps ICU's lone no-break spaces", ["25\u{00A0}degrés Celsius", "1\u{202F}234"],
-             "25\u{00A0}degrés Celsius, 1\u{202F}234"),
-        Rule("collapses a run of no-break spaces", ["25\u{00A0}\u{00A0}x"], "25 x"),
-        Rule("drops a child identical to the one before it", ["A", "A", "B"], "A, B"),
-        Rule("compares children after trimming", ["A", "  A ", "A"], "A"),
-        Rule("keeps a repeat that is not adjacent", ["A", "B", "A"], "A, B, A"),
-        Rule("keeps a child equal to an earlier one after a blank", ["A", "", "A"], "A"),
-        Rule("no second separator after ','", ["Beijing,", "25 degrees"], "Beijing, 25 degrees"),
-        Rule("no second separator after ';'", ["Sunny;", "25 degrees"], "Sunny; 25 degrees"),
-        Rule("no second separator after '.'", ["Done.", "Next item"], "Done. Next item"),
-        Rule("no second separator after '!'", ["New!", "3 messages"], "New! 3 messages"),
-        Rule("no second separator after '?'", ["Delete?", "Yes"], "Delete? Yes"),
-        Rule("no second separator after '，'", separator: "，", ["北京，", "25摄氏度"], "北京，25摄氏度"),
-        Rule("no second separator after '、'", separator: "、", ["北京、", "晴れ"], "北京、晴れ"),
-        Rule("no second separator after '。'", separator: "，", ["完成。", "下一步"], "完成。下一步"),
-        Rule("no second separator after '！' and '？'", separator: "，", ["新！", "删除？", "是"], "新！删除？是"),
-        Rule("no second separator after Arabic '،'", separator: "، ", ["بكين،", "٢٥ درجة"], "بكين، ٢٥ درجة"),
-        Rule("no second separator after Arabic '؛'", separator: "، ", ["مشمس؛", "٢٥"], "مشمس؛ ٢٥"),
-        Rule("no second separator after Greek ';'", ["Τι\u{037E}", "Ναι"], "Τι\u{037E} Ναι"),
-        Rule("a trailing mark after trimming still counts", ["Beijing,   ", "25"], "Beijing, 25"),
-        Rule("the last child keeps its own punctuation", ["Beijing", "Sunny."], "Beijing, Sunny."),
-        Rule("nothing to say gives an empty label", [nil, "", "  "], ""),
-        Rule("one child is returned as it is", ["Beijing"], "Beijing"),
-        Rule("no children gives an empty label", [], ""),
-    ])
+    @Test(
+        "Composer rules",
+        arguments: [
+            Rule("joins with the separator", ["Beijing", "25 degrees Celsius"], "Beijing, 25 degrees Celsius"),
+            Rule("joins with a full-width separator", separator: "，", ["北京", "25摄氏度"], "北京，25摄氏度"),
+            Rule("skips nil children", [nil, "A", nil, "B", nil], "A, B"),
+            Rule("skips empty children", ["", "A", "", "B", ""], "A, B"),
+            Rule("skips whitespace-only children", ["  ", "A", "\t\n", "\u{3000}", "B", "\u{00A0}"], "A, B"),
+            Rule("trims children", ["  A  ", "\tB\n"], "A, B"),
+            Rule(
+                "collapses whitespace runs to one space", ["A   big\n\tcity", "B\u{2003}\u{2003}C"], "A big city, B C"),
+            Rule("turns a lone tab or newline into a space", ["A\tB", "C\nD"], "A B, C D"),
+            Rule(
+                "keeps ICU's lone no-break spaces", ["25\u{00A0}degrés Celsius", "1\u{202F}234"],
+                "25\u{00A0}degrés Celsius, 1\u{202F}234"),
+            Rule("collapses a run of no-break spaces", ["25\u{00A0}\u{00A0}x"], "25 x"),
+            Rule("drops a child identical to the one before it", ["A", "A", "B"], "A, B"),
+            Rule("compares children after trimming", ["A", "  A ", "A"], "A"),
+            Rule("keeps a repeat that is not adjacent", ["A", "B", "A"], "A, B, A"),
+            Rule("keeps a child equal to an earlier one after a blank", ["A", "", "A"], "A"),
+            Rule("no second separator after ','", ["Beijing,", "25 degrees"], "Beijing, 25 degrees"),
+            Rule("no second separator after ';'", ["Sunny;", "25 degrees"], "Sunny; 25 degrees"),
+            Rule("no second separator after '.'", ["Done.", "Next item"], "Done. Next item"),
+            Rule("no second separator after '!'", ["New!", "3 messages"], "New! 3 messages"),
+            Rule("no second separator after '?'", ["Delete?", "Yes"], "Delete? Yes"),
+            Rule("no second separator after '，'", separator: "，", ["北京，", "25摄氏度"], "北京，25摄氏度"),
+            Rule("no second separator after '、'", separator: "、", ["北京、", "晴れ"], "北京、晴れ"),
+            Rule("no second separator after '。'", separator: "，", ["完成。", "下一步"], "完成。下一步"),
+            Rule("no second separator after '！' and '？'", separator: "，", ["新！", "删除？", "是"], "新！删除？是"),
+            Rule("no second separator after Arabic '،'", separator: "، ", ["بكين،", "٢٥ درجة"], "بكين، ٢٥ درجة"),
+            Rule("no second separator after Arabic '؛'", separator: "، ", ["مشمس؛", "٢٥"], "مشمس؛ ٢٥"),
+            Rule("no second separator after Greek ';'", ["Τι\u{037E}", "Ναι"], "Τι\u{037E} Ναι"),
+            Rule("a trailing mark after trimming still counts", ["Beijing,   ", "25"], "Beijing, 25"),
+            Rule("the last child keeps its own punctuation", ["Beijing", "Sunny."], "Beijing, Sunny."),
+            Rule("nothing to say gives an empty label", [nil, "", "  "], ""),
+            Rule("one child is returned as it is", ["Beijing"], "Beijing"),
+            Rule("no children gives an empty label", [], ""),
+        ])
     func rule(_ rule: Rule) throws {
         let composer = try LabelComposer(
             locale: SpokenLocale("en"), style: .pause, separatorSource: FixedSeparator(value: rule.separator))
@@ -71,25 +76,27 @@ struct LabelComposerTests {
         var testDescription: String { "\(locale) uses \(catalog).arb" }
     }
 
-    @Test("The pause separator comes from the catalog, with fallback", arguments: [
-        Separator(locale: "en", catalog: "en"),
-        Separator(locale: "en-GB", catalog: "en"),
-        Separator(locale: "zh-Hans", catalog: "zh-Hans"),
-        Separator(locale: "zh-CN", catalog: "zh-Hans"),
-        Separator(locale: "zh", catalog: "zh-Hans"),
-        Separator(locale: "zh-Hant", catalog: "zh-Hant"),
-        Separator(locale: "zh-TW", catalog: "zh-Hant"),
-        Separator(locale: "zh-HK", catalog: "zh-Hant"),
-        Separator(locale: "ja-JP", catalog: "ja"),
-        Separator(locale: "ar-EG", catalog: "ar"),
-        Separator(locale: "he", catalog: "he"),
-        Separator(locale: "ko", catalog: "ko"),
-        Separator(locale: "hi", catalog: "hi"),
-        Separator(locale: "ru-RU", catalog: "ru"),
-        Separator(locale: "pt-BR", catalog: "pt-BR"),
-        Separator(locale: "fr-CA", catalog: "fr"),
-        Separator(locale: "sv", catalog: "en"),  // no sv catalog: the source locale's
-    ])
+    @Test(
+        "The pause separator comes from the catalog, with fallback",
+        arguments: [
+            Separator(locale: "en", catalog: "en"),
+            Separator(locale: "en-GB", catalog: "en"),
+            Separator(locale: "zh-Hans", catalog: "zh-Hans"),
+            Separator(locale: "zh-CN", catalog: "zh-Hans"),
+            Separator(locale: "zh", catalog: "zh-Hans"),
+            Separator(locale: "zh-Hant", catalog: "zh-Hant"),
+            Separator(locale: "zh-TW", catalog: "zh-Hant"),
+            Separator(locale: "zh-HK", catalog: "zh-Hant"),
+            Separator(locale: "ja-JP", catalog: "ja"),
+            Separator(locale: "ar-EG", catalog: "ar"),
+            Separator(locale: "he", catalog: "he"),
+            Separator(locale: "ko", catalog: "ko"),
+            Separator(locale: "hi", catalog: "hi"),
+            Separator(locale: "ru-RU", catalog: "ru"),
+            Separator(locale: "pt-BR", catalog: "pt-BR"),
+            Separator(locale: "fr-CA", catalog: "fr"),
+            Separator(locale: "sv", catalog: "en"),  // no sv catalog: the source locale's
+        ])
     func separator(_ row: Separator) throws {
         let expected = try #require(CatalogOnDisk.separator(row.catalog))
         #expect(try LabelComposer(locale: SpokenLocale(row.locale)).separator == expected)
@@ -114,9 +121,11 @@ struct LabelComposerTests {
 
     @Test("List styles apply the cleaning rules before ICU joins")
     func listStylesClean() throws {
-        let expected = try #require(ICUGolden.lists.rows.first {
-            $0.locale == "zh-Hans" && $0.kind == .and && $0.items == ["Alice", "Bob", "Carol"]
-        }).expected
+        let expected = try #require(
+            ICUGolden.lists.rows.first {
+                $0.locale == "zh-Hans" && $0.kind == .and && $0.items == ["Alice", "Bob", "Carol"]
+            }
+        ).expected
         let composer = try LabelComposer(locale: SpokenLocale("zh-Hans"), style: .and)
         #expect(composer.compose(["Alice", nil, "  Bob ", "Bob", "", "Carol"]) == expected)
         #expect(expected == "Alice、Bob和Carol")
@@ -138,23 +147,31 @@ struct SpokenElementTests {
         var testDescription: String { name }
     }
 
-    @Test("Label, value, then hint after a pause; traits never spoken", arguments: [
-        Row(name: "label, value and hint",
-            element: SpokenElement(label: "Volume", value: "50 percent", hint: "Adjusts the volume.", traits: .adjustable),
-            expected: "Volume, 50 percent, Adjusts the volume."),
-        Row(name: "label and hint",
-            element: SpokenElement(label: "Close", hint: "Dismisses the alert.", traits: .button),
-            expected: "Close, Dismisses the alert."),
-        Row(name: "label ending in a pause mark",
-            element: SpokenElement(label: "Wi-Fi,", value: "On", traits: [.button, .selected]),
-            expected: "Wi-Fi, On"),
-        Row(name: "value only",
-            element: SpokenElement(label: nil, value: "3 of 5", traits: .staticText),
-            expected: "3 of 5"),
-        Row(name: "blank parts skipped",
-            element: SpokenElement(label: " Inbox ", value: "  ", hint: nil, traits: [.header, .link]),
-            expected: "Inbox"),
-    ])
+    @Test(
+        "Label, value, then hint after a pause; traits never spoken",
+        arguments: [
+            Row(
+                name: "label, value and hint",
+                element: SpokenElement(
+                    label: "Volume", value: "50 percent", hint: "Adjusts the volume.", traits: .adjustable),
+                expected: "Volume, 50 percent, Adjusts the volume."),
+            Row(
+                name: "label and hint",
+                element: SpokenElement(label: "Close", hint: "Dismisses the alert.", traits: .button),
+                expected: "Close, Dismisses the alert."),
+            Row(
+                name: "label ending in a pause mark",
+                element: SpokenElement(label: "Wi-Fi,", value: "On", traits: [.button, .selected]),
+                expected: "Wi-Fi, On"),
+            Row(
+                name: "value only",
+                element: SpokenElement(label: nil, value: "3 of 5", traits: .staticText),
+                expected: "3 of 5"),
+            Row(
+                name: "blank parts skipped",
+                element: SpokenElement(label: " Inbox ", value: "  ", hint: nil, traits: [.header, .link]),
+                expected: "Inbox"),
+        ])
     func element(_ row: Row) throws {
         let composer = try LabelComposer(locale: SpokenLocale("en"))
         #expect(composer.compose(row.element) == row.expected)
@@ -180,21 +197,25 @@ struct WeatherCellLabelTests {
         var testDescription: String { "\(locale) \(city)" }
     }
 
-    @Test("City and temperature composed: catalog separator + ICU's words", arguments: [
-        Row(locale: "en-US", catalog: "en", city: "Beijing"),
-        Row(locale: "zh-Hans", catalog: "zh-Hans", city: "北京"),
-        Row(locale: "zh-Hant", catalog: "zh-Hant", city: "北京"),
-        Row(locale: "ja", catalog: "ja", city: "北京"),
-        Row(locale: "de", catalog: "de", city: "Peking"),
-        Row(locale: "ar", catalog: "ar", city: "بكين"),
-        Row(locale: "ru", catalog: "ru", city: "Пекин"),
-        Row(locale: "he", catalog: "he", city: "בייג׳ינג"),
-    ])
+    @Test(
+        "City and temperature composed: catalog separator + ICU's words",
+        arguments: [
+            Row(locale: "en-US", catalog: "en", city: "Beijing"),
+            Row(locale: "zh-Hans", catalog: "zh-Hans", city: "北京"),
+            Row(locale: "zh-Hant", catalog: "zh-Hant", city: "北京"),
+            Row(locale: "ja", catalog: "ja", city: "北京"),
+            Row(locale: "de", catalog: "de", city: "Peking"),
+            Row(locale: "ar", catalog: "ar", city: "بكين"),
+            Row(locale: "ru", catalog: "ru", city: "Пекин"),
+            Row(locale: "he", catalog: "he", city: "בייג׳ינג"),
+        ])
     func weather(_ row: Row) throws {
-        let icu = try #require(ICUGolden.numbers.rows.first {
-            $0.locale == row.locale && $0.unit == "celsius" && $0.width == .full && $0.digits == nil
-                && $0.usage == .default && $0.valueText == "25"
-        }).expected
+        let icu = try #require(
+            ICUGolden.numbers.rows.first {
+                $0.locale == row.locale && $0.unit == "celsius" && $0.width == .full && $0.digits == nil
+                    && $0.usage == .default && $0.valueText == "25"
+            }
+        ).expected
         let separator = try #require(CatalogOnDisk.separator(row.catalog))
         let cell = try WeatherCellLabel(locale: SpokenLocale(row.locale))
         #expect(try cell.label(city: row.city, temperature: 25) == row.city + separator + icu)
@@ -202,16 +223,19 @@ struct WeatherCellLabelTests {
 
     @Test("The issue's examples")
     func examples() throws {
-        #expect(try WeatherCellLabel(locale: SpokenLocale("en")).label(city: "Beijing", temperature: 25)
-            == "Beijing, 25 degrees Celsius")
-        #expect(try WeatherCellLabel(locale: SpokenLocale("zh-Hans")).label(city: "北京", temperature: 25)
-            == "北京，25摄氏度")
+        #expect(
+            try WeatherCellLabel(locale: SpokenLocale("en")).label(city: "Beijing", temperature: 25)
+                == "Beijing, 25 degrees Celsius")
+        #expect(
+            try WeatherCellLabel(locale: SpokenLocale("zh-Hans")).label(city: "北京", temperature: 25)
+                == "北京，25摄氏度")
     }
 
     @Test("A non-finite temperature is a typed error")
     func nonFinite() throws {
         let cell = try WeatherCellLabel(locale: SpokenLocale("en"))
-        #expect(throws: SpokenError(.invalidNumber, input: "nan", message: "Invalid number 'nan': not a finite number")) {
+        #expect(throws: SpokenError(.invalidNumber, input: "nan", message: "Invalid number 'nan': not a finite number"))
+        {
             try cell.label(city: "Beijing", temperature: .nan)
         }
     }
@@ -230,12 +254,14 @@ struct LabelTextTests {
 
 @Suite("Separators come from the catalog, with its fallback")
 struct SeparatorFallbackTests {
-    @Test("Each locale hears its catalog's separator, or its parent's", arguments: [
-        // (request locale, catalog expected to supply the separator)
-        ("zh-TW", "zh-Hant"), ("zh-HK", "zh-Hant"), ("zh-CN", "zh-Hans"), ("zh", "zh-Hans"),
-        ("ja-JP", "ja"), ("ar-EG", "ar"), ("en-GB", "en"), ("pt-PT", "pt-BR"), ("fr-CA", "fr"),
-        ("sw", "en"),
-    ])
+    @Test(
+        "Each locale hears its catalog's separator, or its parent's",
+        arguments: [
+            // (request locale, catalog expected to supply the separator)
+            ("zh-TW", "zh-Hant"), ("zh-HK", "zh-Hant"), ("zh-CN", "zh-Hans"), ("zh", "zh-Hans"),
+            ("ja-JP", "ja"), ("ar-EG", "ar"), ("en-GB", "en"), ("pt-PT", "pt-BR"), ("fr-CA", "fr"),
+            ("sw", "en"),
+        ])
     func separator(_ tag: String, _ supplier: String) throws {
         let expected = try #require(CatalogOnDisk.separator(supplier))
         #expect(try LabelComposer(locale: SpokenLocale(tag)).separator == expected)

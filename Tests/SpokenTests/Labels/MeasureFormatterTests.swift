@@ -1,5 +1,6 @@
 import TestSupport
 import Testing
+
 @testable import Spoken
 
 @Suite("Measurements")
@@ -30,16 +31,20 @@ struct MeasureFormatterTests {
     }
 
     // Strings checked against the C program's output; invisible characters escaped.
-    @Test("Spoken full unit names", arguments: [
-        Inline(name: "en celsius", locale: "en", unit: "celsius", value: 25, expected: "25 degrees Celsius"),
-        Inline(name: "zh-Hans celsius", locale: "zh-Hans", unit: "celsius", value: 25, expected: "25摄氏度"),
-        Inline(name: "ru celsius", locale: "ru", unit: "celsius", value: 25, expected: "25 градусов Цельсия"),
-        Inline(name: "fr celsius keeps ICU's no-break space", locale: "fr", unit: "celsius", value: 25,
-               expected: "25\u{00A0}degrés Celsius"),
-        Inline(name: "en compound unit", locale: "en", unit: "kilometer-per-hour", value: 25,
-               expected: "25 kilometers per hour"),
-        Inline(name: "en singular minute", locale: "en", unit: "minute", value: 1, expected: "1 minute"),
-    ])
+    @Test(
+        "Spoken full unit names",
+        arguments: [
+            Inline(name: "en celsius", locale: "en", unit: "celsius", value: 25, expected: "25 degrees Celsius"),
+            Inline(name: "zh-Hans celsius", locale: "zh-Hans", unit: "celsius", value: 25, expected: "25摄氏度"),
+            Inline(name: "ru celsius", locale: "ru", unit: "celsius", value: 25, expected: "25 градусов Цельсия"),
+            Inline(
+                name: "fr celsius keeps ICU's no-break space", locale: "fr", unit: "celsius", value: 25,
+                expected: "25\u{00A0}degrés Celsius"),
+            Inline(
+                name: "en compound unit", locale: "en", unit: "kilometer-per-hour", value: 25,
+                expected: "25 kilometers per hour"),
+            Inline(name: "en singular minute", locale: "en", unit: "minute", value: 1, expected: "1 minute"),
+        ])
     func inline(_ row: Inline) throws {
         #expect(try MeasureFormatter(locale: row.locale, unit: row.unit).string(row.value) == row.expected)
     }
@@ -65,9 +70,11 @@ struct MeasureFormatterTests {
         }
     }
 
-    @Test("Non-finite values are typed errors", arguments: [
-        (Double.nan, "nan"), (Double.infinity, "inf"), (-Double.infinity, "-inf"),
-    ])
+    @Test(
+        "Non-finite values are typed errors",
+        arguments: [
+            (Double.nan, "nan"), (Double.infinity, "inf"), (-Double.infinity, "-inf"),
+        ])
     func nonFinite(_ value: Double, _ name: String) throws {
         let formatter = try MeasureFormatter(locale: "en", unit: "celsius")
         do {
@@ -82,9 +89,11 @@ struct MeasureFormatterTests {
 
     @Test("Maximum fraction digits outside 0…20 are refused", arguments: [-1, 21, 1000])
     func fractionDigitsRange(_ digits: Int) {
-        #expect(throws: SpokenError(
-            .invalidOption, input: String(digits),
-            message: "Invalid value '\(digits)' for maximum fraction digits: expected 0 to 20")) {
+        #expect(
+            throws: SpokenError(
+                .invalidOption, input: String(digits),
+                message: "Invalid value '\(digits)' for maximum fraction digits: expected 0 to 20")
+        ) {
             try MeasureFormatter(locale: "en", unit: "celsius", maximumFractionDigits: digits)
         }
     }
@@ -131,17 +140,19 @@ struct MeasureUnitTests {
         var testDescription: String { "'\(input)' suggests \(suggestions)" }
     }
 
-    @Test("Unknown units name the input and suggest close matches", arguments: [
-        Unknown(input: "celcius", suggestions: ["celsius"]),
-        Unknown(input: "Celsius", suggestions: ["celsius"]),
-        Unknown(input: "farenheit", suggestions: ["fahrenheit"]),
-        Unknown(input: "kilometre", suggestions: ["kilometer"]),
-        Unknown(input: "kilometre-per-hour", suggestions: ["kilometer-per-hour"]),
-        Unknown(input: "minutes", suggestions: ["minute"]),
-        Unknown(input: "xyzzyq", suggestions: []),
-        Unknown(input: "celsius precision-integer", suggestions: []),
-        Unknown(input: "", suggestions: []),
-    ])
+    @Test(
+        "Unknown units name the input and suggest close matches",
+        arguments: [
+            Unknown(input: "celcius", suggestions: ["celsius"]),
+            Unknown(input: "Celsius", suggestions: ["celsius"]),
+            Unknown(input: "farenheit", suggestions: ["fahrenheit"]),
+            Unknown(input: "kilometre", suggestions: ["kilometer"]),
+            Unknown(input: "kilometre-per-hour", suggestions: ["kilometer-per-hour"]),
+            Unknown(input: "minutes", suggestions: ["minute"]),
+            Unknown(input: "xyzzyq", suggestions: []),
+            Unknown(input: "celsius precision-integer", suggestions: []),
+            Unknown(input: "", suggestions: []),
+        ])
     func unknown(_ row: Unknown) {
         do {
             let unit = try MeasureUnit(row.input)
@@ -158,9 +169,11 @@ struct MeasureUnitTests {
         }
     }
 
-    @Test("Compound and mixed identifiers ICU parses are accepted", arguments: [
-        "meter-per-second", "kilogram-meter", "foot-and-inch", "square-kilometer", "per-second",
-    ])
+    @Test(
+        "Compound and mixed identifiers ICU parses are accepted",
+        arguments: [
+            "meter-per-second", "kilogram-meter", "foot-and-inch", "square-kilometer", "per-second",
+        ])
     func compound(_ identifier: String) throws {
         #expect(try MeasureUnit(identifier).identifier == identifier)
     }

@@ -10,7 +10,9 @@ enum MessageGolden {
         var locale, key: String
         var arguments: [String: String]
         var expected: String
-        var testDescription: String { "\(locale) \(key) \(arguments.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " "))" }
+        var testDescription: String {
+            "\(locale) \(key) \(arguments.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " "))"
+        }
     }
 
     static let rows: [Row] = {
@@ -54,16 +56,20 @@ struct RatingLabelerTests {
         #expect(text.locale == row.locale)
     }
 
-    @Test("The issue's examples", arguments: [
-        ("en", 3.0, false, "3 stars"), ("en", 1, false, "1 star"), ("en", 3.5, false, "3.5 stars"),
-        ("en", 3, true, "3 out of 5 stars"), ("zh-Hans", 3, false, "3星"), ("de", 3.5, false, "3,5 Sterne"),
-        ("ru", 1, false, "1 звезда"), ("ru", 2, false, "2 звезды"), ("ru", 5, false, "5 звёзд"),
-        ("en-GB", 1, false, "1 star"), ("zh-TW", 3, false, "3顆星"),
-        ("pl", 1, false, "1 gwiazdka"), ("pl", 22, false, "22 gwiazdki"), ("pl", 5, false, "5 gwiazdek"),
-        ("cs", 1, false, "1 hvězdička"), ("cs", 2, false, "2 hvězdičky"), ("cs", 5, false, "5 hvězdiček"),
-    ])
+    @Test(
+        "The issue's examples",
+        arguments: [
+            ("en", 3.0, false, "3 stars"), ("en", 1, false, "1 star"), ("en", 3.5, false, "3.5 stars"),
+            ("en", 3, true, "3 out of 5 stars"), ("zh-Hans", 3, false, "3星"), ("de", 3.5, false, "3,5 Sterne"),
+            ("ru", 1, false, "1 звезда"), ("ru", 2, false, "2 звезды"), ("ru", 5, false, "5 звёзд"),
+            ("en-GB", 1, false, "1 star"), ("zh-TW", 3, false, "3顆星"),
+            ("pl", 1, false, "1 gwiazdka"), ("pl", 22, false, "22 gwiazdki"), ("pl", 5, false, "5 gwiazdek"),
+            ("cs", 1, false, "1 hvězdička"), ("cs", 2, false, "2 hvězdičky"), ("cs", 5, false, "5 hvězdiček"),
+        ])
     func examples(_ tag: String, _ value: Double, _ outOf: Bool, _ expected: String) throws {
-        #expect(try RatingLabeler(locale: SpokenLocale(tag)).label(value, maximum: max(5, Int(value)), outOf: outOf).text == expected)
+        #expect(
+            try RatingLabeler(locale: SpokenLocale(tag)).label(value, maximum: max(5, Int(value)), outOf: outOf).text
+                == expected)
     }
 
     @Test("Per-star labels of a rating control, with the selected state")
@@ -85,7 +91,8 @@ struct RatingLabelerTests {
         let directory = FileManager.default.temporaryDirectory.appending(path: "spoken-rating-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let override = #"{"@@locale": "de", "rating.stars": "{value, plural, one {# Stern (neu)} other {# Sterne (neu)}}"}"#
+        let override =
+            #"{"@@locale": "de", "rating.stars": "{value, plural, one {# Stern (neu)} other {# Sterne (neu)}}"}"#
         try Data(override.utf8).write(to: directory.appending(path: "de.arb"))
         try store.loadOverrides(directory: directory.path)
         #expect(try labeler.label(3).text == "3 Sterne (neu)")
@@ -93,9 +100,11 @@ struct RatingLabelerTests {
         #expect(try labeler.label(3).text == "3 Sterne")
     }
 
-    @Test("Out-of-range ratings are errors, never clamped", arguments: [
-        (7.0, 5, "7"), (-1, 5, "-1"), (Double.nan, 5, "nan"), (3, 0, "0"),
-    ])
+    @Test(
+        "Out-of-range ratings are errors, never clamped",
+        arguments: [
+            (7.0, 5, "7"), (-1, 5, "-1"), (Double.nan, 5, "nan"), (3, 0, "0"),
+        ])
     func invalid(_ value: Double, _ maximum: Int, _ input: String) {
         #expect {
             try RatingLabeler().label(value, maximum: maximum)

@@ -3,33 +3,38 @@ import Testing
 
 @Suite("Locales")
 struct LocaleTests {
-    @Test("Tags and ICU ids are canonicalized", arguments: [
-        ("BCP 47 region", "en-US", "en-US", "en_US"),
-        ("script and region", "zh-Hans-CN", "zh-Hans-CN", "zh_Hans_CN"),
-        ("region only Chinese", "zh-TW", "zh-TW", "zh_TW"),
-        ("numbering extension", "ar-EG-u-nu-latn", "ar-EG-u-nu-latn", "ar_EG@numbers=latn"),
-        ("calendar extension", "ja-JP-u-ca-japanese", "ja-JP-u-ca-japanese", "ja_JP@calendar=japanese"),
-        ("hour cycle extension", "de-DE-u-hc-h23", "de-DE-u-hc-h23", "de_DE@hours=h23"),
-        ("ICU id", "zh_Hant_TW", "zh-Hant-TW", "zh_Hant_TW"),
-        ("lower-case region", "en-us", "en-US", "en_US"),
-        ("deprecated Hebrew code", "iw-IL", "he-IL", "he_IL"),
-    ])
+    @Test(
+        "Tags and ICU ids are canonicalized",
+        arguments: [
+            ("BCP 47 region", "en-US", "en-US", "en_US"),
+            ("script and region", "zh-Hans-CN", "zh-Hans-CN", "zh_Hans_CN"),
+            ("region only Chinese", "zh-TW", "zh-TW", "zh_TW"),
+            ("numbering extension", "ar-EG-u-nu-latn", "ar-EG-u-nu-latn", "ar_EG@numbers=latn"),
+            ("calendar extension", "ja-JP-u-ca-japanese", "ja-JP-u-ca-japanese", "ja_JP@calendar=japanese"),
+            ("hour cycle extension", "de-DE-u-hc-h23", "de-DE-u-hc-h23", "de_DE@hours=h23"),
+            ("ICU id", "zh_Hant_TW", "zh-Hant-TW", "zh_Hant_TW"),
+            ("lower-case region", "en-us", "en-US", "en_US"),
+            ("deprecated Hebrew code", "iw-IL", "he-IL", "he_IL"),
+        ])
     func canonical(_ name: String, _ input: String, _ tag: String, _ icu: String) throws {
         let locale = try SpokenLocale(input)
         #expect(locale.identifier == tag)
         #expect(locale.icuIdentifier == icu)
     }
 
-    @Test("Invalid locales are errors naming the input", arguments: [
-        ("unknown language", "xx"), ("malformed", "en-US-!!"), ("empty", ""), ("undetermined", "und"),
-        ("spaces", "en US"), ("non-ASCII", "中文"), ("dangling hyphen", "en-"),
-    ])
+    @Test(
+        "Invalid locales are errors naming the input",
+        arguments: [
+            ("unknown language", "xx"), ("malformed", "en-US-!!"), ("empty", ""), ("undetermined", "und"),
+            ("spaces", "en US"), ("non-ASCII", "中文"), ("dangling hyphen", "en-"),
+        ])
     func invalid(_ name: String, _ input: String) {
         #expect {
             try SpokenLocale(input)
         } throws: { error in
             guard let error = error as? SpokenError else { return false }
-            return error.code == .invalidLocale && error.input == input && error.message.hasPrefix("Invalid locale '\(input)'")
+            return error.code == .invalidLocale && error.input == input
+                && error.message.hasPrefix("Invalid locale '\(input)'")
         }
     }
 
@@ -45,13 +50,16 @@ struct LocaleTests {
 
 @Suite("Time zones")
 struct TimeZoneTests {
-    @Test("Known ids", arguments: [
-        ("America/New_York", "America/New_York", true),
-        // CLDR's canonical ids keep a zone's first name.
-        ("Asia/Kolkata", "Asia/Calcutta", true), ("Europe/Kyiv", "Europe/Kiev", true), ("Australia/Lord_Howe", "Australia/Lord_Howe", true),
-        ("UTC", "Etc/UTC", true), ("Asia/Calcutta", "Asia/Calcutta", true),
-        ("GMT+08:00", "GMT+08:00", false),
-    ])
+    @Test(
+        "Known ids",
+        arguments: [
+            ("America/New_York", "America/New_York", true),
+            // CLDR's canonical ids keep a zone's first name.
+            ("Asia/Kolkata", "Asia/Calcutta", true), ("Europe/Kyiv", "Europe/Kiev", true),
+            ("Australia/Lord_Howe", "Australia/Lord_Howe", true),
+            ("UTC", "Etc/UTC", true), ("Asia/Calcutta", "Asia/Calcutta", true),
+            ("GMT+08:00", "GMT+08:00", false),
+        ])
     func known(_ id: String, _ canonical: String, _ system: Bool) throws {
         let zone = try SpokenTimeZone(id)
         #expect(zone.identifier == id)
@@ -59,9 +67,11 @@ struct TimeZoneTests {
         #expect(zone.isSystemZone == system)
     }
 
-    @Test("Unknown ids are errors, never GMT", arguments: [
-        "Mars/Olympus_Mons", "america/new_york", "", "GMT+99:00", "EST5EDT ", "Europe/Kyiv/x",
-    ])
+    @Test(
+        "Unknown ids are errors, never GMT",
+        arguments: [
+            "Mars/Olympus_Mons", "america/new_york", "", "GMT+99:00", "EST5EDT ", "Europe/Kyiv/x",
+        ])
     func unknown(_ id: String) {
         #expect {
             try SpokenTimeZone(id)

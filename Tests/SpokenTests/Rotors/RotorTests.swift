@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Spoken
 
 @Suite("Rotors")
@@ -14,8 +15,9 @@ struct RotorTests {
         ("rotor.italicText", .italicText), ("rotor.underlineText", .underlineText),
     ]
 
-    @Test("every rotor in every shipped language has a name from its catalog; system kinds carry their type",
-          arguments: ShippedCatalogTests.languages)
+    @Test(
+        "every rotor in every shipped language has a name from its catalog; system kinds carry their type",
+        arguments: ShippedCatalogTests.languages)
     func allRotors(_ language: String) throws {
         let store = CatalogStore()
         let rotors = try store.rotors(locale: SpokenLocale(language))
@@ -78,20 +80,24 @@ struct RotorTests {
         let from: String?
         let next: String?
         let previous: String?
-        var testDescription: String { "\(rotor) from \(from ?? "nil"): next \(next ?? "nil"), previous \(previous ?? "nil")" }
+        var testDescription: String {
+            "\(rotor) from \(from ?? "nil"): next \(next ?? "nil"), previous \(previous ?? "nil")"
+        }
     }
 
-    @Test("navigation: VoiceOver's search semantics, no wrap-around", arguments: [
-        Step(rotor: "headlines", from: nil, next: "a1", previous: "a5"),
-        Step(rotor: "headlines", from: "a1", next: "a3", previous: nil),
-        Step(rotor: "headlines", from: "a2", next: "a3", previous: "a1"),  // a2 is not a headline
-        Step(rotor: "headlines", from: "a3", next: "a5", previous: "a1"),
-        Step(rotor: "rotor.headlines", from: "a5", next: nil, previous: "a3"),
-        Step(rotor: "unread", from: "a3", next: "a5", previous: "a2"),
-        Step(rotor: "mentions", from: "a4", next: nil, previous: nil),
-        Step(rotor: "mentions", from: "a1", next: "a4", previous: nil),
-        Step(rotor: "mentions", from: "a5", next: nil, previous: "a4"),
-    ])
+    @Test(
+        "navigation: VoiceOver's search semantics, no wrap-around",
+        arguments: [
+            Step(rotor: "headlines", from: nil, next: "a1", previous: "a5"),
+            Step(rotor: "headlines", from: "a1", next: "a3", previous: nil),
+            Step(rotor: "headlines", from: "a2", next: "a3", previous: "a1"),  // a2 is not a headline
+            Step(rotor: "headlines", from: "a3", next: "a5", previous: "a1"),
+            Step(rotor: "rotor.headlines", from: "a5", next: nil, previous: "a3"),
+            Step(rotor: "unread", from: "a3", next: "a5", previous: "a2"),
+            Step(rotor: "mentions", from: "a4", next: nil, previous: nil),
+            Step(rotor: "mentions", from: "a1", next: "a4", previous: nil),
+            Step(rotor: "mentions", from: "a5", next: nil, previous: "a4"),
+        ])
     func navigation(_ step: Step) throws {
         let manifest = try RotorManifest(
             items: RotorItem.parseList(Data(Self.itemsJSON.utf8)), locale: SpokenLocale("en"), store: CatalogStore())
@@ -107,16 +113,18 @@ struct RotorTests {
         #expect { try manifest.next(on: "tables", from: nil) } throws: { ($0 as? SpokenError)?.input == "tables" }
     }
 
-    @Test("invalid items are errors naming the item and attribute", arguments: [
-        ("not json", "not valid JSON"),
-        (#"{"id": "a1"}"#, "expected a JSON array"),
-        (#"[1]"#, "item 1 is not an object"),
-        (#"[{"headline": true}]"#, "item 1 has no 'id'"),
-        (#"[{"id": "a"}, {"id": "a"}]"#, "duplicate id 'a' at item 2"),
-        (#"[{"id": "a", "headline": "yes"}]"#, "'headline' of item 1 ('a') must be true or false"),
-        (#"[{"id": "a", "sender": 5}]"#, "'sender' of item 1 ('a') must be a string"),
-        (#"[{"id": "a", "hasImages": true}]"#, "unknown attribute 'hasImages' in item 1 ('a')"),
-    ])
+    @Test(
+        "invalid items are errors naming the item and attribute",
+        arguments: [
+            ("not json", "not valid JSON"),
+            (#"{"id": "a1"}"#, "expected a JSON array"),
+            (#"[1]"#, "item 1 is not an object"),
+            (#"[{"headline": true}]"#, "item 1 has no 'id'"),
+            (#"[{"id": "a"}, {"id": "a"}]"#, "duplicate id 'a' at item 2"),
+            (#"[{"id": "a", "headline": "yes"}]"#, "'headline' of item 1 ('a') must be true or false"),
+            (#"[{"id": "a", "sender": 5}]"#, "'sender' of item 1 ('a') must be a string"),
+            (#"[{"id": "a", "hasImages": true}]"#, "unknown attribute 'hasImages' in item 1 ('a')"),
+        ])
     func invalidItems(_ json: String, _ fragment: String) {
         #expect {
             _ = try RotorItem.parseList(Data(json.utf8))

@@ -1,17 +1,20 @@
 import Foundation
-@testable import Spoken
 import Testing
+
+@testable import Spoken
 
 @Suite("JSON string escaping")
 struct JSONStringTests {
-    @Test("Escapes", arguments: [
-        ("plain", "Beijing", #""Beijing""#),
-        ("quote and backslash", #"a"b\c"#, #""a\"b\\c""#),
-        ("controls", "a\nb\rc\td\u{08}\u{0C}\u{01}", #""a\nb\rc\td\b\f\u0001""#),
-        ("line separators", "a\u{2028}b\u{2029}c", #""a\u2028b\u2029c""#),
-        ("non-ASCII copied", "北京，25摄氏度 ٢٥", "\"北京，25摄氏度 ٢٥\""),
-        ("empty", "", #""""#),
-    ])
+    @Test(
+        "Escapes",
+        arguments: [
+            ("plain", "Beijing", #""Beijing""#),
+            ("quote and backslash", #"a"b\c"#, #""a\"b\\c""#),
+            ("controls", "a\nb\rc\td\u{08}\u{0C}\u{01}", #""a\nb\rc\td\b\f\u0001""#),
+            ("line separators", "a\u{2028}b\u{2029}c", #""a\u2028b\u2029c""#),
+            ("non-ASCII copied", "北京，25摄氏度 ٢٥", "\"北京，25摄氏度 ٢٥\""),
+            ("empty", "", #""""#),
+        ])
     func escapes(_ name: String, _ text: String, _ expected: String) {
         #expect(JSONString.quoted(text) == expected)
     }

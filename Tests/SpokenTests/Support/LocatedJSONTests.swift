@@ -22,8 +22,9 @@ struct LocatedJSONTests {
         #expect(json.root.endPosition == SourcePosition(line: 4, column: 1))
     }
 
-    @Test("Maps UTF-16 offsets in decoded strings back to file columns through escapes",
-          arguments: [
+    @Test(
+        "Maps UTF-16 offsets in decoded strings back to file columns through escapes",
+        arguments: [
             // (raw JSON string literal content, UTF-16 offset, expected column of that character)
             ("ab\\ncd", 3, 2 + 4),  // a b \n c: offset 3 is 'c' after a 2-column escape
             ("\\u4e2d{x}", 1, 2 + 6),  // \u4e2d is one unit, 6 columns
@@ -31,7 +32,7 @@ struct LocatedJSONTests {
             ("\\ud83d\\ude00{x}", 2, 2 + 12),  // an escaped surrogate pair: 2 units, 12 columns
             ("x\\\"y", 2, 2 + 3),  // escaped quote
             ("abc", 99, 2 + 3),  // past the end: the closing quote
-          ])
+        ])
     func offsets(raw: String, offset: Int, column: Int) throws {
         let json = try parse("\"\(raw)\"")
         let literal = try #require(json.root.stringLiteral)
@@ -48,8 +49,9 @@ struct LocatedJSONTests {
         #expect(items.compactMap { $0.stringLiteral?.value } == ["a\u{E9}\n\t/\\", "\u{1F600}", "\u{FFFD}x"])
     }
 
-    @Test("Syntax errors name the problem at its exact position",
-          arguments: [
+    @Test(
+        "Syntax errors name the problem at its exact position",
+        arguments: [
             ("{\"a\": 1 \"b\": 2}", 1, 9, "expected ',' or '}'"),
             ("{\"a\": 1,}", 1, 9, "Trailing comma"),
             ("{\n  \"a\": tru\n}", 2, 8, "expected a JSON value"),
@@ -60,7 +62,7 @@ struct LocatedJSONTests {
             ("{\"a\": 1} x", 1, 10, "after the end"),
             ("{\"a\": “x”}", 1, 7, "'“'"),
             ("{\"a\": \"x", 1, 9, "not closed"),
-          ])
+        ])
     func syntaxErrors(text: String, line: Int, column: Int, fragment: String) {
         #expect {
             _ = try parse(text)

@@ -49,7 +49,8 @@ public struct RatingLabeler: Sendable {
                 key: "rating.starsOutOf", locale: locale,
                 arguments: ["value": Self.argument(rating.value), "max": .int(Int64(rating.maximum))], in: set)
         } else {
-            label = try store.text(key: "rating.stars", locale: locale, arguments: ["value": Self.argument(rating.value)], in: set)
+            label = try store.text(
+                key: "rating.stars", locale: locale, arguments: ["value": Self.argument(rating.value)], in: set)
         }
         recent.store(label, for: key)
         return label

@@ -81,23 +81,28 @@ struct JSONParser {
         }
         while true {
             skipWhitespace()
-            guard index < bytes.count else { throw error("Unexpected end of file: the object opened at \(start) is not closed") }
+            guard index < bytes.count else {
+                throw error("Unexpected end of file: the object opened at \(start) is not closed")
+            }
             guard bytes[index] == UInt8(ascii: "\"") else {
                 throw error("Unexpected \(describe(at: index)): expected a key in double quotes")
             }
             let key = try parseString(isKey: true)
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                throw error(index < bytes.count
-                    ? "Unexpected \(describe(at: index)): expected ':' after the key '\(key.value)'"
-                    : "Unexpected end of file: expected ':' after the key '\(key.value)'")
+                throw error(
+                    index < bytes.count
+                        ? "Unexpected \(describe(at: index)): expected ':' after the key '\(key.value)'"
+                        : "Unexpected end of file: expected ':' after the key '\(key.value)'")
             }
             index += 1
             skipWhitespace()
             let value = try parseValue(depth: depth)
             members.append(LocatedJSON.Member(key: key, value: value))
             skipWhitespace()
-            guard index < bytes.count else { throw error("Unexpected end of file: the object opened at \(start) is not closed") }
+            guard index < bytes.count else {
+                throw error("Unexpected end of file: the object opened at \(start) is not closed")
+            }
             switch bytes[index] {
             case UInt8(ascii: ","):
                 index += 1
@@ -131,7 +136,9 @@ struct JSONParser {
             skipWhitespace()
             elements.append(try parseValue(depth: depth))
             skipWhitespace()
-            guard index < bytes.count else { throw error("Unexpected end of file: the array opened at \(start) is not closed") }
+            guard index < bytes.count else {
+                throw error("Unexpected end of file: the array opened at \(start) is not closed")
+            }
             switch bytes[index] {
             case UInt8(ascii: ","):
                 index += 1
@@ -227,7 +234,8 @@ struct JSONParser {
                     continue
                 }
                 if byte < 0x20 {
-                    let what = byte == 0x0A || byte == 0x0D
+                    let what =
+                        byte == 0x0A || byte == 0x0D
                         ? "A line break inside a string (write \\n, or close the string)"
                         : String(format0x: byte, prefix: "A raw control character ") + " inside a string (escape it)"
                     return .failure(errorAt(i, what))
@@ -237,11 +245,16 @@ struct JSONParser {
                     continue
                 }
                 guard let (_, length) = UTF8Scanner.decode(buffer, at: i) else {
-                    return .failure(errorAt(i, String(format0x: byte, prefix: "Malformed UTF-8: byte ") + " does not start a valid UTF-8 sequence (is the file saved as UTF-8?)"))
+                    return .failure(
+                        errorAt(
+                            i,
+                            String(format0x: byte, prefix: "Malformed UTF-8: byte ")
+                                + " does not start a valid UTF-8 sequence (is the file saved as UTF-8?)"))
                 }
                 i += length
             }
-            return .failure(errorAt(buffer.count, "Unexpected end of file: the string opened at \(quote) is not closed"))
+            return .failure(
+                errorAt(buffer.count, "Unexpected end of file: the string opened at \(quote) is not closed"))
         }
         let end: Int
         switch result {
@@ -257,7 +270,8 @@ struct JSONParser {
         } else {
             storage = .file(bytes)  // shares the file's buffer: no copy
         }
-        return LocatedJSON.StringLiteral(storage: storage, position: quote, rawRange: contentStart..<end, hasEscapes: hasEscapes)
+        return LocatedJSON.StringLiteral(
+            storage: storage, position: quote, rawRange: contentStart..<end, hasEscapes: hasEscapes)
     }
 
     /// Decodes a validated literal with escapes. Lone surrogates become U+FFFD (one UTF-16 unit,

@@ -102,10 +102,12 @@ public struct LocatedJSON: Sendable {
                         units[n] = UInt16((lead & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F))
                         i += 2
                     case 3 where i + 2 < end:
-                        units[n] = UInt16((lead & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F))
+                        units[n] = UInt16(
+                            (lead & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F))
                         i += 3
                     case 4 where i + 3 < end:
-                        let scalar = (lead & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12
+                        let scalar =
+                            (lead & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12
                             | UInt32(bytes[i + 2] & 0x3F) << 6 | UInt32(bytes[i + 3] & 0x3F)
                         units[n] = UInt16(0xD800 + ((scalar - 0x10000) >> 10))
                         n += 1
