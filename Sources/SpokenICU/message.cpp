@@ -22,6 +22,7 @@ namespace {
 struct Argument {
     UnicodeString name;
     int32_t kind;
+    int32_t nameOffset;  // UTF-16 offset of the name in the pattern, for located findings
 };
 
 // Serialises the brief swap of ICU's default zone below.
@@ -30,7 +31,10 @@ std::mutex zoneMutex;
 int32_t simpleKind(const UnicodeString &type) {
     if (type == UNICODE_STRING_SIMPLE("date")) return SPK_MSGARG_DATE;
     if (type == UNICODE_STRING_SIMPLE("time")) return SPK_MSGARG_TIME;
-    return SPK_MSGARG_NUMBER;  // number, spellout, ordinal, duration: all take numbers
+    if (type == UNICODE_STRING_SIMPLE("spellout")) return SPK_MSGARG_SPELLOUT;
+    if (type == UNICODE_STRING_SIMPLE("ordinal")) return SPK_MSGARG_ORDINAL;
+    if (type == UNICODE_STRING_SIMPLE("duration")) return SPK_MSGARG_DURATION;
+    return SPK_MSGARG_NUMBER;  // MessageFormat refuses any other type when it compiles
 }
 
 }  // namespace
@@ -81,7 +85,7 @@ static spk_msgfmt *openFormat(const uint16_t *pattern, int32_t length, const cha
         }
         // A real copy: getSubstring() is a read-only alias into `parsed`, gone on return.
         result->arguments.push_back(
-            Argument{UnicodeString(text, namePart.getIndex(), namePart.getLength()), kind});
+            Argument{UnicodeString(text, namePart.getIndex(), namePart.getLength()), kind, namePart.getIndex()});
     }
 
     // MessageFormat creates its date and time sub-formats (nested ones included, which
@@ -137,7 +141,7 @@ spk_msgfmt *spk_msgfmt_open(const uint16_t *pattern, int32_t length, const char 
 int32_t spk_msgfmt_argument_count(const spk_msgfmt *fmt) { return (int32_t)fmt->arguments.size(); }
 
 int32_t spk_msgfmt_argument(const spk_msgfmt *fmt, int32_t index, uint16_t *name, int32_t capacity,
-                            int32_t *kind, int32_t *status) {
+                            int32_t *kind, int32_t *name_offset, int32_t *status) {
     UErrorCode *st = (UErrorCode *)status;
     if (index < 0 || index >= (int32_t)fmt->arguments.size()) {
         *st = U_INDEX_OUTOFBOUNDS_ERROR;
@@ -145,6 +149,7 @@ int32_t spk_msgfmt_argument(const spk_msgfmt *fmt, int32_t index, uint16_t *name
     }
     const Argument &argument = fmt->arguments[(size_t)index];
     *kind = argument.kind;
+    *name_offset = argument.nameOffset;
     return argument.name.extract((UChar *)name, capacity, *st);
 }
 

@@ -71,6 +71,9 @@ public struct LintBenchmarkCorpus: Sendable {
                         json.beginObject("count")
                         json.string("type", "int")
                         json.endObject()
+                        json.beginObject("name")
+                        json.string("type", "String")
+                        json.endObject()
                         json.endObject()
                     }
                     json.endObject()

@@ -29,7 +29,7 @@ final class LintSource: Sendable {
     let locale: LintLocale?
     /// Analyses and metadata by message index (`catalog.messages`); nil for non-string values.
     let analyses: [MessageAnalysis?]
-    let metadata: [LintMetadata?]
+    let metadata: [MessageMetadata?]
 
     init(catalog: LintCatalog, locale: LintLocale?, analyses: [MessageAnalysis?]) {
         self.catalog = catalog
@@ -76,7 +76,7 @@ struct MessageContext: Sendable {
     /// The same key in the source, when this is a target that has it.
     let sourceAnalysis: MessageAnalysis?
     /// The source's metadata for the key (`x-maxLength`, `x-translate`, `x-whitespace`).
-    let metadata: LintMetadata?
+    let metadata: MessageMetadata?
 
     var key: String { message.key }
     var locale: LintLocale? { catalog.locale }

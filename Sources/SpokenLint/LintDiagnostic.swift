@@ -1,40 +1,10 @@
 import Spoken
 
-/// How serious a finding is: errors make Spoken speak wrong words or fail; warnings are likely
-/// mistakes a translator should look at (`--strict` makes them fail too).
-public enum LintSeverity: String, Sendable, Hashable, CaseIterable {
-    case error, warning
-}
+/// How serious a lint finding is (the library's one severity type).
+public typealias LintSeverity = DiagnosticSeverity
 
-/// One finding of `spoken lint`, located in the file.
-public struct LintDiagnostic: Sendable, Hashable, CustomStringConvertible {
-    /// The path as given to the linter.
-    public let file: String
-    /// 1-based line.
-    public let line: Int
-    /// 1-based column in Unicode scalars, pointing inside the message where the problem is.
-    public let column: Int
-    public let severity: LintSeverity
-    public let rule: LintRule
-    /// The message key (`rotor.headlines`, `@@locale`), nil for file-level findings (`json-syntax`).
-    public let key: String?
-    public let message: String
-
-    public init(file: String, line: Int, column: Int, rule: LintRule, key: String?, message: String) {
-        self.file = file
-        self.line = line
-        self.column = column
-        self.severity = rule.severity
-        self.rule = rule
-        self.key = key
-        self.message = message
-    }
-
-    /// `file:line:col: error: message [rule]`.
-    public var description: String {
-        "\(file):\(line):\(column): \(severity.rawValue): \(message) [\(rule.rawValue)]"
-    }
-}
+/// One finding of `spoken lint`: the same value a catalog load reports.
+public typealias LintDiagnostic = Diagnostic
 
 /// Collects the diagnostics of one file.
 struct DiagnosticSink {

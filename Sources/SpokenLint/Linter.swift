@@ -31,7 +31,8 @@ public struct Linter: Sendable {
     /// Catalog rules, in the order they run.
     static var catalogRules: [any CatalogRule.Type] {
         [
-            DuplicateKeyRule.self, LocaleMismatchRule.self, UnknownKeyRule.self, MissingTranslationRule.self,
+            DuplicateKeyRule.self, LocaleMismatchRule.self, InvalidMetadataRule.self, UnknownKeyRule.self,
+            MissingTranslationRule.self,
         ]
     }
 
@@ -44,6 +45,24 @@ public struct Linter: Sendable {
             PrintfPlaceholderRule.self, MaxLengthRule.self, ChineseScriptRule.self,
             LabelTrailingPeriodRule.self, LabelControlTypeRule.self,
         ]
+    }
+
+    /// Every rule, in the order `--help` and SARIF list them.
+    static var implementations: [any LintRuleImplementation.Type] {
+        [
+            JSONSyntaxRule.self, DuplicateKeyRule.self, LocaleMismatchRule.self, MessageSyntaxRule.self,
+            MissingOtherRule.self, PluralCategoryInvalidRule.self, PluralCategoryMissingRule.self,
+            PlaceholderMismatchRule.self, EmptyMessageRule.self, InvisibleCharRule.self, InvalidMetadataRule.self,
+            MissingTranslationRule.self,
+            UnknownKeyRule.self, PluralCategoryUnusedRule.self, UntranslatedRule.self, WhitespaceRule.self,
+            ApostropheRule.self, PrintfPlaceholderRule.self, MaxLengthRule.self, ChineseScriptRule.self,
+            LabelTrailingPeriodRule.self, LabelControlTypeRule.self,
+        ]
+    }
+
+    /// The rule that reports `code`, if any (a scan: rules are few, and this serves help and SARIF).
+    static func implementation(of code: LintRule) -> (any LintRuleImplementation.Type)? {
+        implementations.first { $0.rule == code }
     }
 
     public init() {}
@@ -126,7 +145,7 @@ public struct Linter: Sendable {
                 continue
             }
             let sourceIndex = source == nil ? nil : context.sourceIndexes[index]
-            let metadata: LintMetadata?
+            let metadata: MessageMetadata?
             if let source {
                 metadata = sourceIndex.flatMap { source.metadata[$0] }
             } else {

@@ -170,12 +170,18 @@ struct CatalogCLITests {
             "announce", "--catalog", directory, "--locale", "he", "--no-isolate", "test.name", "who=Alice",
         ])
         #expect(plain.stdout == "Alice הגיב\n")
-        try #"{"@@locale": "he", "test.name": "{whom} הגיב"}"#.write(
-            toFile: directory + "/he.arb", atomically: true, encoding: .utf8)
+        let badFile = #"{"@@locale": "he", "test.name": "{whom} הגיב"}"#
+        try badFile.write(toFile: directory + "/he.arb", atomically: true, encoding: .utf8)
         let bad = try CLI.run(["announce", "--catalog", directory, "--locale", "he", "test.name", "who=Alice"])
         #expect(bad.status == 1)
         #expect(bad.stdout.isEmpty)
-        #expect(bad.stderr.contains("he.arb: 'test.name': Argument 'whom'"))
+        // Located as `spoken lint` locates it: the column of the unknown name (1-based).
+        let column = badFile.distance(from: badFile.startIndex, to: badFile.range(of: "whom")!.lowerBound) + 1
+        #expect(
+            bad.stderr.contains(
+                "he.arb:1:\(column): error: Unknown placeholder '{whom}': the source has {who} ({who} missing here) [placeholder-mismatch]"
+            ),
+            "\(bad.stderr)")
     }
 
     @Test("a copied binary still speaks every shipped language from any directory")

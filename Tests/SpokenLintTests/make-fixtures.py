@@ -5,7 +5,8 @@
 import os, re, shutil
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "Fixtures")
 ERRORS = {"json-syntax","duplicate-key","locale-mismatch","message-syntax","missing-other",
-  "plural-category-invalid","plural-category-missing","placeholder-mismatch","empty-message","invisible-char"}
+  "plural-category-invalid","plural-category-missing","placeholder-mismatch","empty-message","invisible-char",
+  "invalid-metadata"}
 shutil.rmtree(ROOT, ignore_errors=True)
 
 EN = r'''{
@@ -139,6 +140,27 @@ fx("label-control-type.trigger", {"en.arb": EN, "de.arb": catalog(DE, **{"label.
 EN_LINKS = EN.replace('  "brand.name"', '  "rotor.links": "Links",\n  "@rotor.links": {"x-systemRotor": "link"},\n  "brand.name"')
 fx("label-control-type.clean", {"en.arb": EN_LINKS, "de.arb": catalog(DE, **{"label.play": '"Abspielen mit Tastenkürzel"'}, _extra=['  "rotor.links": "Links"']),
    "zh-Hans.arb": catalog(ZHS, _extra=['  "rotor.links": "链接"'])})
+# invalid-metadata: @key values the run time refuses (the one metadata model reports them)
+fx("invalid-metadata.trigger", {"en.arb": EN.replace('"x-maxLength": 16}', '"x-maxLength": ⟦invalid-metadata|@rotor.headlines⟧"long"}')
+   .replace('{"item": {"type": "String"}}', '{"item": {"type": ⟦invalid-metadata|@announce.itemAdded⟧"Str"}}')
+   .replace('{"x-translate": false}', '{"x-translate": false, "x-priority": ⟦invalid-metadata|@brand.name⟧"urgent"}'),
+   "de.arb": catalog(DE)})
+fx("invalid-metadata.clean", {"en.arb": EN.replace('{"x-translate": false}', '{"x-translate": false, "x-priority": "low"}')
+   .replace('{"description": "Rotor name", "x-maxLength": 16}', '{"description": "Rotor name", "x-maxLength": 16.0, "x-systemRotor": "link", "x-custom": [1]}'),
+   "de.arb": catalog(DE)})
+
+# Named cases: defects found after the rules were written.
+# A typed argument whose style only MessageFormat parses (a bad `::` skeleton): the run time refuses it.
+EN_PERCENT = EN.replace('  "brand.name"', '  "announce.progress": "{percent, number, ::percent} done",\n  "brand.name"')
+fx("message-syntax.skeleton.trigger", {"en.arb": EN_PERCENT, "de.arb": catalog(DE, _extra=['  "announce.progress": "{percent, ⟦message-syntax|announce.progress⟧number, ::perzent} fertig"'])})
+fx("message-syntax.skeleton.clean", {"en.arb": EN_PERCENT, "de.arb": catalog(DE, _extra=['  "announce.progress": "{percent, number, ::percent} fertig"'])})
+# A select in the source, the bare selector in the translation: "female hat geantwortet".
+EN_REPLIED = EN.replace('  "brand.name"', '  "announce.replied": "{gender, select, female {She replied} male {He replied} other {They replied}}",\n  "brand.name"')
+fx("placeholder-mismatch.select.trigger", {"en.arb": EN_REPLIED, "de.arb": catalog(DE, _extra=['  "announce.replied": "{⟦placeholder-mismatch|announce.replied⟧gender} hat geantwortet"'])})
+fx("placeholder-mismatch.select.clean", {"en.arb": EN_REPLIED, "de.arb": catalog(DE, _extra=['  "announce.replied": "{gender, select, female {Sie hat geantwortet} male {Er hat geantwortet} other {Hat geantwortet}}"'])})
+# @@locale against the file name: one finding, no plural findings for a language the file may not be in.
+fx("locale-mismatch.cascade.trigger", {"en.arb": EN, "de.arb": catalog(DE, **{"@@locale": '"⟦locale-mismatch|@@locale⟧ru"'})})
+fx("locale-mismatch.cascade.clean", {"en.arb": EN, "ru.arb": catalog(RU)})
 
 MARK = re.compile("⟦([^|⟧]*)\\|([^⟧]*)⟧")
 for name, files in fixtures.items():

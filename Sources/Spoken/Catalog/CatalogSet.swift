@@ -10,7 +10,7 @@ final class CatalogSet: Sendable {
     /// Argument uses of every message that compiled, by tag and key.
     let uses: [String: [String: [ICUMessageFormat.ArgumentUse]]]
     /// Every problem found; messages with errors are left out of `uses` and never served.
-    let diagnostics: [CatalogDiagnostic]
+    let diagnostics: [Diagnostic]
     /// CLDR-style tag (`zh-Hans`, `pt-BR`) → catalog tag.
     private let byElement: [String: String]
     /// Every message that validated, ready to format, by tag and key.
@@ -29,7 +29,7 @@ final class CatalogSet: Sendable {
     var source: Catalog? { catalogs[LocaleFallback.source] }
     var tags: [String] { catalogs.keys.sorted() }
 
-    init(_ loaded: [Catalog], origins: [String: [String: String]] = [:], parseDiagnostics: [CatalogDiagnostic] = []) {
+    init(_ loaded: [Catalog], origins: [String: [String: String]] = [:], parseDiagnostics: [Diagnostic] = []) {
         var catalogs: [String: Catalog] = [:]
         for catalog in loaded { catalogs[catalog.locale] = catalog }
         var diagnostics = parseDiagnostics
@@ -45,11 +45,10 @@ final class CatalogSet: Sendable {
                     let format = try ICUMessageFormat(pattern: pattern, localeID: icuID, timeZoneID: "UTC")
                     uses[catalog.locale, default: [:]][key] = format.arguments
                 } catch {
-                    let at = error.offset.map { " at offset \($0)" } ?? ""
                     diagnostics.append(
-                        CatalogDiagnostic(
-                            file: origin(catalog, key), key: key,
-                            message: "Message does not parse (\(error.status.name)\(at))"))
+                        Diagnostic(
+                            file: origin(catalog, key), at: catalog.position(of: key, utf16Offset: error.offset ?? 0),
+                            rule: .messageSyntax, key: key, "ICU cannot parse the message (\(error.status.name))"))
                 }
             }
         }
@@ -57,8 +56,8 @@ final class CatalogSet: Sendable {
             diagnostics += Self.checkArguments(catalogs, uses: &uses, source: source, origin: origin)
         } else {
             diagnostics.append(
-                CatalogDiagnostic(
-                    file: "\(LocaleFallback.source).arb",
+                Diagnostic(
+                    file: "\(LocaleFallback.source).arb", line: 0, column: 0, rule: .missingSource, key: nil,
                     message: "Missing the source catalog '\(LocaleFallback.source)'"))
         }
         var byElement: [String: String] = [:]
@@ -86,67 +85,59 @@ final class CatalogSet: Sendable {
         self.uses = uses
         self.byElement = byElement
         self.diagnostics = diagnostics.sorted {
-            ($0.file, $0.key ?? "", $0.message) < ($1.file, $1.key ?? "", $1.message)
+            ($0.file, $0.line, $0.column, $0.message) < ($1.file, $1.line, $1.column, $1.message)
         }
     }
 
-    /// Every target message may only use arguments the source declares, as the same kind.
+    /// Every message (the source's own included) may only use the arguments the source declares,
+    /// as the same kinds: the one `ArgumentContract` answer that `spoken lint` gives too.
     private static func checkArguments(
         _ catalogs: [String: Catalog], uses: inout [String: [String: [ICUMessageFormat.ArgumentUse]]],
         source: Catalog, origin: (Catalog, String) -> String
-    ) -> [CatalogDiagnostic] {
-        var diagnostics: [CatalogDiagnostic] = []
+    ) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let sourceUses = uses[source.locale] ?? [:]
         for catalog in catalogs.values.sorted(by: { $0.locale < $1.locale }) {
+            let isSource = catalog.locale == source.locale
             for key in catalog.messages.keys.sorted() {
                 guard let used = uses[catalog.locale]?[key] else { continue }
-                func report(_ message: String) {
-                    diagnostics.append(CatalogDiagnostic(file: origin(catalog, key), key: key, message: message))
+                func report(_ rule: DiagnosticCode, offset: Int = 0, _ message: String) {
+                    diagnostics.append(
+                        Diagnostic(
+                            file: origin(catalog, key), at: catalog.position(of: key, utf16Offset: offset), rule: rule,
+                            key: key, message))
                     uses[catalog.locale]?[key] = nil
                 }
                 guard source.messages[key] != nil else {
-                    report("Key '\(key)' is not in the source catalog '\(source.locale)'")
+                    report(.unknownKey, "Key '\(key)' is not in the source catalog '\(source.locale)'")
                     continue
                 }
-                let expected = sourceRequirements(key, in: source, uses: uses[source.locale] ?? [:])
-                let actual = ArgumentRequirement.of(used)
-                for name in actual.keys.sorted() {
-                    let requirement = actual[name] ?? .any
-                    if requirement == .conflicting {
-                        report("Argument '\(name)' is used as different kinds in one message")
-                    } else if let declared = expected[name] {
-                        if requirement != .any, declared != requirement,
-                            !(declared == .any && catalog.locale == source.locale)
-                        {
-                            report(
-                                "Argument '\(name)' needs \(requirement.label) here but \(declared.label) in the source"
-                            )
-                        }
-                    } else {
-                        report(
-                            catalog.locale == source.locale
-                                ? "Argument '\(name)' is not declared in the placeholders of '@\(key)'"
-                                : "Argument '\(name)' is not an argument of the source message")
-                    }
+                let contract = contract(key, in: source, uses: sourceUses)
+                // The source may leave out a declared argument; a translation must say what the
+                // source says.
+                let mismatches = contract.mismatches(in: used, allowMissing: { _ in isSource })
+                for mismatch in mismatches {
+                    report(.placeholderMismatch, offset: mismatch.offset, mismatch.description)
                 }
             }
         }
         return diagnostics
     }
 
-    /// What the source says each argument of `key` needs: its own uses and declared placeholders.
+    /// What the source says each argument of `key` takes: its own uses and declared placeholders.
+    static func contract(
+        _ key: String, in source: Catalog, uses: [String: [ICUMessageFormat.ArgumentUse]]
+    ) -> ArgumentContract {
+        ArgumentContract(source: uses[key] ?? [], declared: source.metadata[key]?.placeholders ?? [:])
+    }
+
+    /// The requirement of each argument the source declares or uses, for checking call values.
     static func sourceRequirements(
         _ key: String, in source: Catalog, uses: [String: [ICUMessageFormat.ArgumentUse]]
     ) -> [String: ArgumentRequirement] {
-        var result = ArgumentRequirement.of(uses[key] ?? [])
-        let declared = source.metadata[key]?.placeholders ?? [:]
-        if !declared.isEmpty {
-            // With declared placeholders, only those are arguments; their types refine `any`.
-            var refined: [String: ArgumentRequirement] = [:]
-            for (name, type) in declared {
-                refined[name] = (result[name] ?? .any).combined(with: ArgumentRequirement(placeholderType: type))
-            }
-            result = refined
-        }
+        let contract = contract(key, in: source, uses: uses)
+        var result: [String: ArgumentRequirement] = [:]
+        for name in contract.names { result[name] = ArgumentRequirement(contract.valueClass(of: name)) }
         return result
     }
 
@@ -185,7 +176,7 @@ final class CatalogSet: Sendable {
         var diagnostics: [CatalogDiagnostic] = []
         for path in ShippedResources.paths where path.hasPrefix("l10n/") && path.hasSuffix(".arb") {
             guard let data = ShippedResources.data(path) else { continue }
-            let (catalog, problems) = Catalog.parse(data, file: path)
+            let (catalog, problems) = Catalog.parse(Array(data), file: path)
             diagnostics += problems
             if let catalog { catalogs.append(catalog) }
         }
@@ -193,20 +184,23 @@ final class CatalogSet: Sendable {
     }()
 
     /// This set with override catalogs layered on top, key by key (a new locale is added whole).
-    func overlaid(with overrides: [Catalog], parseDiagnostics: [CatalogDiagnostic]) -> CatalogSet {
+    func overlaid(with overrides: [Catalog], parseDiagnostics: [Diagnostic]) -> CatalogSet {
         var merged = catalogs
         var origins = self.origins
         for override in overrides {
             let base = merged[override.locale]
             var messages = base?.messages ?? [:]
             var metadata = base?.metadata ?? [:]
+            var literals = base?.literals ?? [:]
             for (key, text) in override.messages {
                 messages[key] = text
+                literals[key] = override.literals[key]
                 origins[override.locale, default: [:]][key] = override.file
             }
             for (key, value) in override.metadata { metadata[key] = value }
             merged[override.locale] = Catalog(
-                locale: override.locale, file: base?.file ?? override.file, messages: messages, metadata: metadata)
+                locale: override.locale, file: base?.file ?? override.file, messages: messages, metadata: metadata,
+                literals: literals)
         }
         return CatalogSet(Array(merged.values), origins: origins, parseDiagnostics: parseDiagnostics)
     }

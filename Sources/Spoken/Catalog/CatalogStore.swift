@@ -92,27 +92,26 @@ public final class CatalogStore: Sendable {
             files = try FileManager.default.contentsOfDirectory(atPath: directory)
                 .filter { $0.hasSuffix(".arb") }.sorted()
         } catch {
-            return .unreadable([CatalogDiagnostic(file: directory, message: "Cannot read the directory '\(directory)'")]
-            )
+            return .unreadable([Self.fileProblem(directory, "Cannot read the directory '\(directory)'")])
         }
         guard !files.isEmpty else {
-            return .unreadable([CatalogDiagnostic(file: directory, message: "No .arb files in '\(directory)'")])
+            return .unreadable([Self.fileProblem(directory, "No .arb files in '\(directory)'")])
         }
         var catalogs: [Catalog] = []
         var diagnostics: [CatalogDiagnostic] = []
         for name in files {
             let path = (directory as NSString).appendingPathComponent(name)
             guard let data = FileManager.default.contents(atPath: path) else {
-                diagnostics.append(CatalogDiagnostic(file: path, message: "Cannot read '\(path)'"))
+                diagnostics.append(Self.fileProblem(path, "Cannot read '\(path)'"))
                 continue
             }
-            let (catalog, problems) = Catalog.parse(data, file: path)
+            let (catalog, problems) = Catalog.parse(Array(data), file: path)
             diagnostics += problems
             guard let catalog else { continue }
             if let other = catalogs.first(where: { $0.locale == catalog.locale }) {
                 diagnostics.append(
-                    CatalogDiagnostic(
-                        file: path, key: "@@locale",
+                    Diagnostic(
+                        file: path, line: 0, column: 0, rule: .localeMismatch, key: "@@locale",
                         message: "Locale '\(catalog.locale)' is also defined by '\(other.file)'"))
                 continue
             }
@@ -120,6 +119,11 @@ public final class CatalogStore: Sendable {
         }
         // Overrides replace earlier ones, so they always layer on the shipped set.
         return .loaded(CatalogSet.shipped.overlaid(with: catalogs, parseDiagnostics: diagnostics))
+    }
+
+    /// A problem with a file or directory as a whole (no line to point at).
+    private static func fileProblem(_ path: String, _ message: String) -> Diagnostic {
+        Diagnostic(file: path, line: 0, column: 0, rule: .unreadableFile, key: nil, message: message)
     }
 
     private static func rejection(_ directory: String, _ diagnostics: [CatalogDiagnostic]) -> SpokenError {

@@ -77,23 +77,19 @@ extension MessageArgument {
 enum ArgumentRequirement: Sendable, Hashable {
     case any, number, date, string, conflicting
 
-    init(_ kind: ICUMessageFormat.ArgumentKind) {
-        switch kind {
-        case .none: self = .any
-        case .number, .plural, .selectOrdinal, .choice: self = .number
-        case .date, .time: self = .date
-        case .select: self = .string
+    init(_ valueClass: ArgumentValueClass?) {
+        switch valueClass {
+        case nil: self = .any
+        case .number: self = .number
+        case .date: self = .date
+        case .string: self = .string
         }
     }
 
-    /// From an ARB placeholder type.
-    init(placeholderType type: String) {
-        switch type {
-        case "int", "num", "double", "Int", "Number": self = .number
-        case "DateTime": self = .date
-        default: self = .any
-        }
-    }
+    init(_ kind: MessageArgumentKind) { self.init(kind.valueClass) }
+
+    /// From an ARB placeholder type (the one table: `ArgumentValueClass(placeholderType:)`).
+    init(placeholderType type: String) { self.init(ArgumentValueClass(placeholderType: type)) }
 
     func combined(with other: ArgumentRequirement) -> ArgumentRequirement {
         if self == other || other == .any { return self }

@@ -1,12 +1,6 @@
 /// How a message uses one argument, as ICU's MessagePattern parses it.
 public struct MessageArgumentUse: Sendable, Hashable {
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
-        /// `{name}`
-        case simple
-        /// `{name, number…}` (also spellout, ordinal, duration)
-        case number
-        case date, time, plural, select, selectordinal, choice
-    }
+    public typealias Kind = MessageArgumentKind
 
     public let name: String
     public let kind: Kind
@@ -27,19 +21,18 @@ public enum MessageSyntax {
                 .invalidCatalog, input: pattern,
                 message: "Message '\(pattern)' does not parse (\(error.status.name)\(at))")
         }
-        return format.arguments.map { use in
-            let kind: MessageArgumentUse.Kind =
-                switch use.kind {
-                case .none: .simple
-                case .number: .number
-                case .date: .date
-                case .time: .time
-                case .plural: .plural
-                case .select: .select
-                case .selectOrdinal: .selectordinal
-                case .choice: .choice
-                }
-            return MessageArgumentUse(name: use.name, kind: kind)
+        return format.arguments.map { MessageArgumentUse(name: $0.name, kind: $0.kind) }
+    }
+
+    /// Why ICU's MessageFormat refuses to compile `pattern` (its status name, and the UTF-16
+    /// offset where it broke when ICU says), or nil when it compiles. Catches what the pattern
+    /// parser alone accepts: a bad number skeleton after `::`, a date style ICU does not know.
+    package static func compileFailure(_ pattern: String, localeID: String) -> (status: String, offset: Int?)? {
+        do {
+            _ = try ICUMessageFormat(pattern: pattern, localeID: localeID, timeZoneID: "UTC")
+            return nil
+        } catch {
+            return (error.status.name, error.offset)
         }
     }
 }

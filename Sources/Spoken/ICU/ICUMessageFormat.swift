@@ -5,20 +5,8 @@ internal import SpokenICU
 /// Sendable because the handle is only used inside `handle`'s lock: an ICU MessageFormat keeps
 /// lazily created sub-formatters and must not format on two threads at once.
 final class ICUMessageFormat: Sendable {
-    /// How a pattern uses an argument (ICU's MessagePattern argument types).
-    enum ArgumentKind: Int32, Sendable, Hashable {
-        case none = 0
-        case number, date, time, plural, select, selectOrdinal, choice
-
-        /// True where ICU needs a number value.
-        var needsNumber: Bool { [.number, .plural, .selectOrdinal, .choice].contains(self) }
-        var needsDate: Bool { self == .date || self == .time }
-    }
-
-    struct ArgumentUse: Sendable, Hashable {
-        let name: String
-        let kind: ArgumentKind
-    }
+    /// One use of an argument (no position: the run time needs none).
+    typealias ArgumentUse = ArgumentUseSite
 
     /// A value as the shim takes it.
     enum Value: Sendable {
@@ -55,11 +43,12 @@ final class ICUMessageFormat: Sendable {
         var uses: [ArgumentUse] = []
         for index in 0..<spk_msgfmt_argument_count(pointer) {
             var kind: Int32 = 0
+            var nameOffset: Int32 = 0
             let name =
                 (try? icuUTF16String(initialCapacity: 64) {
-                    spk_msgfmt_argument(pointer, index, $0, $1, &kind, &$2)
+                    spk_msgfmt_argument(pointer, index, $0, $1, &kind, &nameOffset, &$2)
                 }) ?? ""
-            uses.append(ArgumentUse(name: name, kind: ArgumentKind(rawValue: kind) ?? .none))
+            uses.append(ArgumentUse(name: name, kind: Self.kind(kind), nameOffset: Int(nameOffset)))
         }
         arguments = uses
         handle = Locked(Handle(pointer: pointer))
@@ -67,6 +56,23 @@ final class ICUMessageFormat: Sendable {
 
     deinit {
         handle.withLock { spk_msgfmt_close($0.pointer) }
+    }
+
+    /// The shim's `SPK_MSGARG_*` as the package's one argument kind.
+    private static func kind(_ raw: Int32) -> MessageArgumentKind {
+        switch Int(raw) {
+        case Int(SPK_MSGARG_NUMBER): .number
+        case Int(SPK_MSGARG_DATE): .date
+        case Int(SPK_MSGARG_TIME): .time
+        case Int(SPK_MSGARG_PLURAL): .plural
+        case Int(SPK_MSGARG_SELECT): .select
+        case Int(SPK_MSGARG_SELECTORDINAL): .selectOrdinal
+        case Int(SPK_MSGARG_CHOICE): .choice
+        case Int(SPK_MSGARG_SPELLOUT): .spellout
+        case Int(SPK_MSGARG_ORDINAL): .ordinal
+        case Int(SPK_MSGARG_DURATION): .duration
+        default: .simple
+        }
     }
 
     /// Formats with named values; every name the pattern uses must be present (checked by the

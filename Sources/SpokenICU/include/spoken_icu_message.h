@@ -21,13 +21,16 @@ typedef struct spk_msgfmt spk_msgfmt;
 /// How a pattern uses an argument, from ICU's MessagePattern.
 enum {
     SPK_MSGARG_NONE = 0,           // {name}
-    SPK_MSGARG_NUMBER = 1,         // {name, number…}, spellout, ordinal, duration
+    SPK_MSGARG_NUMBER = 1,         // {name, number…}
     SPK_MSGARG_DATE = 2,           // {name, date…}
     SPK_MSGARG_TIME = 3,           // {name, time…}
     SPK_MSGARG_PLURAL = 4,         // {name, plural, …}
     SPK_MSGARG_SELECT = 5,         // {name, select, …}
     SPK_MSGARG_SELECTORDINAL = 6,  // {name, selectordinal, …}
     SPK_MSGARG_CHOICE = 7,         // {name, choice, …} (deprecated in ICU, still parsed)
+    SPK_MSGARG_SPELLOUT = 8,       // {name, spellout}
+    SPK_MSGARG_ORDINAL = 9,        // {name, ordinal}
+    SPK_MSGARG_DURATION = 10,      // {name, duration}
 };
 
 /// Kinds of argument values.
@@ -54,9 +57,10 @@ spk_msgfmt *spk_msgfmt_open(const uint16_t *pattern, int32_t length, const char 
                             int32_t *status);
 /// Number of argument uses in the pattern (an argument used twice is listed twice).
 int32_t spk_msgfmt_argument_count(const spk_msgfmt *fmt);
-/// The name (UTF-16) and kind (SPK_MSGARG_*) of the `index`th argument use.
+/// The name (UTF-16), kind (SPK_MSGARG_*) and name offset (UTF-16, in the pattern) of the
+/// `index`th argument use.
 int32_t spk_msgfmt_argument(const spk_msgfmt *fmt, int32_t index, uint16_t *name, int32_t capacity,
-                            int32_t *kind, int32_t *status);
+                            int32_t *kind, int32_t *name_offset, int32_t *status);
 /// Formats with named values. Returns the UTF-16 length needed (U_BUFFER_OVERFLOW_ERROR when
 /// `capacity` is too small).
 int32_t spk_msgfmt_format(spk_msgfmt *fmt, const uint16_t *const *names,

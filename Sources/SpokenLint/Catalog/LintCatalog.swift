@@ -11,7 +11,9 @@ struct LintCatalog: Sendable {
     /// Message keys (not starting with `@`), first occurrence of each, in file order.
     let messages: [LintMessage]
     /// `@key` metadata by message key.
-    let metadata: [String: LintMetadata]
+    let metadata: [String: MessageMetadata]
+    /// What `@key` objects say that Spoken cannot use (reported by `invalid-metadata`).
+    let metadataProblems: [Diagnostic]
     private let indexByKey: [String: Int]
     /// Later occurrences of top-level keys, with the line of the first one (found while indexing,
     /// so the duplicate-key rule hashes no key twice).
@@ -24,7 +26,8 @@ struct LintCatalog: Sendable {
         self.json = json
         self.members = members
         var messages: [LintMessage] = []
-        var metadata: [String: LintMetadata] = [:]
+        var metadata: [String: MessageMetadata] = [:]
+        var metadataProblems: [Diagnostic] = []
         var indexByKey: [String: Int] = [:]
         messages.reserveCapacity(members.count)
         indexByKey.reserveCapacity(members.count)
@@ -48,7 +51,10 @@ struct LintCatalog: Sendable {
                     continue
                 }
                 metadataLines[key] = member.key.position.line
-                metadata[String(key.dropFirst())] = LintMetadata(member.value)
+                let messageKey = String(key.dropFirst())
+                metadata[messageKey] = MessageMetadata(member.value, key: messageKey) { rule, position, message in
+                    metadataProblems.append(Diagnostic(file: path, at: position, rule: rule, key: key, message))
+                }
             } else if let index = indexByKey.updateValue(messages.count, forKey: key) {
                 // One hash per key: a duplicate (rare) puts the first occurrence back.
                 indexByKey[key] = index
@@ -60,6 +66,7 @@ struct LintCatalog: Sendable {
         self.duplicates = duplicates
         self.messages = messages
         self.metadata = metadata
+        self.metadataProblems = metadataProblems
         self.indexByKey = indexByKey
         self.localeMember = localeMember
     }
@@ -100,42 +107,6 @@ final class LintMessage: Sendable {
         case UInt8(ascii: "r"): isLabel = key.utf8.starts(with: "rotor.".utf8)
         case UInt8(ascii: "l"): isLabel = key.utf8.starts(with: "label.".utf8)
         default: isLabel = false
-        }
-    }
-}
-
-/// Spoken's metadata for a message, from the source catalog's `@key` object.
-struct LintMetadata: Sendable {
-    var maxLength: Int?
-    var translate = true
-    var whitespaceSignificant = false
-    /// `x-systemRotor`: the rotor names a kind VoiceOver knows (links, text fields).
-    var systemRotor = false
-    /// ARB placeholder types by name (`String`, `int`, `num`, `double`, `DateTime`).
-    var placeholderTypes: [String: String] = [:]
-
-    init(_ node: LocatedJSON.Node) {
-        for member in node.members ?? [] {
-            switch (member.key.value, member.value.value) {
-            case ("x-maxLength", .number(let text)):
-                maxLength = Int(text) ?? Double(text).flatMap { $0.isFinite && $0 >= 0 && $0 < 1e9 ? Int($0) : nil }
-            case ("x-translate", .bool(let flag)):
-                translate = flag
-            case ("x-systemRotor", let value):
-                if case .null = value {} else if case .bool(false) = value {} else { systemRotor = true }
-            case ("placeholders", .object(let placeholders)):
-                for placeholder in placeholders {
-                    for field in placeholder.value.members ?? [] where field.key.value == "type" {
-                        if let type = field.value.stringLiteral?.value {
-                            placeholderTypes[placeholder.key.value] = type
-                        }
-                    }
-                }
-            case ("x-whitespace", .string(let literal)):
-                whitespaceSignificant = literal.value == "significant"
-            default:
-                break
-            }
         }
     }
 }

@@ -84,7 +84,7 @@ final class MessageAnalysis: @unchecked Sendable {
         }
         self.arguments = arguments
         hasVariants = arguments.contains { $0.kind.hasVariants }
-        hasUnknownType = arguments.contains { $0.kind == .unknownType }
+        hasUnknownType = arguments.contains { $0.kind == .unknown }
     }
 
     var isValid: Bool { failure == nil }
@@ -245,7 +245,7 @@ final class MessageAnalysis: @unchecked Sendable {
             case .selectOrdinal: kind = .selectOrdinal
             case .select: kind = .select
             case .choice: kind = .choice
-            case .simple: kind = LintArgument.Kind(rawValue: typeName ?? "") ?? .unknownType
+            case .simple: kind = LintArgument.simpleKind(typeName)
             case .none: kind = .simple
             }
             return LintArgument(
@@ -257,22 +257,7 @@ final class MessageAnalysis: @unchecked Sendable {
 
 /// One `{argument}` of a message.
 struct LintArgument: Sendable {
-    enum Kind: String, Sendable {
-        case simple, number, date, time, spellout, ordinal, duration, plural, select, choice
-        case selectOrdinal = "selectordinal"
-        /// `{n, foo}`: MessagePattern accepts any word, MessageFormat rejects it.
-        case unknownType = "unknown"
-
-        /// Arguments with variants (plural, select, selectordinal, choice).
-        var hasVariants: Bool {
-            switch self {
-            case .plural, .select, .selectOrdinal, .choice: true
-            default: false
-            }
-        }
-
-        var usesPluralRules: Bool { self == .plural || self == .selectOrdinal }
-    }
+    typealias Kind = MessageArgumentKind
 
     struct Selector: Sendable {
         let keyword: String
@@ -319,4 +304,22 @@ struct LintArgument: Sendable {
         self.categories = categories
         self.hasInvalidSelector = hasInvalidSelector
     }
+}
+
+extension LintArgument {
+    /// The kind of `{n, TYPE}`: MessageFormat's own types, anything else `unknown`.
+    static func simpleKind(_ typeName: String?) -> Kind {
+        switch typeName {
+        case "number": .number
+        case "spellout": .spellout
+        case "ordinal": .ordinal
+        case "duration": .duration
+        case "date": .date
+        case "time": .time
+        default: .unknown
+        }
+    }
+
+    /// This use as the package's argument model sees it.
+    var useSite: ArgumentUseSite { ArgumentUseSite(name: name, kind: kind, nameOffset: nameOffset) }
 }

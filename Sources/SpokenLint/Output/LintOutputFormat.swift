@@ -80,7 +80,7 @@ extension LintReport {
         writer.beginObject("driver")
         writer.string("name", "spoken-lint")
         writer.beginArray("rules")
-        for rule in LintRule.allCases {
+        for rule in LintRule.lintRules {
             writer.beginObject()
             writer.string("id", rule.rawValue)
             writer.beginObject("shortDescription")
@@ -96,7 +96,7 @@ extension LintReport {
         writer.endObject()
         writer.string("columnKind", "unicodeCodePoints")
         writer.beginArray("results")
-        let ruleIndex = Dictionary(uniqueKeysWithValues: LintRule.allCases.enumerated().map { ($1, $0) })
+        let ruleIndex = Dictionary(uniqueKeysWithValues: LintRule.lintRules.enumerated().map { ($1, $0) })
         for diagnostic in diagnostics {
             writer.beginObject()
             writer.string("ruleId", diagnostic.rule.rawValue)

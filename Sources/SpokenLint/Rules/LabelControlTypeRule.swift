@@ -10,7 +10,7 @@ enum LabelControlTypeRule: MessageRule {
     static let summary = "A label or rotor name names its control type (button, 按钮), which VoiceOver already speaks"
 
     static func check(_ context: MessageContext, into sink: inout DiagnosticSink) {
-        guard context.isLabel, context.metadata?.systemRotor != true,
+        guard context.isLabel, context.metadata?.systemRotor == nil,
             let locale = context.locale,
             let words = ControlTypeWords.shared.list(language: locale.language, script: locale.script)
         else { return }

@@ -54,9 +54,12 @@ enum LocaleMismatchRule: CatalogRule {
         return SourcePosition(line: open.line, column: open.column + 1)
     }
 
-    /// The locale a catalog is written in: its valid `@@locale`, else its file name's locale.
+    /// The locale a catalog is written in: its valid `@@locale`, else its file name's locale; nil
+    /// when the two disagree (the mismatch is reported once, and no rule judges the messages by
+    /// the rules of a language they may not be in).
     static func effectiveLocale(_ catalog: LintCatalog) -> SpokenLocale? {
         if let tag = catalog.localeMember?.value.stringLiteral?.value, let locale = try? SpokenLocale(tag) {
+            if let fileLocale = try? SpokenLocale(catalog.fileStem), !sameLocale(fileLocale, locale) { return nil }
             return locale
         }
         return try? SpokenLocale(catalog.fileStem)

@@ -36,12 +36,28 @@ enum MessageSyntaxRule: MessageRule {
             sink.report(rule, context, offset: offset, text)
             return
         }
-        guard analysis.hasUnknownType else { return }
-        for argument in analysis.arguments where argument.kind == .unknownType {
+        if analysis.hasUnknownType {
+            for argument in analysis.arguments where argument.kind == .unknown {
+                sink.report(
+                    rule, context, offset: argument.typeOffset ?? argument.start,
+                    "Unknown argument type '\(argument.typeName ?? "")' in '{\(argument.name)}': ICU knows \(knownTypes.sorted().joined(separator: ", ")), plural, select, selectordinal"
+                )
+            }
+            return
+        }
+        // A typed argument's style (`::` number skeleton, date pattern) is parsed only when ICU
+        // compiles the message: compile those few, since the run time would refuse them.
+        guard analysis.arguments.contains(where: { knownTypes.contains($0.typeName ?? "") }) else { return }
+        let localeID = context.locale?.locale.icuIdentifier ?? "en"
+        if let failure = MessageSyntax.compileFailure(
+            String(decoding: analysis.units, as: UTF16.self), localeID: localeID)
+        {
+            // ICU gives no offset (or 0) for a bad style: point at the first typed argument's type.
+            let argument = analysis.arguments.first { knownTypes.contains($0.typeName ?? "") }
+            let offset = failure.offset.flatMap { $0 > 0 ? $0 : nil } ?? argument?.typeOffset ?? 0
             sink.report(
-                rule, context, offset: argument.typeOffset ?? argument.start,
-                "Unknown argument type '\(argument.typeName ?? "")' in '{\(argument.name)}': ICU knows \(knownTypes.sorted().joined(separator: ", ")), plural, select, selectordinal"
-            )
+                rule, context, offset: offset,
+                "ICU cannot compile the message: a bad argument style (\(failure.status))")
         }
     }
 

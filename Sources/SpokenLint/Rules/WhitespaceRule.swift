@@ -8,7 +8,7 @@ enum WhitespaceRule: MessageRule {
     static let summary = "Leading or trailing whitespace or line breaks differ from the source message"
 
     static func check(_ context: MessageContext, into sink: inout DiagnosticSink) {
-        guard let source = context.sourceAnalysis, context.metadata?.whitespaceSignificant != true,
+        guard let source = context.sourceAnalysis, context.metadata?.whitespaceIsSignificant != true,
             !context.analysis.isBlank, !source.isBlank
         else { return }
         // Most messages start and end with a visible character and have no line break.

@@ -13,8 +13,8 @@ enum LintCommand: Command {
     static let name = "lint"
     static let summary = "Check ARB catalogs (ICU syntax, plurals, placeholders, …) with located diagnostics"
     static var help: String {
-        let width = LintRule.allCases.map(\.rawValue.count).max() ?? 0
-        let rules = LintRule.allCases.map {
+        let width = LintRule.lintRules.map(\.rawValue.count).max() ?? 0
+        let rules = LintRule.lintRules.map {
             "  " + $0.rawValue.padding(toLength: width + 2, withPad: " ", startingAt: 0)
                 + $0.severity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0) + $0.summary
         }

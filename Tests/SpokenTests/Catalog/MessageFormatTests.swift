@@ -197,7 +197,7 @@ struct MessageFormatTests {
         let format = try MessageFormatting.compile("{count, plural, other {#}}", localeID: "ru", timeZoneID: "UTC")
         let again = try MessageFormatting.compile("{count, plural, other {#}}", localeID: "ru", timeZoneID: "UTC")
         #expect(format === again)
-        #expect(format.arguments == [ICUMessageFormat.ArgumentUse(name: "count", kind: .plural)])
+        #expect(format.arguments == [ICUMessageFormat.ArgumentUse(name: "count", kind: .plural, nameOffset: 1)])
     }
 }
 
@@ -213,7 +213,7 @@ struct MessageSyntaxTests {
             ),
             (
                 "{g, select, other {{n, selectordinal, other {#}}}} {p, number, ::percent}",
-                [("g", .select), ("n", .selectordinal), ("p", .number)]
+                [("g", .select), ("n", .selectOrdinal), ("p", .number)]
             ),
             ("No arguments, '{quoted}'", []),
         ])

@@ -1,0 +1,109 @@
+/// How serious a finding is: errors make Spoken speak wrong words or fail (a catalog with an error
+/// is never served); warnings are likely mistakes a translator should look at (`spoken lint
+/// --strict` makes them fail too).
+public enum DiagnosticSeverity: String, Sendable, Hashable, CaseIterable {
+    case error, warning
+}
+
+/// One finding about a translation file, located in it: what `spoken lint` prints and what
+/// loading a catalog (shipped or override) reports, as the same value.
+public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
+    /// The path as given (`l10n/de.arb`, `/srv/l10n/de.arb`).
+    public let file: String
+    /// 1-based line; 0 for a finding about the file as a whole (it cannot be read).
+    public let line: Int
+    /// 1-based column in Unicode scalars, pointing inside the message where the problem is; 0
+    /// with `line` 0.
+    public let column: Int
+    public let severity: DiagnosticSeverity
+    /// The stable id of the rule or check (`json-syntax`, `placeholder-mismatch`).
+    public let rule: DiagnosticCode
+    /// The message key (`rotor.headlines`, `@@locale`), nil for file-level findings.
+    public let key: String?
+    public let message: String
+
+    /// A finding whose severity is the rule's own.
+    public init(file: String, line: Int, column: Int, rule: DiagnosticCode, key: String?, message: String) {
+        self.init(
+            file: file, line: line, column: column, severity: rule.severity, rule: rule, key: key, message: message)
+    }
+
+    public init(
+        file: String, line: Int, column: Int, severity: DiagnosticSeverity, rule: DiagnosticCode, key: String?,
+        message: String
+    ) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.severity = severity
+        self.rule = rule
+        self.key = key
+        self.message = message
+    }
+
+    /// A finding at a position of the file.
+    package init(file: String, at position: SourcePosition, rule: DiagnosticCode, key: String?, _ message: String) {
+        self.init(file: file, line: position.line, column: position.column, rule: rule, key: key, message: message)
+    }
+
+    /// `file:line:col: error: message [rule]` (`file: error: …` for file-level findings), as
+    /// compilers and swift-format print them.
+    public var description: String {
+        let location = line > 0 ? "\(file):\(line):\(column)" : file
+        return "\(location): \(severity.rawValue): \(message) [\(rule.rawValue)]"
+    }
+}
+
+/// The stable id of a diagnostic: part of the public contract (CLI, JSON, SARIF, README).
+///
+/// A struct rather than an enum, so that new checks (a new file format's rules) never break a
+/// client's exhaustive `switch`: compare with the static members.
+public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, CustomStringConvertible {
+    public let rawValue: String
+
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    public var description: String { rawValue }
+
+    public static func < (a: DiagnosticCode, b: DiagnosticCode) -> Bool { a.rawValue < b.rawValue }
+
+    /// The severity a finding of this code has unless its check says otherwise.
+    public var severity: DiagnosticSeverity { Self.errors.contains(self) ? .error : .warning }
+
+    // Errors
+    public static let jsonSyntax = DiagnosticCode(rawValue: "json-syntax")
+    public static let duplicateKey = DiagnosticCode(rawValue: "duplicate-key")
+    public static let localeMismatch = DiagnosticCode(rawValue: "locale-mismatch")
+    public static let messageSyntax = DiagnosticCode(rawValue: "message-syntax")
+    public static let missingOther = DiagnosticCode(rawValue: "missing-other")
+    public static let pluralCategoryInvalid = DiagnosticCode(rawValue: "plural-category-invalid")
+    public static let pluralCategoryMissing = DiagnosticCode(rawValue: "plural-category-missing")
+    public static let placeholderMismatch = DiagnosticCode(rawValue: "placeholder-mismatch")
+    public static let emptyMessage = DiagnosticCode(rawValue: "empty-message")
+    public static let invisibleChar = DiagnosticCode(rawValue: "invisible-char")
+    /// `@key` metadata Spoken cannot use (`x-priority: "urgent"`).
+    public static let invalidMetadata = DiagnosticCode(rawValue: "invalid-metadata")
+    /// A file that cannot be read (missing, permissions, not a regular file).
+    public static let unreadableFile = DiagnosticCode(rawValue: "unreadable-file")
+    /// A catalog set without its source catalog (`en.arb`).
+    public static let missingSource = DiagnosticCode(rawValue: "missing-source")
+    // Warnings
+    public static let missingTranslation = DiagnosticCode(rawValue: "missing-translation")
+    public static let unknownKey = DiagnosticCode(rawValue: "unknown-key")
+    public static let pluralCategoryUnused = DiagnosticCode(rawValue: "plural-category-unused")
+    public static let untranslated = DiagnosticCode(rawValue: "untranslated")
+    public static let whitespace = DiagnosticCode(rawValue: "whitespace")
+    public static let apostrophe = DiagnosticCode(rawValue: "apostrophe")
+    public static let printfPlaceholder = DiagnosticCode(rawValue: "printf-placeholder")
+    public static let maxLength = DiagnosticCode(rawValue: "max-length")
+    public static let chineseScript = DiagnosticCode(rawValue: "chinese-script")
+    public static let labelTrailingPeriod = DiagnosticCode(rawValue: "label-trailing-period")
+    public static let labelControlType = DiagnosticCode(rawValue: "label-control-type")
+
+    /// Codes whose findings are errors by default; every other code is a warning.
+    private static let errors: Set<DiagnosticCode> = [
+        .jsonSyntax, .duplicateKey, .localeMismatch, .messageSyntax, .missingOther, .pluralCategoryInvalid,
+        .pluralCategoryMissing, .placeholderMismatch, .emptyMessage, .invisibleChar, .invalidMetadata,
+        .unreadableFile, .missingSource,
+    ]
+}
