@@ -1,36 +1,32 @@
 import Spoken
 
-/// A stable machine-readable error code of `spoken render` (`"error":{"code":…}`).
-///
-/// The request-level codes are listed here; every `SpokenError.Code` (`invalid-locale`,
-/// `unknown-time-zone`, `invalid-instant`, `unknown-unit`…) passes through unchanged, so a code
-/// means the same thing in the library, the CLI and `render`.
-public struct RenderErrorCode: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
-    public let rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public init(_ code: SpokenError.Code) { rawValue = code.rawValue }
-    public var description: String { rawValue }
+/// A stable machine-readable error code of `spoken render` (`"error":{"code":…}`): the library's
+/// one code type, so a code means the same thing in the library, the CLI and `render`.
+public typealias RenderErrorCode = SpokenError.Code
 
+/// The request-level codes of `spoken render`; every library code (`invalid-locale`,
+/// `unknown-time-zone`, `invalid-instant`, `unknown-unit`…) passes through unchanged.
+extension SpokenError.Code {
     /// The line is not JSON (RFC 8259).
-    public static let malformedJSON = RenderErrorCode(rawValue: "malformed-json")
+    public static let malformedJSON = Self(rawValue: "malformed-json")
     /// The line is not UTF-8.
-    public static let invalidUTF8 = RenderErrorCode(rawValue: "invalid-utf8")
+    public static let invalidUTF8 = Self(rawValue: "invalid-utf8")
     /// The line is longer than the limit (1 MiB by default); the rest of it was skipped.
-    public static let lineTooLong = RenderErrorCode(rawValue: "line-too-long")
+    public static let lineTooLong = Self(rawValue: "line-too-long")
     /// Objects or arrays nested deeper than the limit.
-    public static let nestingTooDeep = RenderErrorCode(rawValue: "nesting-too-deep")
+    public static let nestingTooDeep = Self(rawValue: "nesting-too-deep")
     /// Valid JSON that is not an object.
-    public static let invalidRequest = RenderErrorCode(rawValue: "invalid-request")
+    public static let invalidRequest = Self(rawValue: "invalid-request")
     /// An `op` Spoken does not have.
-    public static let unknownOp = RenderErrorCode(rawValue: "unknown-op")
+    public static let unknownOp = Self(rawValue: "unknown-op")
     /// An op Spoken has, but this build cannot render (catalog ops before the catalog runtime).
-    public static let unsupportedOp = RenderErrorCode(rawValue: "unsupported-op")
+    public static let unsupportedOp = Self(rawValue: "unsupported-op")
     /// A required field is absent.
-    public static let missingField = RenderErrorCode(rawValue: "missing-field")
+    public static let missingField = Self(rawValue: "missing-field")
     /// A field of the wrong JSON type (a number where a string belongs…) or given twice.
-    public static let invalidField = RenderErrorCode(rawValue: "invalid-field")
+    public static let invalidField = Self(rawValue: "invalid-field")
     /// A field the op does not take (a typo such as `dateStlye` is never ignored silently).
-    public static let unknownField = RenderErrorCode(rawValue: "unknown-field")
+    public static let unknownField = Self(rawValue: "unknown-field")
 
     /// The request-level codes (the library's own codes come on top).
     public static let requestCodes: [RenderErrorCode] = [
@@ -51,7 +47,7 @@ public struct RenderError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     public init(_ error: SpokenError) {
-        code = RenderErrorCode(error.code)
+        code = error.code
         message = error.message
     }
 

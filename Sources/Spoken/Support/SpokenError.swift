@@ -6,35 +6,48 @@ import Foundation
 /// Codes are part of the public contract (CLI output, `spoken render` JSON): they never change
 /// meaning once shipped.
 public struct SpokenError: Error, Sendable, Hashable, CustomStringConvertible {
-    public enum Code: String, Sendable, CaseIterable {
+    /// A stable error code. A struct rather than an enum, so that a new code never breaks a
+    /// client's exhaustive `switch`: compare with the static members.
+    public struct Code: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public var description: String { rawValue }
+
         /// A locale tag that is malformed or names a language ICU has no data for.
-        case invalidLocale = "invalid-locale"
+        public static let invalidLocale = Code(rawValue: "invalid-locale")
         /// A time zone id ICU does not know.
-        case unknownTimeZone = "unknown-time-zone"
+        public static let unknownTimeZone = Code(rawValue: "unknown-time-zone")
         /// An instant that is neither ISO 8601 with an offset nor `@EPOCH_SECONDS`.
-        case invalidInstant = "invalid-instant"
+        public static let invalidInstant = Code(rawValue: "invalid-instant")
         /// An option value outside its allowed set (a style name, a width…).
-        case invalidOption = "invalid-option"
+        public static let invalidOption = Code(rawValue: "invalid-option")
         /// A measure unit that is not a CLDR unit ICU knows; the message suggests close matches.
-        case unknownUnit = "unknown-unit"
+        public static let unknownUnit = Code(rawValue: "unknown-unit")
         /// A number that cannot be spoken: NaN, an infinity, or text that is not a decimal number.
-        case invalidNumber = "invalid-number"
+        public static let invalidNumber = Code(rawValue: "invalid-number")
         /// A rating outside 0…max, or a maximum below 1.
-        case invalidRating = "invalid-rating"
+        public static let invalidRating = Code(rawValue: "invalid-rating")
         /// ICU itself failed where it should not have; the message carries ICU's status name.
-        case icuFailure = "icu-failure"
+        public static let icuFailure = Code(rawValue: "icu-failure")
         /// A catalog key no catalog in the fallback chain (nor the source `en`) has.
-        case unknownKey = "unknown-key"
+        public static let unknownKey = Code(rawValue: "unknown-key")
         /// A message needs an argument the caller did not give.
-        case missingArgument = "missing-argument"
+        public static let missingArgument = Code(rawValue: "missing-argument")
         /// An argument the message's source (`en`) does not declare.
-        case unknownArgument = "unknown-argument"
+        public static let unknownArgument = Code(rawValue: "unknown-argument")
         /// An argument of the wrong kind (a string where a plural needs a number…).
-        case invalidArgumentType = "invalid-argument-type"
+        public static let invalidArgumentType = Code(rawValue: "invalid-argument-type")
         /// A catalog (file, directory or message) that does not load or validate.
-        case invalidCatalog = "invalid-catalog"
+        public static let invalidCatalog = Code(rawValue: "invalid-catalog")
         /// Rotor manifest input that is not the expected JSON.
-        case invalidManifest = "invalid-manifest"
+        public static let invalidManifest = Code(rawValue: "invalid-manifest")
+
+        /// Every code the library itself reports.
+        public static let libraryCodes: [Code] = [
+            .invalidLocale, .unknownTimeZone, .invalidInstant, .invalidOption, .unknownUnit, .invalidNumber,
+            .invalidRating, .icuFailure, .unknownKey, .missingArgument, .unknownArgument, .invalidArgumentType,
+            .invalidCatalog, .invalidManifest,
+        ]
     }
 
     public let code: Code

@@ -21,13 +21,13 @@ public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConver
 /// Unlike JSONSerialization it keeps object members in file order, keeps duplicate keys (so a
 /// linter can report them; parsers elsewhere keep one silently) and records the position of every
 /// key and value. String values can map an offset inside their decoded text back to the file.
-public struct LocatedJSON: Sendable {
+package struct LocatedJSON: Sendable {
     /// The file's bytes (UTF-8), which string literals point into.
-    public let bytes: [UInt8]
-    public let root: Node
+    package let bytes: [UInt8]
+    package let root: Node
 
     // Not `indirect`: recursion goes through arrays, so no value needs a box of its own.
-    public enum Value: Sendable {
+    package enum Value: Sendable {
         case object([Member])
         case array([Node])
         case string(StringLiteral)
@@ -36,23 +36,23 @@ public struct LocatedJSON: Sendable {
         case null
     }
 
-    public struct Node: Sendable {
-        public let value: Value
+    package struct Node: Sendable {
+        package let value: Value
         /// Where the value starts (its opening quote, brace or first character).
-        public let position: SourcePosition
+        package let position: SourcePosition
         /// For objects and arrays, the position of the closing bracket; else `position`.
-        public let endPosition: SourcePosition
+        package let endPosition: SourcePosition
     }
 
-    public struct Member: Sendable {
-        public let key: StringLiteral
-        public let value: Node
+    package struct Member: Sendable {
+        package let key: StringLiteral
+        package let value: Node
     }
 
     /// A string literal: its decoded text and where its raw text lies in the file.
-    public struct StringLiteral: Sendable {
+    package struct StringLiteral: Sendable {
         /// The decoded text.
-        public var value: String {
+        package var value: String {
             switch storage {
             case .decoded(let text): text
             case .file(let bytes): String(decoding: bytes[rawRange], as: UTF8.self)
@@ -66,15 +66,15 @@ public struct LocatedJSON: Sendable {
         }
         let storage: Storage
         /// Position of the opening quote.
-        public let position: SourcePosition
+        package let position: SourcePosition
         /// Byte range of the raw text between the quotes.
-        public let rawRange: Range<Int>
+        package let rawRange: Range<Int>
         /// True when the raw text contains backslash escapes.
-        public let hasEscapes: Bool
+        package let hasEscapes: Bool
     }
 
     /// Parses UTF-8 JSON. Throws the first syntax error with its exact position.
-    public init(parsing bytes: [UInt8]) throws(JSONSyntaxError) {
+    package init(parsing bytes: [UInt8]) throws(JSONSyntaxError) {
         self.bytes = bytes
         var parser = JSONParser(bytes: bytes)
         root = try parser.parseDocument()
@@ -82,7 +82,7 @@ public struct LocatedJSON: Sendable {
 
     /// A literal's decoded text as UTF-16 (what ICU reads). Literals without escapes are
     /// transcoded straight from the file's validated UTF-8.
-    public func utf16(of literal: StringLiteral) -> [UInt16] {
+    package func utf16(of literal: StringLiteral) -> [UInt16] {
         guard !literal.hasEscapes else { return Array(literal.value.utf16) }
         let range = literal.rawRange
         // UTF-16 never needs more units than UTF-8 needs bytes: write into exact-size storage
@@ -131,7 +131,7 @@ public struct LocatedJSON: Sendable {
     /// 6); a surrogate pair written as two `\u` escapes is two UTF-16 units, one per escape; a raw
     /// supplementary character is two UTF-16 units but one column. Offsets past the end point at
     /// the closing quote. String literals never span lines (JSON forbids raw line breaks).
-    public func position(in literal: StringLiteral, utf16Offset: Int) -> SourcePosition {
+    package func position(in literal: StringLiteral, utf16Offset: Int) -> SourcePosition {
         var units = 0
         var column = literal.position.column + 1
         var index = literal.rawRange.lowerBound
@@ -162,19 +162,19 @@ public struct LocatedJSON: Sendable {
 
 extension LocatedJSON.Node {
     /// The members of an object, else nil.
-    public var members: [LocatedJSON.Member]? {
+    package var members: [LocatedJSON.Member]? {
         if case .object(let members) = value { return members }
         return nil
     }
 
     /// The literal of a string, else nil.
-    public var stringLiteral: LocatedJSON.StringLiteral? {
+    package var stringLiteral: LocatedJSON.StringLiteral? {
         if case .string(let literal) = value { return literal }
         return nil
     }
 
     /// A short name for the kind of value, for messages ("an object", "a number").
-    public var kindName: String {
+    package var kindName: String {
         switch value {
         case .object: "an object"
         case .array: "an array"
@@ -187,11 +187,11 @@ extension LocatedJSON.Node {
 }
 
 /// Why a file is not JSON, and where it broke.
-public struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
-    public let message: String
-    public let position: SourcePosition
+package struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
+    package let message: String
+    package let position: SourcePosition
     /// Byte offset in the file.
-    public let offset: Int
+    package let offset: Int
 
-    public var description: String { "\(position): \(message)" }
+    package var description: String { "\(position): \(message)" }
 }
