@@ -9,15 +9,15 @@ import Spoken
 /// let report = corpus.lint()               // the workload
 /// let floor = corpus.parseEveryMessage()   // the floor: ICU parses each message, nothing else
 /// ```
-public struct LintBenchmarkCorpus: Sendable {
+package struct LintBenchmarkCorpus: Sendable {
     /// The source catalog (`l10n/en.arb`); also the first element of `files`.
-    public let source: LintFile
+    package let source: LintFile
     /// Every catalog, source first.
-    public let files: [LintFile]
+    package let files: [LintFile]
     /// Every message of every file, decoded, for the floor measurement.
-    public let messages: [String]
+    package let messages: [String]
 
-    public var messageCount: Int { messages.count }
+    package var messageCount: Int { messages.count }
 
     /// Locales with ICU data and varied plural rules (ru, ar, pl, cy have 4–6 categories).
     static let localeTags = [
@@ -27,7 +27,7 @@ public struct LintBenchmarkCorpus: Sendable {
         "mk", "bn", "ta", "te", "mr", "gu", "kn", "ml", "ur", "fa", "sw", "af", "zu", "am",
     ]
 
-    public static func make(locales: Int = 50, messagesPerLocale: Int = 2000) -> LintBenchmarkCorpus {
+    package static func make(locales: Int = 50, messagesPerLocale: Int = 2000) -> LintBenchmarkCorpus {
         var tags = Array(localeTags.prefix(max(1, locales)))
         var extra = 0
         while tags.count < locales {  // more than the list: regional variants of it
@@ -86,13 +86,13 @@ public struct LintBenchmarkCorpus: Sendable {
     }
 
     /// Lints every file against the source: the measured workload.
-    public func lint() -> LintReport {
+    package func lint() -> LintReport {
         Linter().lint(files, source: source)
     }
 
     /// The floor: ICU's MessagePattern parses every message (already decoded), one thread.
     /// Returns the number of pattern parts, so the work cannot be optimised away.
-    public func parseEveryMessage() -> Int {
+    package func parseEveryMessage() -> Int {
         var parts = 0
         for message in messages {
             let units = Array(message.utf16)

@@ -139,6 +139,8 @@ public final class CatalogStore: Sendable {
     /// has the key, formatted with ICU MessageFormat.
     ///
     /// - Parameters:
+    ///   - key: the catalog key (`announce.newMessages`).
+    ///   - locale: the request's locale; its fallback chain picks the catalog.
     ///   - arguments: every argument the message uses; a missing one, one the source does not
     ///     declare, or one of the wrong kind is an error (ICU would otherwise speak "{count}").
     ///   - timeZone: zone of `{d, date}`/`{d, time}` arguments and of plain `{d}` dates.
