@@ -15,7 +15,8 @@ enum MeasureCommand: Command {
         default: "default")
     static let maxFractionDigits = OptionDeclaration.option(
         "--max-fraction-digits", "N", help: "at most N digits after the decimal separator (0 to 20)")
-    static let listUnits = OptionDeclaration.flag("--list-units", help: "print the simple units ICU knows, one per line")
+    static let listUnits = OptionDeclaration.flag(
+        "--list-units", help: "print the simple units ICU knows, one per line")
 
     static let declaration = CommandDeclaration(
         name: "measure",
