@@ -11,7 +11,7 @@ import SpokenLint
 /// `spoken lint`: validates ARB catalogs for translators and CI.
 enum LintCommand: Command {
     static let source = OptionDeclaration.option(
-        "--source", "LOCALE", help: "The source catalog's locale (LOCALE.arb)", default: "en")
+        "--source", "LOCALE", help: "The source catalog's locale: LOCALE.arb beside each target", default: "en")
     static let format = OptionDeclaration.option(
         "--format", "text|json|sarif", help: "text, json or sarif (SARIF 2.1.0)", default: "text")
     static let strict = OptionDeclaration.flag("--strict", help: "Fail on warnings too")
