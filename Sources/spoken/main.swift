@@ -96,7 +96,7 @@ enum SpokenCLI {
     /// one is close) and returns nil.
     static func command(named name: String) -> (any Command.Type)? {
         if let command = commands.first(where: { $0.declaration.name == name }) { return command }
-        let names = commands.map { $0.declaration.name } + ["help"]
+        let names = commands.map { $0.declaration.name } + ["help", "--help", "--version"]
         let suggestion = Suggestion.nearest(to: name, in: names).map { ": did you mean '\($0)'?" } ?? "."
         Output.error("Error: Unknown command '\(name)'\(suggestion) Run 'spoken --help' for the list.")
         return nil

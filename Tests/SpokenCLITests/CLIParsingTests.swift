@@ -23,6 +23,10 @@ struct CLIParsingTests {
                 "help for an unknown command", ["help", "rotors"], "",
                 "Error: Unknown command 'rotors': did you mean 'rotor'? Run 'spoken --help' for the list.", 64
             ),
+            (
+                "misspelt --version", ["--verison"], "",
+                "Error: Unknown command '--verison': did you mean '--version'?", 64
+            ),
             ("help with two commands", ["help", "date", "label"], "", "Error: Unexpected argument 'label'", 64),
             (
                 "unknown option suggests", ["rating", "--out-off", "3"], "",
