@@ -78,7 +78,7 @@ enum SpokenCLI {
 
     /// `spoken help [COMMAND]`: the same text as `spoken --help` or `spoken COMMAND --help`.
     static func helpCommand(_ arguments: [String]) -> Int32 {
-        guard let name = arguments.first else {
+        guard let name = arguments.first, name != "--help", name != "-h" else {
             Output.line(help)
             return 0
         }

@@ -59,7 +59,7 @@ struct HelpSnapshotTests {
     @Test("spoken help and spoken -h print the same text as spoken --help")
     func topLevelHelpCommand() throws {
         let long = try CLI.run(["--help"])
-        for arguments in [["help"], ["-h"]] {
+        for arguments in [["help"], ["-h"], ["help", "--help"]] {
             let other = try CLI.run(arguments)
             #expect(other.status == 0)
             #expect(other.stdout == long.stdout)

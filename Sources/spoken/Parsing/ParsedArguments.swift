@@ -23,9 +23,6 @@ struct ParsedArguments: Sendable {
 
     func has(_ flag: String) -> Bool { flags.contains(flag) }
 
-    /// Whether the option was given (rather than defaulted).
-    func isGiven(_ option: String) -> Bool { given[option] != nil }
-
     mutating func set(_ option: String, _ value: String) { given[option] = value }
     mutating func insert(flag: String) { flags.insert(flag) }
     mutating func append(positional: String) { positionals.append(positional) }
