@@ -13,7 +13,9 @@ struct ParsedArguments: Sendable {
 
     /// The option's value as given, else its declared default.
     subscript(option: String) -> String? {
-        given[option] ?? declaration.option(named: option)?.defaultValue
+        // Reading an undeclared name is a typo in a command's code, never the user's doing.
+        assert(declaration.option(named: option) != nil, "\(declaration.name) reads undeclared '\(option)'")
+        return given[option] ?? declaration.option(named: option)?.defaultValue
     }
 
     /// The value of an option that declares a default (never nil for those).
