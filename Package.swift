@@ -110,6 +110,7 @@ let package = Package(
         .testTarget(
             name: "SpokenCLITests",
             dependencies: ["spoken", "TestSupport"],
+            exclude: ["Snapshots"],
             swiftSettings: swift6
         ),
     ],

@@ -9,16 +9,56 @@ import Foundation
 
 var iterations = 1_000_000
 var rounds = 3
-var selected: Set<String> = []
+var selected: [String] = []
 /// With `--only NAME`, runs just that contender once (for instruction counts under callgrind).
 var only: String?
+
+let usage = """
+    Usage: spoken-bench [--iterations N] [--rounds R] [--only CONTENDER] [WORKLOAD...]
+
+    Runs Spoken's hot paths against baselines measured in the same process and prints one line
+    per (workload, baseline): WORKLOAD ours_ns/op BASELINE base_ns/op speedup.
+
+    Workloads: date-feed, date-random, label-weather, rating, lint, render (default: all)
+
+    Options:
+      --iterations N        operations per round (default: 1000000)
+      --rounds R            rounds per contender; the best is reported (default: 3)
+      --only CONTENDER      run just that contender once (for callgrind)
+      -h, --help            Show this help
+
+    Exit status: 0 on success, 1 when a workload fails, 64 on usage errors.
+    """
+
+/// A usage error: the message, a pointer to --help, exit 64 (EX_USAGE).
+func usageError(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("Error: \(message)\nRun 'spoken-bench --help' for usage.\n".utf8))
+    exit(64)
+}
+
+/// The value after `option`: a whole number of at least 1.
+func count(after option: String, _ text: String?) -> Int {
+    guard let text else { usageError("Option '\(option)' needs a value") }
+    guard let value = Int(text), value >= 1 else {
+        usageError("Invalid value '\(text)' for \(option): expected a whole number of at least 1")
+    }
+    return value
+}
+
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
-    case "--iterations": iterations = arguments.popFirst().flatMap { Int($0) } ?? iterations
-    case "--rounds": rounds = arguments.popFirst().flatMap { Int($0) } ?? rounds
-    case "--only": only = arguments.popFirst()
-    default: selected.insert(argument)
+    case "--help", "-h":
+        print(usage)
+        exit(0)
+    case "--iterations": iterations = count(after: argument, arguments.popFirst())
+    case "--rounds": rounds = count(after: argument, arguments.popFirst())
+    case "--only":
+        guard let name = arguments.popFirst() else { usageError("Option '--only' needs a value") }
+        only = name
+    default:
+        if argument.hasPrefix("-") { usageError("Unknown option '\(argument)'") }
+        selected.append(argument)
     }
 }
 
@@ -46,6 +86,11 @@ let workloads: [(String, () throws -> Workload)] = [
     // Requests through `spoken render`'s pipeline in process (2 jobs, 1 job) vs the library loop.
     ("render", { try RenderWorkloads.make(iterations: min(iterations, 200_000)) }),
 ]
+
+let names = workloads.map(\.0)
+if let unknown = selected.first(where: { !names.contains($0) }) {
+    usageError("Unknown workload '\(unknown)': expected one of \(names.joined(separator: ", "))")
+}
 
 print("WORKLOAD        ours_ns/op  BASELINE            base_ns/op   speedup")
 var failed = false

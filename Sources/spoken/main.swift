@@ -1,3 +1,4 @@
+import Foundation
 import Spoken
 import SpokenLint
 import SpokenRender
@@ -25,54 +26,95 @@ enum SpokenCLI {
         ]
     }
 
+    /// `spoken 0.9.0 (ICU 72.1)`.
+    static var version: String { "spoken \(spokenVersion) (ICU \(icuVersion))" }
+
     static var help: String {
         var width = 0
-        for command in commands { width = max(width, command.name.count) }
+        for command in commands { width = max(width, command.declaration.name.count) }
         var list: [String] = []
         for command in commands {
-            list.append("  " + command.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + command.summary)
+            let declaration = command.declaration
+            list.append(
+                "  " + declaration.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + declaration.summary)
         }
         return """
-            spoken: the words screen readers speak, from data (ICU \(icuVersion))
+            spoken \(spokenVersion): the words screen readers speak, from data (ICU \(icuVersion))
 
             Usage: spoken COMMAND [OPTIONS] [ARGUMENTS]
+                   spoken help [COMMAND]
 
             Commands:
             \(list.joined(separator: "\n"))
 
-            Run 'spoken COMMAND --help' for a command's options.
+            Options:
+              -h, --help    Show this help
+              --version     Print Spoken's and ICU's versions
+
+            Run 'spoken COMMAND --help' or 'spoken help COMMAND' for a command's options.
             """
     }
 
-    static func main() -> Int32 {
-        var arguments = Array(CommandLine.arguments.dropFirst())
+    static func main(_ arguments: [String]) -> Int32 {
         guard let first = arguments.first else {
             Output.error(help)
             return 64
         }
-        arguments.removeFirst()
-        if first == "--help" || first == "-h" || first == "help" {
+        let rest = Array(arguments.dropFirst())
+        switch first {
+        case "--help", "-h":
+            Output.line(help)
+            return 0
+        case "--version":
+            Output.line(version)
+            return 0
+        case "help":
+            return helpCommand(rest)
+        default:
+            guard let command = command(named: first) else { return 64 }
+            return run(command, rest)
+        }
+    }
+
+    /// `spoken help [COMMAND]`: the same text as `spoken --help` or `spoken COMMAND --help`.
+    static func helpCommand(_ arguments: [String]) -> Int32 {
+        guard let name = arguments.first, name != "--help", name != "-h" else {
             Output.line(help)
             return 0
         }
-        if first == "--version" {
-            Output.line("spoken (ICU \(icuVersion))")
-            return 0
-        }
-        guard let command = commands.first(where: { $0.name == first }) else {
-            Output.error("Error: Unknown command '\(first)'. Run 'spoken --help' for the list.")
+        guard arguments.count == 1 else {
+            Output.error(
+                "Error: Unexpected argument '\(arguments[1])': give one command\nRun 'spoken --help' for the list.")
             return 64
         }
-        if arguments.contains("--help") || arguments.contains("-h") {
-            Output.line(command.help)
-            return 0
-        }
+        guard let command = command(named: name) else { return 64 }
+        Output.line(HelpGenerator.help(for: command.declaration))
+        return 0
+    }
+
+    /// The command called `name`; for an unknown name, reports it (with the nearest command when
+    /// one is close) and returns nil.
+    static func command(named name: String) -> (any Command.Type)? {
+        if let command = commands.first(where: { $0.declaration.name == name }) { return command }
+        let names = commands.map { $0.declaration.name } + ["help", "--help", "--version"]
+        let suggestion = Suggestion.nearest(to: name, in: names).map { ": did you mean '\($0)'?" } ?? "."
+        Output.error("Error: Unknown command '\(name)'\(suggestion) Run 'spoken --help' for the list.")
+        return nil
+    }
+
+    static func run(_ command: any Command.Type, _ tokens: [String]) -> Int32 {
+        let declaration = command.declaration
         do {
+            let arguments = try ArgumentParser(declaration: declaration).parse(tokens)
+            if arguments.has(OptionDeclaration.help.name) {
+                Output.line(HelpGenerator.help(for: declaration))
+                return 0
+            }
             return try command.run(arguments)
         } catch {
             switch error {
             case .usage(let message):
-                Output.error("Error: \(message)\nRun 'spoken \(command.name) --help' for usage.")
+                Output.error("Error: \(message)\nRun 'spoken \(declaration.name) --help' for usage.")
             case .failure(let message), .noInput(let message):
                 Output.error("Error: \(message)")
             case .exit:
@@ -83,6 +125,6 @@ enum SpokenCLI {
     }
 }
 
-let code = SpokenCLI.main()
+let code = SpokenCLI.main(Array(CommandLine.arguments.dropFirst()))
 Output.flush()
 exit(code)

@@ -263,7 +263,7 @@ struct RenderRequestTests {
     func dateGolden() throws {
         let renderer = Renderer()
         var mismatches: [String] = []
-        for row in ICUGolden.dates {
+        for row in ICUGolden.dates where !row.saysNothing {
             // The instant both as '@EPOCH' text and as a JSON number.
             let instant = String(format: "%.3f", row.seconds)
             let instants = [#""@\#(instant)""#, instant]

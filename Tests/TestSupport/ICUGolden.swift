@@ -78,6 +78,9 @@ public enum ICUGolden {
         public var dateStyle, timeStyle: DateStyle
         public var expected: String
         public var description: String { "\(kind) \(tag) \(zone) @\(seconds) \(dateStyle)/\(timeStyle)" }
+        /// Both styles `none`: ICU's numeric fallback ("20261129 07:50 AM"), which Spoken refuses
+        /// to speak (`invalid-option`); the rows stay to show what ICU would have said.
+        public var saysNothing: Bool { dateStyle == .none && timeStyle == .none }
     }
 
     public static let dates: [DateRow] = {

@@ -23,6 +23,7 @@ public struct SpokenDateFormatter: Sendable {
         dateStyle: DateStyle = .medium, timeStyle: DateStyle = .short,
         presentation: DatePresentation = .icu
     ) throws(SpokenError) {
+        try Self.requireSomethingToSay(dateStyle: dateStyle, timeStyle: timeStyle)
         self.locale = locale
         self.timeZone = timeZone
         self.dateStyle = dateStyle
@@ -42,6 +43,20 @@ public struct SpokenDateFormatter: Sendable {
                     "ICU could not open a date formatter for '\(locale.identifier)' in '\(timeZone.identifier)' (\(error.name))"
             )
         }
+    }
+
+    /// Refuses `none` for both the date and the time: ICU then falls back to a numeric pattern
+    /// ("19700101 12:00 AM") and Foundation to an empty string, neither worth speaking.
+    /// `options` names the two settings as the caller's user knows them (`--date-style`).
+    public static func requireSomethingToSay(
+        dateStyle: DateStyle, timeStyle: DateStyle, options: (date: String, time: String) = ("dateStyle", "timeStyle")
+    ) throws(SpokenError) {
+        guard dateStyle == .none, timeStyle == .none else { return }
+        throw SpokenError(
+            .invalidOption, input: "none",
+            message:
+                "Invalid styles '\(options.date) none' and '\(options.time) none': nothing would be spoken (give at least one of them another style)"
+        )
     }
 
     /// Convenience for string inputs, as a request carries them.

@@ -72,11 +72,11 @@ public struct MeasureUnit: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// Edit distances for "did you mean" suggestions.
-enum EditDistance {
+/// Edit distances for "did you mean" suggestions (units here, commands and options in the CLI).
+package enum EditDistance {
     /// Levenshtein distance where swapping two adjacent characters counts as one edit
     /// ("kilometre" → "kilometer" is 1).
-    static func optimalStringAlignment(_ a: [UInt8], _ b: [UInt8]) -> Int {
+    package static func optimalStringAlignment(_ a: [UInt8], _ b: [UInt8]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         let width = b.count + 1

@@ -2,42 +2,53 @@ import Spoken
 
 /// `spoken date`: instants → spoken dates and times.
 enum DateCommand: Command {
-    static let name = "date"
-    static let summary = "Speak instants as dates and times (ICU medium date, short time by default)"
-    static let help = """
-        Usage: spoken date [--locale TAG] [--time-zone ID] [--date-style S] [--time-style S]
-                           [--style icu|spoken|relative] INSTANT...
+    static let dateStyle = OptionDeclaration.option(
+        "--date-style", "S", help: "none, short, medium, long, full", default: "medium")
+    static let timeStyle = OptionDeclaration.option(
+        "--time-style", "S", help: "none, short, medium, long, full", default: "short")
+    static let style = OptionDeclaration.option(
+        "--style", "icu|spoken|relative",
+        help: """
+            icu: exactly ICU's udat_format
+            spoken: full month names, plain spaces, for speech
+            relative: Today, Yesterday… via ICU's relative styles
+            """,
+        default: "icu")
 
-        Prints one line per INSTANT: the words for it in the locale and time zone.
+    static let declaration = CommandDeclaration(
+        name: "date",
+        summary: "Speak instants as dates and times (ICU medium date, short time by default)",
+        discussion: """
+            Prints one line per INSTANT: the words for it in the locale and time zone. The date and
+            time styles cannot both be none (that would say nothing).
+            """,
+        arguments: [
+            ArgumentDeclaration(
+                "INSTANT",
+                help: """
+                    ISO 8601 with 'Z' or an offset (2026-11-29T12:50:00Z, 2026-11-29T20:50:00+08:00,
+                    fractional seconds allowed) or @EPOCH_SECONDS (@1796000000, @-86400.5).
+                    '-' reads instants from standard input, one per line.
+                    """, repeating: true)
+        ],
+        options: [OptionGroup.locale, OptionGroup.timeZone, dateStyle, timeStyle, style],
+        exitStatus: """
+            0 on success, 1 when an instant is invalid (the others are still printed;
+            on standard input each bad line is reported with its line number), 64 on usage errors.
+            """)
 
-        INSTANT   ISO 8601 with 'Z' or an offset (2026-11-29T12:50:00Z, 2026-11-29T20:50:00+08:00,
-                  fractional seconds allowed) or @EPOCH_SECONDS (@1796000000, @-86400.5).
-                  '-' reads instants from standard input, one per line.
-
-        Options:
-          --locale TAG        BCP 47 tag or ICU id (default en-US): zh-Hans-CN, ar-EG-u-nu-latn
-          --time-zone ID      IANA id, UTC or GMT+08:00 (default UTC)
-          --date-style S      none, short, medium, long, full (default medium)
-          --time-style S      none, short, medium, long, full (default short)
-          --style P           icu: exactly ICU's udat_format (default)
-                              spoken: full month names, plain spaces, for speech
-                              relative: Today, Yesterday… via ICU's relative styles
-
-        Exit status: 0 on success, 1 when an instant is invalid (the others are still printed;
-        on standard input each bad line is reported with its line number), 64 on usage errors.
-        """
-
-    static func run(_ tokens: [String]) throws(CLIError) -> Int32 {
-        let arguments = try Arguments(
-            tokens, options: ["--locale", "--time-zone", "--date-style", "--time-style", "--style"])
+    static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {
+        let locale = try arguments.locale()
+        let zone = try arguments.timeZone()
         let formatter: SpokenDateFormatter
         do {
+            let dates = try DateStyle(parsing: arguments.value(dateStyle), option: dateStyle.name)
+            let times = try DateStyle(parsing: arguments.value(timeStyle), option: timeStyle.name)
+            try SpokenDateFormatter.requireSomethingToSay(
+                dateStyle: dates, timeStyle: times, options: (dateStyle.name, timeStyle.name))
             formatter = try SpokenDateFormatter(
-                locale: SpokenLocale(arguments["--locale"] ?? "en-US"),
-                timeZone: SpokenTimeZone(arguments["--time-zone"] ?? "UTC"),
-                dateStyle: DateStyle(parsing: arguments["--date-style"] ?? "medium", option: "--date-style"),
-                timeStyle: DateStyle(parsing: arguments["--time-style"] ?? "short", option: "--time-style"),
-                presentation: DatePresentation(parsing: arguments["--style"] ?? "icu"))
+                locale: locale, timeZone: zone, dateStyle: dates, timeStyle: times,
+                presentation: DatePresentation(parsing: arguments.value(style)))
         } catch {
             throw .usage(error)
         }

@@ -2,14 +2,14 @@ import Spoken
 
 /// `spoken demo`: the main job on embedded defaults, a short tour of what Spoken says.
 enum DemoCommand: Command {
-    static let name = "demo"
-    static let summary = "Show what Spoken produces, in several locales, on built-in sample data"
-    static let help = """
-        Usage: spoken demo
-
-        Prints a short showcase of Spoken's output for built-in sample data in several locales.
-        Needs no files and no network: everything it uses is embedded in the binary.
-        """
+    static let declaration = CommandDeclaration(
+        name: "demo",
+        summary: "Show what Spoken produces, in several locales, on built-in sample data",
+        discussion: """
+            Prints a short showcase of Spoken's output for built-in sample data in several locales.
+            Needs no files and no network: everything it uses is embedded in the binary.
+            """,
+        exitStatus: "0 on success, 1 when a sample cannot be spoken, 64 on usage errors.")
 
     /// 2026-11-29T12:50:00Z: the sample instant.
     static let sampleInstant = 1_795_956_600.0
@@ -25,8 +25,7 @@ enum DemoCommand: Command {
         ("hi-IN", "Asia/Kolkata"),
     ]
 
-    static func run(_ tokens: [String]) throws(CLIError) -> Int32 {
-        let arguments = try Arguments(tokens, options: [])
+    static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {
         guard arguments.positionals.isEmpty else {
             throw .usage("Unexpected argument '\(arguments.positionals[0])'")
         }

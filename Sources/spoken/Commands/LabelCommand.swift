@@ -2,32 +2,33 @@ import Spoken
 
 /// `spoken label`: child labels → one composed cell label.
 enum LabelCommand: Command {
-    static let name = "label"
-    static let summary = "Compose child labels into one label (Beijing, 25 degrees Celsius)"
-    static let help = """
-        Usage: spoken label [--locale TAG] [--style pause|and|or] CHILD...
+    static let style = OptionDeclaration.option(
+        "--style", "pause|and|or",
+        help: """
+            pause: the locale's pause separator: "Beijing, 25 degrees Celsius"
+            and: ICU's conjunction list: "Alice, Bob, and Carol"
+            or: ICU's disjunction list: "Alice, Bob, or Carol"
+            """,
+        default: "pause")
 
-        Prints the label VoiceOver should speak for a cell whose subviews say CHILD...
+    static let declaration = CommandDeclaration(
+        name: "label",
+        summary: "Compose child labels into one label (Beijing, 25 degrees Celsius)",
+        discussion: """
+            Prints the label VoiceOver should speak for a cell whose subviews say CHILD...
 
-        Blank children are skipped, whitespace is trimmed and collapsed, a child equal to the one
-        before it is dropped, and a child already ending in a pause mark gets no second separator.
+            Blank children are skipped, whitespace is trimmed and collapsed, a child equal to the one
+            before it is dropped, and a child already ending in a pause mark gets no second separator.
+            """,
+        arguments: [ArgumentDeclaration("CHILD", repeating: true)],
+        options: [OptionGroup.locale, style],
+        exitStatus: "0 on success, 64 on usage errors.")
 
-        Options:
-          --locale TAG    BCP 47 tag or ICU id (default en-US)
-          --style S       pause: the locale's pause separator (default): "Beijing, 25 degrees Celsius"
-                          and: ICU's conjunction list: "Alice, Bob, and Carol"
-                          or: ICU's disjunction list: "Alice, Bob, or Carol"
-
-        Exit status: 0 on success, 64 on usage errors.
-        """
-
-    static func run(_ tokens: [String]) throws(CLIError) -> Int32 {
-        let arguments = try Arguments(tokens, options: ["--locale", "--style"])
+    static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {
+        let locale = try arguments.locale()
         let composer: LabelComposer
         do {
-            composer = try LabelComposer(
-                locale: SpokenLocale(arguments["--locale"] ?? "en-US"),
-                style: LabelStyle(parsing: arguments["--style"] ?? "pause"))
+            composer = try LabelComposer(locale: locale, style: LabelStyle(parsing: arguments.value(style)))
         } catch {
             throw .usage(error)
         }

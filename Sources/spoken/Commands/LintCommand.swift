@@ -10,43 +10,43 @@ import SpokenLint
 
 /// `spoken lint`: validates ARB catalogs for translators and CI.
 enum LintCommand: Command {
-    static let name = "lint"
-    static let summary = "Check ARB catalogs (ICU syntax, plurals, placeholders, …) with located diagnostics"
-    static var help: String {
+    static let source = OptionDeclaration.option(
+        "--source", "LOCALE", help: "The source catalog's locale: LOCALE.arb beside each target", default: "en")
+    static let format = OptionDeclaration.option(
+        "--format", "text|json|sarif", help: "text, json or sarif (SARIF 2.1.0)", default: "text")
+    static let strict = OptionDeclaration.flag("--strict", help: "Fail on warnings too")
+
+    static var declaration: CommandDeclaration {
         let width = LintRule.lintRules.map(\.rawValue.count).max() ?? 0
         let rules = LintRule.lintRules.map {
             "  " + $0.rawValue.padding(toLength: width + 2, withPad: " ", startingAt: 0)
                 + $0.severity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0) + $0.summary
         }
-        return """
-            Usage: spoken lint [--source LOCALE] [--format text|json|sarif] [--strict] PATH...
+        return CommandDeclaration(
+            name: "lint",
+            summary: "Check ARB catalogs (ICU syntax, plurals, placeholders, …) with located diagnostics",
+            discussion: """
+                Checks ARB catalogs. PATH is an .arb file or a directory of them. Each target is
+                compared with the source catalog beside it (LOCALE.arb in the same directory).
 
-            Checks ARB catalogs. PATH is an .arb file or a directory of them. Each target is
-            compared with the source catalog beside it (LOCALE.arb in the same directory).
-
-            Options:
-              --source LOCALE   The source catalog's locale (default en: en.arb)
-              --format F        text (default), json or sarif (SARIF 2.1.0)
-              --strict          Fail on warnings too
-
-            Text output: file:line:col: error|warning: message [rule]; colour only on a terminal
-            and never when NO_COLOR is set.
-
-            Exit status: 0 no errors, 1 errors (or warnings with --strict), 64 usage error,
-            66 a path cannot be read.
-
-            Rules:
-            \(rules.joined(separator: "\n"))
-            """
+                Text output: file:line:col: error|warning: message [rule]; colour only on a terminal
+                and never when NO_COLOR is set.
+                """,
+            arguments: [ArgumentDeclaration("PATH", repeating: true)],
+            options: [source, format, strict],
+            sections: [(title: "Rules", body: rules.joined(separator: "\n"))],
+            exitStatus: """
+                0 no errors, 1 errors (or warnings with --strict), 64 usage error,
+                66 a path cannot be read.
+                """)
     }
 
-    static func run(_ tokens: [String]) throws(CLIError) -> Int32 {
-        let arguments = try Arguments(tokens, options: ["--source", "--format"], flags: ["--strict"])
-        let formatName = arguments["--format"] ?? "text"
-        guard let format = LintOutputFormat(rawValue: formatName) else {
+    static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {
+        let formatName = arguments.value(format)
+        guard let outputFormat = LintOutputFormat(rawValue: formatName) else {
             throw .usage("Invalid value '\(formatName)' for --format: expected one of text, json, sarif")
         }
-        let sourceLocale = arguments["--source"] ?? "en"
+        let sourceLocale = arguments.value(source)
         guard !sourceLocale.isEmpty, !sourceLocale.contains("/") else {
             throw .usage("Invalid value '\(sourceLocale)' for --source: expected a locale such as en")
         }
@@ -82,9 +82,9 @@ enum LintCommand: Command {
             reports.append(linter.lint(group.files, source: source))
         }
         let report = LintReport.combined(reports)
-        let color = format == .text && isatty(1) != 0 && (getenv("NO_COLOR").map { $0.pointee == 0 } ?? true)
-        Output.write(report.rendered(as: format, color: color))
-        if report.errorCount > 0 || (arguments.has("--strict") && report.warningCount > 0) { return 1 }
+        let color = outputFormat == .text && isatty(1) != 0 && (getenv("NO_COLOR").map { $0.pointee == 0 } ?? true)
+        Output.write(report.rendered(as: outputFormat, color: color))
+        if report.errorCount > 0 || (arguments.has(strict.name) && report.warningCount > 0) { return 1 }
         return 0
     }
 

@@ -2,34 +2,36 @@ import Spoken
 
 /// `spoken locales`: the shipped catalogs, and how a locale falls back through them.
 enum LocalesCommand: Command {
-    static let name = "locales"
-    static let summary = "List the shipped catalog locales, or print a locale's CLDR fallback chain"
-    static let help = """
-        Usage: spoken locales [--catalog DIR]
-               spoken locales [--catalog DIR] --resolve TAG
+    static let resolve = OptionDeclaration.option(
+        "--resolve", "TAG",
+        help: """
+            prints TAG's fallback chain, one locale per line, from CLDR parent
+            locales (zh-TW → zh-Hant-TW, zh-Hant; en-GB → en-GB, en-001, en), ending
+            with the source locale en. Each line is LOCALE<TAB>CATALOG, where CATALOG
+            is the shipped catalog that serves that step ('-' when none: the next
+            step is tried). The first step with a catalog supplies the words.
+            """)
 
-        Without options, prints the tag of every shipped catalog, one per line.
+    static let declaration = CommandDeclaration(
+        name: "locales",
+        summary: "List the shipped catalog locales, or print a locale's CLDR fallback chain",
+        usage: [
+            [.optional(OptionGroup.catalog.name)],
+            [.optional(OptionGroup.catalog.name), .required(resolve.name)],
+        ],
+        discussion: "Without options, prints the tag of every shipped catalog, one per line.",
+        options: [OptionGroup.catalog, resolve],
+        exitStatus: """
+            0 on success, 1 for an invalid --catalog directory, 64 on usage errors (an
+            invalid TAG), 66 when the --catalog directory cannot be read.
+            """)
 
-        --resolve TAG   prints TAG's fallback chain, one locale per line, from CLDR parent
-                        locales (zh-TW → zh-Hant-TW, zh-Hant; en-GB → en-GB, en-001, en), ending
-                        with the source locale en. Each line is LOCALE<TAB>CATALOG, where CATALOG
-                        is the shipped catalog that serves that step ('-' when none: the next
-                        step is tried). The first step with a catalog supplies the words.
-
-        Options:
-        \(CatalogOption.help)
-
-        Exit status: 0 on success, 1 for an invalid --catalog directory, 64 on usage errors (an
-        invalid TAG), 66 when the --catalog directory cannot be read.
-        """
-
-    static func run(_ tokens: [String]) throws(CLIError) -> Int32 {
-        let arguments = try Arguments(tokens, options: ["--resolve", CatalogOption.name])
-        try CatalogOption.apply(arguments)
+    static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {
+        try arguments.applyCatalog()
         guard arguments.positionals.isEmpty else {
             throw .usage("Unexpected argument '\(arguments.positionals[0])'")
         }
-        guard let tag = arguments["--resolve"] else {
+        guard let tag = arguments[resolve.name] else {
             for locale in CatalogStore.shared.locales { Output.line(locale) }
             return 0
         }

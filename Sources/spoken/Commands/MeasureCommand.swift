@@ -2,52 +2,64 @@ import Spoken
 
 /// `spoken measure`: values in a CLDR unit → spoken measurements.
 enum MeasureCommand: Command {
-    static let name = "measure"
-    static let summary = "Speak values in a unit (25 degrees Celsius), exactly as ICU formats them"
-    static let help = """
-        Usage: spoken measure [--locale TAG] --unit UNIT [--width full|short|narrow]
-                              [--usage default|weather] [--max-fraction-digits N] VALUE...
-               spoken measure --list-units
+    static let unit = OptionDeclaration.option(
+        "--unit", "UNIT", help: "CLDR unit: celsius, kilometer-per-hour, percent, minute, kilogram…")
+    static let width = OptionDeclaration.option(
+        "--width", "full|short|narrow", help: "full is best for speech", default: "full")
+    static let usage = OptionDeclaration.option(
+        "--usage", "default|weather",
+        help: """
+            default: the unit given; weather: the locale's preferred unit
+            (en-US hears Fahrenheit for a Celsius input)
+            """,
+        default: "default")
+    static let maxFractionDigits = OptionDeclaration.option(
+        "--max-fraction-digits", "N", help: "at most N digits after the decimal separator (0 to 20)")
+    static let listUnits = OptionDeclaration.flag(
+        "--list-units", help: "print the simple units ICU knows, one per line")
 
-        Prints one line per VALUE: the value in UNIT, byte for byte as ICU's number formatter says it.
+    static let declaration = CommandDeclaration(
+        name: "measure",
+        summary: "Speak values in a unit (25 degrees Celsius), exactly as ICU formats them",
+        usage: [
+            [
+                .optional(OptionGroup.locale.name), .required(unit.name), .optional(width.name),
+                .optional(usage.name), .optional(maxFractionDigits.name), .argument("VALUE"),
+            ],
+            [.required(listUnits.name)],
+        ],
+        discussion: "Prints one line per VALUE: the value in UNIT, byte for byte as ICU's number formatter says it.",
+        arguments: [
+            ArgumentDeclaration(
+                "VALUE", help: "a decimal number (25, -3.5, 1e3). '-' reads values from standard input, one per line.",
+                repeating: true)
+        ],
+        options: [OptionGroup.locale, unit, width, usage, maxFractionDigits, listUnits],
+        exitStatus: """
+            0 on success, 1 when a value is invalid (the others are still printed; on
+            standard input each bad line is reported with its line number), 64 on usage errors.
+            """)
 
-        VALUE     a decimal number (25, -3.5, 1e3). '-' reads values from standard input, one per line.
-
-        Options:
-          --locale TAG               BCP 47 tag or ICU id (default en-US)
-          --unit UNIT                CLDR unit: celsius, kilometer-per-hour, percent, minute, kilogram…
-          --width W                  full (default: best for speech), short, narrow
-          --usage U                  default: the unit given; weather: the locale's preferred unit
-                                     (en-US hears Fahrenheit for a Celsius input)
-          --max-fraction-digits N    at most N digits after the decimal separator (0 to 20)
-          --list-units               print the simple units ICU knows, one per line
-
-        Exit status: 0 on success, 1 when a value is invalid (the others are still printed; on
-        standard input each bad line is reported with its line number), 64 on usage errors.
-        """
-
-    static func run(_ tokens: [String]) throws(CLIError) -> Int32 {
-        let arguments = try Arguments(
-            tokens, options: ["--locale", "--unit", "--width", "--usage", "--max-fraction-digits"],
-            flags: ["--list-units"])
-        if arguments.has("--list-units") {
+    static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {
+        if arguments.has(listUnits.name) {
             guard arguments.positionals.isEmpty else {
                 throw .usage("Unexpected argument '\(arguments.positionals[0])' with --list-units")
             }
             for unit in MeasureUnit.available { Output.line(unit) }
             return 0
         }
-        guard let unit = arguments["--unit"] else {
+        guard let unitName = arguments[unit.name] else {
             throw .usage("Missing --unit: give a CLDR unit such as 'celsius' or 'kilometer-per-hour'")
         }
+        let locale = try arguments.locale()
         let formatter: MeasureFormatter
         do {
             formatter = try MeasureFormatter(
-                locale: SpokenLocale(arguments["--locale"] ?? "en-US"),
-                unit: MeasureUnit(unit),
-                width: MeasureWidth(parsing: arguments["--width"] ?? "full"),
-                maximumFractionDigits: try fractionDigits(arguments["--max-fraction-digits"]),
-                usage: MeasureUsage(parsing: arguments["--usage"] ?? "default"))
+                locale: locale,
+                unit: MeasureUnit(unitName),
+                width: MeasureWidth(parsing: arguments.value(width)),
+                maximumFractionDigits: try fractionDigits(arguments[maxFractionDigits.name]),
+                usage: MeasureUsage(parsing: arguments.value(usage)))
         } catch {
             throw .usage(error)
         }
@@ -55,7 +67,7 @@ enum MeasureCommand: Command {
             throw .usage("Missing VALUE: give one or more numbers, or '-' to read standard input")
         }
         return Output.eachValue(arguments.positionals) { (value) throws(SpokenError) -> String in
-            try formatter.string(try DecimalArgument.parse(value))
+            try formatter.string(try NumberArgument.decimal(value))
         }
     }
 
@@ -71,9 +83,4 @@ enum MeasureCommand: Command {
         }
         return digits
     }
-}
-
-/// Decimal numbers as a user types them (the rules live in the library, shared with `render`).
-enum DecimalArgument {
-    static func parse(_ text: String) throws(SpokenError) -> Double { try DecimalText.parse(text) }
 }

@@ -5,74 +5,72 @@ import SpokenRender
 
 /// `spoken render`: JSON Lines requests → one JSON response line each, in input order.
 enum RenderCommand: Command {
-    static let name = "render"
-    static let summary = "Render JSON Lines requests (date, label, measure…) for any backend, in order, on every core"
-    static let help = """
-        Usage: spoken render [--input FILE] [--locale TAG] [--time-zone ID] [--jobs N]
-                             [--max-line-bytes N]
+    static let input = OptionDeclaration.option(
+        "--input", "FILE", help: "read requests from FILE instead of standard input")
+    static let jobs = OptionDeclaration.option(
+        "--jobs", "N", help: "worker threads, 1 to 256", defaultHelp: "the number of active processors")
+    static let maxLineBytes = OptionDeclaration.option(
+        "--max-line-bytes", "N", help: "longer lines are answered 'line-too-long'",
+        default: String(RenderLimits().maxLineBytes))
 
-        Reads one JSON request per line from standard input (or FILE) and writes one JSON line per
-        request to standard output, in input order:
-          {"id":1,"op":"measure","value":25,"unit":"celsius","locale":"de"}
-          → {"id":1,"text":"25 Grad Celsius","locale":"de"}
-          {"id":2,"op":"date","instant":"2026-11-29T12:50:00Z","timeZone":"Asia/Tokyo"}
-          → {"id":2,"text":"Nov 29, 2026, 9:50 PM","locale":"en-US"}
-        A bad line gets {"id":…,"error":{"code":…,"message":…,"line":N}} and the run goes on.
-        Blank lines are skipped (but counted in line numbers). Output is flushed whenever the
-        input pauses, so a backend can keep one process open: one request in, one response out.
+    static let declaration = CommandDeclaration(
+        name: "render",
+        summary: "Render JSON Lines requests (date, label, measure…) for any backend, in order, on every core",
+        discussion: """
+            Reads one JSON request per line from standard input (or FILE) and writes one JSON line per
+            request to standard output, in input order:
+              {"id":1,"op":"measure","value":25,"unit":"celsius","locale":"de"}
+              → {"id":1,"text":"25 Grad Celsius","locale":"de"}
+              {"id":2,"op":"date","instant":"2026-11-29T12:50:00Z","timeZone":"Asia/Tokyo"}
+              → {"id":2,"text":"Nov 29, 2026, 9:50 PM","locale":"en-US"}
+            A bad line gets {"id":…,"error":{"code":…,"message":…,"line":N}} and the run goes on.
+            Blank lines are skipped (but counted in line numbers). Output is flushed whenever the
+            input pauses, so a backend can keep one process open: one request in, one response out.
 
-        Ops and their fields (besides id, op, locale, timeZone):
-          date      instant (ISO 8601 with offset, "@EPOCH_SECONDS" or seconds as a number),
-                    dateStyle, timeStyle (none|short|medium|long|full), style (icu|spoken|relative)
-          label     children (array of strings or nulls), style (pause|and|or)
-          measure   value (number or decimal string), unit, width (full|short|narrow),
-                    usage (default|weather), maxFractionDigits (0 to 20)
-          rating    value, max (default 5), outOf (true|false)
-          announce  key (announce.newMessages or newMessages; any catalog key), args (object:
-                    numbers stay numbers, ISO 8601 strings are dates), isolate (true|false);
-                    the response carries "priority"
-          rotor     key (rotor.headlines or headlines); the response carries "key", "systemType"
-          rotorManifest  items ([{"id":"a1","headline":true,"sender":"Alice"}]); the response
-                    carries "rotors" with the ids each visits
+            Ops and their fields (besides id, op, locale, timeZone):
+              date      instant (ISO 8601 with offset, "@EPOCH_SECONDS" or seconds as a number),
+                        dateStyle, timeStyle (none|short|medium|long|full; not both none),
+                        style (icu|spoken|relative)
+              label     children (array of strings or nulls), style (pause|and|or)
+              measure   value (number or decimal string), unit, width (full|short|narrow),
+                        usage (default|weather), maxFractionDigits (0 to 20)
+              rating    value, max (default 5), outOf (true|false)
+              announce  key (announce.newMessages or newMessages; any catalog key), args (object:
+                        numbers stay numbers, ISO 8601 strings are dates), isolate (true|false);
+                        the response carries "priority"
+              rotor     key (rotor.headlines or headlines); the response carries "key", "systemType"
+              rotorManifest  items ([{"id":"a1","headline":true,"sender":"Alice"}]); the response
+                        carries "rotors" with the ids each visits
+            """,
+        options: [
+            input,
+            OptionGroup.locale.with(help: "default locale of requests without one"),
+            OptionGroup.timeZone.with(help: "default time zone of requests without one"),
+            jobs, maxLineBytes,
+        ],
+        exitStatus: """
+            0 when every request was rendered, 1 when any line failed, 64 on usage
+            errors, 66 when FILE cannot be read.
+            """)
 
-        Options:
-          --input FILE          read requests from FILE instead of standard input
-          --locale TAG          default locale of requests without one (default en-US)
-          --time-zone ID        default time zone of requests without one (default UTC)
-          --jobs N              worker threads (default: the number of active processors)
-          --max-line-bytes N    longer lines are answered 'line-too-long' (default 1048576)
-
-        Exit status: 0 when every request was rendered, 1 when any line failed, 64 on usage
-        errors, 66 when FILE cannot be read.
-        """
-
-    static func run(_ tokens: [String]) throws(CLIError) -> Int32 {
-        let arguments = try Arguments(
-            tokens, options: ["--input", "--locale", "--time-zone", "--jobs", "--max-line-bytes"])
+    static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {
         if let extra = arguments.positionals.first {
             throw .usage("Unexpected argument '\(extra)': requests come from standard input or --input FILE")
         }
-        let defaults: RenderDefaults
-        do {
-            defaults = RenderDefaults(
-                locale: try SpokenLocale(arguments["--locale"] ?? "en-US"),
-                timeZone: try SpokenTimeZone(arguments["--time-zone"] ?? "UTC"))
-        } catch {
-            throw .usage(error)
-        }
-        let jobs = try positive(arguments["--jobs"], option: "--jobs", default: activeProcessors, limit: 256)
+        let defaults = RenderDefaults(locale: try arguments.locale(), timeZone: try arguments.timeZone())
+        let workers = try positive(arguments[jobs.name], option: jobs.name, default: activeProcessors, limit: 256)
         let maxLine = try positive(
-            arguments["--max-line-bytes"], option: "--max-line-bytes", default: RenderLimits().maxLineBytes,
+            arguments[maxLineBytes.name], option: maxLineBytes.name, default: RenderLimits().maxLineBytes,
             limit: 1 << 30)
-        let input = try openInput(arguments["--input"])
-        defer { if input != 0 { close(input) } }
+        let descriptor = try openInput(arguments[input.name])
+        defer { if descriptor != 0 { close(descriptor) } }
 
         let renderer = Renderer(defaults: defaults, limits: RenderLimits(maxLineBytes: maxLine))
-        let pipeline = RenderPipeline(renderer: renderer, jobs: jobs)
+        let pipeline = RenderPipeline(renderer: renderer, jobs: workers)
         Output.flush()  // nothing else writes to fd 1 from here on
         do {
             let summary = try pipeline.run(
-                FileDescriptorSource(descriptor: input), into: FileDescriptorSink(descriptor: 1))
+                FileDescriptorSource(descriptor: descriptor), into: FileDescriptorSink(descriptor: 1))
             return summary.failures == 0 ? 0 : 1
         } catch {
             throw .failure(error.message)

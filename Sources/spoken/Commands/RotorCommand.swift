@@ -3,46 +3,48 @@ import Spoken
 
 /// `spoken rotor`: rotor names, and rotor manifests for a screen's items.
 enum RotorCommand: Command {
-    static let name = "rotor"
-    static let summary = "Speak VoiceOver rotor names, or build the rotor manifest of a list of items"
-    static let help = """
-        Usage: spoken rotor [--locale TAG] [--catalog DIR] [KEY...]
-               spoken rotor [--locale TAG] [--catalog DIR] --manifest FILE.json
+    static let manifest = OptionDeclaration.option(
+        "--manifest", "FILE.json",
+        help: """
+            reads items ('-' for standard input):
+              [{"id": "a1", "headline": true, "unread": true,
+                "hasImage": false, "sender": "Alice", "category": "World"}]
+            attributes: headline → rotor.headlines, unread → rotor.unread,
+            hasImage → rotor.withImages, sender → rotor.bySender,
+            category → rotor.categories, favorite → rotor.favorites,
+            flagged → rotor.flagged, mentions → rotor.mentions.
+            Prints the rotors with the ids each visits, in item order, as
+            JSON; rotors that would visit nothing are left out.
+            """)
 
-        With KEYs (rotor.headlines or headlines), prints each rotor's name, one per line, in the
-        order asked. Without KEY, prints every rotor as KEY<TAB>NAME<TAB>SYSTEM-TYPE, where
-        SYSTEM-TYPE is VoiceOver's system rotor (image, link, headingLevel1…) or '-' for custom
-        rotors.
+    static let declaration = CommandDeclaration(
+        name: "rotor",
+        summary: "Speak VoiceOver rotor names, or build the rotor manifest of a list of items",
+        usage: [
+            [.optional(OptionGroup.locale.name), .optional(OptionGroup.catalog.name), .argument("KEY")],
+            [.optional(OptionGroup.locale.name), .optional(OptionGroup.catalog.name), .required(manifest.name)],
+        ],
+        discussion: """
+            With KEYs (rotor.headlines or headlines), prints each rotor's name, one per line, in the
+            order asked. Without KEY, prints every rotor as KEY<TAB>NAME<TAB>SYSTEM-TYPE, where
+            SYSTEM-TYPE is VoiceOver's system rotor (image, link, headingLevel1…) or '-' for custom
+            rotors.
+            """,
+        arguments: [ArgumentDeclaration("KEY", repeating: true, optional: true)],
+        options: [
+            OptionGroup.locale.with(help: "BCP 47 tag; falls back through CLDR parent locales"), OptionGroup.catalog,
+            manifest,
+        ],
+        exitStatus: """
+            0 on success, 1 for an unknown KEY, invalid items or an invalid --catalog
+            directory, 64 on usage errors, 66 when FILE or the --catalog directory cannot be read.
+            """)
 
-        --manifest FILE.json  reads items ('-' for standard input):
-                                [{"id": "a1", "headline": true, "unread": true,
-                                  "hasImage": false, "sender": "Alice", "category": "World"}]
-                              attributes: headline → rotor.headlines, unread → rotor.unread,
-                              hasImage → rotor.withImages, sender → rotor.bySender,
-                              category → rotor.categories, favorite → rotor.favorites,
-                              flagged → rotor.flagged, mentions → rotor.mentions.
-                              Prints the rotors with the ids each visits, in item order, as
-                              JSON; rotors that would visit nothing are left out.
-
-        Options:
-          --locale TAG      BCP 47 tag (default en-US); falls back through CLDR parent locales
-        \(CatalogOption.help)
-
-        Exit status: 0 on success, 1 for an unknown KEY, invalid items or an invalid --catalog
-        directory, 64 on usage errors, 66 when FILE or the --catalog directory cannot be read.
-        """
-
-    static func run(_ tokens: [String]) throws(CLIError) -> Int32 {
-        let arguments = try Arguments(tokens, options: ["--locale", "--manifest", CatalogOption.name])
-        let locale: SpokenLocale
-        do {
-            locale = try SpokenLocale(arguments["--locale"] ?? "en-US")
-        } catch {
-            throw .usage(error)
-        }
-        try CatalogOption.apply(arguments)
+    static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {
+        let locale = try arguments.locale()
+        try arguments.applyCatalog()
         let store = CatalogStore.shared
-        if let path = arguments["--manifest"] {
+        if let path = arguments[manifest.name] {
             guard arguments.positionals.isEmpty else {
                 throw .usage("Unexpected argument '\(arguments.positionals[0])' with --manifest")
             }

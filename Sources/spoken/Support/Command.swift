@@ -1,11 +1,9 @@
 /// One `spoken` subcommand. Each lives in its own file under Commands/ and is listed in
 /// `SpokenCLI.commands`.
 protocol Command {
-    static var name: String { get }
-    /// One line for `spoken --help`.
-    static var summary: String { get }
-    /// The full text of `spoken NAME --help`.
-    static var help: String { get }
-    /// Runs with the arguments after the command name; returns the exit code.
-    static func run(_ arguments: [String]) throws(CLIError) -> Int32
+    /// Name, summary, options, arguments and help text: what the parser and `--help` read.
+    static var declaration: CommandDeclaration { get }
+    /// Runs with the parsed command line (never `--help`: that is answered before); returns the
+    /// exit code.
+    static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32
 }

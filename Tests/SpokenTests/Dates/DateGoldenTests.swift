@@ -20,7 +20,7 @@ struct DateGoldenTests {
     @Test("Every golden row")
     func everyRow() throws {
         var mismatches: [String] = []
-        for row in Self.rows {
+        for row in Self.rows where !row.saysNothing {
             let formatter = try SpokenDateFormatter(
                 locale: row.tag, timeZone: row.zone, dateStyle: row.dateStyle, timeStyle: row.timeStyle,
                 presentation: row.kind == "icu" ? .icu : .spoken)
@@ -31,6 +31,30 @@ struct DateGoldenTests {
             }
         }
         #expect(mismatches.isEmpty, "\(mismatches.count) mismatches:\n\(mismatches.prefix(20).joined(separator: "\n"))")
+    }
+
+    @Test("Both styles none is refused for every golden locale, naming both settings")
+    func bothNoneRefused() {
+        let rows = Self.rows.filter(\.saysNothing)
+        #expect(!rows.isEmpty)
+        for row in rows {
+            #expect(throws: SpokenError.self, "\(row.description)") {
+                try SpokenDateFormatter(
+                    locale: row.tag, timeZone: row.zone, dateStyle: row.dateStyle, timeStyle: row.timeStyle,
+                    presentation: row.kind == "icu" ? .icu : .spoken)
+            }
+        }
+        do {
+            _ = try SpokenDateFormatter(dateStyle: .none, timeStyle: .none, presentation: .relative)
+            Issue.record("none/none was accepted")
+        } catch {
+            #expect(error.code == .invalidOption)
+            #expect(error.input == "none")
+            #expect(
+                error.message
+                    == "Invalid styles 'dateStyle none' and 'timeStyle none': nothing would be spoken (give at least one of them another style)"
+            )
+        }
     }
 
     @Test("Repeated and nearby instants hit the cache and still match ICU")

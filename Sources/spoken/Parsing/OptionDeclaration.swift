@@ -1,0 +1,59 @@
+/// One option or flag a command accepts, declared once: `ArgumentParser` reads it and
+/// `HelpGenerator` prints it, so the parser and `--help` cannot disagree.
+struct OptionDeclaration: Sendable, Hashable {
+    enum Kind: Sendable, Hashable {
+        /// Present or absent (`--strict`); `--strict=yes` is a usage error.
+        case flag
+        /// Takes one value, as `--name VALUE` or `--name=VALUE`; the last one given wins.
+        case option(valueName: String)
+    }
+
+    /// The long name with its dashes: `--locale`.
+    let name: String
+    /// A one-letter alias (`h` for `-h`), if any.
+    let shortName: Character?
+    let kind: Kind
+    /// What the option does; may span lines (help aligns them).
+    let help: String
+    /// The value used when the option is absent; help prints it.
+    let defaultValue: String?
+    /// Help's words for a default computed at run time ("the number of active processors").
+    let defaultHelp: String?
+
+    static func option(
+        _ name: String, _ valueName: String, help: String, default defaultValue: String? = nil,
+        defaultHelp: String? = nil
+    ) -> OptionDeclaration {
+        OptionDeclaration(
+            name: name, shortName: nil, kind: .option(valueName: valueName), help: help, defaultValue: defaultValue,
+            defaultHelp: defaultHelp)
+    }
+
+    static func flag(_ name: String, short: Character? = nil, help: String) -> OptionDeclaration {
+        OptionDeclaration(name: name, shortName: short, kind: .flag, help: help, defaultValue: nil, defaultHelp: nil)
+    }
+
+    /// `-h, --help`: every command has it, and it is parsed like any other flag (so after `--`
+    /// it is an argument).
+    static let help = flag("--help", short: "h", help: "Show this help")
+
+    /// The same option with another help text (a shared option whose meaning a command narrows).
+    func with(help: String) -> OptionDeclaration {
+        OptionDeclaration(
+            name: name, shortName: shortName, kind: kind, help: help, defaultValue: defaultValue,
+            defaultHelp: defaultHelp)
+    }
+
+    var valueName: String? {
+        switch kind {
+        case .flag: nil
+        case .option(let valueName): valueName
+        }
+    }
+
+    /// `--locale TAG`, `-h, --help`: how help and usage lines spell it.
+    var synopsis: String {
+        let long = valueName.map { "\(name) \($0)" } ?? name
+        return shortName.map { "-\($0), \(long)" } ?? long
+    }
+}

@@ -1,0 +1,31 @@
+/// A command line read against a `CommandDeclaration`: option values (defaults filled in from
+/// the declaration), the flags given, and the positionals in order.
+struct ParsedArguments: Sendable {
+    let declaration: CommandDeclaration
+    /// The values given on the command line, by option name (`--locale`).
+    private(set) var given: [String: String] = [:]
+    private(set) var flags: Set<String> = []
+    private(set) var positionals: [String] = []
+
+    init(declaration: CommandDeclaration) {
+        self.declaration = declaration
+    }
+
+    /// The option's value as given, else its declared default.
+    subscript(option: String) -> String? {
+        // Reading an undeclared name is a typo in a command's code, never the user's doing.
+        assert(declaration.option(named: option) != nil, "\(declaration.name) reads undeclared '\(option)'")
+        return given[option] ?? declaration.option(named: option)?.defaultValue
+    }
+
+    /// The value of an option that declares a default (never nil for those).
+    func value(_ option: OptionDeclaration) -> String {
+        given[option.name] ?? option.defaultValue ?? ""
+    }
+
+    func has(_ flag: String) -> Bool { flags.contains(flag) }
+
+    mutating func set(_ option: String, _ value: String) { given[option] = value }
+    mutating func insert(flag: String) { flags.insert(flag) }
+    mutating func append(positional: String) { positionals.append(positional) }
+}
