@@ -1,6 +1,6 @@
 import Foundation
 import Spoken
-import SpokenICU
+internal import SpokenICU
 
 /// `date-feed` and `date-random`: medium date + short time for one locale and zone.
 enum DateWorkloads {

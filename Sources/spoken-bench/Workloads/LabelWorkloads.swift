@@ -1,5 +1,5 @@
 import Spoken
-import SpokenICU
+internal import SpokenICU
 import SpokenICUBench
 
 /// `label-weather`: a weather cell's label (city + temperature composed), one locale.
