@@ -8,7 +8,9 @@ enum LocalesCommand: Command {
         Usage: spoken locales [--catalog DIR]
                spoken locales [--catalog DIR] --resolve TAG
 
-        Without options, prints the tag of every shipped catalog, one per line.
+        Without options, prints the tag of every shipped catalog, one per line, with the
+        pseudo-locales generated from the source catalog: en-XA (accented, about 40% longer, in
+        [ ]) and ar-XB (each word forced right to left).
 
         --resolve TAG   prints TAG's fallback chain, one locale per line, from CLDR parent
                         locales (zh-TW → zh-Hant-TW, zh-Hant; en-GB → en-GB, en-001, en), ending
@@ -30,7 +32,8 @@ enum LocalesCommand: Command {
             throw .usage("Unexpected argument '\(arguments.positionals[0])'")
         }
         guard let tag = arguments["--resolve"] else {
-            for locale in CatalogStore.shared.locales { Output.line(locale) }
+            let store = CatalogStore.shared
+            for locale in (store.locales + store.pseudoLocales).sorted() { Output.line(locale) }
             return 0
         }
         let locale: SpokenLocale

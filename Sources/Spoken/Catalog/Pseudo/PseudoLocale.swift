@@ -93,7 +93,8 @@ private struct PseudoWriter {
         var position = 0
         for part in parts {
             literal(from: position, to: part.index)
-            let syntax = text(part.index, part.end)
+            // An `=N` selector and its ARG_INT part cover the same digits: copy them once.
+            let syntax = text(max(position, part.index), part.end)
             switch part.kind {
             case .msgStart:
                 closeWord()
@@ -128,7 +129,7 @@ private struct PseudoWriter {
                 // Quoting apostrophes and the like: inside a word, they stay inside it.
                 result += syntax
             }
-            position = part.end
+            position = max(position, part.end)
         }
         literal(from: position, to: units.count)
         closeWord()
