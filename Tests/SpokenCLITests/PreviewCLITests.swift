@@ -137,3 +137,15 @@ struct PreviewCLITests {
             result.stdout == #"{"id":1,"text":"[Ļöåðîñĝ \#u{B7}\#u{B7}]","locale":"en-XA","priority":"low"}"# + "\n")
     }
 }
+
+@Suite("CLI: demo preview section")
+struct DemoPreviewCLITests {
+    @Test("the demo shows the Russian cases and both pseudo-locales")
+    func demo() throws {
+        let result = try CLI.run(["demo"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("\n  count=few (2)   2 новых сообщения\n"))
+        #expect(result.stdout.contains("\n  en-XA  [3 ñéŵ ɱéššåĝéš \u{B7}\u{B7}\u{B7}\u{B7}\u{B7}]\n"))
+        #expect(result.stdout.contains("\n  ar-XB  \\u{200F}3 \\u{202E}new\\u{202C} \\u{202E}messages\\u{202C}\n"))
+    }
+}

@@ -140,3 +140,16 @@ struct SpokenSnapshotTests {
         #expect(comparison.description == "Cannot write the snapshot '\(path)'")
     }
 }
+
+@Suite("SpokenTesting: the documented example")
+struct DocumentedExampleTests {
+    @Test("updatedAt in New York is spoken with a narrow no-break space before AM")
+    func updatedAt() throws {
+        let text = try CatalogStore.shared.text(
+            key: "announce.updatedAt", locale: "en-US", arguments: ["date": .date(secondsSince1970: 1_795_956_600)],
+            timeZone: "America/New_York"
+        ).text
+        let comparison = SpokenComparison(text, "Updated Nov 29, 2026, 7:50\u{202F}AM")
+        #expect(comparison.matches, "\(comparison)")
+    }
+}

@@ -54,6 +54,7 @@ enum DemoCommand: Command {
         try labelsSection()
         try controlsSection()
         try catalogSection()
+        try previewSection()
         lintSection()
         return 0
     }
