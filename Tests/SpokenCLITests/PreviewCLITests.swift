@@ -129,6 +129,16 @@ struct PreviewCLITests {
         #expect(result.stdout == expected)
     }
 
+    @Test("dates, numbers and ratings in a pseudo-locale are those of en", arguments: ["en-XA", "ar-XB"])
+    func formattedAsEnglish(_ tag: String) throws {
+        for arguments in [["date", "2026-11-29T12:50:00Z"], ["measure", "--unit", "celsius", "1234.5"]] {
+            let english = try CLI.run(arguments + ["--locale", "en"])
+            let pseudo = try CLI.run(arguments + ["--locale", tag])
+            #expect(english.status == 0)
+            #expect(pseudo.stdout == english.stdout)
+        }
+    }
+
     @Test("render serves a pseudo-locale")
     func render() throws {
         let result = try CLI.run(

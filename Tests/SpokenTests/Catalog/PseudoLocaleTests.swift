@@ -125,6 +125,8 @@ struct PseudoLocaleTests {
         let store = CatalogStore()
         #expect(store.pseudoLocales == ["ar-XB", "en-XA"])
         #expect(!store.locales.contains("en-XA"))
+        #expect(try SpokenLocale("ar-XB").isRightToLeft)
+        #expect(try !SpokenLocale("en-XA").isRightToLeft)
         for pseudo in PseudoLocale.allCases {
             #expect(try SpokenLocale(pseudo.tag).identifier == pseudo.tag)
             #expect(store.resolve(try SpokenLocale(pseudo.tag)).first?.catalog == pseudo.tag)

@@ -125,8 +125,13 @@ public struct MessagePreview: Sendable {
             let missing = !argument.hasCategory(category)
             let samples = rules.samples[category] ?? []
             // Explicit values win over categories: a sample equal to one is not this category's.
-            let integers = samples.filter {
-                $0 == $0.rounded() && !argument.explicitValues.contains($0 + argument.offset)
+            var integers: [Double] = []
+            for sample in samples
+            where sample == sample.rounded() && !argument.explicitValues.contains(sample + argument.offset)
+                && !integers.contains(sample)
+            {
+                // ICU lists fr `many` 1000000 twice (as 1000000 and as 1c6).
+                integers.append(sample)
             }
             for sample in integers.prefix(integerSamples) {
                 result.append(

@@ -21,6 +21,11 @@ public enum PseudoLocale: String, Sendable, CaseIterable {
         self.init(rawValue: tag)
     }
 
+    /// The ICU locale of both pseudo-locales (`SpokenLocale.icuIdentifier`): numbers, dates and
+    /// plural rules of `en` everywhere, not those of the unknown regions XA and XB (a 24-hour
+    /// clock, Arabic digits).
+    static let formattingICUIdentifier = "en"
+
     /// The locale whose numbers, dates and plural rules the pseudo-locale's words follow.
     static let formattingLocale: SpokenLocale = {
         // "en" always parses: ICU ships it.
