@@ -7,7 +7,7 @@ import Spoken
 ///
 ///     @Test func spokenStrings() throws {
 ///         let snapshot = try SpokenSnapshot(locales: ["en", "ru", "ar"])
-///         let comparison = snapshot.compare(toFile: "Tests/Golden/spoken.jsonl")
+///         let comparison = snapshot.compare(toFile: "Golden/spoken.jsonl")  // beside this file
 ///         #expect(comparison.matches, "\(comparison)")
 ///     }
 public struct SpokenSnapshot: Sendable, Hashable {
@@ -54,10 +54,18 @@ public struct SpokenSnapshot: Sendable, Hashable {
         }
     }
 
-    /// Compares with the committed file at `path`. When the file does not exist, or `record` is
-    /// true (default: the environment variable `SPOKEN_RECORD_SNAPSHOTS` is set), the file is
-    /// written and the comparison fails, asking for a review.
-    public func compare(toFile path: String, record: Bool? = nil) -> SnapshotComparison {
+    /// Compares with the committed file at `path`; a relative path is resolved against the
+    /// directory of the calling test file (`filePath`), so the golden file lives beside the
+    /// test whatever the working directory. When the file does not exist, or `record` is true
+    /// (default: the environment variable `SPOKEN_RECORD_SNAPSHOTS` is set), the file is written
+    /// and the comparison fails, asking for a review.
+    public func compare(toFile path: String, record: Bool? = nil, filePath: StaticString = #filePath)
+        -> SnapshotComparison
+    {
+        let path =
+            path.hasPrefix("/")
+            ? path
+            : URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent().appendingPathComponent(path).path
         let recording = record ?? (ProcessInfo.processInfo.environment["SPOKEN_RECORD_SNAPSHOTS"] != nil)
         let existing = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
         if recording || existing == nil {

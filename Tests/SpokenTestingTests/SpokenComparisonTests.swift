@@ -126,6 +126,18 @@ struct SpokenSnapshotTests {
         #expect(comparison.differences.first?.expected == nil)
     }
 
+    @Test("a relative path is resolved beside the calling test file")
+    func relative() throws {
+        let folder = "Golden-\(UUID().uuidString)"
+        let beside = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(folder)
+        defer { try? FileManager.default.removeItem(at: beside) }
+        let snapshot = try SpokenSnapshot(keys: ["announce.loading"], locales: ["en"])
+        let first = snapshot.compare(toFile: folder + "/spoken.jsonl", record: false)
+        #expect(first.path == beside.appendingPathComponent("spoken.jsonl").path)
+        #expect(FileManager.default.fileExists(atPath: first.path))
+        #expect(snapshot.compare(toFile: folder + "/spoken.jsonl", record: false).matches)
+    }
+
     @Test("an unwritable path fails naming it")
     func unwritable() throws {
         let snapshot = SpokenSnapshot(rows: [])

@@ -120,6 +120,17 @@ struct PseudoLocaleTests {
         #expect(store.diagnostics.isEmpty)
     }
 
+    @Test("a source message ICU rejects is reported once, not again for each pseudo-locale")
+    func rejectedOnce() throws {
+        let path = try CatalogFixtures.directory([
+            "en.arb": #"{"@@locale": "en", "test.bad": "{n, number, ::no-such-skeleton} items"}"#
+        ])
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let diagnostics = CatalogStore().validateOverrides(directory: path)
+        #expect(diagnostics.map(\.key) == ["test.bad"])
+        #expect(diagnostics.first?.file.hasSuffix("/en.arb") == true)
+    }
+
     @Test("listed apart from the translations; accepted as locales; served by their own catalogs")
     func listed() throws {
         let store = CatalogStore()

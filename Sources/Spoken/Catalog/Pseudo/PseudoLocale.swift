@@ -37,11 +37,11 @@ public enum PseudoLocale: String, Sendable, CaseIterable {
 
     // MARK: Generation
 
-    /// The pseudo catalog of every source message that ICU can parse.
-    func catalog(from source: Catalog) -> Catalog {
+    /// The pseudo catalog of the source messages named by `keys`.
+    func catalog(from source: Catalog, keys: [String]) -> Catalog {
         var messages: [String: String] = [:]
-        for (key, pattern) in source.messages {
-            if let generated = transform(pattern) { messages[key] = generated }
+        for key in keys {
+            if let pattern = source.messages[key], let generated = transform(pattern) { messages[key] = generated }
         }
         return Catalog(locale: tag, file: origin(of: source), messages: messages, metadata: [:])
     }
@@ -50,9 +50,14 @@ public enum PseudoLocale: String, Sendable, CaseIterable {
     /// that tag is already there (an override directory may supply its own).
     static func addGenerated(to catalogs: inout [String: Catalog]) {
         guard let source = catalogs[LocaleFallback.source] else { return }
-        for pseudo in allCases where catalogs[pseudo.tag] == nil {
-            catalogs[pseudo.tag] = pseudo.catalog(from: source)
+        let missing = allCases.filter { catalogs[$0.tag] == nil }
+        guard !missing.isEmpty else { return }
+        // A source message ICU rejects is reported once, for the source, not again per pseudo-locale.
+        let keys = source.messages.compactMap { key, pattern in
+            (try? ICUMessageFormat(pattern: pattern, localeID: formattingICUIdentifier, timeZoneID: "UTC")) == nil
+                ? nil : key
         }
+        for pseudo in missing { catalogs[pseudo.tag] = pseudo.catalog(from: source, keys: keys) }
     }
 
     /// The pseudo-localized form of an ICU message pattern, or nil when ICU cannot parse it.
