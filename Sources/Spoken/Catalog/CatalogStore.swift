@@ -177,8 +177,6 @@ public final class CatalogStore: Sendable {
 
     /// The locale whose plural rules, digits and date words format `plan` for a request.
     static func formattingLocale(_ plan: MessagePlan, request locale: SpokenLocale) -> SpokenLocale {
-        // Pseudo-locales speak English words, so English grammar and numbers.
-        if PseudoLocale(tag: plan.supplier.identifier) != nil { return PseudoLocale.formattingLocale }
         // The request when it is the supplier's language (pt-PT served by pt-BR keeps pt-PT's
         // rules; ar-EG-u-nu-latn keeps its digits); otherwise the supplier's, so the words and the
         // grammar agree.

@@ -26,12 +26,6 @@ public enum PseudoLocale: String, Sendable, CaseIterable {
     /// clock, Arabic digits).
     static let formattingICUIdentifier = "en"
 
-    /// The locale whose numbers, dates and plural rules the pseudo-locale's words follow.
-    static let formattingLocale: SpokenLocale = {
-        // "en" always parses: ICU ships it.
-        (try? SpokenLocale(LocaleFallback.source)) ?? .enUS
-    }()
-
     /// Where generated messages come from, shown in diagnostics instead of a file.
     func origin(of source: Catalog) -> String { "\(tag) (generated from \(source.file))" }
 
