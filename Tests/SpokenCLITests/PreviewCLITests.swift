@@ -89,6 +89,27 @@ struct PreviewCLITests {
                 "ru  rating.stars  value=few (2)      2 звезды  [missing: value=few speaks 'other']",
                 "ru  rating.stars  value=few (3)      3 звезды  [missing: value=few speaks 'other']",
             ])
+        let translated = try CLI.run(["preview", "--locale", "ru", "--catalog", directory.path, "rotor.headlines"])
+        #expect(translated.stdout == "ru  rotor.headlines  Главные новости\n")
+    }
+
+    @Test("a key the language has not translated is marked")
+    func untranslated() throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "spoken-preview-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data(#"{"@@locale": "uk", "rotor.headlines": "Головні новини"}"#.utf8)
+            .write(to: directory.appending(path: "uk.arb"))
+        let result = try CLI.run([
+            "preview", "--locale", "uk", "--catalog", directory.path, "rotor.headlines", "rotor.unread",
+        ])
+        #expect(result.status == 0)
+        #expect(
+            result.stdout == """
+                uk  rotor.headlines  Головні новини
+                uk  rotor.unread     Unread articles  [not translated: from en]
+
+                """)
     }
 
     @Test(

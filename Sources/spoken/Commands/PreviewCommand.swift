@@ -13,15 +13,17 @@ enum PreviewCommand: Command {
         numbers (the first two integers, and the first decimal unless the placeholder is an int),
         each explicit =N value, each select branch; dates at 2026-11-29T12:50:00Z. The text is
         what 'spoken announce' says for those arguments. A category the message has no branch for
-        is marked: ICU speaks its 'other' branch instead.
+        is marked (ICU speaks its 'other' branch instead), and so is a key the locale's language
+        has no translation for (the words come from the fallback, en).
 
         Options:
           --locale TAG      a locale to preview (repeat for more); en-XA and ar-XB are the
                             pseudo-locales generated from the source catalog
           --all             every catalog locale, pseudo-locales included
           --format FORMAT   text (aligned columns: LOCALE KEY CASE TEXT, the default) or json
-                            (JSON Lines: locale, key, case, arguments, text, and missing when a
-                            branch falls back to other), in a stable order for golden files
+                            (JSON Lines: locale, key, case, arguments, text; missing when a
+                            branch falls back to other, fallback when the key is not
+                            translated), in a stable order for golden files
           --time-zone ID    zone of date arguments (default UTC)
           --show-invisible  write invisible characters of the text as escapes (\\u{202F})
         \(CatalogOption.help)
@@ -111,6 +113,7 @@ enum PreviewCommand: Command {
                     + missing.map { "\($0.argument)=\($0.selector)" }.joined(separator: ", ")
                     + " speaks 'other']"
             }
+            if let fallback = row.fallback { line += "  [not translated: from \(fallback)]" }
             Output.line(line)
         }
     }

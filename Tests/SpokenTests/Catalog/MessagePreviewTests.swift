@@ -178,6 +178,25 @@ struct MessagePreviewTests {
         #expect(!rows.contains { $0.cases.first?.selector == "one" && $0.isMissing })
     }
 
+    @Test("a key the language has not translated is marked with the catalog that supplied it")
+    func untranslated() throws {
+        let store = CatalogStore()
+        let path = try CatalogFixtures.directory([
+            "uk.arb": #"{"@@locale": "uk", "rotor.headlines": "Головні новини"}"#
+        ])
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try store.loadOverrides(directory: path)
+        let preview = MessagePreview(store: store)
+        let translated = try preview.rows(key: "rotor.headlines", locale: SpokenLocale("uk-UA"))
+        #expect(translated.map(\.text) == ["Головні новини"])
+        #expect(translated.first?.fallback == nil)
+        let untranslated = try preview.rows(key: "rotor.unread", locale: SpokenLocale("uk"))
+        #expect(untranslated.map(\.text) == ["Unread articles"])
+        #expect(untranslated.first?.fallback == "en")
+        #expect(untranslated.first?.jsonLine.hasSuffix(#","text":"Unread articles","fallback":"en"}"#) == true)
+        #expect(preview.allLocales.contains("uk"))
+    }
+
     @Test("rows come in locale, key, case order; every key when none is given")
     func order() throws {
         let store = CatalogStore()

@@ -50,6 +50,8 @@ public struct MessagePreview: Sendable {
             throw SpokenError(.unknownKey, input: key, message: "Unknown key '\(key)'")
         }
         let formatting = CatalogStore.formattingLocale(plan, request: locale)
+        // Not translated: the words come from another language (the completeness view shows it).
+        let fallback = plan.supplier.language == locale.language ? nil : plan.supplier.identifier
         let placeholders = set.source?.metadata[key]?.placeholders ?? [:]
         let branching = BranchingArgument.all(in: plan.pattern)
 
@@ -95,7 +97,7 @@ public struct MessagePreview: Sendable {
             rows.append(
                 PreviewRow(
                     locale: locale.identifier, key: key, cases: combination.map(\.0), arguments: arguments,
-                    text: text.text))
+                    text: text.text, fallback: fallback))
         }
         return rows
     }

@@ -35,13 +35,19 @@ public struct PreviewRow: Sendable, Hashable {
     public let arguments: [Argument]
     /// What `CatalogStore.text` returns for these arguments.
     public let text: String
+    /// The catalog that supplied the words when it is another language than the request's (the
+    /// key is not translated: `en`); nil when the request's language has the key.
+    public let fallback: String?
 
-    public init(locale: String, key: String, cases: [Case], arguments: [Argument], text: String) {
+    public init(
+        locale: String, key: String, cases: [Case], arguments: [Argument], text: String, fallback: String? = nil
+    ) {
         self.locale = locale
         self.key = key
         self.cases = cases
         self.arguments = arguments
         self.text = text
+        self.fallback = fallback
     }
 
     /// True when a branch of the row is missing from the message (it speaks `other` instead).
@@ -49,7 +55,8 @@ public struct PreviewRow: Sendable, Hashable {
 
     /// The row as one JSON object on one line, keys in a fixed order:
     /// `{"locale":"ru","key":"announce.newMessages","case":{"count":"few"},"arguments":{"count":2},"text":"2 новых сообщения"}`,
-    /// with `"missing":["count"]` after `text` when a branch falls back to `other`.
+    /// with `"missing":["count"]` after `text` when a branch falls back to `other`, and
+    /// `"fallback":"en"` last when another language's catalog supplied the words.
     public var jsonLine: String {
         var out: [UInt8] = []
         out.reserveCapacity(160)
@@ -86,6 +93,10 @@ public struct PreviewRow: Sendable, Hashable {
                 JSONString.append(item.argument, to: &out)
             }
             out.append(UInt8(ascii: "]"))
+        }
+        if let fallback {
+            out.append(contentsOf: #","fallback":"#.utf8)
+            JSONString.append(fallback, to: &out)
         }
         out.append(UInt8(ascii: "}"))
         return String(decoding: out, as: UTF8.self)
