@@ -5,6 +5,7 @@
 //   SpokenICU (C/C++, the only code that sees ICU)
 //     └─ Spoken (what screen readers say)            library product
 //          ├─ SpokenLint (translation files, rules)   library product
+//          ├─ SpokenTesting (snapshots for app tests) library product
 //          └─ SpokenRender (JSON Lines service)       library product
 //               └─ spoken (thin CLI over the three)   executable
 import PackageDescription
@@ -17,6 +18,7 @@ let package = Package(
         .library(name: "Spoken", targets: ["Spoken"]),
         .library(name: "SpokenLint", targets: ["SpokenLint"]),
         .library(name: "SpokenRender", targets: ["SpokenRender"]),
+        .library(name: "SpokenTesting", targets: ["SpokenTesting"]),
         .executable(name: "spoken", targets: ["spoken"]),
         .executable(name: "spoken-bench", targets: ["spoken-bench"]),
     ],
@@ -53,6 +55,13 @@ let package = Package(
         // The JSON Lines batch service behind `spoken render`.
         .target(
             name: "SpokenRender",
+            dependencies: ["Spoken"],
+            swiftSettings: swift6
+        ),
+        // For the unit tests of apps and backends: snapshots of every spoken string and readable
+        // comparisons. No test framework at build time: it works with any.
+        .target(
+            name: "SpokenTesting",
             dependencies: ["Spoken"],
             swiftSettings: swift6
         ),
@@ -105,6 +114,11 @@ let package = Package(
         .testTarget(
             name: "SpokenRenderTests",
             dependencies: ["SpokenRender", "SpokenLint", "TestSupport"],
+            swiftSettings: swift6
+        ),
+        .testTarget(
+            name: "SpokenTestingTests",
+            dependencies: ["SpokenTesting", "TestSupport"],
             swiftSettings: swift6
         ),
         .testTarget(

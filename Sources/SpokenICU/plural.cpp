@@ -65,3 +65,30 @@ extern "C" int32_t spk_plural_samples(const char *locale, int32_t ordinal,
     }
     return count;
 }
+
+extern "C" int32_t spk_plural_select(const char *locale, int32_t ordinal, double number, char *out,
+                                          int32_t capacity, int32_t *status) {
+    if (*status > U_ZERO_ERROR) return 0;
+    UErrorCode code = U_ZERO_ERROR;
+    UPluralRules *rules = uplrules_openForType(
+        locale, ordinal ? UPLURAL_TYPE_ORDINAL : UPLURAL_TYPE_CARDINAL, &code);
+    if (U_FAILURE(code)) {
+        *status = code;
+        return 0;
+    }
+    UChar keyword[32];
+    int32_t length = uplrules_select(rules, number, keyword, 32, &code);
+    uplrules_close(rules);
+    if (U_FAILURE(code)) {
+        *status = code;
+        return 0;
+    }
+    // Category names are ASCII ("zero" … "other").
+    for (int32_t i = 0; i < length && i < capacity; i++) out[i] = (char)keyword[i];
+    if (length < capacity) {
+        out[length] = 0;
+    } else {
+        *status = U_BUFFER_OVERFLOW_ERROR;
+    }
+    return length;
+}

@@ -135,7 +135,9 @@ public struct Linter: Sendable {
             return FileResult(diagnostics: sink.diagnostics, messages: 0)
         }
         let locale = reuse?.locale ?? LocaleMismatchRule.effectiveLocale(catalog).map(LintLocale.init)
-        let context = CatalogContext(catalog: catalog, source: source, locale: locale)
+        // A pseudo-locale (en-XA, ar-XB) is generated from the source: never missing, never stale.
+        let compared = locale.flatMap { PseudoLocale(tag: $0.locale.identifier) } == nil ? source : nil
+        let context = CatalogContext(catalog: catalog, source: compared, locale: locale)
         for rule in catalogRules { rule.check(context, into: &sink) }
         let messageRules = Self.messageRules
         var scratch = ICUMessagePattern.Scratch()
@@ -144,9 +146,9 @@ public struct Linter: Sendable {
                 MessageSyntaxRule.reportNotString(message, into: &sink)
                 continue
             }
-            let sourceIndex = source == nil ? nil : context.sourceIndexes[index]
+            let sourceIndex = compared == nil ? nil : context.sourceIndexes[index]
             let metadata: MessageMetadata?
-            if let source {
+            if let source = compared {
                 metadata = sourceIndex.flatMap { source.metadata[$0] }
             } else {
                 metadata = reuse?.metadata[index] ?? catalog.metadata[message.key]
@@ -157,7 +159,7 @@ public struct Linter: Sendable {
                     units: json.utf16(of: literal), keepParts: metadata?.maxLength != nil, scratch: &scratch)
             let messageContext = MessageContext(
                 catalog: context, message: message, literal: literal, analysis: analysis,
-                sourceAnalysis: sourceIndex.flatMap { source?.analyses[$0] }, metadata: metadata)
+                sourceAnalysis: sourceIndex.flatMap { compared?.analyses[$0] }, metadata: metadata)
             for rule in messageRules { rule.check(messageContext, into: &sink) }
         }
         // By position; equal positions keep rule order (the sort is stable).

@@ -20,6 +20,7 @@ enum SpokenCLI {
             RatingCommand.self,
             RotorCommand.self,
             AnnounceCommand.self,
+            PreviewCommand.self,
             LocalesCommand.self,
             LintCommand.self,
             RenderCommand.self,

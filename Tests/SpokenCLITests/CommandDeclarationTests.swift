@@ -46,6 +46,11 @@ struct CommandDeclarationTests {
         for shared in [OptionGroup.locale, OptionGroup.timeZone, OptionGroup.catalog] {
             for command in SpokenCLI.commands {
                 guard let option = command.declaration.option(named: shared.name) else { continue }
+                // `spoken preview --locale ru --locale ar`: the same option, given many times.
+                if option.repeats {
+                    #expect(option.valueName == shared.valueName, "\(command.declaration.name) \(shared.name)")
+                    continue
+                }
                 #expect(option.kind == shared.kind, "\(command.declaration.name) \(shared.name)")
                 #expect(option.defaultValue == shared.defaultValue, "\(command.declaration.name) \(shared.name)")
             }

@@ -12,7 +12,7 @@ import Testing
 @Suite("Help snapshots")
 struct HelpSnapshotTests {
     static let commands = [
-        "demo", "date", "label", "measure", "rating", "rotor", "announce", "locales", "lint", "render",
+        "demo", "date", "label", "measure", "rating", "rotor", "announce", "preview", "locales", "lint", "render",
     ]
 
     static func snapshot(_ name: String) -> URL {

@@ -32,6 +32,7 @@ final class CatalogSet: Sendable {
     init(_ loaded: [Catalog], origins: [String: [String: String]] = [:], parseDiagnostics: [Diagnostic] = []) {
         var catalogs: [String: Catalog] = [:]
         for catalog in loaded { catalogs[catalog.locale] = catalog }
+        PseudoLocale.addGenerated(to: &catalogs)
         var diagnostics = parseDiagnostics
         var uses: [String: [String: [ICUMessageFormat.ArgumentUse]]] = [:]
         func origin(_ catalog: Catalog, _ key: String) -> String { origins[catalog.locale]?[key] ?? catalog.file }
@@ -185,7 +186,8 @@ final class CatalogSet: Sendable {
 
     /// This set with override catalogs layered on top, key by key (a new locale is added whole).
     func overlaid(with overrides: [Catalog], parseDiagnostics: [Diagnostic]) -> CatalogSet {
-        var merged = catalogs
+        // Pseudo-locales are generated again from the merged source (or supplied by an override).
+        var merged = catalogs.filter { PseudoLocale(tag: $0.key) == nil }
         var origins = self.origins
         for override in overrides {
             let base = merged[override.locale]

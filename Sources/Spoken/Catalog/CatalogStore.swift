@@ -39,8 +39,12 @@ public final class CatalogStore: Sendable {
 
     var snapshot: CatalogSet { current.withLock { $0 } }
 
-    /// Tags of the catalogs in use, sorted (`ar`, `de`, `en`, …, `zh-Hant`).
-    public var locales: [String] { snapshot.tags }
+    /// Tags of the catalogs in use, sorted (`ar`, `de`, `en`, …, `zh-Hant`); without the
+    /// generated pseudo-locales (`pseudoLocales`).
+    public var locales: [String] { snapshot.tags.filter { PseudoLocale(tag: $0) == nil } }
+
+    /// Tags of the pseudo-locales in use (`ar-XB`, `en-XA`), generated from the source catalog.
+    public var pseudoLocales: [String] { snapshot.tags.filter { PseudoLocale(tag: $0) != nil } }
 
     /// Problems found in the catalogs in use (empty for the shipped ones).
     public var diagnostics: [CatalogDiagnostic] { snapshot.diagnostics }
@@ -167,10 +171,7 @@ public final class CatalogStore: Sendable {
         guard let plan = set.lookup(key, locale: locale) else {
             throw SpokenError(.unknownKey, input: key, message: "Unknown key '\(key)'")
         }
-        // Plural rules, digits and date words follow the request when it is the supplier's
-        // language (pt-PT served by pt-BR keeps pt-PT's rules; ar-EG-u-nu-latn keeps its digits);
-        // otherwise the supplier's, so the words and the grammar agree.
-        let formatting = plan.supplier.language == locale.language ? locale : plan.supplier
+        let formatting = Self.formattingLocale(plan, request: locale)
         let text = try MessageFormatting.format(
             plan, locale: formatting, timeZone: timeZone, isolate: bidiIsolation, arguments)
         let result = LocalizedText(
@@ -178,6 +179,14 @@ public final class CatalogStore: Sendable {
             priority: set.source?.metadata[key]?.priority)
         set.recentTexts.store(result, for: request)
         return result
+    }
+
+    /// The locale whose plural rules, digits and date words format `plan` for a request.
+    static func formattingLocale(_ plan: MessagePlan, request locale: SpokenLocale) -> SpokenLocale {
+        // The request when it is the supplier's language (pt-PT served by pt-BR keeps pt-PT's
+        // rules; ar-EG-u-nu-latn keeps its digits); otherwise the supplier's, so the words and the
+        // grammar agree.
+        return plan.supplier.language == locale.language ? locale : plan.supplier
     }
 
     /// The same with a tag and a zone id, as requests carry them.

@@ -29,7 +29,7 @@ public struct SpokenLocale: Sendable, Hashable, CustomStringConvertible {
     public var description: String { identifier }
 
     /// True for locales whose script is written right to left (ar, he, fa, ur…).
-    public var isRightToLeft: Bool { spk_locale_is_rtl(icuIdentifier) != 0 }
+    public var isRightToLeft: Bool { PseudoLocale(tag: identifier) == .bidi || spk_locale_is_rtl(icuIdentifier) != 0 }
 
     /// The locale with likely subtags added (`zh-TW` → `zh-Hant-TW`), used for fallback decisions.
     public var maximized: SpokenLocale {
@@ -95,6 +95,8 @@ public struct SpokenLocale: Sendable, Hashable, CustomStringConvertible {
         guard spk_locale_has_data(icuID) != 0 else {
             throw .invalidLocale(tag, "ICU has no data for language '\(language)'")
         }
+        // Pseudo-locales speak English words: ICU formats their numbers and dates as en.
+        if PseudoLocale(tag: identifier) != nil { icuID = PseudoLocale.formattingICUIdentifier }
         return SpokenLocale(identifier: identifier, icuIdentifier: icuID, language: language)
     }
 }

@@ -23,6 +23,11 @@ int32_t spk_plural_keywords(const char *locale, int32_t ordinal, char *out, int3
 int32_t spk_plural_samples(const char *locale, int32_t ordinal, const char *keyword,
                                 double *out, int32_t capacity, int32_t *status);
 
+/// The category ICU's rules select for `number` (uplrules_select), NUL-terminated in `out`;
+/// `spoken preview` finds a decimal sample of a category with it. Returns the length needed.
+int32_t spk_plural_select(const char *locale, int32_t ordinal, double number, char *out,
+                               int32_t capacity, int32_t *status);
+
 #ifdef __cplusplus
 }
 #endif

@@ -53,6 +53,7 @@ enum DemoCommand: Command {
         try labelsSection()
         try controlsSection()
         try catalogSection()
+        try previewSection()
         lintSection()
         return 0
     }

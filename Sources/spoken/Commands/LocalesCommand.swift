@@ -19,7 +19,11 @@ enum LocalesCommand: Command {
             [.optional(OptionGroup.catalog.name)],
             [.optional(OptionGroup.catalog.name), .required(resolve.name)],
         ],
-        discussion: "Without options, prints the tag of every shipped catalog, one per line.",
+        discussion: """
+            Without options, prints the tag of every shipped catalog, one per line, with the
+            pseudo-locales generated from the source catalog: en-XA (accented, about 40% longer, in
+            [ ]) and ar-XB (each word forced right to left).
+            """,
         options: [OptionGroup.catalog, resolve],
         exitStatus: """
             0 on success, 1 for an invalid --catalog directory, 64 on usage errors (an
@@ -32,7 +36,8 @@ enum LocalesCommand: Command {
             throw .usage("Unexpected argument '\(arguments.positionals[0])'")
         }
         guard let tag = arguments[resolve.name] else {
-            for locale in CatalogStore.shared.locales { Output.line(locale) }
+            let store = CatalogStore.shared
+            for locale in (store.locales + store.pseudoLocales).sorted() { Output.line(locale) }
             return 0
         }
         let locale: SpokenLocale

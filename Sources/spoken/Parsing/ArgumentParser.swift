@@ -35,14 +35,16 @@ struct ArgumentParser {
             case .flag:
                 guard inlineValue == nil else { throw .usage("Option '\(name)' takes no value") }
                 parsed.insert(flag: option.name)
-            case .option:
+            case .option, .repeating:
+                let value: String
                 if let inlineValue {
-                    parsed.set(option.name, inlineValue)
+                    value = inlineValue
                 } else {
                     guard index < tokens.count else { throw .usage("Option '\(name)' needs a value") }
-                    parsed.set(option.name, tokens[index])
+                    value = tokens[index]
                     index += 1
                 }
+                parsed.set(option.name, value)
             }
         }
         return parsed

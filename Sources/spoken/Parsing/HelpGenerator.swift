@@ -44,7 +44,8 @@ enum HelpGenerator {
     static func spell(_ item: UsageItem, in command: CommandDeclaration) -> String {
         switch item {
         case .optional(let name):
-            return "[" + (command.option(named: name).map(usageSpelling) ?? name) + "]"
+            let option = command.option(named: name)
+            return "[" + (option.map(usageSpelling) ?? name) + "]" + (option?.repeats == true ? "..." : "")
         case .required(let name):
             return command.option(named: name).map(usageSpelling) ?? name
         case .argument(let valueName):

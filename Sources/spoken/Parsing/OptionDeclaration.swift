@@ -6,6 +6,8 @@ struct OptionDeclaration: Sendable, Hashable {
         case flag
         /// Takes one value, as `--name VALUE` or `--name=VALUE`; the last one given wins.
         case option(valueName: String)
+        /// Takes a value each time it is given (`--locale ru --locale ar`); all are kept, in order.
+        case repeating(valueName: String)
     }
 
     /// The long name with its dashes: `--locale`.
@@ -29,6 +31,12 @@ struct OptionDeclaration: Sendable, Hashable {
             defaultHelp: defaultHelp)
     }
 
+    static func repeating(_ name: String, _ valueName: String, help: String) -> OptionDeclaration {
+        OptionDeclaration(
+            name: name, shortName: nil, kind: .repeating(valueName: valueName), help: help, defaultValue: nil,
+            defaultHelp: nil)
+    }
+
     static func flag(_ name: String, short: Character? = nil, help: String) -> OptionDeclaration {
         OptionDeclaration(name: name, shortName: short, kind: .flag, help: help, defaultValue: nil, defaultHelp: nil)
     }
@@ -47,8 +55,14 @@ struct OptionDeclaration: Sendable, Hashable {
     var valueName: String? {
         switch kind {
         case .flag: nil
-        case .option(let valueName): valueName
+        case .option(let valueName), .repeating(let valueName): valueName
         }
+    }
+
+    /// True for an option that may be given many times.
+    var repeats: Bool {
+        if case .repeating = kind { return true }
+        return false
     }
 
     /// `--locale TAG`, `-h, --help`: how help and usage lines spell it.

@@ -4,6 +4,8 @@ struct ParsedArguments: Sendable {
     let declaration: CommandDeclaration
     /// The values given on the command line, by option name (`--locale`).
     private(set) var given: [String: String] = [:]
+    /// Every value given, in order, by option name (for repeating options).
+    private(set) var all: [String: [String]] = [:]
     private(set) var flags: Set<String> = []
     private(set) var positionals: [String] = []
 
@@ -23,9 +25,15 @@ struct ParsedArguments: Sendable {
         given[option.name] ?? option.defaultValue ?? ""
     }
 
+    /// Every value of a repeating option, in the order given.
+    func values(_ option: OptionDeclaration) -> [String] { all[option.name] ?? [] }
+
     func has(_ flag: String) -> Bool { flags.contains(flag) }
 
-    mutating func set(_ option: String, _ value: String) { given[option] = value }
+    mutating func set(_ option: String, _ value: String) {
+        given[option] = value
+        all[option, default: []].append(value)
+    }
     mutating func insert(flag: String) { flags.insert(flag) }
     mutating func append(positional: String) { positionals.append(positional) }
 }

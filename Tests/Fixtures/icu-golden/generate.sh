@@ -7,3 +7,6 @@ trap 'rm -rf "$tmp"' EXIT
 gcc -O1 -o "$tmp/gen_dates" gen_dates.c $(pkg-config --cflags --libs icu-i18n icu-uc)
 "$tmp/gen_dates" > dates.tsv
 wc -l dates.tsv
+g++ -O1 -o "$tmp/plural_samples" plural_samples.cpp $(pkg-config --cflags --libs icu-i18n icu-uc)
+"$tmp/plural_samples" > plural_samples.tsv
+wc -l plural_samples.tsv

@@ -1,0 +1,264 @@
+/// Every case of catalog messages as Spoken speaks it: each plural and ordinal category the
+/// locale's CLDR rules have (with ICU's own sample numbers), each explicit `=N` value, each
+/// `select` branch; dates at one fixed instant. Each row's text comes from `CatalogStore.text`,
+/// the path of `spoken announce` and `spoken render`.
+///
+/// Rows come in a stable order (locale, key, case) so that a team can commit them as a golden
+/// file and review translation changes as diffs.
+public struct MessagePreview: Sendable {
+    /// 2026-11-29T12:50:00Z: the instant of every date argument.
+    public static let sampleInstant = 1_795_956_600.0
+
+    public let store: CatalogStore
+    /// The zone of date arguments.
+    public let timeZone: SpokenTimeZone
+    /// How many integer samples of each category to show (ru `one`: 1, 21).
+    public let integerSamples: Int
+
+    public init(store: CatalogStore = .shared, timeZone: SpokenTimeZone = .utc, integerSamples: Int = 2) {
+        self.store = store
+        self.timeZone = timeZone
+        self.integerSamples = max(1, integerSamples)
+    }
+
+    /// Every locale of the store, translations and pseudo-locales, sorted.
+    public var allLocales: [String] { (store.locales + store.pseudoLocales).sorted() }
+
+    /// Rows of every key (all of the source's when `keys` is empty) in every locale, in that
+    /// order. An unknown key or an invalid locale is an error naming it.
+    public func rows(keys: [String] = [], locales: [String]) throws(SpokenError) -> [PreviewRow] {
+        let set = store.snapshot
+        let keys = keys.isEmpty ? (set.source?.messages.keys.sorted() ?? []) : keys
+        var parsed: [SpokenLocale] = []
+        for tag in locales { parsed.append(try SpokenLocale(tag)) }
+        var rows: [PreviewRow] = []
+        for locale in parsed {
+            for key in keys { rows += try self.rows(key: key, locale: locale, in: set) }
+        }
+        return rows
+    }
+
+    /// The rows of one key in one locale.
+    public func rows(key: String, locale: SpokenLocale) throws(SpokenError) -> [PreviewRow] {
+        try rows(key: key, locale: locale, in: store.snapshot)
+    }
+
+    private static let maximumRows = 4_096
+
+    func rows(key: String, locale: SpokenLocale, in set: CatalogSet) throws(SpokenError) -> [PreviewRow] {
+        guard let plan = set.lookup(key, locale: locale) else {
+            throw SpokenError(.unknownKey, input: key, message: "Unknown key '\(key)'")
+        }
+        let formatting = CatalogStore.formattingLocale(plan, request: locale)
+        // Not translated: the words come from another language (the completeness view shows it).
+        let fallback = plan.supplier.language == locale.language ? nil : plan.supplier.identifier
+        let placeholders = set.source?.metadata[key]?.placeholders ?? [:]
+        let branching = BranchingArgument.all(in: plan.pattern)
+
+        // Values of the plain arguments: fixed, so that only the cases vary.
+        var fixed: [PreviewRow.Argument] = []
+        var numbers = [2, 5, 7, 9, 12].makeIterator()
+        for argument in plan.arguments where branching[argument.name] == nil {
+            let value: MessageArgument
+            switch Self.kind(argument.accepted, placeholder: placeholders[argument.name]) {
+            case .number: value = .int(Int64(numbers.next() ?? 3))
+            case .date: value = .date(secondsSince1970: Self.sampleInstant)
+            case .string: value = .string("Anna")
+            }
+            fixed.append(PreviewRow.Argument(name: argument.name, value: value))
+        }
+
+        // The cases of each branching argument, then every combination of them.
+        var choices: [[(PreviewRow.Case, MessageArgument)]] = []
+        for name in branching.keys.sorted() {
+            guard let argument = branching[name] else { continue }
+            let decimals = !Self.isInteger(placeholders[name])
+            choices.append(cases(of: argument, locale: formatting, decimals: decimals))
+        }
+        var combinations: [[(PreviewRow.Case, MessageArgument)]] = [[]]
+        for options in choices where !options.isEmpty {
+            var next: [[(PreviewRow.Case, MessageArgument)]] = []
+            for prefix in combinations {
+                for option in options where next.count < Self.maximumRows { next.append(prefix + [option]) }
+            }
+            combinations = next
+        }
+
+        var rows: [PreviewRow] = []
+        for combination in combinations {
+            var arguments = fixed
+            for (item, value) in combination {
+                arguments.append(PreviewRow.Argument(name: item.argument, value: value))
+            }
+            arguments.sort { $0.name < $1.name }
+            var values: [String: MessageArgument] = [:]
+            for argument in arguments { values[argument.name] = argument.value }
+            let text = try store.text(key: key, locale: locale, arguments: values, timeZone: timeZone, in: set)
+            rows.append(
+                PreviewRow(
+                    locale: locale.identifier, key: key, cases: combination.map(\.0), arguments: arguments,
+                    text: text.text, fallback: fallback))
+        }
+        return rows
+    }
+
+    // MARK: Cases
+
+    /// Explicit values first (ascending), then each category in CLDR order with its samples,
+    /// then (for `select`) each keyword in pattern order and `other`.
+    func cases(of argument: BranchingArgument, locale: SpokenLocale, decimals: Bool) -> [(
+        PreviewRow.Case, MessageArgument
+    )] {
+        var result: [(PreviewRow.Case, MessageArgument)] = []
+        if argument.kind == .select {
+            for keyword in argument.keywords where keyword != "other" {
+                result.append((PreviewRow.Case(argument: argument.name, selector: keyword), .string(keyword)))
+            }
+            result.append((PreviewRow.Case(argument: argument.name, selector: "other"), .string("other")))
+            return result
+        }
+        let ordinal = argument.kind == .selectOrdinal
+        for value in argument.explicitValues.sorted() {
+            let selector = "=" + PreviewRow.number(value)
+            result.append((PreviewRow.Case(argument: argument.name, selector: selector), Self.value(value)))
+        }
+        guard let rules = ICUPluralRules.rules(locale: locale.icuIdentifier, ordinal: ordinal) else { return result }
+        for category in rules.ordered {
+            let missing = !argument.hasCategory(category)
+            let samples = rules.samples[category] ?? []
+            // Explicit values win over categories: a sample equal to one is not this category's.
+            var integers: [Double] = []
+            for sample in samples
+            where sample == sample.rounded() && !argument.explicitValues.contains(sample + argument.offset)
+                && !integers.contains(sample)
+            {
+                // ICU lists fr `many` 1000000 twice (as 1000000 and as 1c6).
+                integers.append(sample)
+            }
+            for sample in integers.prefix(integerSamples) {
+                result.append(
+                    (
+                        PreviewRow.Case(argument: argument.name, selector: category, isMissing: missing),
+                        Self.value(sample + argument.offset)
+                    ))
+            }
+            if decimals, !ordinal,
+                let decimal = Self.decimalSample(category, samples: samples, locale: locale.icuIdentifier)
+            {
+                result.append(
+                    (
+                        PreviewRow.Case(argument: argument.name, selector: category, isMissing: missing),
+                        .double(decimal + argument.offset)
+                    ))
+            }
+        }
+        return result
+    }
+
+    /// The first decimal of a category: 1.5 where the category has it (en `other`, fr `one`,
+    /// ru `other`), else ICU's first sample with a fraction, else the first n.5 that ICU puts in
+    /// the category.
+    static func decimalSample(_ category: String, samples: [Double], locale: String) -> Double? {
+        func selects(_ value: Double) -> Bool {
+            ICUPluralRules.category(of: value, locale: locale, ordinal: false) == category
+        }
+        if selects(1.5) { return 1.5 }
+        if let first = samples.first(where: { $0 != $0.rounded() }), selects(first) { return first }
+        return (0..<10).map { Double($0) + 0.5 }.first(where: selects)
+    }
+
+    private static func value(_ number: Double) -> MessageArgument {
+        number == number.rounded() && abs(number) < 9e15 ? .int(Int64(number)) : .double(number)
+    }
+
+    // MARK: Plain arguments
+
+    private enum Kind { case number, date, string }
+
+    private static func kind(_ accepted: ArgumentRequirement, placeholder: String?) -> Kind {
+        switch accepted {
+        case .number: return .number
+        case .date: return .date
+        case .string, .conflicting: return .string
+        case .any:
+            switch ArgumentRequirement(placeholderType: placeholder ?? "String") {
+            case .number: return .number
+            case .date: return .date
+            default: return .string
+            }
+        }
+    }
+
+    /// ARB's integer types: such an argument never takes a decimal sample.
+    private static func isInteger(_ placeholder: String?) -> Bool { placeholder == "int" || placeholder == "Int" }
+}
+
+/// A plural, selectordinal or select argument of a message, with every selector it is given.
+struct BranchingArgument: Sendable {
+    enum Kind: Sendable { case plural, selectOrdinal, select }
+
+    let name: String
+    let kind: Kind
+    /// Plural `offset:` (subtracted before the category is chosen).
+    var offset = 0.0
+    /// `=N` values.
+    var explicitValues: [Double] = []
+    /// Keywords in pattern order, without duplicates.
+    var keywords: [String] = []
+    /// The keywords of each use of the argument (a nested message may use it more than once).
+    var uses: [Set<String>] = []
+
+    /// True when every use of the argument has a branch for the category.
+    func hasCategory(_ category: String) -> Bool { uses.allSatisfy { $0.contains(category) } }
+
+    /// The branching arguments of a pattern, by name (empty when ICU cannot parse it).
+    static func all(in pattern: String) -> [String: BranchingArgument] {
+        let units = Array(pattern.utf16)
+        guard case .success(let parts) = units.withUnsafeBufferPointer({ ICUMessagePattern.parse($0) }) else {
+            return [:]
+        }
+        func text(_ part: MessagePart) -> String { String(decoding: units[part.index..<part.end], as: UTF16.self) }
+        var result: [String: BranchingArgument] = [:]
+        for (start, part) in parts.enumerated() where part.kind == .argStart {
+            let kind: Kind
+            switch part.argType {
+            case .plural: kind = .plural
+            case .selectOrdinal: kind = .selectOrdinal
+            case .select: kind = .select
+            default: continue
+            }
+            guard start + 1 < parts.count else { continue }
+            let name = text(parts[start + 1])
+            var argument = result[name] ?? BranchingArgument(name: name, kind: kind)
+            var use = Set<String>()
+            var index = start + 2
+            while index < part.limit, index < parts.count {
+                let current = parts[index]
+                switch current.kind {
+                case .argInt, .argDouble:
+                    // Right after the name: `offset:N`; after an `=N` selector it was read there.
+                    if index == start + 2 { argument.offset = current.numeric }
+                case .argSelector:
+                    let keyword = text(current)
+                    use.insert(keyword)
+                    if !argument.keywords.contains(keyword) { argument.keywords.append(keyword) }
+                    if keyword.hasPrefix("="), index + 1 < parts.count,
+                        [.argInt, .argDouble].contains(parts[index + 1].kind),
+                        !argument.explicitValues.contains(parts[index + 1].numeric)
+                    {
+                        argument.explicitValues.append(parts[index + 1].numeric)
+                    }
+                case .msgStart:
+                    // Nested arguments are visited by the outer loop.
+                    index = current.limit
+                default:
+                    break
+                }
+                index += 1
+            }
+            argument.uses.append(use)
+            result[name] = argument
+        }
+        return result
+    }
+}

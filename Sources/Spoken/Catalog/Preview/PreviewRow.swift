@@ -1,0 +1,150 @@
+/// One case of one message in one locale, and the words Spoken says for it.
+public struct PreviewRow: Sendable, Hashable {
+    /// The branch one argument takes: a plural or ordinal category (`few`), an explicit value
+    /// (`=0`) or a `select` keyword.
+    public struct Case: Sendable, Hashable {
+        public let argument: String
+        public let selector: String
+        /// True when the message has no branch for this category, so ICU speaks `other`.
+        public let isMissing: Bool
+
+        public init(argument: String, selector: String, isMissing: Bool = false) {
+            self.argument = argument
+            self.selector = selector
+            self.isMissing = isMissing
+        }
+    }
+
+    /// One argument value of the row.
+    public struct Argument: Sendable, Hashable {
+        public let name: String
+        public let value: MessageArgument
+
+        public init(name: String, value: MessageArgument) {
+            self.name = name
+            self.value = value
+        }
+    }
+
+    /// The requested locale (`ru`, `en-XA`).
+    public let locale: String
+    public let key: String
+    /// The branches of the row, by argument name; empty for a message without plural or select.
+    public let cases: [Case]
+    /// Every argument passed, by name.
+    public let arguments: [Argument]
+    /// What `CatalogStore.text` returns for these arguments.
+    public let text: String
+    /// The catalog that supplied the words when it is another language than the request's (the
+    /// key is not translated: `en`); nil when the request's language has the key.
+    public let fallback: String?
+
+    public init(
+        locale: String, key: String, cases: [Case], arguments: [Argument], text: String, fallback: String? = nil
+    ) {
+        self.locale = locale
+        self.key = key
+        self.cases = cases
+        self.arguments = arguments
+        self.text = text
+        self.fallback = fallback
+    }
+
+    /// True when a branch of the row is missing from the message (it speaks `other` instead).
+    public var isMissing: Bool { cases.contains(where: \.isMissing) }
+
+    /// The row as one JSON object on one line, keys in a fixed order:
+    /// `{"locale":"ru","key":"announce.newMessages","case":{"count":"few"},"arguments":{"count":2},"text":"2 новых сообщения"}`,
+    /// with `"missing":["count"]` after `text` when a branch falls back to `other`, and
+    /// `"fallback":"en"` last when another language's catalog supplied the words.
+    public var jsonLine: String {
+        var out: [UInt8] = []
+        out.reserveCapacity(160)
+        out.append(contentsOf: #"{"locale":"#.utf8)
+        JSONString.append(locale, to: &out)
+        out.append(contentsOf: #","key":"#.utf8)
+        JSONString.append(key, to: &out)
+        out.append(contentsOf: #","case":{"#.utf8)
+        for (index, item) in cases.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            JSONString.append(item.argument, to: &out)
+            out.append(UInt8(ascii: ":"))
+            JSONString.append(item.selector, to: &out)
+        }
+        out.append(contentsOf: #"},"arguments":{"#.utf8)
+        for (index, argument) in arguments.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            JSONString.append(argument.name, to: &out)
+            out.append(UInt8(ascii: ":"))
+            switch argument.value {
+            case .string(let text): JSONString.append(text, to: &out)
+            case .int(let value): out.append(contentsOf: String(value).utf8)
+            case .double(let value): out.append(contentsOf: PreviewRow.number(value).utf8)
+            case .date(let seconds): JSONString.append(PreviewRow.iso8601(seconds), to: &out)
+            }
+        }
+        out.append(contentsOf: #"},"text":"#.utf8)
+        JSONString.append(text, to: &out)
+        let missing = cases.filter(\.isMissing)
+        if !missing.isEmpty {
+            out.append(contentsOf: #","missing":["#.utf8)
+            for (index, item) in missing.enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                JSONString.append(item.argument, to: &out)
+            }
+            out.append(UInt8(ascii: "]"))
+        }
+        if let fallback {
+            out.append(contentsOf: #","fallback":"#.utf8)
+            JSONString.append(fallback, to: &out)
+        }
+        out.append(UInt8(ascii: "}"))
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The case column of the text preview: `count=few (2)`, `count==0 (0)`, `gender=female`.
+    public var caseDescription: String {
+        cases.map { item in
+            let value = arguments.first(where: { $0.name == item.argument })?.value
+            switch value {
+            case .int(let number)?: return "\(item.argument)=\(item.selector) (\(number))"
+            case .double(let number)?: return "\(item.argument)=\(item.selector) (\(PreviewRow.number(number)))"
+            default: return "\(item.argument)=\(item.selector)"
+            }
+        }.joined(separator: ", ")
+    }
+
+    /// A number as JSON writes it: integral values without a fraction.
+    static func number(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return String(value)
+    }
+
+    /// `2026-11-29T12:50:00Z` for whole seconds since 1970 (fractions as `.250`).
+    static func iso8601(_ seconds: Double) -> String {
+        let whole = seconds.rounded(.down)
+        var days = Int(whole / 86_400)
+        var rest = Int(whole) - days * 86_400
+        if rest < 0 {
+            rest += 86_400
+            days -= 1
+        }
+        // Days to civil date (Howard Hinnant's algorithm).
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let doe = z - era * 146_097
+        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let day = doy - (153 * mp + 2) / 5 + 1
+        let month = mp < 10 ? mp + 3 : mp - 9
+        let year = yoe + era * 400 + (month <= 2 ? 1 : 0)
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        let paddedYear = String(repeating: "0", count: max(0, 4 - String(year).count)) + String(year)
+        var text =
+            "\(paddedYear)-\(two(month))-\(two(day))T\(two(rest / 3600)):\(two(rest / 60 % 60)):\(two(rest % 60))"
+        let millis = Int(((seconds - whole) * 1000).rounded())
+        if millis > 0 { text += "." + String(String(1000 + millis).dropFirst()) }
+        return text + "Z"
+    }
+}

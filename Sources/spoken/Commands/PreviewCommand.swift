@@ -1,0 +1,113 @@
+import Spoken
+
+/// `spoken preview`: every plural, ordinal and select case of catalog messages, as spoken.
+enum PreviewCommand: Command {
+    static let locales = OptionDeclaration.repeating(
+        "--locale", "TAG",
+        help: """
+            a locale to preview (repeat for more); en-XA and ar-XB are the
+            pseudo-locales generated from the source catalog
+            """)
+    static let all = OptionDeclaration.flag("--all", help: "every catalog locale, pseudo-locales included")
+    static let format = OptionDeclaration.option(
+        "--format", "FORMAT",
+        help: """
+            text (aligned columns: LOCALE KEY CASE TEXT) or json (JSON Lines:
+            locale, key, case, arguments, text; missing when a branch falls back
+            to other, fallback when the key is not translated), in a stable order
+            for golden files
+            """, default: "text")
+    static let showInvisible = OptionDeclaration.flag(
+        "--show-invisible", help: "write invisible characters of the text as escapes (\\u{202F})")
+
+    static let declaration = CommandDeclaration(
+        name: "preview",
+        summary: "Show every plural and select case of catalog messages as Spoken says them",
+        usage: [
+            [
+                .optional(locales.name), .optional(all.name), .optional(OptionGroup.catalog.name),
+                .optional(format.name), .optional(OptionGroup.timeZone.name), .optional(showInvisible.name),
+                .argument("KEY"),
+            ]
+        ],
+        discussion: """
+            Prints, for each locale and message (every key when no KEY is given), one row per case:
+            each plural and selectordinal category of the locale's CLDR rules with ICU's sample
+            numbers (the first two integers, and the first decimal unless the placeholder is an int),
+            each explicit =N value, each select branch; dates at 2026-11-29T12:50:00Z. The text is
+            what 'spoken announce' says for those arguments. A category the message has no branch for
+            is marked (ICU speaks its 'other' branch instead), and so is a key the locale's language
+            has no translation for (the words come from the fallback, en).
+            """,
+        arguments: [ArgumentDeclaration("KEY", repeating: true, optional: true)],
+        options: [
+            locales, all, format, OptionGroup.timeZone.with(help: "zone of date arguments"), showInvisible,
+            OptionGroup.catalog,
+        ],
+        exitStatus: """
+            0 on success, 1 for an unknown key or an invalid --catalog directory, 64 on
+            usage errors (no --locale or --all, an invalid locale, zone or format), 66 when the
+            --catalog directory cannot be read.
+            """)
+
+    static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {
+        let tags = arguments.values(locales)
+        let format = arguments.value(Self.format)
+        guard format == "text" || format == "json" else {
+            throw .usage("Invalid format '\(format)': expected text or json")
+        }
+        if arguments.has(all.name), !tags.isEmpty { throw .usage("Give either --locale or --all, not both") }
+        guard arguments.has(all.name) || !tags.isEmpty else {
+            throw .usage("Missing --locale TAG or --all")
+        }
+        let zone = try arguments.timeZone()
+        var localeIDs: [String] = []
+        do {
+            for tag in tags { localeIDs.append(try SpokenLocale(tag).identifier) }
+        } catch {
+            throw .usage(error)
+        }
+        try arguments.applyCatalog()
+        let preview = MessagePreview(timeZone: zone)
+        if arguments.has(all.name) { localeIDs = preview.allLocales }
+        let keys = arguments.positionals.map { $0.contains(".") ? $0 : "announce." + $0 }
+        let rows: [PreviewRow]
+        do {
+            rows = try preview.rows(keys: keys, locales: localeIDs)
+        } catch {
+            throw .failure(error.message)
+        }
+        if format == "json" {
+            for row in rows { Output.line(row.jsonLine) }
+        } else {
+            printText(rows, showInvisible: arguments.has(showInvisible.name))
+        }
+        return 0
+    }
+
+    /// Aligned columns: locale, key, case, text, and a note when a branch is missing.
+    private static func printText(_ rows: [PreviewRow], showInvisible: Bool) {
+        let cases = rows.map(\.caseDescription)
+        let localeWidth = rows.map(\.locale.count).max() ?? 0
+        let keyWidth = rows.map(\.key.count).max() ?? 0
+        let caseWidth = cases.map(\.count).max() ?? 0
+        for (row, caseText) in zip(rows, cases) {
+            var line = pad(row.locale, localeWidth) + "  " + pad(row.key, keyWidth) + "  "
+            if caseWidth > 0 { line += pad(caseText, caseWidth) + "  " }
+            line += showInvisible ? VisibleText.escaped(row.text) : row.text
+            let missing = row.cases.filter(\.isMissing)
+            if !missing.isEmpty {
+                line +=
+                    "  [missing: "
+                    + missing.map { "\($0.argument)=\($0.selector)" }.joined(separator: ", ")
+                    + " speaks 'other']"
+            }
+            if let fallback = row.fallback { line += "  [not translated: from \(fallback)]" }
+            Output.line(line)
+        }
+    }
+
+    private static func pad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+    }
+}

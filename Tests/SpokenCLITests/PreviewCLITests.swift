@@ -1,0 +1,182 @@
+import Foundation
+import Testing
+
+/// `spoken preview` and the pseudo-locales, end to end. Texts come from the catalog files
+/// (l10n/ru.arb, l10n/en.arb) with ICU's sample numbers.
+@Suite("CLI: preview, pseudo-locales")
+struct PreviewCLITests {
+    @Test("text: one aligned row per case")
+    func text() throws {
+        let result = try CLI.run(["preview", "--locale", "ru", "announce.newMessages", "announce.pageOf"])
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        #expect(
+            result.stdout == """
+                ru  announce.newMessages  count==0 (0)    Нет новых сообщений
+                ru  announce.newMessages  count=one (1)   1 новое сообщение
+                ru  announce.newMessages  count=one (21)  21 новое сообщение
+                ru  announce.newMessages  count=few (2)   2 новых сообщения
+                ru  announce.newMessages  count=few (3)   3 новых сообщения
+                ru  announce.newMessages  count=many (5)  5 новых сообщений
+                ru  announce.newMessages  count=many (6)  6 новых сообщений
+                ru  announce.pageOf                       Страница 2 из 5
+
+                """)
+    }
+
+    @Test("json: the issue's line, in locale, key, case order")
+    func json() throws {
+        let result = try CLI.run(["preview", "--format", "json", "--locale", "ru", "--locale=en", "newMessages"])
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(
+            lines[3]
+                == #"{"locale":"ru","key":"announce.newMessages","case":{"count":"few"},"arguments":{"count":2},"text":"2 новых сообщения"}"#
+        )
+        #expect(lines.count == 7 + 4)
+        #expect(
+            lines.last
+                == #"{"locale":"en","key":"announce.newMessages","case":{"count":"other"},"arguments":{"count":3},"text":"3 new messages"}"#
+        )
+    }
+
+    @Test("--all: every catalog locale and pseudo-locale, every key, valid JSON Lines")
+    func all() throws {
+        let result = try CLI.run(["preview", "--all", "--format", "json"])
+        #expect(result.status == 0)
+        var locales: [String] = []
+        for line in result.stdout.split(separator: "\n") {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            let locale = try #require(object["locale"] as? String)
+            if locales.last != locale { locales.append(locale) }
+            #expect(object["text"] is String)
+        }
+        let expected = [
+            "ar", "ar-XB", "cs", "de", "en", "en-XA", "es", "fr", "he", "hi", "ja", "ko", "pl", "pt-BR", "ru",
+            "zh-Hans", "zh-Hant",
+        ]
+        #expect(locales == expected)
+    }
+
+    @Test("pseudo-locales, with invisible characters escaped on request")
+    func pseudo() throws {
+        let result = try CLI.run([
+            "preview", "--locale", "en-XA", "--locale", "ar-XB", "--show-invisible", "hint.dismiss",
+        ])
+        #expect(result.status == 0)
+        #expect(
+            result.stdout == """
+                en-XA  hint.dismiss  [Çļöšéš ţĥîš šçŕééñ. \u{B7}\u{B7}\u{B7}\u{B7}\u{B7}\u{B7}\u{B7}]
+                ar-XB  hint.dismiss  \\u{200F}\\u{202E}Closes\\u{202C} \\u{202E}this\\u{202C} \\u{202E}screen.\\u{202C}
+
+                """)
+    }
+
+    @Test("a branch missing from a translation is marked")
+    func missing() throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "spoken-preview-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data(
+            #"{"@@locale": "ru", "rating.stars": "{value, plural, one {# звезда} many {# звёзд} other {# звезды}}"}"#
+                .utf8
+        ).write(to: directory.appending(path: "ru.arb"))
+        let result = try CLI.run(["preview", "--locale", "ru", "--catalog", directory.path, "rating.stars"])
+        #expect(result.status == 0)
+        let few = result.stdout.split(separator: "\n").filter { $0.contains("value=few") }
+        #expect(
+            few == [
+                "ru  rating.stars  value=few (2)      2 звезды  [missing: value=few speaks 'other']",
+                "ru  rating.stars  value=few (3)      3 звезды  [missing: value=few speaks 'other']",
+            ])
+        let translated = try CLI.run(["preview", "--locale", "ru", "--catalog", directory.path, "rotor.headlines"])
+        #expect(translated.stdout == "ru  rotor.headlines  Главные новости\n")
+    }
+
+    @Test("a key the language has not translated is marked")
+    func untranslated() throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "spoken-preview-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data(#"{"@@locale": "uk", "rotor.headlines": "Головні новини"}"#.utf8)
+            .write(to: directory.appending(path: "uk.arb"))
+        let result = try CLI.run([
+            "preview", "--locale", "uk", "--catalog", directory.path, "rotor.headlines", "rotor.unread",
+        ])
+        #expect(result.status == 0)
+        #expect(
+            result.stdout == """
+                uk  rotor.headlines  Головні новини
+                uk  rotor.unread     Unread articles  [not translated: from en]
+
+                """)
+    }
+
+    @Test(
+        "usage errors exit 64 naming the token; an unknown key exits 1",
+        arguments: [
+            (["preview", "newMessages"], 64, "Error: Missing --locale TAG or --all"),
+            (["preview", "--locale", "xx-!!"], 64, "Error: Invalid locale 'xx-!!'"),
+            (
+                ["preview", "--locale", "en", "--format", "yaml"], 64,
+                "Error: Invalid format 'yaml': expected text or json"
+            ),
+            (["preview", "--locale"], 64, "Error: Option '--locale' needs a value"),
+            (["preview", "--all", "--locale", "en"], 64, "Error: Give either --locale or --all, not both"),
+            (["preview", "--locale", "en", "nope.key"], 1, "Error: Unknown key 'nope.key'"),
+        ])
+    func errors(_ arguments: [String], _ status: Int32, _ message: String) throws {
+        let result = try CLI.run(arguments)
+        #expect(result.status == status)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
+    }
+
+    @Test(
+        "pseudo-locales are accepted by announce and render",
+        arguments: [
+            (
+                ["announce", "--locale", "en-XA", "newMessages", "count=1234"],
+                "[1,234 ñéŵ ɱéššåĝéš \u{B7}\u{B7}\u{B7}\u{B7}\u{B7}]\n"
+            ),
+            (
+                ["announce", "--locale", "ar-XB", "pageOf", "page=2", "total=5"],
+                "\u{200F}\u{202E}Page\u{202C} 2 \u{202E}of\u{202C} 5\n"
+            ),
+        ])
+    func accepted(_ arguments: [String], _ expected: String) throws {
+        let result = try CLI.run(arguments)
+        #expect(result.status == 0)
+        #expect(result.stdout == expected)
+    }
+
+    @Test("dates, numbers and ratings in a pseudo-locale are those of en", arguments: ["en-XA", "ar-XB"])
+    func formattedAsEnglish(_ tag: String) throws {
+        for arguments in [["date", "2026-11-29T12:50:00Z"], ["measure", "--unit", "celsius", "1234.5"]] {
+            let english = try CLI.run(arguments + ["--locale", "en"])
+            let pseudo = try CLI.run(arguments + ["--locale", tag])
+            #expect(english.status == 0)
+            #expect(pseudo.stdout == english.stdout)
+        }
+    }
+
+    @Test("render serves a pseudo-locale")
+    func render() throws {
+        let result = try CLI.run(
+            ["render"], stdin: #"{"id":1,"op":"announce","key":"loading","locale":"en-XA"}"# + "\n")
+        #expect(
+            result.stdout == #"{"id":1,"text":"[Ļöåðîñĝ \#u{B7}\#u{B7}]","locale":"en-XA","priority":"low"}"# + "\n")
+    }
+}
+
+@Suite("CLI: demo preview section")
+struct DemoPreviewCLITests {
+    @Test("the demo shows the Russian cases and both pseudo-locales")
+    func demo() throws {
+        let result = try CLI.run(["demo"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("\n  count=few (2)   2 новых сообщения\n"))
+        #expect(result.stdout.contains("\n  en-XA  [3 ñéŵ ɱéššåĝéš \u{B7}\u{B7}\u{B7}\u{B7}\u{B7}]\n"))
+        #expect(result.stdout.contains("\n  ar-XB  \\u{200F}3 \\u{202E}new\\u{202C} \\u{202E}messages\\u{202C}\n"))
+    }
+}
