@@ -1,28 +1,31 @@
 #!/usr/bin/env bash
-# Builds the library's documentation offline: symbol graphs from the compiler, then DocC.
+# Builds the documentation offline: symbol graphs from the compiler, then DocC, for every module
+# with a catalog (Sources/<Module>/<Module>.docc).
 #
-#   Scripts/docs.sh [OUTPUT]      (default .build/docs/Spoken.doccarchive)
+#   Scripts/docs.sh [OUTPUT-DIR]      (default .build/docs; one <Module>.doccarchive each)
 #
 # Uses its own scratch folder so the normal build keeps its flags. Fails on DocC warnings (a
 # broken symbol link in an article is a failure, as in CI).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-output=${1:-.build/docs/Spoken.doccarchive}
+output=${1:-.build/docs}
 scratch=.build/docs-build
-graphs=.build/docs/symbol-graphs
-rm -rf "$graphs" && mkdir -p "$graphs.all"
+# Kept with the scratch build: an up-to-date module emits no graph again.
+graphs=$PWD/$scratch/symbol-graphs
+mkdir -p "$graphs/all"
 
-swift build --scratch-path "$scratch" --target Spoken \
-    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs.all" >/dev/null
-# Only the library's own graphs: the catalog documents `Spoken`, not its dependencies.
-mkdir -p "$graphs"
-cp "$graphs.all"/Spoken.symbols.json "$graphs"/
-rm -rf "$graphs.all"
-
-docc convert Sources/Spoken/Spoken.docc \
-    --additional-symbol-graph-dir "$graphs" \
-    --fallback-display-name Spoken --fallback-bundle-identifier org.spoken.Spoken \
-    --warnings-as-errors \
-    --output-path "$output" >/dev/null
-echo "Documentation: $output"
+for catalog in Sources/*/*.docc; do
+    module=$(basename "$catalog" .docc)
+    swift build --scratch-path "$scratch" --target "$module" \
+        -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs/all" >/dev/null
+    # Only the module's own graph: each catalog documents its module, not its dependencies.
+    rm -rf "${graphs:?}/$module" && mkdir -p "$graphs/$module"
+    cp "$graphs/all/$module.symbols.json" "$graphs/$module/"
+    docc convert "$catalog" \
+        --additional-symbol-graph-dir "$graphs/$module" \
+        --fallback-display-name "$module" --fallback-bundle-identifier "org.spoken.$module" \
+        --warnings-as-errors \
+        --output-path "$output/$module.doccarchive" >/dev/null
+    echo "Documentation: $output/$module.doccarchive"
+done
