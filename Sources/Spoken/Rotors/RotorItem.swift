@@ -30,14 +30,18 @@ public struct RotorItem: Sendable, Hashable {
         }
     }
 
-    /// Parses `[{"id": "a1", "headline": true, "sender": "Alice", …}]`. Errors name the item (by
-    /// position and id) and the attribute.
+    /// Parses `[{"id": "a1", "headline": true, "sender": "Alice", …}]` with the package's one
+    /// JSON reader. Errors name the item (by position and id) and the attribute; a JSON syntax
+    /// error names its line and column.
     public static func parseList(_ data: Data) throws(SpokenError) -> [RotorItem] {
         func fail(_ message: String) -> SpokenError { SpokenError(.invalidManifest, input: message, message: message) }
-        guard let object = try? JSONSerialization.jsonObject(with: data) else {
-            throw fail("Invalid rotor items: not valid JSON")
+        let json: LocatedJSON
+        do {
+            json = try LocatedJSON(parsing: Array(data))
+        } catch {
+            throw fail("Invalid rotor items: not valid JSON (\(error.position): \(error.message))")
         }
-        guard let list = object as? [Any] else {
+        guard case .array(let list) = json.root.value else {
             throw fail(
                 "Invalid rotor items: expected a JSON array of objects such as [{\"id\": \"a1\", \"headline\": true}]")
         }
@@ -45,10 +49,14 @@ public struct RotorItem: Sendable, Hashable {
         var seen = Set<String>()
         for (index, element) in list.enumerated() {
             let position = "item \(index + 1)"
-            guard let fields = element as? [String: Any] else {
+            guard let members = element.members else {
                 throw fail("Invalid rotor items: \(position) is not an object")
             }
-            guard let id = fields["id"] as? String, !id.isEmpty else {
+            var fields: [String: LocatedJSON.Node] = [:]
+            for member in members where fields.updateValue(member.value, forKey: member.key.value) != nil {
+                throw fail("Invalid rotor items: '\(member.key.value)' is given twice in \(position)")
+            }
+            guard let id = fields["id"]?.stringLiteral?.value, !id.isEmpty else {
                 throw fail("Invalid rotor items: \(position) has no 'id' string")
             }
             guard seen.insert(id).inserted else {
@@ -59,13 +67,13 @@ public struct RotorItem: Sendable, Hashable {
                 let label = "'\(name)' of \(position) ('\(id)')"
                 switch name {
                 case "sender", "category":
-                    if value is NSNull { continue }
-                    guard let text = value as? String else {
+                    if case .null = value.value { continue }
+                    guard let text = value.stringLiteral?.value else {
                         throw fail("Invalid rotor items: \(label) must be a string")
                     }
                     if name == "sender" { item.sender = text } else { item.category = text }
                 case "headline", "unread", "hasImage", "favorite", "flagged", "mentions":
-                    guard let flag = value as? Bool, !(value is String) else {
+                    guard case .bool(let flag) = value.value else {
                         throw fail("Invalid rotor items: \(label) must be true or false")
                     }
                     switch name {

@@ -124,6 +124,9 @@ struct RotorTests {
             (#"[{"id": "a", "headline": "yes"}]"#, "'headline' of item 1 ('a') must be true or false"),
             (#"[{"id": "a", "sender": 5}]"#, "'sender' of item 1 ('a') must be a string"),
             (#"[{"id": "a", "hasImages": true}]"#, "unknown attribute 'hasImages' in item 1 ('a')"),
+            (#"[{"id": "a", "hasImage": 1}]"#, "'hasImage' of item 1 ('a') must be true or false"),
+            (#"[{"id": "a", "unread": true, "unread": false}]"#, "'unread' is given twice in item 1"),
+            ("[{\"id\": \"a\",\n  \"unread\": tru}]", "not valid JSON (2:13"),
         ])
     func invalidItems(_ json: String, _ fragment: String) {
         #expect {
