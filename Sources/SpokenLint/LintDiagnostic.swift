@@ -32,7 +32,7 @@ public struct LintDiagnostic: Sendable, Hashable, CustomStringConvertible {
 
     /// `file:line:col: error: message [rule]`.
     public var description: String {
-        "\(file):\(line):\(column): \(severity.rawValue): \(message) [\(rule.rawValue)]"
+        "\(file.terminalSafe):\(line):\(column): \(severity.rawValue): \(message.terminalSafe) [\(rule.rawValue)]"
     }
 }
 

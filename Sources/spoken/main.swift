@@ -83,6 +83,4 @@ enum SpokenCLI {
     }
 }
 
-let code = SpokenCLI.main()
-Output.flush()
-exit(code)
+exit(Output.run(SpokenCLI.main))

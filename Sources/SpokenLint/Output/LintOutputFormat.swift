@@ -23,15 +23,17 @@ extension LintReport {
     func textOutput(color: Bool) -> String {
         var lines: [String] = []
         for diagnostic in diagnostics {
-            let location = "\(diagnostic.file):\(diagnostic.line):\(diagnostic.column):"
+            // Paths and messages (which quote keys) with controls made visible: one line each.
+            let location = "\(diagnostic.file.terminalSafe):\(diagnostic.line):\(diagnostic.column):"
             let severity = diagnostic.severity.rawValue
+            let message = diagnostic.message.terminalSafe
             if color {
                 let tint = diagnostic.severity == .error ? "\u{1B}[1;31m" : "\u{1B}[1;33m"
                 lines.append(
-                    "\u{1B}[1m\(location)\u{1B}[0m \(tint)\(severity):\u{1B}[0m \(diagnostic.message) \u{1B}[2m[\(diagnostic.rule.rawValue)]\u{1B}[0m"
+                    "\u{1B}[1m\(location)\u{1B}[0m \(tint)\(severity):\u{1B}[0m \(message) \u{1B}[2m[\(diagnostic.rule.rawValue)]\u{1B}[0m"
                 )
             } else {
-                lines.append("\(location) \(severity): \(diagnostic.message) [\(diagnostic.rule.rawValue)]")
+                lines.append("\(location) \(severity): \(message) [\(diagnostic.rule.rawValue)]")
             }
         }
         lines.append(
