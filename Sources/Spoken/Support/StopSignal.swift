@@ -18,8 +18,11 @@ package enum StopSignal {
     package static var isRaised: Bool { number != 0 }
 
     /// Installs the handlers. Without `SA_RESTART`, so a blocked `read` returns `EINTR` and the
-    /// reader sees the flag.
+    /// reader sees the flag. The signals are unblocked on the calling thread: a parent that
+    /// blocked them (Dispatch's threads do) would otherwise leave the command deaf to them.
     package static func install() {
+        var set = signals
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
         for signal in [SIGTERM, SIGINT] {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { signal in
@@ -35,13 +38,18 @@ package enum StopSignal {
     /// Runs `body` with SIGTERM and SIGINT blocked on the calling thread, so that a thread it
     /// starts inherits the mask: the signal then reaches the thread that reads and can stop.
     package static func blocked<T>(_ body: () -> T) -> T {
-        var set = sigset_t()
+        var set = signals
         var previous = sigset_t()
-        sigemptyset(&set)
-        sigaddset(&set, SIGTERM)
-        sigaddset(&set, SIGINT)
         pthread_sigmask(SIG_BLOCK, &set, &previous)
         defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
         return body()
+    }
+
+    private static var signals: sigset_t {
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGTERM)
+        sigaddset(&set, SIGINT)
+        return set
     }
 }
