@@ -25,12 +25,14 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
     case chineseScript = "chinese-script"
     case labelTrailingPeriod = "label-trailing-period"
     case labelControlType = "label-control-type"
+    // Errors added later go last, so SARIF rule indexes stay stable.
+    case fileTooLarge = "file-too-large"
 
     public var severity: LintSeverity {
         switch self {
         case .jsonSyntax, .duplicateKey, .localeMismatch, .messageSyntax, .missingOther,
             .pluralCategoryInvalid, .pluralCategoryMissing, .placeholderMismatch, .emptyMessage,
-            .invisibleChar:
+            .invisibleChar, .fileTooLarge:
             .error
         default:
             .warning
@@ -52,6 +54,7 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
         case .placeholderMismatch: PlaceholderMismatchRule.self
         case .emptyMessage: EmptyMessageRule.self
         case .invisibleChar: InvisibleCharRule.self
+        case .fileTooLarge: FileTooLargeRule.self
         case .missingTranslation: MissingTranslationRule.self
         case .unknownKey: UnknownKeyRule.self
         case .pluralCategoryUnused: PluralCategoryUnusedRule.self

@@ -93,10 +93,13 @@ public struct Renderer: Sendable {
         guard let handler = handlers[op] else {
             if Self.knownOps.contains(op) {
                 throw RenderError(
-                    .unsupportedOp, "Unsupported op '\(op)': this build of Spoken has no catalog runtime to render it")
+                    .unsupportedOp,
+                    "Unsupported op '\(SpokenError.token(op))': this build of Spoken has no catalog runtime to render it"
+                )
             }
             throw RenderError(
-                .unknownOp, "Unknown op '\(op)': expected one of \(Self.knownOps.joined(separator: ", "))")
+                .unknownOp,
+                "Unknown op '\(SpokenError.token(op))': expected one of \(Self.knownOps.joined(separator: ", "))")
         }
         let own = handler.fields
         var unknown: String?
@@ -106,7 +109,8 @@ public struct Renderer: Sendable {
         }
         if let unknown {
             let allowed = Set(RenderRequest.commonFields).union(own).sorted().joined(separator: ", ")
-            throw RenderError(.unknownField, "Unknown field '\(unknown)' for op '\(op)': expected \(allowed)")
+            throw RenderError(
+                .unknownField, "Unknown field '\(SpokenError.token(unknown))' for op '\(op)': expected \(allowed)")
         }
         // Wrong JSON types are reported before any value is parsed.
         try Self.requireStringOrNull(fields, "locale")

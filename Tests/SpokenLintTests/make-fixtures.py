@@ -5,7 +5,7 @@
 import os, re, shutil
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "Fixtures")
 ERRORS = {"json-syntax","duplicate-key","locale-mismatch","message-syntax","missing-other",
-  "plural-category-invalid","plural-category-missing","placeholder-mismatch","empty-message","invisible-char"}
+  "plural-category-invalid","plural-category-missing","placeholder-mismatch","empty-message","invisible-char","file-too-large"}
 shutil.rmtree(ROOT, ignore_errors=True)
 
 EN = r'''{
@@ -139,6 +139,12 @@ fx("label-control-type.trigger", {"en.arb": EN, "de.arb": catalog(DE, **{"label.
 EN_LINKS = EN.replace('  "brand.name"', '  "rotor.links": "Links",\n  "@rotor.links": {"x-systemRotor": "link"},\n  "brand.name"')
 fx("label-control-type.clean", {"en.arb": EN_LINKS, "de.arb": catalog(DE, **{"label.play": '"Abspielen mit Tastenkürzel"'}, _extra=['  "rotor.links": "Links"']),
    "zh-Hans.arb": catalog(ZHS, _extra=['  "rotor.links": "链接"'])})
+
+# file-too-large: the fixture's `max-file-bytes` file sets the limit (1024 bytes); the source
+# (given in memory) is never held to it.
+fx("file-too-large.trigger", {"en.arb": EN, "max-file-bytes": "1024\n",
+   "de.arb": "⟦file-too-large|⟧" + catalog(DE, **{"label.play": '"' + "Abspielen " * 120 + '"'})})
+fx("file-too-large.clean", {"en.arb": EN, "max-file-bytes": "1024\n", "de.arb": catalog(DE)})
 
 MARK = re.compile("⟦([^|⟧]*)\\|([^⟧]*)⟧")
 for name, files in fixtures.items():

@@ -36,9 +36,18 @@ extension LintReport {
                 lines.append("\(location) \(severity): \(message) [\(diagnostic.rule.rawValue)]")
             }
         }
-        lines.append(
+        for omission in omitted {
+            lines.append(
+                "\(omission.file.terminalSafe): \(omission.count) more diagnostic\(omission.count == 1 ? "" : "s") not shown (\(omission.errors) error\(omission.errors == 1 ? "" : "s"), \(omission.warnings) warning\(omission.warnings == 1 ? "" : "s"))"
+            )
+        }
+        var summary =
             "\(files) file\(files == 1 ? "" : "s"), \(messages) message\(messages == 1 ? "" : "s"): \(errorCount) error\(errorCount == 1 ? "" : "s"), \(warningCount) warning\(warningCount == 1 ? "" : "s")"
-        )
+        if let embeddedSource {
+            summary +=
+                " (compared with the source embedded in spoken: \(embeddedSource.split(separator: "/").last ?? ""))"
+        }
+        lines.append(summary)
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -64,6 +73,9 @@ extension LintReport {
         writer.int("messages", messages)
         writer.int("errors", errorCount)
         writer.int("warnings", warningCount)
+        // Only when they apply, so reports of ordinary runs keep their shape.
+        if !omitted.isEmpty { writer.int("omitted", omitted.reduce(0) { $0 + $1.count }) }
+        if let embeddedSource { writer.string("source", embeddedSource) }
         writer.endObject()
         writer.endObject()
         return writer.output + "\n"

@@ -19,15 +19,20 @@ enum LintCommand: Command {
                 + $0.severity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0) + $0.summary
         }
         return """
-            Usage: spoken lint [--source LOCALE] [--format text|json|sarif] [--strict] PATH...
+            Usage: spoken lint [--source LOCALE|FILE] [--format text|json|sarif] [--strict]
+                               [--max-file-bytes N] PATH...
 
             Checks ARB catalogs. PATH is an .arb file or a directory of them. Each target is
-            compared with the source catalog beside it (LOCALE.arb in the same directory).
+            compared with the source catalog beside it (LOCALE.arb in the same directory), or
+            with the one embedded in spoken when there is none beside it.
 
             Options:
-              --source LOCALE   The source catalog's locale (default en: en.arb)
-              --format F        text (default), json or sarif (SARIF 2.1.0)
-              --strict          Fail on warnings too
+              --source LOCALE|FILE  The source catalog's locale (default en: en.arb), or its path
+              --format F            text (default), json or sarif (SARIF 2.1.0)
+              --strict              Fail on warnings too
+              --max-file-bytes N    Larger files are not read: a file-too-large error each
+                                    (default 33554432, 32 MiB); at most 1000 diagnostics are
+                                    listed per file, the rest counted
 
             Text output: file:line:col: error|warning: message [rule]; colour only on a terminal
             and never when NO_COLOR is set.
@@ -41,85 +46,38 @@ enum LintCommand: Command {
     }
 
     static func run(_ tokens: [String]) throws(CLIError) -> Int32 {
-        let arguments = try Arguments(tokens, options: ["--source", "--format"], flags: ["--strict"])
+        let arguments = try Arguments(
+            tokens, options: ["--source", "--format", "--max-file-bytes"], flags: ["--strict"])
         let formatName = arguments["--format"] ?? "text"
         guard let format = LintOutputFormat(rawValue: formatName) else {
             throw .usage("Invalid value '\(formatName)' for --format: expected one of text, json, sarif")
         }
-        let sourceLocale = arguments["--source"] ?? "en"
-        guard !sourceLocale.isEmpty, !sourceLocale.contains("/") else {
-            throw .usage("Invalid value '\(sourceLocale)' for --source: expected a locale such as en")
+        let sourceName = arguments["--source"] ?? "en"
+        guard !sourceName.isEmpty else {
+            throw .usage("Invalid value '\(sourceName)' for --source: expected a locale such as en or a path")
+        }
+        // A value with a slash or the .arb extension is a file; anything else a locale.
+        let source: LintSourceChoice =
+            sourceName.contains("/") || sourceName.hasSuffix(".arb") ? .file(sourceName) : .locale(sourceName)
+        var limits = LintLimits()
+        if let text = arguments["--max-file-bytes"] {
+            guard let bytes = Int(text), bytes >= 1 else {
+                throw .usage("Invalid value '\(text)' for --max-file-bytes: expected a whole number of bytes from 1")
+            }
+            limits.maxFileBytes = bytes
         }
         guard !arguments.positionals.isEmpty else {
             throw .usage("Missing PATH: give one or more .arb files or directories")
         }
-        // Files grouped by directory, in the order given; each group has its own source.
-        var groups: [(directory: String, files: [LintFile])] = []
-        for path in arguments.positionals {
-            for file in try collect(path) {
-                let directory = directoryName(file.path)
-                if let index = groups.firstIndex(where: { $0.directory == directory }) {
-                    if !groups[index].files.contains(where: { $0.path == file.path }) {
-                        groups[index].files.append(file)
-                    }
-                } else {
-                    groups.append((directory, [file]))
-                }
-            }
+        let report: LintReport
+        do {
+            report = try Linter(limits: limits).lint(paths: arguments.positionals, source: source)
+        } catch {
+            throw .noInput(error.message)
         }
-        let linter = Linter()
-        var reports: [LintReport] = []
-        for group in groups {
-            let prefix =
-                switch group.directory {
-                case ".": group.files[0].path.hasPrefix("./") ? "./" : ""
-                case "/": "/"
-                default: group.directory + "/"
-                }
-            let sourcePath = prefix + sourceLocale + ".arb"
-            var source = group.files.first { $0.path == sourcePath }
-            if source == nil { source = try readFile(sourcePath, role: "source catalog") }
-            reports.append(linter.lint(group.files, source: source))
-        }
-        let report = LintReport.combined(reports)
         let color = format == .text && isatty(1) != 0 && (getenv("NO_COLOR").map { $0.pointee == 0 } ?? true)
         Output.write(report.rendered(as: format, color: color))
         if report.errorCount > 0 || (arguments.has("--strict") && report.warningCount > 0) { return 1 }
         return 0
-    }
-
-    /// The .arb files a PATH names: the file itself, or a directory's *.arb files sorted by name.
-    private static func collect(_ path: String) throws(CLIError) -> [LintFile] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .noInput("Cannot read '\(path)': no such file or directory")
-        }
-        guard isDirectory.boolValue else { return [try readFile(path, role: "file")] }
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: path)
-        } catch {
-            throw .noInput("Cannot read directory '\(path)'")
-        }
-        var base = path
-        while base.count > 1, base.hasSuffix("/") { base.removeLast() }
-        let arbs = names.filter { $0.hasSuffix(".arb") && !$0.hasPrefix(".") }.sorted()
-        guard !arbs.isEmpty else { throw .noInput("No .arb files in '\(path)'") }
-        var files: [LintFile] = []
-        for name in arbs { files.append(try readFile(base == "/" ? "/" + name : base + "/" + name, role: "file")) }
-        return files
-    }
-
-    private static func readFile(_ path: String, role: String) throws(CLIError) -> LintFile {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .noInput("Cannot read \(role) '\(path)'")
-        }
-        return LintFile(path: path, bytes: [UInt8](data))
-    }
-
-    private static func directoryName(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        let directory = String(path[..<slash])
-        return directory.isEmpty ? "/" : directory
     }
 }
