@@ -17,6 +17,8 @@ enum Output {
     nonisolated(unsafe) private static var buffer: [UInt8] = []
     /// Why standard output failed (the first failure); later output is dropped.
     nonisolated(unsafe) private(set) static var failure: String?
+    /// Whether that failure was EPIPE.
+    nonisolated(unsafe) private static var readerLeft = false
     private static let bufferLimit = 64 << 10
 
     /// Runs the command line and returns its exit status: descriptors made safe first, output
@@ -26,7 +28,9 @@ enum Output {
         var code = main()
         flush()
         if let failure {
-            error("Error: Cannot write the output: \(failure)")
+            // A reader that left (`| head -2`) is no news to report: SIGPIPE would have ended the
+            // process silently, had the parent not ignored it.
+            if !readerLeft { error("Error: Cannot write the output: \(failure)") }
             if code == 0 { code = 1 }
         }
         if StopSignal.isRaised { code = 128 + StopSignal.number }
@@ -73,25 +77,30 @@ enum Output {
         guard !buffer.isEmpty else { return }
         defer { buffer.removeAll(keepingCapacity: buffer.capacity <= bufferLimit * 2) }
         guard failure == nil else { return }
-        if let reason = writeAll(buffer, to: 1) { failure = reason }
+        let code = writeAll(buffer, to: 1)
+        if code != 0 {
+            failure = String(cString: strerror(code))
+            readerLeft = code == EPIPE
+        }
     }
 
     /// Whether standard output can still take output (a command reading a long input stops early).
     static var canWrite: Bool { failure == nil }
 
-    /// Writes all of `bytes`, retrying after signals and short writes; the reason when it fails.
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
+    /// Writes all of `bytes`, retrying after signals and short writes; the errno when it fails,
+    /// else 0.
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
         bytes.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {
                 let written = Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
-                    return String(cString: strerror(errno))
+                    return errno
                 }
                 offset += written
             }
-            return nil
+            return 0
         }
     }
 
