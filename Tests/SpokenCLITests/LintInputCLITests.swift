@@ -139,5 +139,11 @@ struct LintInputCLITests {
         let lint = try CLI.run(["lint", "de.arb"], workingDirectory: root)
         #expect(lint.stdout.contains("Unknown key '\(String(repeating: "k", count: 64))…(1000 bytes)'"))
         #expect(!lint.stdout.contains(String(repeating: "k", count: 65)))
+        // The command line's own messages too.
+        let usage = try CLI.run(["lint", "--format", String(repeating: "f", count: 1000), "de.arb"])
+        #expect(
+            usage.stderr.hasPrefix(
+                "Error: Invalid value '\(String(repeating: "f", count: 64))…(1000 bytes)' for --format"))
+        #expect(usage.status == 64)
     }
 }

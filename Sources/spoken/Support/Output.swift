@@ -67,9 +67,27 @@ enum Output {
     /// to be reported, so the exit status alone tells.
     static func error(_ text: String) {
         flush()
-        var bytes = Array(text.utf8)
+        var bytes = Array(cutQuotedTokens(text).utf8)
         bytes.append(UInt8(ascii: "\n"))
         _ = writeAll(bytes, to: 2)
+    }
+
+    /// The message with every quoted token ('…') over 256 bytes cut as the library cuts them
+    /// (`SpokenError.token`): the CLI's own messages quote arguments as given, and a 500 kB
+    /// argument must not come back whole.
+    static func cutQuotedTokens(_ message: String) -> String {
+        guard message.utf8.count > 256 else { return message }
+        var out = ""
+        var rest = Substring(message)
+        while let open = rest.firstIndex(of: "'"),
+            let close = rest[rest.index(after: open)...].firstIndex(of: "'")
+        {
+            out += rest[...open]
+            out += SpokenError.token(String(rest[rest.index(after: open)..<close]))
+            out += "'"
+            rest = rest[rest.index(after: close)...]
+        }
+        return out + rest
     }
 
     /// Hands everything buffered to descriptor 1; records the first failure.
