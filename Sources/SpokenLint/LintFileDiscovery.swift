@@ -88,23 +88,28 @@ public enum LintFileDiscovery {
         }
         let size = Int(info.st_size)
         if size > limit { return LintFile(path: path, unreadSize: size) }
-        // One buffer of the file's size, filled by read(2): no intermediate Data.
+        // One buffer of the file's size, filled by read(2): no intermediate Data, no growth.
         var bytes = [UInt8](repeating: 0, count: size)
         var filled = 0
+        var probe = [UInt8](repeating: 0, count: 4096)
         while true {
-            if filled == bytes.count {
-                // The file grew since fstat: take what comes, within the limit.
-                guard filled < limit else { break }
-                bytes.append(contentsOf: repeatElement(0, count: min(64 << 10, limit - filled)))
-            }
-            let count = bytes.withUnsafeMutableBytes { raw in
-                Glibc.read(descriptor, raw.baseAddress! + filled, raw.count - filled)
-            }
+            let full = filled == bytes.count
+            // Once full, a small probe finds the end (or a file that grew since fstat).
+            let count =
+                full
+                ? probe.withUnsafeMutableBytes { raw in Glibc.read(descriptor, raw.baseAddress!, raw.count) }
+                : bytes.withUnsafeMutableBytes { raw in
+                    Glibc.read(descriptor, raw.baseAddress! + filled, raw.count - filled)
+                }
             if count < 0 {
-                if errno == EINTR { continue }
+                if errno == EINTR || errno == EAGAIN { continue }
                 throw unreadable(path, role: role + " ", reason: reason(errno, path: path))
             }
             if count == 0 { break }
+            if full {
+                bytes.append(contentsOf: probe[..<count])
+                if bytes.count > limit { return LintFile(path: path, unreadSize: bytes.count) }
+            }
             filled += count
         }
         if filled > limit { return LintFile(path: path, unreadSize: filled) }

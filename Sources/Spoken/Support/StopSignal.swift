@@ -21,6 +21,8 @@ package enum StopSignal {
     /// reader sees the flag. The signals are unblocked on the calling thread: a parent that
     /// blocked them (Dispatch's threads do) would otherwise leave the command deaf to them.
     package static func install() {
+        // The flag's lazy initialisation (swift_once) must not first run inside the handler.
+        _ = isRaised
         var set = signals
         pthread_sigmask(SIG_UNBLOCK, &set, nil)
         for signal in [SIGTERM, SIGINT] {
