@@ -10,14 +10,49 @@ public typealias LintDiagnostic = Diagnostic
 struct DiagnosticSink {
     let file: String
     let json: LocatedJSON?
+    /// Diagnostics kept; the rest are only counted (a file of a million broken messages must not
+    /// make a million lines, nor hold them).
+    let limit: Int
     private(set) var diagnostics: [LintDiagnostic] = []
+    private var omittedErrors = 0
+    private var omittedWarnings = 0
 
-    init(file: String, json: LocatedJSON?) {
+    init(file: String, json: LocatedJSON?, limit: Int = .max) {
         self.file = file
         self.json = json
+        self.limit = limit
+    }
+
+    /// What was counted but not kept.
+    var omission: LintOmission? {
+        omittedErrors + omittedWarnings == 0
+            ? nil : LintOmission(file: file, errors: omittedErrors, warnings: omittedWarnings)
+    }
+
+    /// The diagnostics by position (equal positions in the order reported), cut to the limit.
+    mutating func sorted() -> [LintDiagnostic] {
+        compact()
+        return diagnostics
+    }
+
+    /// Sorts by position and keeps the first `limit`, counting the rest: the kept ones are the
+    /// first in the file whatever rule found them.
+    private mutating func compact() {
+        diagnostics = diagnostics.enumerated().sorted {
+            ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
+        }.map(\.element)
+        guard diagnostics.count > limit else { return }
+        for dropped in diagnostics[limit...] {
+            if dropped.severity == .error { omittedErrors += 1 } else { omittedWarnings += 1 }
+        }
+        diagnostics.removeSubrange(limit...)
     }
 
     mutating func report(_ rule: LintRule, key: String?, at position: SourcePosition, _ message: String) {
+        // Memory stays within twice the limit: past it, the later half by position goes.
+        if limit < Int.max / 2, diagnostics.count >= 2 * limit { compact() }
+        // A huge key is quoted cut, as every error message cuts long tokens; `key` keeps all of it.
+        let message = key.map { SpokenError.shortened(message, quoting: $0) } ?? message
         diagnostics.append(
             LintDiagnostic(
                 file: file, line: position.line, column: position.column, rule: rule, key: key, message: message))

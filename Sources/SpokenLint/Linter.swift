@@ -5,10 +5,23 @@ import Spoken
 public struct LintFile: Sendable, Hashable {
     public let path: String
     public let bytes: [UInt8]
+    /// The file's size: `bytes.count`, or more when the file was over the size limit and not read.
+    public let size: Int
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
+        size = bytes.count
+    }
+
+    /// Whether the file was over the size limit and left unread.
+    var isUnread: Bool { bytes.count < size }
+
+    /// A file over the size limit, left unread.
+    init(path: String, unreadSize: Int) {
+        self.path = path
+        bytes = []
+        size = unreadSize
     }
 
     public init(path: String, text: String) {
@@ -52,11 +65,12 @@ public struct Linter: Sendable {
         [
             JSONSyntaxRule.self, DuplicateKeyRule.self, LocaleMismatchRule.self, MessageSyntaxRule.self,
             MissingOtherRule.self, PluralCategoryInvalidRule.self, PluralCategoryMissingRule.self,
-            PlaceholderMismatchRule.self, EmptyMessageRule.self, InvisibleCharRule.self, InvalidMetadataRule.self,
-            MissingTranslationRule.self,
+            PlaceholderMismatchRule.self, EmptyMessageRule.self, InvisibleCharRule.self, MissingTranslationRule.self,
             UnknownKeyRule.self, PluralCategoryUnusedRule.self, UntranslatedRule.self, WhitespaceRule.self,
             ApostropheRule.self, PrintfPlaceholderRule.self, MaxLengthRule.self, ChineseScriptRule.self,
             LabelTrailingPeriodRule.self, LabelControlTypeRule.self,
+            // Rules added later go last, so SARIF rule indexes stay stable.
+            FileTooLargeRule.self, InvalidMetadataRule.self,
         ]
     }
 
@@ -65,13 +79,20 @@ public struct Linter: Sendable {
         implementations.first { $0.rule == code }
     }
 
-    public init() {}
+    public let limits: LintLimits
+
+    public init(limits: LintLimits = LintLimits()) {
+        self.limits = limits
+    }
 
     /// Lints `files` against `source` (the catalog every target is compared with). A file whose
     /// path is the source's is linted as the source: on its own, without comparison rules. With
     /// no source (or one that is not valid JSON), only the rules that need no source run.
     public func lint(_ files: [LintFile], source: LintFile?) -> LintReport {
-        let prepared = source.flatMap(Self.prepareSource)
+        let limits = self.limits
+        // A source is held to the limit only when it came from disk unread (the embedded one and
+        // those given in memory were read already).
+        let prepared = source.flatMap { $0.isUnread ? nil : Self.prepareSource($0) }
         var results = [FileResult?](repeating: nil, count: files.count)
         let lock = Locked(())
         results.withUnsafeMutableBufferPointer { slots in
@@ -79,27 +100,34 @@ public struct Linter: Sendable {
             DispatchQueue.concurrentPerform(iterations: files.count) { index in
                 let file = files[index]
                 let isSource = file.path == source?.path
-                let result = Self.lintFile(file, source: isSource ? nil : prepared, reuse: isSource ? prepared : nil)
+                let result = Self.lintFile(
+                    file, source: isSource ? nil : prepared, reuse: isSource ? prepared : nil, limits: limits)
                 lock.withLock { _ in slots[index] = result }
             }
         }
         var diagnostics: [LintDiagnostic] = []
+        var omitted: [LintOmission] = []
         var messages = 0
         if let source, prepared == nil, !files.contains(where: { $0.path == source.path }) {
             // Say why nothing was compared: the source itself is broken.
-            diagnostics = Self.lintFile(source, source: nil, reuse: nil).diagnostics.filter { $0.rule == .jsonSyntax }
+            let sourceLimits = source.isUnread ? limits : LintLimits(maxFileBytes: .max)
+            diagnostics = Self.lintFile(source, source: nil, reuse: nil, limits: sourceLimits).diagnostics.filter {
+                $0.rule == .jsonSyntax || $0.rule == .fileTooLarge
+            }
         }
         for result in results {
             guard let result else { continue }
             diagnostics.append(contentsOf: result.diagnostics)
+            if let omission = result.omitted { omitted.append(omission) }
             messages += result.messages
         }
-        return LintReport(diagnostics: diagnostics, files: files.count, messages: messages)
+        return LintReport(diagnostics: diagnostics, files: files.count, messages: messages, omitted: omitted)
     }
 
     struct FileResult: Sendable {
         let diagnostics: [LintDiagnostic]
         let messages: Int
+        var omitted: LintOmission? = nil
     }
 
     /// Parses and analyses the source once for every target.
@@ -120,16 +148,21 @@ public struct Linter: Sendable {
     }
 
     /// Lints one file. `reuse` is the prepared source when this file is the source itself.
-    static func lintFile(_ file: LintFile, source: LintSource?, reuse: LintSource?) -> FileResult {
+    static func lintFile(_ file: LintFile, source: LintSource?, reuse: LintSource?, limits: LintLimits) -> FileResult {
+        guard file.size <= limits.maxFileBytes else {
+            var sink = DiagnosticSink(file: file.path, json: nil, limit: limits.maxDiagnosticsPerFile)
+            FileTooLargeRule.report(size: file.size, limit: limits.maxFileBytes, into: &sink)
+            return FileResult(diagnostics: sink.diagnostics, messages: 0)
+        }
         let json: LocatedJSON
         do {
             json = try LocatedJSON(parsing: file.bytes)
         } catch {
-            var sink = DiagnosticSink(file: file.path, json: nil)
+            var sink = DiagnosticSink(file: file.path, json: nil, limit: limits.maxDiagnosticsPerFile)
             JSONSyntaxRule.report(error, into: &sink)
             return FileResult(diagnostics: sink.diagnostics, messages: 0)
         }
-        var sink = DiagnosticSink(file: file.path, json: json)
+        var sink = DiagnosticSink(file: file.path, json: json, limit: limits.maxDiagnosticsPerFile)
         guard let catalog = reuse?.catalog ?? LintCatalog(path: file.path, json: json) else {
             JSONSyntaxRule.reportNotObject(json.root, into: &sink)
             return FileResult(diagnostics: sink.diagnostics, messages: 0)
@@ -162,35 +195,60 @@ public struct Linter: Sendable {
                 sourceAnalysis: sourceIndex.flatMap { compared?.analyses[$0] }, metadata: metadata)
             for rule in messageRules { rule.check(messageContext, into: &sink) }
         }
-        // By position; equal positions keep rule order (the sort is stable).
-        let sorted = sink.diagnostics.enumerated().sorted {
-            ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
-        }.map(\.element)
-        return FileResult(diagnostics: sorted, messages: catalog.messages.count)
+        // By position; equal positions keep rule order.
+        let sorted = sink.sorted()
+        return FileResult(diagnostics: sorted, messages: catalog.messages.count, omitted: sink.omission)
     }
+}
+
+/// Diagnostics of one file left out of a report (over `LintLimits.maxDiagnosticsPerFile`).
+public struct LintOmission: Sendable, Hashable {
+    public let file: String
+    public let errors: Int
+    public let warnings: Int
+    public var count: Int { errors + warnings }
 }
 
 /// The outcome of a lint run.
 public struct LintReport: Sendable, Hashable {
+    /// The diagnostics kept (at most `LintLimits.maxDiagnosticsPerFile` per file).
     public let diagnostics: [LintDiagnostic]
     /// Files linted.
     public let files: Int
     /// Messages (non-`@` keys) linted.
     public let messages: Int
+    /// What was left out, per file; counted in `errorCount` and `warningCount`.
+    public let omitted: [LintOmission]
+    /// The embedded source catalog some targets were compared with (`<embedded>/en.arb`), when no
+    /// source file was beside them.
+    public let embeddedSource: String?
 
-    public init(diagnostics: [LintDiagnostic], files: Int, messages: Int) {
+    public init(
+        diagnostics: [LintDiagnostic], files: Int, messages: Int, omitted: [LintOmission] = [],
+        embeddedSource: String? = nil
+    ) {
         self.diagnostics = diagnostics
         self.files = files
         self.messages = messages
+        self.omitted = omitted
+        self.embeddedSource = embeddedSource
     }
 
-    public var errorCount: Int { diagnostics.count { $0.severity == .error } }
-    public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
+    public var errorCount: Int { diagnostics.count { $0.severity == .error } + omitted.reduce(0) { $0 + $1.errors } }
+    public var warningCount: Int {
+        diagnostics.count { $0.severity == .warning } + omitted.reduce(0) { $0 + $1.warnings }
+    }
+
+    func withEmbeddedSource(_ path: String) -> LintReport {
+        LintReport(
+            diagnostics: diagnostics, files: files, messages: messages, omitted: omitted, embeddedSource: path)
+    }
 
     /// Joins reports of several runs (one per catalog directory), in order.
     public static func combined(_ reports: [LintReport]) -> LintReport {
         LintReport(
             diagnostics: reports.flatMap(\.diagnostics), files: reports.reduce(0) { $0 + $1.files },
-            messages: reports.reduce(0) { $0 + $1.messages })
+            messages: reports.reduce(0) { $0 + $1.messages }, omitted: reports.flatMap(\.omitted),
+            embeddedSource: reports.lazy.compactMap(\.embeddedSource).first)
     }
 }

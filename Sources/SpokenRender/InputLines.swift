@@ -47,3 +47,17 @@ public struct InputLines<Source: RenderSource> {
         return queued[nextIndex]
     }
 }
+
+/// What every line reader (`spoken render`, `spoken date -`, …) agrees on about lines.
+public enum InputLine {
+    /// Whether a line is blank, so no request: nothing but spaces, tabs and carriage returns.
+    public static func isBlank(_ bytes: some Sequence<UInt8>) -> Bool {
+        !bytes.contains { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }
+    }
+
+    public static func isBlank(_ text: String) -> Bool { isBlank(text.utf8) }
+
+    /// The UTF-8 byte order mark some editors put at the start of a file; skipped at the start
+    /// of the input (not elsewhere).
+    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+}

@@ -191,7 +191,7 @@ public struct JSONLineParser: Sendable {
                 guard !duplicate else {
                     throw JSONParseError(
                         kind: .duplicateKey(key), offset: keyOffset,
-                        message: "Duplicate field '\(key)' at byte \(keyOffset + 1)")
+                        message: "Duplicate field '\(SpokenError.token(key))' at byte \(keyOffset + 1)")
                 }
                 members.append(key, member)
                 skipWhitespace()

@@ -127,7 +127,8 @@ struct LineReader<Source: RenderSource> {
                 lineNumber += 1
                 let start = batch.storage.count
                 batch.storage.append(contentsOf: chunk[chunkStart..<newline])
-                batch.entries.append(.line(number: lineNumber, start: start, end: batch.storage.count))
+                batch.entries.append(
+                    .line(number: lineNumber, start: firstLineStart(start, in: batch), end: batch.storage.count))
             } else {
                 appendToLine(upTo: newline)
                 completeLine(in: &batch)
@@ -171,7 +172,16 @@ struct LineReader<Source: RenderSource> {
         }
         let start = batch.storage.count
         batch.storage.append(contentsOf: pending)
-        batch.entries.append(.line(number: lineNumber, start: start, end: batch.storage.count))
+        batch.entries.append(
+            .line(number: lineNumber, start: firstLineStart(start, in: batch), end: batch.storage.count))
         pending.removeAll(keepingCapacity: pending.capacity <= 64 << 10)
+    }
+
+    /// Where the line just stored at `start` begins: past a byte order mark on the first line.
+    private func firstLineStart(_ start: Int, in batch: RenderBatch) -> Int {
+        guard lineNumber == 1, batch.storage.count - start >= 3,
+            batch.storage[start..<start + 3].elementsEqual(InputLine.byteOrderMark)
+        else { return start }
+        return start + 3
     }
 }

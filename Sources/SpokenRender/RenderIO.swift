@@ -8,6 +8,10 @@ public struct RenderIOError: Error, Sendable, Hashable, CustomStringConvertible 
     public init(_ message: String) { self.message = message }
     public var description: String { message }
 
+    /// Reading stopped because SIGTERM or SIGINT arrived (`StopSignal`): not a failure to report.
+    public static let interrupted = RenderIOError("Interrupted by a signal")
+    public var isInterrupted: Bool { self == .interrupted }
+
     static func errno(_ what: String) -> RenderIOError {
         RenderIOError("\(what): \(String(cString: strerror(Glibc.errno)))")
     }
@@ -36,6 +40,8 @@ public struct FileDescriptorSource: RenderSource, Sendable {
 
     public mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws(RenderIOError) -> Int {
         while true {
+            // A stop signal ends the input where it is: the line being read is dropped.
+            if StopSignal.isRaised { throw .interrupted }
             let count = Glibc.read(descriptor, buffer.baseAddress, buffer.count)
             if count >= 0 { return count }
             if Glibc.errno == EINTR { continue }

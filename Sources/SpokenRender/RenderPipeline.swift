@@ -160,6 +160,11 @@ struct OrderedWriter<Sink: RenderSink> {
     }
 
     mutating func write(_ batch: RenderBatch, into summary: inout RenderSummary) throws(RenderIOError) {
+        // After a stop signal, the chunk being written completes (whole lines) and the rest goes.
+        guard !StopSignal.isRaised else {
+            buffer.removeAll()
+            return
+        }
         summary.responses += batch.responses
         summary.failures += batch.failures
         if buffer.isEmpty, batch.output.count >= chunkBytes {
@@ -175,6 +180,7 @@ struct OrderedWriter<Sink: RenderSink> {
     }
 
     mutating func finish() throws(RenderIOError) {
+        if StopSignal.isRaised { buffer.removeAll() }
         if !buffer.isEmpty { try writeBytes(buffer) }
         buffer.removeAll()
         try sink.flush()
@@ -264,12 +270,16 @@ private final class WorkerThread: Sendable {
     init?(_ run: @escaping @Sendable () -> Void) {
         var thread = pthread_t()
         let body = Unmanaged.passRetained(Body(run)).toOpaque()
-        let created = pthread_create(
-            &thread, nil,
-            { raw in
-                Unmanaged<Body>.fromOpaque(raw!).takeRetainedValue().run()
-                return nil
-            }, body)
+        // The thread inherits a mask without SIGTERM/SIGINT: they reach the reader, whose blocked
+        // read they interrupt.
+        let created = StopSignal.blocked {
+            pthread_create(
+                &thread, nil,
+                { raw in
+                    Unmanaged<Body>.fromOpaque(raw!).takeRetainedValue().run()
+                    return nil
+                }, body)
+        }
         guard created == 0 else {
             Unmanaged<Body>.fromOpaque(body).release()
             return nil

@@ -71,7 +71,8 @@ public struct RenderRequest: Sendable {
         case nil, .null?: return nil
         case .number(let text)?:
             guard let number = Double(text), number == number.rounded(), abs(number) < 1e15 else {
-                throw RenderError(.invalidField, "Invalid field '\(field)': expected an integer, got '\(text)'")
+                throw RenderError(
+                    .invalidField, "Invalid field '\(field)': expected an integer, got '\(SpokenError.token(text))'")
             }
             return Int(number)
         case let value?: throw .invalid(field, expected: "an integer", got: value)

@@ -42,7 +42,7 @@ public struct Renderer: Sendable {
         var end = bytes.count
         if end > 0, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }  // CRLF input
         let line = UnsafeBufferPointer(rebasing: bytes[0..<end])
-        guard line.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) else { return nil }
+        guard !InputLine.isBlank(line) else { return nil }
         if line.count > limits.maxLineBytes {
             return .tooLong(bytes: line.count, limit: limits.maxLineBytes, line: number)
         }
@@ -93,10 +93,13 @@ public struct Renderer: Sendable {
         guard let handler = handlers[op] else {
             if Self.knownOps.contains(op) {
                 throw RenderError(
-                    .unsupportedOp, "Unsupported op '\(op)': this build of Spoken has no catalog runtime to render it")
+                    .unsupportedOp,
+                    "Unsupported op '\(SpokenError.token(op))': this build of Spoken has no catalog runtime to render it"
+                )
             }
             throw RenderError(
-                .unknownOp, "Unknown op '\(op)': expected one of \(Self.knownOps.joined(separator: ", "))")
+                .unknownOp,
+                "Unknown op '\(SpokenError.token(op))': expected one of \(Self.knownOps.joined(separator: ", "))")
         }
         let own = handler.fields
         var unknown: String?
@@ -106,7 +109,8 @@ public struct Renderer: Sendable {
         }
         if let unknown {
             let allowed = Set(RenderRequest.commonFields).union(own).sorted().joined(separator: ", ")
-            throw RenderError(.unknownField, "Unknown field '\(unknown)' for op '\(op)': expected \(allowed)")
+            throw RenderError(
+                .unknownField, "Unknown field '\(SpokenError.token(unknown))' for op '\(op)': expected \(allowed)")
         }
         // Wrong JSON types are reported before any value is parsed.
         try Self.requireStringOrNull(fields, "locale")
@@ -160,7 +164,7 @@ public enum RenderResponse: Sendable, Hashable {
         switch self {
         case .text(let id, let rendered):
             out.append(contentsOf: #"{"id":"#.utf8)
-            out.append(contentsOf: id.utf8)
+            JSONString.appendVerbatim(id, to: &out)
             out.append(contentsOf: #","text":"#.utf8)
             JSONLineWriter.appendString(rendered.text, to: &out)
             out.append(contentsOf: #","locale":"#.utf8)
@@ -173,7 +177,7 @@ public enum RenderResponse: Sendable, Hashable {
             }
         case .failure(let id, let error, let line):
             out.append(contentsOf: #"{"id":"#.utf8)
-            out.append(contentsOf: id.utf8)
+            JSONString.appendVerbatim(id, to: &out)
             out.append(contentsOf: #","error":{"code":"#.utf8)
             JSONLineWriter.appendString(error.code.rawValue, to: &out)
             out.append(contentsOf: #","message":"#.utf8)

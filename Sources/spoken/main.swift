@@ -126,6 +126,4 @@ enum SpokenCLI {
     }
 }
 
-let code = SpokenCLI.main(Array(CommandLine.arguments.dropFirst()))
-Output.flush()
-exit(code)
+exit(Output.run { SpokenCLI.main(Array(CommandLine.arguments.dropFirst())) })

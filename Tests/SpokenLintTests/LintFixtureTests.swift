@@ -26,7 +26,11 @@ struct LintFixtureTests {
         let files = try names.map {
             LintFile(path: $0, bytes: [UInt8](try Data(contentsOf: directory.appendingPathComponent($0))))
         }
-        let report = Linter().lint(files, source: files.first { $0.path == "en.arb" })
+        // An optional `max-file-bytes` file sets the size limit (the file-too-large fixtures).
+        let limit = (try? String(contentsOf: directory.appendingPathComponent("max-file-bytes"), encoding: .utf8))
+            .flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        let linter = limit.map { Linter(limits: LintLimits(maxFileBytes: $0)) } ?? Linter()
+        let report = linter.lint(files, source: files.first { $0.path == "en.arb" })
         return report.diagnostics.map {
             "\($0.file):\($0.line):\($0.column): \($0.severity.rawValue) \($0.rule.rawValue) \($0.key ?? "-")"
         }.sorted()

@@ -6,7 +6,7 @@ import os, re, shutil
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "Fixtures")
 ERRORS = {"json-syntax","duplicate-key","locale-mismatch","message-syntax","missing-other",
   "plural-category-invalid","plural-category-missing","placeholder-mismatch","empty-message","invisible-char",
-  "invalid-metadata"}
+  "invalid-metadata","file-too-large"}
 shutil.rmtree(ROOT, ignore_errors=True)
 
 EN = r'''{
@@ -161,6 +161,12 @@ fx("placeholder-mismatch.select.clean", {"en.arb": EN_REPLIED, "de.arb": catalog
 # @@locale against the file name: one finding, no plural findings for a language the file may not be in.
 fx("locale-mismatch.cascade.trigger", {"en.arb": EN, "de.arb": catalog(DE, **{"@@locale": '"⟦locale-mismatch|@@locale⟧ru"'})})
 fx("locale-mismatch.cascade.clean", {"en.arb": EN, "ru.arb": catalog(RU)})
+
+# file-too-large: the fixture's `max-file-bytes` file sets the limit (1024 bytes); the source
+# (given in memory) is never held to it.
+fx("file-too-large.trigger", {"en.arb": EN, "max-file-bytes": "1024\n",
+   "de.arb": "⟦file-too-large|⟧" + catalog(DE, **{"label.play": '"' + "Abspielen " * 120 + '"'})})
+fx("file-too-large.clean", {"en.arb": EN, "max-file-bytes": "1024\n", "de.arb": catalog(DE)})
 
 MARK = re.compile("⟦([^|⟧]*)\\|([^⟧]*)⟧")
 for name, files in fixtures.items():

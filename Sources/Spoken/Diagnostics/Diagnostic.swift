@@ -49,8 +49,9 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// `file:line:col: error: message [rule]` (`file: error: …` for file-level findings), as
     /// compilers and swift-format print them.
     public var description: String {
-        let location = line > 0 ? "\(file):\(line):\(column)" : file
-        return "\(location): \(severity.rawValue): \(message) [\(rule.rawValue)]"
+        // Paths and keys come from files: escape what could forge a line or reach the terminal.
+        let location = line > 0 ? "\(file.terminalSafe):\(line):\(column)" : file.terminalSafe
+        return "\(location): \(severity.rawValue): \(message.terminalSafe) [\(rule.rawValue)]"
     }
 }
 
@@ -85,6 +86,8 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     public static let invalidMetadata = DiagnosticCode(rawValue: "invalid-metadata")
     /// A file that cannot be read (missing, permissions, not a regular file).
     public static let unreadableFile = DiagnosticCode(rawValue: "unreadable-file")
+    /// A file larger than the linter's limit (`--max-file-bytes`): not read.
+    public static let fileTooLarge = DiagnosticCode(rawValue: "file-too-large")
     /// A catalog set without its source catalog (`en.arb`).
     public static let missingSource = DiagnosticCode(rawValue: "missing-source")
     // Warnings
@@ -104,6 +107,6 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     private static let errors: Set<DiagnosticCode> = [
         .jsonSyntax, .duplicateKey, .localeMismatch, .messageSyntax, .missingOther, .pluralCategoryInvalid,
         .pluralCategoryMissing, .placeholderMismatch, .emptyMessage, .invisibleChar, .invalidMetadata,
-        .unreadableFile, .missingSource,
+        .unreadableFile, .missingSource, .fileTooLarge,
     ]
 }

@@ -38,28 +38,37 @@ extension CatalogStore {
 
     /// One rotor's name in `locale` (the key with or without `rotor.`).
     public func rotor(_ key: String, locale: SpokenLocale) throws(SpokenError) -> Rotor {
+        try rotor(key, locale: locale, in: snapshot)
+    }
+
+    /// The same from one snapshot: a caller assembling several rotors passes the same set to
+    /// each, so a concurrent `loadOverrides` never mixes the words of two sets in one result.
+    func rotor(_ key: String, locale: SpokenLocale, in set: CatalogSet) throws(SpokenError) -> Rotor {
         let full = Self.rotorKey(key)
-        guard keys.contains(full) else {
+        guard let metadata = set.source?.metadata, set.source?.messages[full] != nil else {
             throw SpokenError(.unknownKey, input: key, message: "Unknown rotor '\(key)'")
         }
-        let text = try text(key: full, locale: locale)
-        return Rotor(key: full, name: text.text, systemType: metadata(full)?.systemRotor, locale: text.locale)
+        let text = try text(key: full, locale: locale, in: set)
+        return Rotor(key: full, name: text.text, systemType: metadata[full]?.systemRotor, locale: text.locale)
     }
 
     /// Every rotor of the source catalog: the custom ones in `RotorAttribute` order, then the
-    /// system ones in `SystemRotor` order, then any other `rotor.*` key alphabetically.
+    /// system ones in `SystemRotor` order, then any other `rotor.*` key alphabetically. All from
+    /// one snapshot of the catalogs.
     public func rotors(locale: SpokenLocale) throws(SpokenError) -> [Rotor] {
-        let all = keys.filter { $0.hasPrefix(Self.rotorPrefix) }
+        let set = snapshot
+        let metadata = set.source?.metadata ?? [:]
+        let all = (set.source?.messages.keys.sorted() ?? []).filter { $0.hasPrefix(Self.rotorPrefix) }
         func rank(_ key: String) -> (Int, String) {
             if let index = RotorAttribute.allCases.firstIndex(where: { $0.key == key }) { return (index, key) }
-            if let system = metadata(key)?.systemRotor, let index = SystemRotor.allCases.firstIndex(of: system) {
+            if let system = metadata[key]?.systemRotor, let index = SystemRotor.allCases.firstIndex(of: system) {
                 return (100 + index, key)
             }
             return (1000, key)
         }
         var rotors: [Rotor] = []
         for key in all.sorted(by: { rank($0) < rank($1) }) {
-            rotors.append(try rotor(key, locale: locale))
+            rotors.append(try rotor(key, locale: locale, in: set))
         }
         return rotors
     }

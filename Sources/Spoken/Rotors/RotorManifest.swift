@@ -12,11 +12,12 @@ public struct RotorManifest: Sendable, Hashable {
 
     public init(items: [RotorItem], locale: SpokenLocale, store: CatalogStore = .shared) throws(SpokenError) {
         itemIDs = items.map(\.id)
+        let set = store.snapshot  // one set for every rotor name
         var entries: [Entry] = []
         for attribute in RotorAttribute.allCases {
             let ids = items.filter { $0.has(attribute) }.map(\.id)
             guard !ids.isEmpty else { continue }
-            entries.append(Entry(rotor: try store.rotor(attribute.key, locale: locale), ids: ids))
+            entries.append(Entry(rotor: try store.rotor(attribute.key, locale: locale, in: set), ids: ids))
         }
         rotors = entries
     }

@@ -63,10 +63,16 @@ public struct SpokenError: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// Messages quote the offending input; a huge one (a 1 MiB "unit") is cut to its first 64
     /// characters there, while `input` keeps all of it.
-    static func shortened(_ message: String, quoting input: String) -> String {
+    package static func shortened(_ message: String, quoting input: String) -> String {
         guard input.utf8.count > 256, message.contains(input) else { return message }
-        let cut = String(input.prefix(64)) + "…(\(input.utf8.count) bytes)"
-        return message.replacingOccurrences(of: input, with: cut)
+        return message.replacingOccurrences(of: input, with: token(input))
+    }
+
+    /// A token as every error message quotes it (the library's, render's, lint's): as given, or
+    /// when over 256 bytes, its first 64 characters and its size (`abc…(500000 bytes)`).
+    package static func token(_ input: String) -> String {
+        guard input.utf8.count > 256 else { return input }
+        return String(input.prefix(64)) + "…(\(input.utf8.count) bytes)"
     }
 
     public var description: String { message }

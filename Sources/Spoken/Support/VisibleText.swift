@@ -30,3 +30,51 @@ package enum VisibleText {
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 }
+
+// The escapes of diagnostics and lint text output live beside the preview's: one place says how
+// Spoken makes invisible or line-breaking characters visible.
+extension String {
+    /// The text as a Swift literal shows it (`"\n"`, `"\u{3000}"`), for naming invisible text.
+    package var visibleEscaped: String {
+        var out = "\""
+        for scalar in unicodeScalars {
+            if scalar != " ", scalar.properties.isWhitespace || scalar.properties.generalCategory == .format {
+                Self.appendEscape(scalar, to: &out)
+            } else {
+                Self.appendTerminalSafe(scalar, to: &out)
+            }
+        }
+        return out + "\""
+    }
+
+    /// The text with what could forge or garble a line of terminal output made visible, as in
+    /// `visibleEscaped` (`\n`, `\u{1B}`): controls (C0, DEL, C1), line and paragraph separators
+    /// and bidi controls. Keys and paths pass through it in text output, so a key holding a
+    /// newline cannot print a fake diagnostic line and an ESC cannot reach the terminal.
+    package var terminalSafe: String {
+        guard unicodeScalars.contains(where: Self.needsTerminalEscape) else { return self }
+        var out = ""
+        for scalar in unicodeScalars { Self.appendTerminalSafe(scalar, to: &out) }
+        return out
+    }
+
+    private static func needsTerminalEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+
+    private static func appendTerminalSafe(_ scalar: Unicode.Scalar, to out: inout String) {
+        if needsTerminalEscape(scalar) { appendEscape(scalar, to: &out) } else { out.unicodeScalars.append(scalar) }
+    }
+
+    private static func appendEscape(_ scalar: Unicode.Scalar, to out: inout String) {
+        switch scalar {
+        case "\n": out += "\\n"
+        case "\t": out += "\\t"
+        case "\r": out += "\\r"
+        default: out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        }
+    }
+}

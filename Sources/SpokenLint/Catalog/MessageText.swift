@@ -58,29 +58,6 @@ extension MessageAnalysis {
     var isBlank: Bool { units.allSatisfy(Self.isSpace) }
 }
 
-extension String {
-    /// The text as a Swift literal shows it (`"\n"`, `"\u{3000}"`), for naming invisible text.
-    var visibleEscaped: String {
-        var out = "\""
-        for scalar in unicodeScalars {
-            switch scalar {
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            case " ": out += " "
-            default:
-                if scalar.value < 0x20 || scalar.properties.isWhitespace || scalar.properties.generalCategory == .format
-                {
-                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
-}
-
 extension Unicode.Scalar {
     /// "U+202E".
     var codePointName: String {

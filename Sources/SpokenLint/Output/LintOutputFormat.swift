@@ -23,20 +23,31 @@ extension LintReport {
     func textOutput(color: Bool) -> String {
         var lines: [String] = []
         for diagnostic in diagnostics {
-            let location = "\(diagnostic.file):\(diagnostic.line):\(diagnostic.column):"
+            // Paths and messages (which quote keys) with controls made visible: one line each.
+            let location = "\(diagnostic.file.terminalSafe):\(diagnostic.line):\(diagnostic.column):"
             let severity = diagnostic.severity.rawValue
+            let message = diagnostic.message.terminalSafe
             if color {
                 let tint = diagnostic.severity == .error ? "\u{1B}[1;31m" : "\u{1B}[1;33m"
                 lines.append(
-                    "\u{1B}[1m\(location)\u{1B}[0m \(tint)\(severity):\u{1B}[0m \(diagnostic.message) \u{1B}[2m[\(diagnostic.rule.rawValue)]\u{1B}[0m"
+                    "\u{1B}[1m\(location)\u{1B}[0m \(tint)\(severity):\u{1B}[0m \(message) \u{1B}[2m[\(diagnostic.rule.rawValue)]\u{1B}[0m"
                 )
             } else {
-                lines.append("\(location) \(severity): \(diagnostic.message) [\(diagnostic.rule.rawValue)]")
+                lines.append("\(location) \(severity): \(message) [\(diagnostic.rule.rawValue)]")
             }
         }
-        lines.append(
+        for omission in omitted {
+            lines.append(
+                "\(omission.file.terminalSafe): \(omission.count) more diagnostic\(omission.count == 1 ? "" : "s") not shown (\(omission.errors) error\(omission.errors == 1 ? "" : "s"), \(omission.warnings) warning\(omission.warnings == 1 ? "" : "s"))"
+            )
+        }
+        var summary =
             "\(files) file\(files == 1 ? "" : "s"), \(messages) message\(messages == 1 ? "" : "s"): \(errorCount) error\(errorCount == 1 ? "" : "s"), \(warningCount) warning\(warningCount == 1 ? "" : "s")"
-        )
+        if let embeddedSource {
+            summary +=
+                " (compared with the source embedded in spoken: \(embeddedSource.split(separator: "/").last ?? ""))"
+        }
+        lines.append(summary)
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -62,6 +73,9 @@ extension LintReport {
         writer.int("messages", messages)
         writer.int("errors", errorCount)
         writer.int("warnings", warningCount)
+        // Only when they apply, so reports of ordinary runs keep their shape.
+        if !omitted.isEmpty { writer.int("omitted", omitted.reduce(0) { $0 + $1.count }) }
+        if let embeddedSource { writer.string("source", embeddedSource) }
         writer.endObject()
         writer.endObject()
         return writer.output + "\n"

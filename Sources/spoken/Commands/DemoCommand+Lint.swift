@@ -16,7 +16,11 @@ extension DemoCommand {
 
     static func lintSection() {
         Output.line("")
-        Output.line("Lint of a translator's draft (ru.arb against the shipped en.arb):")
+        Output.line("Lint of a translator's draft, draft/ru.arb (against the shipped en.arb):")
+        for (number, line) in draftCatalog.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            Output.line("  " + String(number + 1).leftPadded(to: 2) + " | " + line)
+        }
+        Output.line("")
         let source = ShippedResources.text("l10n/en.arb").map { LintFile(path: "l10n/en.arb", text: $0) }
         let report = Linter().lint([LintFile(path: "draft/ru.arb", text: draftCatalog)], source: source)
         // Only the defects in the draft: the keys it leaves out are reported too, once each.
@@ -25,5 +29,11 @@ extension DemoCommand {
         }
         Output.line(
             "  (and \(report.diagnostics.filter { $0.rule == .missingTranslation }.count) missing translations)")
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
     }
 }

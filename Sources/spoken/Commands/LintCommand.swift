@@ -8,13 +8,21 @@ import SpokenLint
     import Musl
 #endif
 
-/// `spoken lint`: validates ARB catalogs for translators and CI.
+/// `spoken lint`: validates ARB catalogs for translators and CI. Discovery and reading live in
+/// SpokenLint (`Linter.lint(paths:source:)`); this only maps options and prints the report.
 enum LintCommand: Command {
     static let source = OptionDeclaration.option(
-        "--source", "LOCALE", help: "The source catalog's locale: LOCALE.arb beside each target", default: "en")
+        "--source", "LOCALE|FILE",
+        help: "The source: a locale (LOCALE.arb beside each target) or a path", default: "en")
     static let format = OptionDeclaration.option(
         "--format", "text|json|sarif", help: "text, json or sarif (SARIF 2.1.0)", default: "text")
     static let strict = OptionDeclaration.flag("--strict", help: "Fail on warnings too")
+    static let maxFileBytes = OptionDeclaration.option(
+        "--max-file-bytes", "N",
+        help: """
+            Larger files are not read: a file-too-large error each (32 MiB);
+            at most 1000 diagnostics are listed per file, the rest counted
+            """, default: String(LintLimits().maxFileBytes))
 
     static var declaration: CommandDeclaration {
         let width = LintRule.lintRules.map(\.rawValue.count).max() ?? 0
@@ -27,13 +35,14 @@ enum LintCommand: Command {
             summary: "Check ARB catalogs (ICU syntax, plurals, placeholders, …) with located diagnostics",
             discussion: """
                 Checks ARB catalogs. PATH is an .arb file or a directory of them. Each target is
-                compared with the source catalog beside it (LOCALE.arb in the same directory).
+                compared with the source catalog beside it (LOCALE.arb in the same directory), or
+                with the one embedded in spoken when there is none beside it.
 
                 Text output: file:line:col: error|warning: message [rule]; colour only on a terminal
                 and never when NO_COLOR is set.
                 """,
             arguments: [ArgumentDeclaration("PATH", repeating: true)],
-            options: [source, format, strict],
+            options: [source, format, strict, maxFileBytes],
             sections: [(title: "Rules", body: rules.joined(separator: "\n"))],
             exitStatus: """
                 0 no errors, 1 errors (or warnings with --strict), 64 usage error,
@@ -46,80 +55,31 @@ enum LintCommand: Command {
         guard let outputFormat = LintOutputFormat(rawValue: formatName) else {
             throw .usage("Invalid value '\(formatName)' for --format: expected one of text, json, sarif")
         }
-        let sourceLocale = arguments.value(source)
-        guard !sourceLocale.isEmpty, !sourceLocale.contains("/") else {
-            throw .usage("Invalid value '\(sourceLocale)' for --source: expected a locale such as en")
+        let sourceName = arguments.value(source)
+        guard !sourceName.isEmpty else {
+            throw .usage("Invalid value '\(sourceName)' for --source: expected a locale such as en or a path")
         }
+        // A value with a slash or the .arb extension is a file; anything else a locale.
+        let sourceChoice: LintSourceChoice =
+            sourceName.contains("/") || sourceName.hasSuffix(".arb") ? .file(sourceName) : .locale(sourceName)
+        var limits = LintLimits()
+        let bytesText = arguments.value(maxFileBytes)
+        guard let bytes = Int(bytesText), bytes >= 1 else {
+            throw .usage("Invalid value '\(bytesText)' for --max-file-bytes: expected a whole number of bytes from 1")
+        }
+        limits.maxFileBytes = bytes
         guard !arguments.positionals.isEmpty else {
             throw .usage("Missing PATH: give one or more .arb files or directories")
         }
-        // Files grouped by directory, in the order given; each group has its own source.
-        var groups: [(directory: String, files: [LintFile])] = []
-        for path in arguments.positionals {
-            for file in try collect(path) {
-                let directory = directoryName(file.path)
-                if let index = groups.firstIndex(where: { $0.directory == directory }) {
-                    if !groups[index].files.contains(where: { $0.path == file.path }) {
-                        groups[index].files.append(file)
-                    }
-                } else {
-                    groups.append((directory, [file]))
-                }
-            }
+        let report: LintReport
+        do {
+            report = try Linter(limits: limits).lint(paths: arguments.positionals, source: sourceChoice)
+        } catch {
+            throw .noInput(error.message)
         }
-        let linter = Linter()
-        var reports: [LintReport] = []
-        for group in groups {
-            let prefix =
-                switch group.directory {
-                case ".": group.files[0].path.hasPrefix("./") ? "./" : ""
-                case "/": "/"
-                default: group.directory + "/"
-                }
-            let sourcePath = prefix + sourceLocale + ".arb"
-            var source = group.files.first { $0.path == sourcePath }
-            if source == nil { source = try readFile(sourcePath, role: "source catalog") }
-            reports.append(linter.lint(group.files, source: source))
-        }
-        let report = LintReport.combined(reports)
         let color = outputFormat == .text && isatty(1) != 0 && (getenv("NO_COLOR").map { $0.pointee == 0 } ?? true)
         Output.write(report.rendered(as: outputFormat, color: color))
         if report.errorCount > 0 || (arguments.has(strict.name) && report.warningCount > 0) { return 1 }
         return 0
-    }
-
-    /// The .arb files a PATH names: the file itself, or a directory's *.arb files sorted by name.
-    private static func collect(_ path: String) throws(CLIError) -> [LintFile] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .noInput("Cannot read '\(path)': no such file or directory")
-        }
-        guard isDirectory.boolValue else { return [try readFile(path, role: "file")] }
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: path)
-        } catch {
-            throw .noInput("Cannot read directory '\(path)'")
-        }
-        var base = path
-        while base.count > 1, base.hasSuffix("/") { base.removeLast() }
-        let arbs = names.filter { $0.hasSuffix(".arb") && !$0.hasPrefix(".") }.sorted()
-        guard !arbs.isEmpty else { throw .noInput("No .arb files in '\(path)'") }
-        var files: [LintFile] = []
-        for name in arbs { files.append(try readFile(base == "/" ? "/" + name : base + "/" + name, role: "file")) }
-        return files
-    }
-
-    private static func readFile(_ path: String, role: String) throws(CLIError) -> LintFile {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .noInput("Cannot read \(role) '\(path)'")
-        }
-        return LintFile(path: path, bytes: [UInt8](data))
-    }
-
-    private static func directoryName(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        let directory = String(path[..<slash])
-        return directory.isEmpty ? "/" : directory
     }
 }

@@ -68,11 +68,14 @@ enum RenderCommand: Command {
         let renderer = Renderer(defaults: defaults, limits: RenderLimits(maxLineBytes: maxLine))
         let pipeline = RenderPipeline(renderer: renderer, jobs: workers)
         Output.flush()  // nothing else writes to fd 1 from here on
+        StopSignal.install()
         do {
             let summary = try pipeline.run(
                 FileDescriptorSource(descriptor: descriptor), into: FileDescriptorSink(descriptor: 1))
             return summary.failures == 0 ? 0 : 1
         } catch {
+            // Stopped by SIGTERM/SIGINT: the lines written are whole; `Output.run` sets the status.
+            if error.isInterrupted { return 1 }
             throw .failure(error.message)
         }
     }

@@ -62,10 +62,12 @@ public struct RatingLabeler: Sendable {
     public func starLabels(maximum: Int, selected: Double? = nil) throws(SpokenError) -> [StarLabel] {
         _ = try RatingValue(0, maximum: maximum)
         let selection = try selected.map { (value) throws(SpokenError) in try RatingValue(value, maximum: maximum) }
+        let set = store.snapshot  // one set for every star
         var labels: [StarLabel] = []
         labels.reserveCapacity(maximum)
         for star in 1...maximum {
-            let text = try store.text(key: "rating.stars", locale: locale, arguments: ["value": .int(Int64(star))])
+            let text = try store.text(
+                key: "rating.stars", locale: locale, arguments: ["value": .int(Int64(star))], in: set)
             let isSelected = selection.map { Double(star) <= $0.value } ?? false
             labels.append(StarLabel(star: star, label: text.text, isSelected: isSelected, locale: text.locale))
         }

@@ -92,8 +92,8 @@ struct JSONParser {
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
                 throw error(
                     index < bytes.count
-                        ? "Unexpected \(describe(at: index)): expected ':' after the key '\(key.value)'"
-                        : "Unexpected end of file: expected ':' after the key '\(key.value)'")
+                        ? "Unexpected \(describe(at: index)): expected ':' after the key '\(SpokenError.token(key.value))'"
+                        : "Unexpected end of file: expected ':' after the key '\(SpokenError.token(key.value))'")
             }
             index += 1
             skipWhitespace()

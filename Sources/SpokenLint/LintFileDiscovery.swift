@@ -1,0 +1,206 @@
+import Glibc
+import Spoken
+
+/// Bounds of one lint run: what a translator's file, or a hostile one, can cost.
+public struct LintLimits: Sendable, Hashable {
+    /// 32 MiB: the whole shipped `l10n/` is under 100 kB.
+    public static let defaultMaxFileBytes = 32 << 20
+
+    /// Files larger than this are not read: each is one `file-too-large` error.
+    public var maxFileBytes: Int
+    /// Diagnostics kept per file; the rest are counted, and the report says how many were left out.
+    public var maxDiagnosticsPerFile: Int
+
+    public init(maxFileBytes: Int = LintLimits.defaultMaxFileBytes, maxDiagnosticsPerFile: Int = 1000) {
+        self.maxFileBytes = max(0, maxFileBytes)
+        self.maxDiagnosticsPerFile = max(1, maxDiagnosticsPerFile)
+    }
+}
+
+/// A path that `spoken lint` cannot use (the CLI exits 66).
+public struct LintInputError: Error, Sendable, Hashable, CustomStringConvertible {
+    public enum Code: String, Sendable, Hashable {
+        /// A path that cannot be opened or read; the message says why.
+        case unreadable
+        /// A directory without `.arb` files.
+        case noCatalogs = "no-catalogs"
+    }
+
+    public let code: Code
+    /// The path as given.
+    public let path: String
+    public let message: String
+
+    public var description: String { message }
+}
+
+/// Which catalog the targets are compared with.
+public enum LintSourceChoice: Sendable, Hashable {
+    /// `LOCALE.arb` beside each target; when there is none, the catalog of that locale embedded in
+    /// the binary (a translator can lint their own file alone).
+    case locale(String)
+    /// One file for every target.
+    case file(String)
+}
+
+/// Finds and reads the files `spoken lint` checks: each PATH is an `.arb` file or a directory of
+/// them (its `*.arb`, sorted by name, hidden files left out). Files are read once, straight into
+/// the bytes the linter parses, after their size was checked.
+public enum LintFileDiscovery {
+    /// The `.arb` paths a PATH names.
+    public static func arbFiles(in path: String) throws(LintInputError) -> [String] {
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw unreadable(path, role: "", reason: reason(errno, path: path)) }
+        guard (info.st_mode & S_IFMT) == S_IFDIR else { return [path] }
+        guard let directory = opendir(path) else {
+            throw unreadable(path, role: "directory ", reason: reason(errno, path: path))
+        }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name.hasSuffix(".arb"), !name.hasPrefix(".") { names.append(name) }
+        }
+        guard !names.isEmpty else {
+            throw LintInputError(code: .noCatalogs, path: path, message: "No .arb files in '\(path)'")
+        }
+        var base = path
+        while base.count > 1, base.hasSuffix("/") { base.removeLast() }
+        return names.sorted().map { base == "/" ? "/" + $0 : base + "/" + $0 }
+    }
+
+    /// Reads a file. One over `limit` bytes is not read: its `LintFile` is empty and records the
+    /// size, and the linter reports it.
+    public static func read(_ path: String, limit: Int, role: String = "file") throws(LintInputError) -> LintFile {
+        // Non-blocking: opening a FIFO must not wait for a writer (fstat then refuses it).
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { throw unreadable(path, role: role + " ", reason: reason(errno, path: path)) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            throw unreadable(path, role: role + " ", reason: reason(errno, path: path))
+        }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            let what = (info.st_mode & S_IFMT) == S_IFDIR ? "it is a directory" : "not a regular file"
+            throw unreadable(path, role: role + " ", reason: what)
+        }
+        let size = Int(info.st_size)
+        if size > limit { return LintFile(path: path, unreadSize: size) }
+        // One buffer of the file's size, filled by read(2): no intermediate Data, no growth.
+        var bytes = [UInt8](repeating: 0, count: size)
+        var filled = 0
+        var probe = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let full = filled == bytes.count
+            // Once full, a small probe finds the end (or a file that grew since fstat).
+            let count =
+                full
+                ? probe.withUnsafeMutableBytes { raw in Glibc.read(descriptor, raw.baseAddress!, raw.count) }
+                : bytes.withUnsafeMutableBytes { raw in
+                    Glibc.read(descriptor, raw.baseAddress! + filled, raw.count - filled)
+                }
+            if count < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                throw unreadable(path, role: role + " ", reason: reason(errno, path: path))
+            }
+            if count == 0 { break }
+            if full {
+                bytes.append(contentsOf: probe[..<count])
+                if bytes.count > limit { return LintFile(path: path, unreadSize: bytes.count) }
+            }
+            filled += count
+        }
+        if filled > limit { return LintFile(path: path, unreadSize: filled) }
+        bytes.removeSubrange(filled...)
+        return LintFile(path: path, bytes: bytes)
+    }
+
+    /// The source catalog for targets in `directory` (`.` for bare file names): the file beside
+    /// them, else the embedded catalog of that locale. Nil source never: a missing one is an
+    /// error naming the path looked for.
+    static func source(_ choice: LintSourceChoice, for directory: String, files: [LintFile], limit: Int)
+        throws(LintInputError) -> (file: LintFile, embedded: Bool)
+    {
+        switch choice {
+        case .file(let path):
+            if let target = files.first(where: { $0.path == path }) { return (target, false) }
+            return (try read(path, limit: limit, role: "source catalog"), false)
+        case .locale(let tag):
+            let prefix =
+                switch directory {
+                case ".": files[0].path.hasPrefix("./") ? "./" : ""
+                case "/": "/"
+                default: directory + "/"
+                }
+            let path = prefix + tag + ".arb"
+            if let target = files.first(where: { $0.path == path }) { return (target, false) }
+            var info = stat()
+            if lstat(path, &info) == 0 || errno != ENOENT {
+                return (try read(path, limit: limit, role: "source catalog"), false)
+            }
+            guard let embedded = ShippedResources.data("l10n/\(tag).arb") else {
+                throw unreadable(
+                    path, role: "source catalog ",
+                    reason: "no such file, and no catalog '\(tag)' is embedded in spoken")
+            }
+            return (LintFile(path: embeddedPath(tag), bytes: [UInt8](embedded)), true)
+        }
+    }
+
+    /// How diagnostics name an embedded source catalog.
+    static func embeddedPath(_ tag: String) -> String { "<embedded>/\(tag).arb" }
+
+    /// The directory part of a path (`.` for a bare name).
+    static func directoryName(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        let directory = String(path[..<slash])
+        return directory.isEmpty ? "/" : directory
+    }
+
+    private static func unreadable(_ path: String, role: String, reason: String) -> LintInputError {
+        LintInputError(code: .unreadable, path: path, message: "Cannot read \(role)'\(path)': \(reason)")
+    }
+
+    /// The reason behind an errno, in words; a dangling symbolic link says so.
+    private static func reason(_ code: Int32, path: String) -> String {
+        var info = stat()
+        if code == ENOENT, lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
+            return "dangling symbolic link"
+        }
+        return String(cString: strerror(code))
+    }
+}
+
+extension Linter {
+    /// Lints PATHs as `spoken lint` does: files grouped by directory in the order given, each
+    /// group compared with its source (`source`). Throws for a path that cannot be read.
+    public func lint(paths: [String], source choice: LintSourceChoice = .locale("en")) throws(LintInputError)
+        -> LintReport
+    {
+        var groups: [(directory: String, files: [String])] = []
+        for path in paths {
+            for file in try LintFileDiscovery.arbFiles(in: path) {
+                let directory = LintFileDiscovery.directoryName(file)
+                if let index = groups.firstIndex(where: { $0.directory == directory }) {
+                    if !groups[index].files.contains(file) { groups[index].files.append(file) }
+                } else {
+                    groups.append((directory, [file]))
+                }
+            }
+        }
+        var reports: [LintReport] = []
+        for group in groups {
+            var files: [LintFile] = []
+            for path in group.files {
+                files.append(try LintFileDiscovery.read(path, limit: limits.maxFileBytes))
+            }
+            let (source, embedded) = try LintFileDiscovery.source(
+                choice, for: group.directory, files: files, limit: limits.maxFileBytes)
+            let report = lint(files, source: source)
+            reports.append(embedded ? report.withEmbeddedSource(source.path) : report)
+        }
+        return LintReport.combined(reports)
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+/// `spoken demo` reads the same every day: its "now" is pinned, and it shows the file it lints.
+@Suite("spoken demo (CLI)")
+struct DemoCLITests {
+    /// ICU's word for the day `daysAgo` before today in `locale`: what `spoken date --style
+    /// relative` puts before the time of an instant of that day.
+    static func dayWord(_ locale: String, daysAgo: Int, separator: String) throws -> String {
+        let instant = Int(Date().timeIntervalSince1970) - daysAgo * 86_400
+        let result = try CLI.run([
+            "date", "--locale", locale, "--time-zone", "UTC", "--style", "relative", "@\(instant)",
+        ])
+        return String(result.stdout.split(separator: separator)[0])
+    }
+
+    @Test("the relative column is seen from the pinned now, whatever the date today")
+    func pinnedNow() throws {
+        let result = try CLI.run(["demo"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("Spoken demo — ICU "))
+        #expect(result.stdout.contains("now (pinned): 2026-11-29T15:50:00Z"))
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        // 2026-11-29T12:50Z is 07:50 in New York, the same day as the pinned now (10:50 there)…
+        let today = try Self.dayWord("en-US", daysAgo: 0, separator: ",")
+        #expect(lines.contains("    relative  \(today), 7:50\u{202F}AM"))
+        // …and 21:50 in Tokyo, the day before the pinned now (00:50 on the 30th there).
+        let yesterday = try Self.dayWord("ja-JP", daysAgo: 1, separator: " ")
+        #expect(lines.contains("    relative  \(yesterday) 21:50"))
+    }
+
+    @Test("the lint section shows the draft it lints, numbered as the diagnostics locate it")
+    func lintShowsTheFile() throws {
+        let result = try CLI.run(["demo"])
+        #expect(result.stdout.contains(#"   3 |   "rotor.headlines": "Главные новости.","#))
+        #expect(result.stdout.contains("draft/ru.arb:3:38: warning: The rotor name ends in '.'"))
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// End-to-end tests of how `spoken lint` finds and reads its files: a translator's file alone is
+/// compared with the embedded source, unreadable paths say why, and sizes are bounded.
+@Suite("spoken lint input (CLI)")
+struct LintInputCLITests {
+    /// A fresh folder holding `files` (name → bytes).
+    static func folder(_ files: [String: Data]) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appending(path: "spoken-lint-input-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        for (name, data) in files { try data.write(to: root.appending(path: name)) }
+        return root
+    }
+
+    /// The shipped German catalog and the number of its messages (keys not starting with `@`),
+    /// read from l10n/ independently of the linter.
+    static func german() throws -> (data: Data, messages: Int) {
+        let data = try Data(contentsOf: Repository.url("l10n/de.arb"))
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        return (data, object.keys.count { !$0.hasPrefix("@") })
+    }
+
+    @Test("a translator's file alone is compared with the embedded source; --source takes a path too")
+    func translatorAlone() throws {
+        let (data, messages) = try Self.german()
+        let root = try Self.folder(["de.arb": data])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let alone = try CLI.run(["lint", "de.arb"], workingDirectory: root)
+        #expect(
+            alone.stdout
+                == "1 file, \(messages) messages: 0 errors, 0 warnings (compared with the source embedded in spoken: en.arb)\n"
+        )
+        #expect(alone.status == 0)
+        #expect(alone.stderr.isEmpty)
+        let withPath = try CLI.run(
+            ["lint", "--source", Repository.url("l10n/en.arb").path, "de.arb"], workingDirectory: root)
+        #expect(withPath.stdout == "1 file, \(messages) messages: 0 errors, 0 warnings\n")
+        #expect(withPath.status == 0)
+        // Compared for real: a key of l10n/en.arb missing from the target is reported.
+        let partial = try Self.folder(["de.arb": Data(#"{"@@locale": "de", "label.play": "Abspielen"}"#.utf8)])
+        defer { try? FileManager.default.removeItem(at: partial) }
+        let missing = try CLI.run(["lint", "de.arb"], workingDirectory: partial)
+        #expect(
+            missing.stdout.contains(
+                "warning: Missing translation for 'rotor.headlines' (in en.arb) [missing-translation]"))
+    }
+
+    @Test(
+        "an unreadable path says why (exit 66)",
+        arguments: [
+            ("dangling link", ["dangling.arb"], "Error: Cannot read 'dangling.arb': dangling symbolic link"),
+            ("not a regular file", ["fifo.arb"], "Error: Cannot read file 'fifo.arb': not a regular file"),
+            ("missing file", ["missing.arb"], "Error: Cannot read 'missing.arb': No such file or directory"),
+            (
+                "no source file and none embedded", ["--source", "xx", "de.arb"],
+                "Error: Cannot read source catalog 'xx.arb': no such file, and no catalog 'xx' is embedded in spoken"
+            ),
+            (
+                "source path missing", ["--source", "other/en.arb", "de.arb"],
+                "Error: Cannot read source catalog 'other/en.arb': No such file or directory"
+            ),
+        ])
+    func unreadable(_ name: String, _ arguments: [String], _ message: String) throws {
+        let root = try Self.folder(["de.arb": try Self.german().data])
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appending(path: "dangling.arb").path, withDestinationPath: "nowhere.arb")
+        #expect(mkfifo(root.appending(path: "fifo.arb").path, 0o644) == 0)
+        let run = try CLI.run(["lint"] + arguments, workingDirectory: root)
+        #expect(run.stderr == message + "\n", "\(name)")
+        #expect(run.status == 66, "\(name)")
+        #expect(run.stdout.isEmpty, "\(name)")
+    }
+
+    @Test("a file over the limit is one file-too-large error, reported without reading it")
+    func sizeLimit() throws {
+        let (data, _) = try Self.german()
+        // 32 MiB and one byte: over the default limit.
+        let huge = Data(repeating: UInt8(ascii: " "), count: (32 << 20) + 1)
+        let root = try Self.folder(["de.arb": data, "ru.arb": huge])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let small = try CLI.run(["lint", "--max-file-bytes", "100", "de.arb"], workingDirectory: root)
+        #expect(
+            small.stdout == """
+                de.arb:1:1: error: The file is \(data.count) bytes, over the limit of 100 bytes (--max-file-bytes); it was not read [file-too-large]
+                1 file, 0 messages: 1 error, 0 warnings (compared with the source embedded in spoken: en.arb)
+
+                """)
+        #expect(small.status == 1)
+        let big = try CLI.run(["lint", "ru.arb"], workingDirectory: root)
+        #expect(
+            big.stdout.hasPrefix(
+                "ru.arb:1:1: error: The file is 33554433 bytes, over the limit of 33554432 bytes (--max-file-bytes); it was not read [file-too-large]\n"
+            ))
+        #expect(big.status == 1)
+        #expect(big.maxResidentKiB < 32 << 10, "\(big.maxResidentKiB) KiB: the file was read")
+        let usage = try CLI.run(["lint", "--max-file-bytes", "0", "de.arb"], workingDirectory: root)
+        #expect(usage.status == 64)
+        #expect(usage.stderr.hasPrefix("Error: Invalid value '0' for --max-file-bytes"))
+    }
+
+    @Test("output is bounded: at most 1000 diagnostics per file, then a line counting the rest")
+    func diagnosticsCap() throws {
+        // 3000 empty messages with keys the source lacks: an error and a warning each.
+        var text = #"{"@@locale": "de""#
+        for index in 0..<3000 { text += #", "k\#(index)": """# }
+        text += "}"
+        let root = try Self.folder(["de.arb": Data(text.utf8)])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let run = try CLI.run(["lint", "de.arb"], workingDirectory: root)
+        let lines = run.stdout.split(separator: "\n")
+        #expect(lines.count == 1002)
+        #expect(lines.prefix(1000).allSatisfy { $0.hasPrefix("de.arb:1:") })
+        let summary = String(lines[1001])
+        #expect(summary.hasPrefix("1 file, 3000 messages: 3000 errors, "))
+        // Everything counted: the summary's totals are the shown lines plus the omitted ones.
+        let warnings = Int(summary.split(separator: ", ")[2].split(separator: " ")[0]) ?? -1
+        #expect(lines[1000].hasPrefix("de.arb: \(3000 + warnings - 1000) more diagnostics not shown ("))
+        #expect(run.status == 1)
+        let json = try CLI.run(["lint", "--format", "json", "de.arb"], workingDirectory: root)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect((object["diagnostics"] as? [Any])?.count == 1000)
+        #expect((object["summary"] as? [String: Any])?["omitted"] as? Int == 3000 + warnings - 1000)
+    }
+
+    @Test("long tokens are cut the same way in every error message")
+    func longTokens() throws {
+        let field = String(repeating: "x", count: 500_000)
+        let run = try CLI.run(["render"], stdin: #"{"id":1,"op":"rating","value":3,"\#(field)":1}"# + "\n")
+        #expect(
+            run.stdout
+                == #"{"id":1,"error":{"code":"unknown-field","message":"Unknown field '\#(String(repeating: "x", count: 64))…(500000 bytes)' for op 'rating': expected id, locale, max, op, outOf, timeZone, value","line":1}}"#
+                + "\n")
+        let key = String(repeating: "k", count: 1000)
+        let root = try Self.folder(["de.arb": Data(#"{"@@locale": "de", "\#(key)": "x"}"#.utf8)])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let lint = try CLI.run(["lint", "de.arb"], workingDirectory: root)
+        #expect(lint.stdout.contains("Unknown key '\(String(repeating: "k", count: 64))…(1000 bytes)'"))
+        #expect(!lint.stdout.contains(String(repeating: "k", count: 65)))
+        // The command line's own messages too.
+        let usage = try CLI.run(["lint", "--format", String(repeating: "f", count: 1000), "de.arb"])
+        #expect(
+            usage.stderr.hasPrefix(
+                "Error: Invalid value '\(String(repeating: "f", count: 64))…(1000 bytes)' for --format"))
+        #expect(usage.status == 64)
+    }
+}
