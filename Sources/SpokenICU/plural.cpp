@@ -1,5 +1,5 @@
-// Plural categories and their sample numbers, for the lint rules that compare a message's
-// selectors with what the locale's CLDR rules can select.
+// Plural categories, their sample numbers and the category of a number: for the lint rules that
+// compare a message's selectors with what the locale's CLDR rules can select, and for previews.
 #include "spoken_icu_plural.h"
 
 #include <string.h>
@@ -9,16 +9,25 @@
 #include <unicode/upluralrules.h>
 #include <unicode/uenum.h>
 
+/// The locale's cardinal or ordinal rules; NULL with `*status` set when ICU cannot open them.
+static UPluralRules *openRules(const char *locale, int32_t ordinal, int32_t *status) {
+    UErrorCode code = U_ZERO_ERROR;
+    UPluralRules *rules =
+        uplrules_openForType(locale, ordinal ? UPLURAL_TYPE_ORDINAL : UPLURAL_TYPE_CARDINAL, &code);
+    if (U_FAILURE(code)) {
+        uplrules_close(rules);
+        *status = code;
+        return nullptr;
+    }
+    return rules;
+}
+
 extern "C" int32_t spk_plural_keywords(const char *locale, int32_t ordinal, char *out,
                                             int32_t capacity, int32_t *status) {
     if (*status > U_ZERO_ERROR) return 0;
     UErrorCode code = U_ZERO_ERROR;
-    UPluralRules *rules = uplrules_openForType(
-        locale, ordinal ? UPLURAL_TYPE_ORDINAL : UPLURAL_TYPE_CARDINAL, &code);
-    if (U_FAILURE(code)) {
-        *status = code;
-        return 0;
-    }
+    UPluralRules *rules = openRules(locale, ordinal, status);
+    if (!rules) return 0;
     UEnumeration *keywords = uplrules_getKeywords(rules, &code);
     int32_t needed = 0;
     if (U_SUCCESS(code)) {
@@ -70,12 +79,8 @@ extern "C" int32_t spk_plural_select(const char *locale, int32_t ordinal, double
                                           int32_t capacity, int32_t *status) {
     if (*status > U_ZERO_ERROR) return 0;
     UErrorCode code = U_ZERO_ERROR;
-    UPluralRules *rules = uplrules_openForType(
-        locale, ordinal ? UPLURAL_TYPE_ORDINAL : UPLURAL_TYPE_CARDINAL, &code);
-    if (U_FAILURE(code)) {
-        *status = code;
-        return 0;
-    }
+    UPluralRules *rules = openRules(locale, ordinal, status);
+    if (!rules) return 0;
     UChar keyword[32];
     int32_t length = uplrules_select(rules, number, keyword, 32, &code);
     uplrules_close(rules);
