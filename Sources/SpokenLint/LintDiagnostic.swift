@@ -19,20 +19,32 @@ public struct LintDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// The message key (`rotor.headlines`, `@@locale`), nil for file-level findings (`json-syntax`).
     public let key: String?
     public let message: String
+    /// The localization a finding in a multi-locale catalog (`.xcstrings`) is about; nil for
+    /// file-level findings and for single-locale files (ARB).
+    public let locale: String?
+    /// True for findings in formats whose diagnostics carry a locale (`.xcstrings`, `.strings`,
+    /// `.stringsdict`): JSON output then has a `"locale"` member (null for file-level findings).
+    public let hasLocaleField: Bool
 
-    public init(file: String, line: Int, column: Int, rule: LintRule, key: String?, message: String) {
+    /// `severity` overrides the rule's for a milder case of it (a width-only printf change).
+    public init(
+        file: String, line: Int, column: Int, rule: LintRule, key: String?, message: String,
+        locale: String? = nil, hasLocaleField: Bool = false, severity: LintSeverity? = nil
+    ) {
         self.file = file
         self.line = line
         self.column = column
-        self.severity = rule.severity
+        self.severity = severity ?? rule.severity
         self.rule = rule
         self.key = key
         self.message = message
+        self.locale = locale
+        self.hasLocaleField = hasLocaleField || locale != nil
     }
 
-    /// `file:line:col: error: message [rule]`.
+    /// `file:line:col: error: message [rule]`, with ` [ru]` before the rule for a localization.
     public var description: String {
-        "\(file):\(line):\(column): \(severity.rawValue): \(message) [\(rule.rawValue)]"
+        "\(file):\(line):\(column): \(severity.rawValue): \(message)\(locale.map { " [\($0)]" } ?? "") [\(rule.rawValue)]"
     }
 }
 
@@ -40,6 +52,8 @@ public struct LintDiagnostic: Sendable, Hashable, CustomStringConvertible {
 struct DiagnosticSink {
     let file: String
     let json: LocatedJSON?
+    /// Set for multi-locale formats: every diagnostic gets a `locale` field.
+    var hasLocaleField = false
     private(set) var diagnostics: [LintDiagnostic] = []
 
     init(file: String, json: LocatedJSON?) {
@@ -47,10 +61,14 @@ struct DiagnosticSink {
         self.json = json
     }
 
-    mutating func report(_ rule: LintRule, key: String?, at position: SourcePosition, _ message: String) {
+    mutating func report(
+        _ rule: LintRule, key: String?, at position: SourcePosition, _ message: String, locale: String? = nil,
+        severity: LintSeverity? = nil
+    ) {
         diagnostics.append(
             LintDiagnostic(
-                file: file, line: position.line, column: position.column, rule: rule, key: key, message: message))
+                file: file, line: position.line, column: position.column, rule: rule, key: key, message: message,
+                locale: locale, hasLocaleField: hasLocaleField, severity: severity))
     }
 
     /// A finding at a UTF-16 offset inside a message's decoded text.

@@ -13,6 +13,8 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
     case placeholderMismatch = "placeholder-mismatch"
     case emptyMessage = "empty-message"
     case invisibleChar = "invisible-char"
+    case printfMalformed = "printf-malformed"
+    case catalogStructure = "catalog-structure"
     // Warnings
     case missingTranslation = "missing-translation"
     case unknownKey = "unknown-key"
@@ -25,12 +27,15 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
     case chineseScript = "chinese-script"
     case labelTrailingPeriod = "label-trailing-period"
     case labelControlType = "label-control-type"
+    case needsReview = "needs-review"
+    case stale
+    case doNotTranslate = "do-not-translate"
 
     public var severity: LintSeverity {
         switch self {
         case .jsonSyntax, .duplicateKey, .localeMismatch, .messageSyntax, .missingOther,
             .pluralCategoryInvalid, .pluralCategoryMissing, .placeholderMismatch, .emptyMessage,
-            .invisibleChar:
+            .invisibleChar, .printfMalformed, .catalogStructure:
             .error
         default:
             .warning
@@ -63,6 +68,11 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
         case .chineseScript: ChineseScriptRule.self
         case .labelTrailingPeriod: LabelTrailingPeriodRule.self
         case .labelControlType: LabelControlTypeRule.self
+        case .printfMalformed: PrintfMalformedRule.self
+        case .catalogStructure: CatalogStructureRule.self
+        case .needsReview: NeedsReviewRule.self
+        case .stale: StaleRule.self
+        case .doNotTranslate: DoNotTranslateRule.self
         }
     }
 }

@@ -102,6 +102,8 @@ public struct Linter: Sendable {
 
     /// Lints one file. `reuse` is the prepared source when this file is the source itself.
     static func lintFile(_ file: LintFile, source: LintSource?, reuse: LintSource?) -> FileResult {
+        // String Catalogs hold every locale and name their source themselves.
+        if file.path.hasSuffix(".xcstrings") { return StringCatalogLinter.lint(file) }
         let json: LocatedJSON
         do {
             json = try LocatedJSON(parsing: file.bytes)

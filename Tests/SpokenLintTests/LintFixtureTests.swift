@@ -18,7 +18,7 @@ struct LintFixtureTests {
     static func lint(_ name: String) throws -> [String] {
         let directory = fixtures.appendingPathComponent(name)
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-            .filter { $0.hasSuffix(".arb") }.sorted()
+            .filter { $0.hasSuffix(".arb") || $0.hasSuffix(".xcstrings") }.sorted()
         let files = try names.map {
             LintFile(path: $0, bytes: [UInt8](try Data(contentsOf: directory.appendingPathComponent($0))))
         }

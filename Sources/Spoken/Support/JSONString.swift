@@ -5,8 +5,9 @@
 package enum JSONString {
     private static let hex: [UInt8] = Array("0123456789abcdef".utf8)
 
-    /// Appends `text` as a JSON string literal.
-    package static func append(_ text: String, to out: inout [UInt8]) {
+    /// Appends `text` as a JSON string literal. `escapingLineSeparators: false` copies U+2028 and
+    /// U+2029 as they are (Xcode's String Catalog layout does).
+    package static func append(_ text: String, to out: inout [UInt8], escapingLineSeparators: Bool = true) {
         var text = text
         out.append(UInt8(ascii: "\""))
         text.withUTF8 { bytes in
@@ -16,7 +17,7 @@ package enum JSONString {
                 let byte = bytes[index]
                 // U+2028/U+2029 are E2 80 A8/A9 in UTF-8.
                 let separator =
-                    byte == 0xE2 && index + 2 < bytes.count && bytes[index + 1] == 0x80
+                    escapingLineSeparators && byte == 0xE2 && index + 2 < bytes.count && bytes[index + 1] == 0x80
                     && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)
                 guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || separator else {
                     index += 1

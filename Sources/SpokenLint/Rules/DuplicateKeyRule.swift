@@ -23,7 +23,7 @@ enum DuplicateKeyRule: CatalogRule {
             "Duplicate key '\(member.key.value)' (first at line \(firstLine)); JSON parsers keep only one of them")
     }
 
-    private static func check(_ node: LocatedJSON.Node, into sink: inout DiagnosticSink) {
+    static func check(_ node: LocatedJSON.Node, into sink: inout DiagnosticSink) {
         switch node.value {
         case .object(let members):
             var first: [String: Int] = [:]

@@ -21,8 +21,9 @@ enum LintCommand: Command {
         return """
             Usage: spoken lint [--source LOCALE] [--format text|json|sarif] [--strict] PATH...
 
-            Checks ARB catalogs. PATH is an .arb file or a directory of them. Each target is
-            compared with the source catalog beside it (LOCALE.arb in the same directory).
+            Checks ARB catalogs and Xcode String Catalogs. PATH is an .arb or .xcstrings file or a
+            directory of them. Each ARB target is compared with the source catalog beside it
+            (LOCALE.arb in the same directory); a String Catalog with its own sourceLanguage.
 
             Options:
               --source LOCALE   The source catalog's locale (default en: en.arb)
@@ -78,7 +79,9 @@ enum LintCommand: Command {
                 }
             let sourcePath = prefix + sourceLocale + ".arb"
             var source = group.files.first { $0.path == sourcePath }
-            if source == nil { source = try readFile(sourcePath, role: "source catalog") }
+            // String Catalogs name their own source language: an ARB source is read only for ARB files.
+            let hasARB = group.files.contains { $0.path.hasSuffix(".arb") }
+            if source == nil, hasARB { source = try readFile(sourcePath, role: "source catalog") }
             reports.append(linter.lint(group.files, source: source))
         }
         let report = LintReport.combined(reports)
@@ -103,7 +106,7 @@ enum LintCommand: Command {
         }
         var base = path
         while base.count > 1, base.hasSuffix("/") { base.removeLast() }
-        let arbs = names.filter { $0.hasSuffix(".arb") && !$0.hasPrefix(".") }.sorted()
+        let arbs = names.filter { ($0.hasSuffix(".arb") || $0.hasSuffix(".xcstrings")) && !$0.hasPrefix(".") }.sorted()
         guard !arbs.isEmpty else { throw .noInput("No .arb files in '\(path)'") }
         var files: [LintFile] = []
         for name in arbs { files.append(try readFile(base == "/" ? "/" + name : base + "/" + name, role: "file")) }
