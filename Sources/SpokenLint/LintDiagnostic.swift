@@ -72,9 +72,11 @@ struct DiagnosticSink {
     }
 
     /// A finding at a UTF-16 offset inside a message's decoded text.
-    mutating func report(_ rule: LintRule, _ context: MessageContext, offset: Int, _ message: String) {
+    mutating func report(
+        _ rule: LintRule, _ context: MessageContext, offset: Int, _ message: String, severity: LintSeverity? = nil
+    ) {
         let position = json?.position(in: context.literal, utf16Offset: offset) ?? context.literal.position
-        report(rule, key: context.message.key, at: position, message)
+        report(rule, key: context.message.key, at: position, message, severity: severity)
     }
 
     /// A finding at a key (its first character).

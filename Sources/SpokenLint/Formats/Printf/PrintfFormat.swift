@@ -217,8 +217,9 @@ struct PrintfFormat: Sendable {
 
     /// The type a substitution's `formatSpecifier` (`lld`, `@`) names, if it is one directive.
     static func type(ofSpecifier specifier: String) -> PrintfArgumentType? {
-        let format = PrintfFormat(Array(("%" + specifier).utf16))
-        guard format.problems.isEmpty, format.directives.count == 1,
+        let units = Array(("%" + specifier).utf16)
+        let format = PrintfFormat(units)
+        guard format.problems.isEmpty, format.directives.count == 1, format.directives[0].range.count == units.count,
             case .argument(let type) = format.directives[0].kind
         else { return nil }
         return type

@@ -665,8 +665,7 @@ struct StringCatalogLinter {
             let sourceNames = source?.plurals.first { $0.path == plural.path }.map { $0.members.map(\.key.value) }
             for category in rules.ordered where category != "other" && !names.contains(category) {
                 if category == "one", sourceNames == ["other"] { continue }  // deliberately "many items"
-                let samples = rules.samples[category] ?? []
-                let huge = !samples.isEmpty && samples.allSatisfy { $0 >= 1000 }
+                let huge = PluralCategoryMissingRule.isHuge(category, rules)
                 sink.report(
                     .pluralCategoryMissing, key: key, at: Self.keyPosition(plural.member),
                     "The plural of '\(key)' has no '\(category)' case, which \(locale) needs (\(rules.ordered.joined(separator: ", ")))"
