@@ -21,6 +21,7 @@ enum SpokenCLI {
             AnnounceCommand.self,
             LocalesCommand.self,
             LintCommand.self,
+            ConvertCommand.self,
             RenderCommand.self,
         ]
     }

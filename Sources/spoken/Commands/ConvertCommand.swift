@@ -1,0 +1,119 @@
+import Foundation
+import Spoken
+import SpokenLint
+
+/// `spoken convert`: Spoken's ARB catalogs to an Xcode String Catalog for the iOS client, and a
+/// String Catalog to Xcode's own layout.
+enum ConvertCommand: Command {
+    static let name = "convert"
+    static let summary = "Export ARB catalogs as an Xcode String Catalog (.xcstrings), or normalize one"
+    static let help = """
+        Usage: spoken convert --to xcstrings [--source LOCALE] [-o OUT] PATH...
+
+        PATH is a directory of ARB catalogs (such as l10n), .arb files, or one .xcstrings file.
+        ARB catalogs become one String Catalog holding every key and locale, in Xcode's layout:
+        {name} becomes %1$@ (%1$lld for int, %1$lf for num placeholders), plurals become plural
+        variations (=0 becomes zero, # the count), several plurals substitutions; comment comes
+        from description. What a String Catalog cannot express (select, number skeletons, dates,
+        =N cases other than =0) is left out and reported on standard error. The result is linted
+        and must have no errors. A .xcstrings file is written back in Xcode's layout (the same
+        bytes for a file Xcode wrote); a catalog with lint errors is not written.
+
+        Options:
+          --to xcstrings    The output format
+          --source LOCALE   The source language of ARB catalogs (default en)
+          -o OUT            Write to OUT instead of standard output
+
+        Exit status: 0 written, 1 lint errors or nothing to convert, 64 usage error, 66 a path
+        cannot be read.
+        """
+
+    static func run(_ tokens: [String]) throws(CLIError) -> Int32 {
+        let arguments = try Arguments(tokens, options: ["--to", "--source", "-o"])
+        guard let target = arguments["--to"] else { throw .usage("Missing --to: give --to xcstrings") }
+        guard target == "xcstrings" else {
+            throw .usage("Invalid value '\(target)' for --to: expected xcstrings")
+        }
+        let sourceLocale = arguments["--source"] ?? "en"
+        guard (try? SpokenLocale(sourceLocale)) != nil else {
+            throw .usage("Invalid value '\(sourceLocale)' for --source: expected a locale such as en")
+        }
+        guard !arguments.positionals.isEmpty else {
+            throw .usage("Missing PATH: give a directory of .arb files, .arb files or one .xcstrings file")
+        }
+        var files: [LintFile] = []
+        for path in arguments.positionals { files.append(contentsOf: try collect(path)) }
+        let catalogs = files.filter { $0.path.hasSuffix(".xcstrings") }
+        let bytes: [UInt8]
+        let check: LintFile
+        if !catalogs.isEmpty {
+            guard files.count == 1 else {
+                throw .usage("Give one .xcstrings file, or ARB catalogs: not both, nor several catalogs")
+            }
+            let report = Linter().lint(catalogs, source: nil)
+            guard report.errorCount == 0 else {
+                Output.error(report.rendered(as: .text).trimmingCharacters(in: .newlines))
+                throw .failure("'\(catalogs[0].path)' has lint errors; nothing written")
+            }
+            do {
+                bytes = try StringCatalog(parsing: catalogs[0].bytes, path: catalogs[0].path).xcodeFormatted()
+            } catch {
+                throw .failure(error.description)
+            }
+            check = LintFile(path: arguments["-o"] ?? catalogs[0].path, bytes: bytes)
+        } else {
+            let conversion: StringCatalogConversion
+            do {
+                conversion = try StringCatalogConverter.stringCatalog(fromARB: files, sourceLocale: sourceLocale)
+            } catch {
+                throw .failure(error.description)
+            }
+            for note in conversion.notes { Output.error("Warning: \(note)") }
+            bytes = conversion.catalog.xcodeFormatted()
+            check = LintFile(path: arguments["-o"] ?? "Localizable.xcstrings", bytes: bytes)
+        }
+        // The output must lint without errors, whatever produced it.
+        let report = Linter().lint([check], source: nil)
+        guard report.errorCount == 0 else {
+            Output.error(report.rendered(as: .text).trimmingCharacters(in: .newlines))
+            throw .failure("The converted catalog has lint errors; nothing written")
+        }
+        if let out = arguments["-o"] {
+            guard FileManager.default.createFile(atPath: out, contents: Data(bytes)) else {
+                throw .failure("Cannot write '\(out)'")
+            }
+        } else {
+            Output.write(String(decoding: bytes, as: UTF8.self))
+        }
+        return 0
+    }
+
+    /// The files a PATH names: the file itself, or a directory's .arb files sorted by name.
+    private static func collect(_ path: String) throws(CLIError) -> [LintFile] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw .noInput("Cannot read '\(path)': no such file or directory")
+        }
+        if !isDirectory.boolValue {
+            guard path.hasSuffix(".arb") || path.hasSuffix(".xcstrings") else {
+                throw .usage("Cannot convert '\(path)': expected an .arb or .xcstrings file")
+            }
+            return [try read(path)]
+        }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
+            throw .noInput("Cannot read directory '\(path)'")
+        }
+        var base = path
+        while base.count > 1, base.hasSuffix("/") { base.removeLast() }
+        let arbs = names.filter { $0.hasSuffix(".arb") && !$0.hasPrefix(".") }.sorted()
+        guard !arbs.isEmpty else { throw .noInput("No .arb files in '\(path)'") }
+        var files: [LintFile] = []
+        for name in arbs { files.append(try read(base == "/" ? "/" + name : base + "/" + name)) }
+        return files
+    }
+
+    private static func read(_ path: String) throws(CLIError) -> LintFile {
+        guard let data = FileManager.default.contents(atPath: path) else { throw .noInput("Cannot read '\(path)'") }
+        return LintFile(path: path, bytes: [UInt8](data))
+    }
+}

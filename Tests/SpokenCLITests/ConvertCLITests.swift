@@ -1,0 +1,75 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// End-to-end tests of `spoken convert` and of `spoken lint` on String Catalogs.
+@Suite("spoken convert and String Catalog lint (CLI)")
+struct ConvertCLITests {
+    static let fixtures = Repository.url("Tests/SpokenLintTests/Fixtures")
+
+    @Test("ARB directory to a String Catalog: exit 0, notes on stderr, output lints clean")
+    func exportShipped() throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "spoken-convert-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let out = directory.appending(path: "Localizable.xcstrings").path
+        let result = try CLI.run(["convert", "--to", "xcstrings", "-o", out, Repository.url("l10n").path])
+        #expect(result.status == 0)
+        #expect(result.stdout == "")
+        #expect(result.stderr.split(separator: "\n").allSatisfy { $0.hasPrefix("Warning: ") })
+        #expect(result.stderr.contains("'announce.downloadProgress'"))
+        let lint = try CLI.run(["lint", "--strict", out])
+        #expect(lint.status == 0)
+        #expect(lint.stdout.hasSuffix(": 0 errors, 0 warnings\n"))
+        // Without -o the catalog goes to stdout, byte for byte the same.
+        let stdout = try CLI.run(["convert", "--to", "xcstrings", Repository.url("l10n").path])
+        #expect(Data(stdout.stdout.utf8) == (try Data(contentsOf: URL(fileURLWithPath: out))))
+    }
+
+    @Test("A String Catalog in Xcode's layout converts to the same bytes")
+    func normalizeIdentity() throws {
+        let path = Self.fixtures.appending(path: "catalog-structure.clean/Localizable.xcstrings")
+        let result = try CLI.run(["convert", "--to", "xcstrings", path.path])
+        #expect(result.status == 0)
+        #expect(Data(result.stdout.utf8) == (try Data(contentsOf: path)))
+    }
+
+    @Test("A broken String Catalog: exit 1, its diagnostics, nothing written")
+    func normalizeBroken() throws {
+        let path = Self.fixtures.appending(path: "catalog-structure.trigger/Localizable.xcstrings")
+        let result = try CLI.run(["convert", "--to", "xcstrings", path.path])
+        #expect(result.status == 1)
+        #expect(result.stdout == "")
+        #expect(result.stderr.contains("[catalog-structure]"))
+        #expect(result.stderr.hasSuffix("has lint errors; nothing written\n"))
+    }
+
+    @Test(
+        "Usage errors exit 64 and name the token",
+        arguments: [
+            (["convert", "--to", "po", "l10n"], "'po'"),
+            (["convert", "l10n"], "--to"),
+            (["convert", "--to", "xcstrings"], "PATH"),
+            (["convert", "--to", "xcstrings", "--source", "xx-invalid-", "l10n"], "'xx-invalid-'"),
+        ])
+    func usage(_ arguments: [String], _ token: String) throws {
+        let result = try CLI.run(arguments, workingDirectory: Repository.root)
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("Error: "))
+        #expect(result.stderr.contains(token))
+    }
+
+    @Test("spoken lint on a String Catalog: located diagnostics with their locale, exit 1 on errors")
+    func lintCatalog() throws {
+        let path = Self.fixtures.appending(path: "xcstrings-arguments.trigger/Localizable.xcstrings")
+        let result = try CLI.run(["lint", "--format", "json", path.path])
+        #expect(result.status == 1)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let diagnostics = try #require(json["diagnostics"] as? [[String: Any]])
+        #expect(
+            diagnostics.contains { $0["locale"] as? String == "de" && $0["rule"] as? String == "placeholder-mismatch" })
+        #expect(diagnostics.allSatisfy { $0.keys.contains("locale") })
+        let text = try CLI.run(["lint", path.path])
+        #expect(text.stdout.contains(" [de] [placeholder-mismatch]"))
+    }
+}
