@@ -73,3 +73,17 @@ struct ConvertCLITests {
         #expect(text.stdout.contains(" [de] [placeholder-mismatch]"))
     }
 }
+
+@Suite("spoken demo: String Catalogs")
+struct DemoFormatsCLITests {
+    @Test("The demo lints a String Catalog and exports the shipped catalogs for iOS")
+    func demo() throws {
+        let result = try CLI.run(["demo"], workingDirectory: FileManager.default.temporaryDirectory)
+        #expect(result.status == 0)
+        #expect(
+            result.stdout.contains("Localizable.xcstrings:27:76: error: ")
+                && result.stdout.contains("[ru] [placeholder-mismatch]"))
+        #expect(result.stdout.contains("announce.pageOf [en] Page %1$lld of %2$lld"))
+        #expect(result.stdout.contains("lint: 0 errors, 0 warnings"))
+    }
+}

@@ -55,6 +55,7 @@ enum DemoCommand: Command {
         try controlsSection()
         try catalogSection()
         lintSection()
+        formatsSection()
         return 0
     }
 }

@@ -663,14 +663,20 @@ struct StringCatalogLinter {
             }
             guard let rules else { continue }
             let sourceNames = source?.plurals.first { $0.path == plural.path }.map { $0.members.map(\.key.value) }
+            var missing: [String] = []
             for category in rules.ordered where category != "other" && !names.contains(category) {
                 if category == "one", sourceNames == ["other"] { continue }  // deliberately "many items"
-                let huge = PluralCategoryMissingRule.isHuge(category, rules)
+                missing.append(category)
+            }
+            // Categories of only huge numbers (fr many: 1,000,000) are a warning.
+            let huge = missing.filter { PluralCategoryMissingRule.isHuge($0, rules) }
+            for (list, severity) in [(missing.filter { !huge.contains($0) }, LintSeverity.error), (huge, .warning)]
+            where !list.isEmpty {
                 sink.report(
                     .pluralCategoryMissing, key: key, at: Self.keyPosition(plural.member),
-                    "The plural of '\(key)' has no '\(category)' case, which \(locale) needs (\(rules.ordered.joined(separator: ", ")))"
-                        + (huge ? "; it covers only numbers such as 1,000,000" : ""),
-                    locale: locale, severity: huge ? .warning : nil)
+                    "The plural of '\(key)' lacks \(list.map { "'\($0)'" }.joined(separator: ", ")), which \(locale) uses (\(rules.ordered.joined(separator: ", ")))"
+                        + (severity == .warning ? "; it covers only numbers such as 1,000,000" : ""),
+                    locale: locale, severity: severity)
             }
         }
         // A plural needs a number to select by.
