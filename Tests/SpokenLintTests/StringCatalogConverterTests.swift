@@ -45,6 +45,11 @@ struct StringCatalogConverterTests {
             placeholders: #""count": {"type": "int"}"#,
             expected: plural([("one", "%lld message"), ("other", "%lld messages"), ("zero", "No messages")])),
         Row(
+            name: "=1 is en one, which holds only 1 among integers",
+            message: "{count, plural, =1 {One message} other {# messages}}",
+            placeholders: #""count": {"type": "int"}"#,
+            expected: plural([("one", "One message"), ("other", "%lld messages")])),
+        Row(
             name: "text around a plural goes into every case",
             message: "You have {count, plural, one {# item} other {# items}} left",
             placeholders: #""count": {"type": "int"}"#,
@@ -115,6 +120,16 @@ struct StringCatalogConverterTests {
         let report = Linter().lint(
             [LintFile(path: "m.xcstrings", bytes: conversion.catalog.xcodeFormatted())], source: nil)
         #expect(report.diagnostics.map(\.description) == [])
+    }
+
+    @Test("=1 on a decimal argument is reported and left out (en one also holds 1.0 only among integers)")
+    func explicitDecimal() throws {
+        let en = Self.arb(
+            "en", "{value, plural, =1 {One star} one {# star} other {# stars}}", #""value": {"type": "num"}"#)
+        let conversion = try StringCatalogConverter.stringCatalog(fromARB: [en], sourceLocale: "en")
+        #expect(conversion.notes.map(\.message).contains { $0.contains("'=1'") })
+        let cases = conversion.catalog.root["strings"]?["m"]?["localizations"]?["en"]?["variations"]?["plural"]
+        #expect(cases == Self.plural([("one", "%lf star"), ("other", "%lf stars")])["variations"]?["plural"])
     }
 
     @Test("select has no equivalent: reported and left out, never guessed")

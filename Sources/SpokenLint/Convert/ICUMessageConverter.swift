@@ -11,6 +11,8 @@ struct ICUMessageConverter {
     let arguments: [(name: String, type: String?)]
     /// Doubles `%` (the entry is a format string).
     let escapesPercent: Bool
+    /// The locale's cardinal rules: `=N` becomes the category that holds only N (en `=1` → `one`).
+    var pluralRules: ICUPluralRules? = nil
 
     indirect enum Node {
         case text(String)
@@ -236,14 +238,23 @@ struct ICUMessageConverter {
         var result: [(category: String, nodes: [Node])] = []
         for item in cases {
             if let explicit = item.explicit {
-                guard explicit == 0 else {
-                    notes.append(
-                        "the case '\(item.selector)' of the plural '\(name)' has no String Catalog equivalent; left out"
-                    )
+                if explicit == 0 {
+                    if !cases.contains(where: { $0.selector == "zero" }) { result.append(("zero", item.nodes)) }
                     continue
                 }
-                if !cases.contains(where: { $0.selector == "zero" }) { result.append(("zero", item.nodes)) }
-            } else {
+                // ICU picks `=N` before any category: a category that holds only N never speaks
+                // its own text, so it takes the `=N` text (the same words for every number).
+                // Integers only: ICU's samples do not list every decimal (he `one` also holds 0.5).
+                guard conversion(name) != "lf",
+                    let category = pluralRules?.ordered.first(where: { pluralRules?.samples[$0] == [explicit] })
+                else {
+                    notes.append(
+                        "the case '\(item.selector)' of the plural '\(name)' has no String Catalog equivalent; left out")
+                    continue
+                }
+                result.removeAll { $0.category == category }
+                result.append((category, item.nodes))
+            } else if !result.contains(where: { $0.category == item.selector }) {
                 result.append((item.selector, item.nodes))
             }
         }

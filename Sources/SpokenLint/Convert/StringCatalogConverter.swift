@@ -61,7 +61,7 @@ public enum StringCatalogConverter {
                     arguments.append((name, nil))
                 }
             }
-            let converter = ICUMessageConverter(arguments: arguments, escapesPercent: !arguments.isEmpty)
+            var converter = ICUMessageConverter(arguments: arguments, escapesPercent: !arguments.isEmpty)
             var entry = StringCatalog.Entry(key: key, comment: metadata?.description, extractionState: "manual")
             let translate = metadata?.translate ?? true
             if !translate { entry.shouldTranslate = false }
@@ -71,6 +71,7 @@ public enum StringCatalogConverter {
                     let value = catalog.messages.first(where: { $0.key == key })?.text
                 else { continue }
                 var messages: [String] = []
+                converter.pluralRules = ICUPluralRules.rules(locale: catalog.icuLocale, ordinal: false)
                 do {
                     let localization = try converter.localization(value, notes: &messages)
                     entry.localizations.append((catalog.locale, localization))
@@ -143,6 +144,7 @@ struct ARBFile {
 
     let path: String
     let locale: String
+    let icuLocale: String
     var messages: [(key: String, text: String)] = []
     var metadata: [String: Metadata] = [:]
 
@@ -189,6 +191,8 @@ struct ARBFile {
                 messages.append((key, text))
             }
         }
-        self.locale = (try? SpokenLocale(locale))?.identifier ?? locale
+        let spoken = try? SpokenLocale(locale)
+        self.locale = spoken?.identifier ?? locale
+        icuLocale = spoken?.icuIdentifier ?? locale
     }
 }
