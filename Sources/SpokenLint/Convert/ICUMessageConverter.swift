@@ -249,7 +249,8 @@ struct ICUMessageConverter {
                     let category = pluralRules?.ordered.first(where: { pluralRules?.samples[$0] == [explicit] })
                 else {
                     notes.append(
-                        "the case '\(item.selector)' of the plural '\(name)' has no String Catalog equivalent; left out")
+                        "the case '\(item.selector)' of the plural '\(name)' has no String Catalog equivalent; left out"
+                    )
                     continue
                 }
                 result.removeAll { $0.category == category }
