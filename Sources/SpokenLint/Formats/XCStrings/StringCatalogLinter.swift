@@ -5,10 +5,14 @@ import Spoken
 /// source language, and the text rules shared with ARB. Every diagnostic carries its locale.
 struct StringCatalogLinter {
     private let json: LocatedJSON
-    private var sink: DiagnosticSink
+    private var checks: LocalizedEntryChecker
     private var units = 0
-    private var sourceLanguage = ""
-    private var locales: [String: LintLocale?] = [:]
+    private var sourceLanguage: String {
+        get { checks.sourceLanguage }
+        set { checks.sourceLanguage = newValue }
+    }
+    typealias Leaf = LocalizedEntryChecker.Leaf
+    typealias LocalizationState = LocalizedEntryChecker.LocalizationState
 
     static let deviceNames: Set<String> = [
         "iphone", "ipad", "ipod", "mac", "applewatch", "appletv", "applevision", "other",
@@ -20,31 +24,6 @@ struct StringCatalogLinter {
         "commentGenerationVersion", "generatesSymbol",
     ]
 
-    /// One string value of a localization, with where it sits.
-    struct Leaf {
-        let literal: LocatedJSON.StringLiteral
-        let units: [UInt16]
-        let state: String
-        /// The plural category when the value is a plural case.
-        let category: String?
-        /// The substitution whose plural case this is.
-        let substitution: String?
-        var format = PrintfFormat([])
-    }
-
-    /// What one localization of an entry holds.
-    struct LocalizationState {
-        let locale: String
-        let position: SourcePosition
-        var leaves: [Leaf] = []
-        /// Substitution name → (argNum, formatSpecifier type, key member).
-        var substitutions: [(name: String, argNum: Int?, type: PrintfArgumentType?, member: LocatedJSON.Member)] = []
-        /// Plural nodes: path ("" for the root, "device.iphone", "substitutions.name") → members.
-        var plurals:
-            [(path: String, member: LocatedJSON.Member, members: [LocatedJSON.Member], substitution: String?)] = []
-        var hasDevicePlural = false
-    }
-
     static func lint(_ file: LintFile) -> Linter.FileResult {
         let json: LocatedJSON
         do {
@@ -55,10 +34,11 @@ struct StringCatalogLinter {
             JSONSyntaxRule.report(error, into: &sink)
             return Linter.FileResult(diagnostics: sink.diagnostics, messages: 0)
         }
-        var linter = StringCatalogLinter(json: json, sink: DiagnosticSink(file: file.path, json: json))
-        linter.sink.hasLocaleField = true
+        var sink = DiagnosticSink(file: file.path, json: json)
+        sink.hasLocaleField = true
+        var linter = StringCatalogLinter(json: json, sink: sink)
         linter.run()
-        let sorted = linter.sink.diagnostics.enumerated().sorted {
+        let sorted = linter.checks.sink.diagnostics.enumerated().sorted {
             ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
         }.map(\.element)
         return Linter.FileResult(diagnostics: sorted, messages: linter.units)
@@ -66,19 +46,19 @@ struct StringCatalogLinter {
 
     private init(json: LocatedJSON, sink: DiagnosticSink) {
         self.json = json
-        self.sink = sink
+        checks = LocalizedEntryChecker(sink: sink)
     }
 
     // MARK: Top level
 
     private mutating func run() {
         guard let members = json.root.members else {
-            sink.report(
+            checks.sink.report(
                 .jsonSyntax, key: nil, at: json.root.position,
                 "The top level is \(json.root.kindName); a String Catalog must be a JSON object")
             return
         }
-        DuplicateKeyRule.check(json.root, into: &sink)
+        DuplicateKeyRule.check(json.root, into: &checks.sink)
         var strings: [LocatedJSON.Member] = []
         var version: LocatedJSON.Member?
         var source: LocatedJSON.Member?
@@ -101,7 +81,7 @@ struct StringCatalogLinter {
         if let version {
             if let text = version.value.stringLiteral?.value {
                 if text.split(separator: ".").first != "1" {
-                    sink.report(
+                    checks.sink.report(
                         .catalogStructure, key: nil, at: Self.valuePosition(version.value),
                         "Unknown catalog version '\(text)': read as 1.x, which Xcode 15–27 write",
                         severity: .warning)
@@ -110,19 +90,19 @@ struct StringCatalogLinter {
                 structure(keyOf: version, "'version' is \(version.value.kindName); it must be a string such as \"1.0\"")
             }
         } else {
-            sink.report(
+            checks.sink.report(
                 .catalogStructure, key: nil, at: json.root.position,
                 "The catalog has no 'version': Xcode fails to build it (add \"version\" : \"1.0\")")
         }
         if let text = source?.value.stringLiteral?.value {
             sourceLanguage = text
-            if lintLocale(text) == nil {
-                sink.report(
+            if checks.lintLocale(text) == nil {
+                checks.sink.report(
                     .catalogStructure, key: nil, at: Self.valuePosition(source!.value),
                     "Unknown source language '\(text)': ICU has no data for it")
             }
         } else {
-            sink.report(
+            checks.sink.report(
                 .catalogStructure, key: nil, at: source?.value.position ?? json.root.position,
                 "The catalog has no 'sourceLanguage' string: no localization can be told to be the source")
         }
@@ -171,11 +151,11 @@ struct StringCatalogLinter {
                 let state = field.value.stringLiteral?.value ?? ""
                 if state == "stale" {
                     isStale = true
-                    sink.report(
+                    checks.sink.report(
                         .stale, key: key, at: Self.valuePosition(field.value),
                         "'\(key)' is stale: Xcode no longer finds it in the code; delete it or use it again")
                 } else if !Self.extractionStates.contains(state) {
-                    sink.report(
+                    checks.sink.report(
                         .catalogStructure, key: key, at: Self.valuePosition(field.value),
                         "Unknown extractionState '\(state)' (known: manual, extracted_with_value, stale, migrated)",
                         severity: .warning)
@@ -190,8 +170,8 @@ struct StringCatalogLinter {
         var states: [LocalizationState] = []
         for localization in localizations {
             var state = LocalizationState(locale: localization.key.value, position: Self.keyPosition(localization))
-            if lintLocale(state.locale) == nil {
-                sink.report(
+            if checks.lintLocale(state.locale) == nil {
+                checks.sink.report(
                     .catalogStructure, key: key, at: Self.keyPosition(localization),
                     "Unknown locale '\(state.locale)': ICU has no data for it", locale: state.locale)
             }
@@ -205,7 +185,7 @@ struct StringCatalogLinter {
             let state = states.first { $0.locale == locale }
             if let state, state.leaves.contains(where: { $0.state != "new" && !$0.units.isEmpty }) { continue }
             let position = state?.position ?? Self.keyPosition(member)
-            sink.report(
+            checks.sink.report(
                 .missingTranslation, key: key, at: position,
                 state == nil
                     ? "'\(key)' has no \(locale) translation"
@@ -214,15 +194,15 @@ struct StringCatalogLinter {
         }
         if !shouldTranslate {
             for (index, state) in states.enumerated() where state.locale != sourceLanguage && !state.leaves.isEmpty {
-                sink.report(
+                checks.sink.report(
                     .doNotTranslate, key: key, at: Self.keyPosition(localizations[index]),
                     "'\(key)' is marked shouldTranslate: false but has a \(state.locale) translation",
                     locale: state.locale)
             }
         }
-        lintArguments(key: key, keyFormat: keyFormat, states: &states, source: sourceState)
-        for state in states { lintPlurals(state, key: key, source: sourceState) }
-        for state in states { lintTexts(state, key: key) }
+        checks.lintArguments(key: key, keyFormat: keyFormat, states: &states, source: sourceState)
+        for state in states { checks.lintPlurals(state, key: key, source: sourceState) }
+        for state in states { checks.lintTexts(state, key: key) }
     }
 
     // MARK: Localization nodes
@@ -240,7 +220,7 @@ struct StringCatalogLinter {
     ) {
         let locale = state.locale
         guard let members = node.members else {
-            sink.report(
+            checks.sink.report(
                 .catalogStructure, key: key, at: node.position,
                 "A localization is \(node.kindName); it must be an object", locale: locale)
             return
@@ -254,14 +234,14 @@ struct StringCatalogLinter {
             case "variations": variations = member
             case "substitutions": substitutions = member
             default:
-                sink.report(
+                checks.sink.report(
                     .catalogStructure, key: key, at: Self.keyPosition(member),
                     "Unknown field '\(member.key.value)' in a localization (kept as is)", locale: locale,
                     severity: .warning)
             }
         }
         if let unit, let variations {
-            sink.report(
+            checks.sink.report(
                 .catalogStructure, key: key, at: Self.keyPosition(variations),
                 "'stringUnit' and 'variations' in one node (line \(unit.key.position.line)): XLIFF export keeps only part and import deletes data",
                 locale: locale)
@@ -273,11 +253,11 @@ struct StringCatalogLinter {
         if let substitutions {
             let isRoot = level == .root || { if case .device = level { return true } else { return false } }()
             if !isRoot {
-                sink.report(
+                checks.sink.report(
                     .catalogStructure, key: key, at: Self.keyPosition(substitutions),
                     "Substitutions are allowed only at a localization's root", locale: locale)
             } else if unit == nil && variations == nil {
-                sink.report(
+                checks.sink.report(
                     .catalogStructure, key: key, at: Self.keyPosition(substitutions),
                     "Substitutions without a string that references them: Xcode fails to compile this", locale: locale)
             }
@@ -303,7 +283,7 @@ struct StringCatalogLinter {
                 locale: locale)
         }
         for axis in axes where axis.key.value != "plural" && axis.key.value != "device" {
-            sink.report(
+            checks.sink.report(
                 .catalogStructure, key: key, at: Self.keyPosition(axis),
                 "Unknown variation axis '\(axis.key.value)' (String Catalogs vary by plural and device)",
                 locale: locale,
@@ -317,16 +297,15 @@ struct StringCatalogLinter {
             case .device("other"):
                 structure(keyOf: plural, key: key, "Fallback value cannot be further varied", locale: locale)
                 return
-            case .device:
-                state.hasDevicePlural = true
-            case .root:
+            case .device, .root:
                 break
             }
             guard let cases = plural.value.members else {
                 structure(keyOf: plural, key: key, "'plural' must be an object of categories", locale: locale)
                 return
             }
-            state.plurals.append((path, plural, cases, substitution))
+            state.plurals.append(
+                (path, Self.keyPosition(plural), cases.map { ($0.key.value, Self.keyPosition($0)) }, substitution))
             for item in cases {
                 walk(
                     item.value, key: key,
@@ -355,7 +334,7 @@ struct StringCatalogLinter {
                     locale: locale)
             }
             if !cases.contains(where: { $0.key.value == "other" }) {
-                sink.report(
+                checks.sink.report(
                     .catalogStructure, key: key, at: Self.keyPosition(device),
                     "Device variations without 'other': devices not listed have no text", locale: locale,
                     severity: .warning)
@@ -414,7 +393,7 @@ struct StringCatalogLinter {
         if !hasSpecifier {
             structure(keyOf: member, key: key, "Substitution '\(name)' has no formatSpecifier", locale: locale)
         }
-        state.substitutions.append((name, argNum, type, member))
+        state.substitutions.append((name, argNum, type, Self.keyPosition(member)))
         guard let plural, plural.value.members?.first(where: { $0.key.value == "plural" }) != nil else {
             structure(keyOf: member, key: key, "Substitution '\(name)' has no variations.plural", locale: locale)
             return
@@ -439,12 +418,12 @@ struct StringCatalogLinter {
             case "state":
                 unitState = field.value.stringLiteral?.value ?? ""
                 if unitState == "needs_review" {
-                    sink.report(
+                    checks.sink.report(
                         .needsReview, key: key, at: Self.valuePosition(field.value),
                         "'\(key)' needs review in \(locale)",
                         locale: locale)
                 } else if !Self.states.contains(unitState) {
-                    sink.report(
+                    checks.sink.report(
                         .catalogStructure, key: key, at: Self.valuePosition(field.value),
                         "Unknown state '\(unitState)' (known: new, translated, needs_review, machine_translated)",
                         locale: locale, severity: .warning)
@@ -468,273 +447,17 @@ struct StringCatalogLinter {
         }
         state.leaves.append(
             Leaf(
-                literal: literal, units: json.utf16(of: literal), state: unitState, category: category,
+                locate: { [json] in json.position(in: literal, utf16Offset: $0) }, units: json.utf16(of: literal),
+                state: unitState, category: category,
                 substitution: substitution))
-    }
-
-    // MARK: Arguments
-
-    private mutating func lintArguments(
-        key: String, keyFormat: PrintfFormat, states: inout [LocalizationState], source: LocalizationState?
-    ) {
-        let hasSubstitutions = states.contains { !$0.substitutions.isEmpty }
-        let sourceHasArguments =
-            source?.leaves.contains { PrintfFormat($0.units, allowsArgumentToken: $0.substitution != nil).hasArguments }
-            ?? false
-        guard keyFormat.hasArguments || sourceHasArguments || hasSubstitutions else {
-            // Not a format string: '%' is literal; still, '%arg' means nothing outside substitutions.
-            return
-        }
-        for index in states.indices {
-            for leaf in states[index].leaves.indices {
-                let value = states[index].leaves[leaf]
-                states[index].leaves[leaf].format = PrintfFormat(
-                    value.units, allowsArgumentToken: value.substitution != nil)
-            }
-        }
-        // Each localization's argument maps, per leaf.
-        var maps: [[[Int: (type: PrintfArgumentType?, offset: Int)]]] = []
-        for state in states {
-            let indexes = substitutionIndexes(state)
-            var leafMaps: [[Int: (type: PrintfArgumentType?, offset: Int)]] = []
-            for leaf in state.leaves {
-                let token: (index: Int, type: PrintfArgumentType?)? = leaf.substitution.flatMap { name in
-                    indexes[name].map { ($0, state.substitutions.first { $0.name == name }?.type) }
-                }
-                leafMaps.append(
-                    leaf.format.arguments(
-                        substitution: { name in
-                            let item = state.substitutions.first { $0.name == name }
-                            return (item?.type, indexes[name])
-                        }, argumentToken: token))
-                for problem in leaf.format.problems {
-                    report(.printfMalformed, key: key, state.locale, leaf, problem.offset, problem.message)
-                }
-                // Undefined substitutions.
-                for directive in leaf.format.directives {
-                    if case .substitution(let name) = directive.kind,
-                        !state.substitutions.contains(where: { $0.name == name })
-                    {
-                        report(
-                            .catalogStructure, key: key, state.locale, leaf, directive.range.lowerBound,
-                            "Referencing undefined substitution '\(name)'")
-                    }
-                }
-            }
-            // Unreferenced substitutions.
-            for item in state.substitutions
-            where !state.leaves.contains(where: { leaf in
-                leaf.format.directives.contains {
-                    if case .substitution(let name) = $0.kind { return name == item.name }
-                    return false
-                }
-            }) {
-                sink.report(
-                    .catalogStructure, key: key, at: Self.keyPosition(item.member),
-                    "Substitution '\(item.name)' was never referenced. To reference, use %#@\(item.name)@",
-                    locale: state.locale, severity: .warning)
-            }
-            maps.append(leafMaps)
-        }
-        // The reference: the key's arguments, then the source value's.
-        var reference = keyFormat.arguments()
-        let sourceIndex = states.firstIndex { $0.locale == sourceLanguage }
-        var required: Set<Int> = []
-        if let sourceIndex {
-            for map in maps[sourceIndex] {
-                for (index, argument) in map {
-                    required.insert(index)
-                    if reference[index] == nil { reference[index] = argument }
-                }
-            }
-        }
-        let counted = reference.keys.sorted().first { reference[$0]?.type?.kind.isNumeric == true }
-        for (stateIndex, state) in states.enumerated() {
-            let isSource = state.locale == sourceLanguage
-            var used: Set<Int> = []
-            for (leafIndex, leaf) in state.leaves.enumerated() {
-                let map = maps[stateIndex][leafIndex]
-                for (index, argument) in map.sorted(by: { $0.key < $1.key }) {
-                    used.insert(index)
-                    guard let expected = reference[index] else {
-                        report(
-                            .placeholderMismatch, key: key, state.locale, leaf, argument.offset,
-                            "Argument \(index) ('\(argument.type?.spelling ?? "?")') is in neither the key nor the source: the app passes no such argument"
-                        )
-                        continue
-                    }
-                    guard let have = argument.type, let want = expected.type else { continue }
-                    let from = isSource ? "the key" : "the source"
-                    if have.kind != want.kind {
-                        report(
-                            .placeholderMismatch, key: key, state.locale, leaf, argument.offset,
-                            "Argument \(index) is '\(want.spelling)' (\(want.kind.rawValue)) in \(from) but '\(have.spelling)' (\(have.kind.rawValue)) here; reordered arguments need positions (%1$@)"
-                        )
-                    } else if have.wide != want.wide {
-                        report(
-                            .placeholderMismatch, key: key, state.locale, leaf, argument.offset,
-                            "Argument \(index) is '\(want.spelling)' in \(from) but '\(have.spelling)' here: a different width",
-                            severity: .warning)
-                    }
-                }
-                // A plural case that leaves out the count it selects by.
-                if let category = leaf.category, category != "zero" {
-                    let countIndex =
-                        leaf.substitution == nil ? counted : substitutionIndexes(state)[leaf.substitution!]
-                    if let countIndex, map[countIndex] == nil, reference[countIndex] != nil,
-                        let samples = lintLocale(state.locale)??.cardinal?.samples[category], samples.count > 1
-                    {
-                        let shown = samples.prefix(4).map { $0 == $0.rounded() ? String(Int($0)) : String($0) }
-                        report(
-                            .placeholderMismatch, key: key, state.locale, leaf, 0,
-                            "The '\(category)' case leaves out the count, but in \(state.locale) '\(category)' also covers \(shown.joined(separator: ", "))…: listeners never hear the number",
-                            severity: .warning)
-                    }
-                }
-            }
-            // A blank translation is reported as empty, not as missing every argument.
-            guard !isSource, let first = state.leaves.first,
-                !state.leaves.allSatisfy({ $0.units.allSatisfy(MessageAnalysis.isSpace) })
-            else { continue }
-            let positional = state.leaves.contains { $0.format.usesPositions }
-            for index in required.sorted() where !used.contains(index) {
-                let spelling = reference[index]?.type?.spelling ?? "?"
-                if positional, used.contains(where: { $0 > index }) {
-                    report(
-                        .placeholderMismatch, key: key, state.locale, first, 0,
-                        "The translation skips argument \(index) ('\(spelling)') of the source", severity: .warning)
-                } else if index != counted || !state.leaves.contains(where: { $0.category != nil }) {
-                    report(
-                        .placeholderMismatch, key: key, state.locale, first, 0,
-                        "Argument \(index) ('\(spelling)') of the source is missing")
-                }
-            }
-        }
-    }
-
-    /// The argument index each substitution reads: its argNum, else where the parent references it.
-    private func substitutionIndexes(_ state: LocalizationState) -> [String: Int] {
-        var indexes: [String: Int] = [:]
-        for item in state.substitutions { if let argNum = item.argNum { indexes[item.name] = argNum } }
-        for leaf in state.leaves where leaf.substitution == nil {
-            var next = 1
-            for directive in leaf.format.directives {
-                next += directive.starArguments
-                switch directive.kind {
-                case .substitution(let name):
-                    if indexes[name] == nil { indexes[name] = directive.position ?? next }
-                    if directive.position == nil { next += 1 }
-                case .argument:
-                    if directive.position == nil { next += 1 }
-                default:
-                    break
-                }
-            }
-        }
-        return indexes
-    }
-
-    // MARK: Plurals
-
-    private mutating func lintPlurals(_ state: LocalizationState, key: String, source: LocalizationState?) {
-        let locale = state.locale
-        let rules = lintLocale(locale).flatMap { $0?.cardinal }
-        for plural in state.plurals {
-            let names = plural.members.map(\.key.value)
-            if !names.contains("other") {
-                sink.report(
-                    .missingOther, key: key, at: Self.keyPosition(plural.member),
-                    "The plural of '\(key)' has no 'other' case: Xcode requires it", locale: locale)
-            }
-            for member in plural.members {
-                let name = member.key.value
-                guard ICUPluralRules.isCategory(name) else {
-                    sink.report(
-                        .pluralCategoryInvalid, key: key, at: Self.keyPosition(member),
-                        "'\(name)' is not a plural category (zero, one, two, few, many, other)", locale: locale)
-                    continue
-                }
-                if let rules, name != "zero", !rules.categories.contains(name) {
-                    sink.report(
-                        .pluralCategoryUnused, key: key, at: Self.keyPosition(member),
-                        "\(locale) never selects '\(name)' (it uses \(rules.ordered.joined(separator: ", ")))",
-                        locale: locale)
-                }
-            }
-            guard let rules else { continue }
-            let sourceNames = source?.plurals.first { $0.path == plural.path }.map { $0.members.map(\.key.value) }
-            var missing: [String] = []
-            for category in rules.ordered where category != "other" && !names.contains(category) {
-                if category == "one", sourceNames == ["other"] { continue }  // deliberately "many items"
-                missing.append(category)
-            }
-            // Categories of only huge numbers (fr many: 1,000,000) are a warning.
-            let huge = missing.filter { PluralCategoryMissingRule.isHuge($0, rules) }
-            for (list, severity) in [(missing.filter { !huge.contains($0) }, LintSeverity.error), (huge, .warning)]
-            where !list.isEmpty {
-                sink.report(
-                    .pluralCategoryMissing, key: key, at: Self.keyPosition(plural.member),
-                    "The plural of '\(key)' lacks \(list.map { "'\($0)'" }.joined(separator: ", ")), which \(locale) uses (\(rules.ordered.joined(separator: ", ")))"
-                        + (severity == .warning ? "; it covers only numbers such as 1,000,000" : ""),
-                    locale: locale, severity: severity)
-            }
-        }
-        // A plural needs a number to select by.
-        for plural in state.plurals where plural.substitution == nil {
-            let leaves = state.leaves.filter { $0.category != nil && $0.substitution == nil }
-            let numeric =
-                PrintfFormat(Array(key.utf16)).arguments().values.contains { $0.type?.kind.isNumeric == true }
-                || leaves.contains { leaf in
-                    PrintfFormat(leaf.units).arguments().values.contains { $0.type?.kind.isNumeric == true }
-                }
-            if !numeric {
-                sink.report(
-                    .catalogStructure, key: key, at: Self.keyPosition(plural.member),
-                    "Cannot infer format specifier for string group because no numerical specifiers were found",
-                    locale: locale)
-                break
-            }
-        }
-    }
-
-    // MARK: Text
-
-    private mutating func lintTexts(_ state: LocalizationState, key: String) {
-        for leaf in state.leaves {
-            if leaf.state != "new", leaf.units.allSatisfy(MessageAnalysis.isSpace) {
-                report(
-                    .emptyMessage, key: key, state.locale, leaf, 0,
-                    "The \(state.locale) value of '\(key)' is \(leaf.units.isEmpty ? "empty" : "only whitespace"): VoiceOver would speak nothing"
-                )
-            }
-            var found: [(Int, String)] = []
-            InvisibleCharRule.scan(leaf.units) { found.append(($0, $1)) }
-            for (offset, message) in found { report(.invisibleChar, key: key, state.locale, leaf, offset, message) }
-        }
     }
 
     // MARK: Helpers
 
-    private mutating func lintLocale(_ identifier: String) -> LintLocale?? {
-        if let cached = locales[identifier] { return cached }
-        let locale = (try? SpokenLocale(identifier)).map(LintLocale.init)
-        locales[identifier] = locale
-        return locale
-    }
-
-    private mutating func report(
-        _ rule: LintRule, key: String, _ locale: String, _ leaf: Leaf, _ offset: Int, _ message: String,
-        severity: LintSeverity? = nil
-    ) {
-        sink.report(
-            rule, key: key, at: json.position(in: leaf.literal, utf16Offset: offset), message, locale: locale,
-            severity: severity)
-    }
-
     private mutating func structure(
         keyOf member: LocatedJSON.Member, key: String? = nil, _ message: String, locale: String? = nil
     ) {
-        sink.report(.catalogStructure, key: key, at: Self.keyPosition(member), message, locale: locale)
+        checks.sink.report(.catalogStructure, key: key, at: Self.keyPosition(member), message, locale: locale)
     }
 
     /// A value's position; for a string, its first character (after the quote), as for keys.
