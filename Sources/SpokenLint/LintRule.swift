@@ -15,6 +15,7 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
     case invisibleChar = "invisible-char"
     case printfMalformed = "printf-malformed"
     case catalogStructure = "catalog-structure"
+    case plistSyntax = "plist-syntax"
     // Warnings
     case missingTranslation = "missing-translation"
     case unknownKey = "unknown-key"
@@ -35,7 +36,7 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .jsonSyntax, .duplicateKey, .localeMismatch, .messageSyntax, .missingOther,
             .pluralCategoryInvalid, .pluralCategoryMissing, .placeholderMismatch, .emptyMessage,
-            .invisibleChar, .printfMalformed, .catalogStructure:
+            .invisibleChar, .printfMalformed, .catalogStructure, .plistSyntax:
             .error
         default:
             .warning
@@ -70,6 +71,7 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
         case .labelControlType: LabelControlTypeRule.self
         case .printfMalformed: PrintfMalformedRule.self
         case .catalogStructure: CatalogStructureRule.self
+        case .plistSyntax: PlistSyntaxRule.self
         case .needsReview: NeedsReviewRule.self
         case .stale: StaleRule.self
         case .doNotTranslate: DoNotTranslateRule.self

@@ -46,7 +46,13 @@ public struct Linter: Sendable {
         ]
     }
 
-    public init() {}
+    /// The source locale of `.strings`/`.stringsdict` files (`<locale>.lproj`); ARB files name
+    /// their source with `lint(_:source:)`, String Catalogs with their `sourceLanguage`.
+    public var sourceLocale: String
+
+    public init(sourceLocale: String = "en") {
+        self.sourceLocale = sourceLocale
+    }
 
     /// Lints `files` against `source` (the catalog every target is compared with). A file whose
     /// path is the source's is linted as the source: on its own, without comparison rules. With
@@ -60,7 +66,15 @@ public struct Linter: Sendable {
             DispatchQueue.concurrentPerform(iterations: files.count) { index in
                 let file = files[index]
                 let isSource = file.path == source?.path
-                let result = Self.lintFile(file, source: isSource ? nil : prepared, reuse: isSource ? prepared : nil)
+                let result: FileResult
+                if file.path.hasSuffix(".strings") || file.path.hasSuffix(".stringsdict") {
+                    // Folder convention: the source is the same file name in the source's .lproj.
+                    let path = AppleStringsLinter.sourcePath(for: file.path, sourceLocale: sourceLocale, among: files)
+                    result = AppleStringsLinter.lint(
+                        file, source: files.first { $0.path == path }, sourceLocale: sourceLocale)
+                } else {
+                    result = Self.lintFile(file, source: isSource ? nil : prepared, reuse: isSource ? prepared : nil)
+                }
                 lock.withLock { _ in slots[index] = result }
             }
         }

@@ -167,8 +167,9 @@ struct LintCLITests {
         let driver = try #require((runs[0]["tool"] as? [String: Any])?["driver"] as? [String: Any])
         #expect(driver["name"] as? String == "spoken-lint")
         let rules = try #require(driver["rules"] as? [[String: Any]])
-        // 21 ARB rules, and printf-malformed, catalog-structure, needs-review, stale, do-not-translate.
-        #expect(rules.count == 26)
+        // 21 ARB rules; printf-malformed, catalog-structure, plist-syntax, needs-review, stale,
+        // do-not-translate for String Catalogs, .strings and .stringsdict.
+        #expect(rules.count == 27)
         let ids = rules.compactMap { $0["id"] as? String }
         #expect(ids.contains("json-syntax") && ids.contains("label-control-type"))
         for rule in rules {

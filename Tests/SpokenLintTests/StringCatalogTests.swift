@@ -31,8 +31,8 @@ struct StringCatalogTests {
     @Test("Fixture gives exactly its golden diagnostics, each with its locale", arguments: localeFixtureNames)
     func fixture(_ name: String) throws {
         let directory = Self.fixtures.appendingPathComponent(name)
-        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-            .filter { $0.hasSuffix(".xcstrings") }.sorted()
+        let names = try FileManager.default.subpathsOfDirectory(atPath: directory.path)
+            .filter { [".xcstrings", ".strings", ".stringsdict"].contains(where: $0.hasSuffix) }.sorted()
         let files = try names.map { LintFile(path: $0, bytes: try Self.bytes("\(name)/\($0)")) }
         let report = Linter().lint(files, source: nil)
         let actual = report.diagnostics.map {

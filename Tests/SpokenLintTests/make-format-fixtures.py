@@ -9,7 +9,7 @@ import copy, json, os, re, shutil
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "Fixtures")
 ERRORS = {"json-syntax","duplicate-key","locale-mismatch","message-syntax","missing-other",
   "plural-category-invalid","plural-category-missing","placeholder-mismatch","empty-message","invisible-char",
-  "printf-malformed","catalog-structure"}
+  "printf-malformed","catalog-structure","plist-syntax"}
 
 def dump(v, ind=0):
     """Xcode's layout: 2 spaces, ' : ', non-ASCII literal, '{' blank line '}' for empty objects."""
@@ -162,11 +162,65 @@ def tx(s):
     L(s, "Added %@", "ru")["stringUnit"]["value"] = M("empty-message", "Added %@", "", "ru") + "  "
 fx("xcstrings-text.trigger", {"Localizable.xcstrings": catalog(tx), "Broken.xcstrings": '{\n  "sourceLanguage" : "en",\n  "strings" : {\n    "a" : \n' + M("json-syntax") + '}'})
 
+# .strings and .stringsdict in <locale>.lproj folders (the source: en.lproj).
+def strings(pairs, comment=True):
+    out = []
+    for k, v in pairs:
+        if comment: out.append("/* " + k + " */")
+        out.append('"' + k + '" = "' + v + '";')
+    return "\n".join(out) + "\n"
+EN_STRINGS = [("hello", "Hello %@"), ("count", "%lld items"), ("done", "100% done"), ("title", "Headlines")]
+DE_STRINGS = [("hello", "Hallo %@"), ("count", "%lld Elemente"), ("done", "100 % fertig"), ("title", "Schlagzeilen")]
+def plist_dict(entries):
+    """entries: key -> (format, {var: (type, {category: text})})."""
+    lines = ['<?xml version="1.0" encoding="UTF-8"?>',
+             '<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">',
+             '<plist version="1.0">', '<dict>']
+    for key, (fmt, variables) in entries.items():
+        lines += ['\t<key>' + key + '</key>', '\t<dict>', '\t\t<key>NSStringLocalizedFormatKey</key>', '\t\t<string>' + fmt + '</string>']
+        for var, (typ, cases) in variables.items():
+            lines += ['\t\t<key>' + var + '</key>', '\t\t<dict>', '\t\t\t<key>NSStringFormatSpecTypeKey</key>',
+                      '\t\t\t<string>NSStringPluralRuleType</string>', '\t\t\t<key>NSStringFormatValueTypeKey</key>', '\t\t\t<string>' + typ + '</string>']
+            for cat, text in cases.items():
+                lines += ['\t\t\t<key>' + cat + '</key>', '\t\t\t<string>' + text + '</string>']
+            lines += ['\t\t</dict>']
+        lines += ['\t</dict>']
+    lines += ['</dict>', '</plist>']
+    return "\n".join(lines) + "\n"
+EN_DICT = {"files": ("%#@files@ in %#@folders@", {"files": ("lld", {"one": "%lld file", "other": "%lld files"}),
+                                                  "folders": ("lld", {"one": "%lld folder", "other": "%lld folders"})}),
+           "messages &amp; more": ("%#@count@", {"count": ("d", {"one": "One new message", "other": "%d new messages"})})}
+RU_DICT = {"files": ("%#@files@ в %#@folders@", {"files": ("lld", {"one": "%lld файл", "few": "%lld файла", "many": "%lld файлов", "other": "%lld файла"}),
+                                                 "folders": ("lld", {"one": "%lld папке", "few": "%lld папках", "many": "%lld папках", "other": "%lld папки"})}),
+           "messages &amp; more": ("%#@count@", {"count": ("d", {"one": "%d новое сообщение", "few": "%d новых сообщения", "many": "%d новых сообщений", "other": "%d нового сообщения"})})}
+APPLE_CLEAN = {"en.lproj/Localizable.strings": strings(EN_STRINGS), "de.lproj/Localizable.strings": ("utf-16", strings(DE_STRINGS)),
+               "ru.lproj/Localizable.strings": "// Russian\n" + strings([("hello", "Привет, %@"), ("count", "%lld элементов"), ("done", "Готово на 100%"), ("title", "Заголовки")], comment=False),
+               "en.lproj/Localizable.stringsdict": plist_dict(EN_DICT), "ru.lproj/Localizable.stringsdict": plist_dict(RU_DICT)}
+fx("plist-syntax.clean", APPLE_CLEAN)
+fx("apple-strings.clean", APPLE_CLEAN)
+fx("plist-syntax.trigger", {"en.lproj/Localizable.strings": strings(EN_STRINGS),
+   "de.lproj/Localizable.strings": '"hello" = "Hallo %@"\n' + M("plist-syntax", "", "", "") + '"count" = "%lld Elemente";\n',
+   "ru.lproj/Localizable.stringsdict": plist_dict(RU_DICT).replace("</dict>\n</plist>", M("plist-syntax", "", "", "") + "</plist>")})
+DE_BAD = [("hello", M("placeholder-mismatch", "hello", "", "de") + "%lld Hallo"), ("count", "%lld Elemente"), ("done", "100 % fertig"),
+          ("title", "Schlag" + M("invisible-char", "title", "", "de") + "\u200bzeilen")]
+RU_BAD = copy.deepcopy(RU_DICT)
+RU_BAD["files"][1]["folders"][1].pop("few")
+RU_BAD["files"][1]["files"][1].pop("other")
+RU_BAD_TEXT = plist_dict(RU_BAD).replace("<key>folders</key>\n\t\t<dict>", "<key>" + M("plural-category-missing", "files", "", "ru") + "folders</key>\n\t\t<dict>").replace(
+    "<key>files</key>\n\t\t<dict>", "<key>" + M("missing-other", "files", "", "ru") + "files</key>\n\t\t<dict>")
+RU_BAD_TEXT = RU_BAD_TEXT.replace("<string>%#@count@</string>", "<string>" + M("catalog-structure", "messages & more", "", "ru") + "%#@cuont@</string>").replace(
+    "<key>count</key>", "<key>" + M("catalog-structure", "messages & more", "warning", "ru") + "count</key>")
+fx("apple-strings.trigger", {"en.lproj/Localizable.strings": strings(EN_STRINGS),
+   "de.lproj/Localizable.strings": ("utf-16", M("missing-translation", "done", "", "de") + strings([p for p in DE_BAD if p[0] != "done"]) + '"' + M("unknown-key", "extra", "", "de") + 'extra" = "x";\n"' + M("duplicate-key", "count", "", "de") + 'count" = "%lld Elemente";\n'),
+   "en.lproj/Localizable.stringsdict": plist_dict(EN_DICT), "ru.lproj/Localizable.stringsdict": RU_BAD_TEXT})
+
 MARK = re.compile("⟦([^¦⟧]*)¦([^¦⟧]*)¦([^¦⟧]*)¦([^¦⟧]*)⟧")
 for name, files in fixtures.items():
     d = os.path.join(ROOT, name); shutil.rmtree(d, ignore_errors=True); os.makedirs(d)
     expected = []
     for fname, text in files.items():
+        utf16 = isinstance(text, tuple)
+        if utf16: text = text[1]
         out_lines = []
         for ln, line in enumerate(text.split("\n"), 1):
             while True:
@@ -178,7 +232,9 @@ for name, files in fixtures.items():
                 expected.append((f"{fname}:{ln}:{col}: {sev} {rule} {key or '-'}", loc or "-"))
                 line = line[:m.start()] + line[m.end():]
             out_lines.append(line)
-        open(os.path.join(d, fname), "wb").write("\n".join(out_lines).encode("utf-8"))
+        os.makedirs(os.path.dirname(os.path.join(d, fname)), exist_ok=True)
+        data = "\n".join(out_lines)
+        open(os.path.join(d, fname), "wb").write(b"\xff\xfe" + data.encode("utf-16-le") if utf16 else data.encode("utf-8"))
     expected.sort()
     open(os.path.join(d, "expected"), "w").write("".join(e[0] + "\n" for e in expected))
     open(os.path.join(d, "expected-locales"), "w").write("".join(f"{e[0]} {e[1]}\n" for e in expected))

@@ -26,6 +26,9 @@ struct LocalizedEntryChecker {
         let category: String?
         /// The substitution whose plural case this is.
         let substitution: String?
+        /// A `.stringsdict` case: its first sequential directive reads the variable's argument
+        /// (Foundation pastes the case into the format, there is no `%arg`).
+        var casesReadSubstitutionArgument = false
         var format = PrintfFormat([])
     }
 
@@ -79,7 +82,9 @@ struct LocalizedEntryChecker {
                         substitution: { name in
                             let item = state.substitutions.first { $0.name == name }
                             return (item?.type, indexes[name])
-                        }, argumentToken: token))
+                        }, argumentToken: token,
+                        firstSequential: leaf.casesReadSubstitutionArgument
+                            ? leaf.substitution.flatMap { indexes[$0] } ?? 1 : 1))
                 for problem in leaf.format.problems {
                     report(.printfMalformed, key: key, state.locale, leaf, problem.offset, problem.message)
                 }

@@ -58,7 +58,9 @@ enum LintCommand: Command {
         var groups: [(directory: String, files: [LintFile])] = []
         for path in arguments.positionals {
             for file in try collect(path) {
-                let directory = directoryName(file.path)
+                // .strings/.stringsdict: the group is the folder that holds the .lproj folders.
+                let directory =
+                    isAppleStrings(file.path) ? directoryName(directoryName(file.path)) : directoryName(file.path)
                 if let index = groups.firstIndex(where: { $0.directory == directory }) {
                     if !groups[index].files.contains(where: { $0.path == file.path }) {
                         groups[index].files.append(file)
@@ -68,9 +70,22 @@ enum LintCommand: Command {
                 }
             }
         }
-        let linter = Linter()
+        let linter = Linter(sourceLocale: sourceLocale)
         var reports: [LintReport] = []
-        for group in groups {
+        for var group in groups {
+            // A .strings target named alone: read its source (<source>.lproj, else Base.lproj) too.
+            for file in group.files where isAppleStrings(file.path) {
+                let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
+                let folder = directoryName(directoryName(file.path))
+                let candidates = [sourceLocale, "Base"].map {
+                    (folder == "." && !file.path.hasPrefix("./") ? "" : folder + "/") + $0 + ".lproj/" + name
+                }
+                if !group.files.contains(where: { candidates.contains($0.path) }),
+                    let path = candidates.first(where: { FileManager.default.fileExists(atPath: $0) })
+                {
+                    group.files.append(try readFile(path, role: "source file"))
+                }
+            }
             let prefix =
                 switch group.directory {
                 case ".": group.files[0].path.hasPrefix("./") ? "./" : ""
@@ -106,11 +121,20 @@ enum LintCommand: Command {
         }
         var base = path
         while base.count > 1, base.hasSuffix("/") { base.removeLast() }
-        let arbs = names.filter { ($0.hasSuffix(".arb") || $0.hasSuffix(".xcstrings")) && !$0.hasPrefix(".") }.sorted()
+        var arbs = names.filter { ($0.hasSuffix(".arb") || $0.hasSuffix(".xcstrings")) && !$0.hasPrefix(".") }.sorted()
+        // .strings and .stringsdict files in <locale>.lproj folders.
+        for folder in names.filter({ $0.hasSuffix(".lproj") }).sorted() {
+            let inner = (try? FileManager.default.contentsOfDirectory(atPath: base + "/" + folder)) ?? []
+            arbs += inner.filter { isAppleStrings($0) && !$0.hasPrefix(".") }.sorted().map { folder + "/" + $0 }
+        }
         guard !arbs.isEmpty else { throw .noInput("No .arb files in '\(path)'") }
         var files: [LintFile] = []
         for name in arbs { files.append(try readFile(base == "/" ? "/" + name : base + "/" + name, role: "file")) }
         return files
+    }
+
+    private static func isAppleStrings(_ path: String) -> Bool {
+        path.hasSuffix(".strings") || path.hasSuffix(".stringsdict")
     }
 
     private static func readFile(_ path: String, role: String) throws(CLIError) -> LintFile {

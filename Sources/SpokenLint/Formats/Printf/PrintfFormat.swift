@@ -244,13 +244,14 @@ struct PrintfFormat: Sendable {
 
     /// The argument each index reads (1-based), with the offset of the first directive reading
     /// it. `substitutionType` gives a substitution's type and argument index; `argumentIndex` is
-    /// the index `%arg` reads (in a substitution case).
+    /// the index `%arg` reads (in a substitution case). `firstSequential`: the index the first
+    /// sequential directive reads (a `.stringsdict` variable's case starts at the variable's).
     func arguments(
         substitution: (String) -> (type: PrintfArgumentType?, argNum: Int?) = { _ in (nil, nil) },
-        argumentToken: (index: Int, type: PrintfArgumentType?)? = nil
+        argumentToken: (index: Int, type: PrintfArgumentType?)? = nil, firstSequential: Int = 1
     ) -> [Int: (type: PrintfArgumentType?, offset: Int)] {
         var map: [Int: (type: PrintfArgumentType?, offset: Int)] = [:]
-        var next = 1
+        var next = firstSequential
         func add(_ index: Int, _ type: PrintfArgumentType?, _ offset: Int) {
             if map[index] == nil { map[index] = (type, offset) }
         }
