@@ -87,3 +87,32 @@ struct DemoFormatsCLITests {
         #expect(result.stdout.contains("lint: 0 errors, 0 warnings"))
     }
 }
+
+@Suite("spoken lint on .strings and .stringsdict (CLI)")
+struct AppleStringsCLITests {
+    static let fixtures = Repository.url("Tests/SpokenLintTests/Fixtures")
+
+    @Test("A folder of .lproj folders: each target against en.lproj, with its locale")
+    func folder() throws {
+        let result = try CLI.run(["lint", Self.fixtures.appending(path: "apple-strings.trigger").path])
+        #expect(result.status == 1)
+        #expect(
+            result.stdout.contains("de.lproj/Localizable.strings:2:12: error: ")
+                && result.stdout.contains(" [de] [placeholder-mismatch]"))
+        #expect(
+            result.stdout.contains("ru.lproj/Localizable.stringsdict:22:8: error: ")
+                && result.stdout.contains(" [ru] [plural-category-missing]"))
+        #expect(result.stdout.hasSuffix("4 files, 29 messages: 6 errors, 3 warnings\n"))
+        let clean = try CLI.run(["lint", "--strict", Self.fixtures.appending(path: "apple-strings.clean").path])
+        #expect(clean.status == 0)
+    }
+
+    @Test("A target named alone is compared with its source, read from en.lproj")
+    func singleFile() throws {
+        let path = Self.fixtures.appending(path: "apple-strings.trigger/de.lproj/Localizable.strings").path
+        let result = try CLI.run(["lint", path])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("[de] [unknown-key]"))
+        #expect(result.stdout.hasSuffix("2 files, 9 messages: 3 errors, 2 warnings\n"))
+    }
+}
