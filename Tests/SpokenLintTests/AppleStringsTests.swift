@@ -115,3 +115,53 @@ struct AppleStringsTests {
         #expect(AppleStringsLinter.locale(of: "R/pt-BR.lproj/Main.strings") == "pt-BR")
     }
 }
+
+@Suite("Migration of .strings and .stringsdict to a String Catalog")
+struct AppleStringsMigrationTests {
+    @Test("Every key and locale; one-variable formats become plural variations, others substitutions")
+    func migrate() throws {
+        let directory = LintFixtureTests.fixtures.appending(path: "apple-strings.clean")
+        let names = try FileManager.default.subpathsOfDirectory(atPath: directory.path)
+            .filter { $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict") }.sorted()
+        let files = try names.map {
+            LintFile(path: $0, bytes: [UInt8](try Data(contentsOf: directory.appending(path: $0))))
+        }
+        let conversion = try StringCatalogConverter.stringCatalog(fromStrings: files, sourceLocale: "en")
+        #expect(conversion.notes.isEmpty)
+        let bytes = conversion.catalog.xcodeFormatted()
+        // No errors; the fixture has no de .stringsdict, so its two keys are untranslated in de.
+        let report = Linter().lint([LintFile(path: "Localizable.xcstrings", bytes: bytes)], source: nil)
+        #expect(report.errorCount == 0)
+        #expect(
+            report.diagnostics.map { "\($0.rule.rawValue) \($0.key ?? "") \($0.locale ?? "")" } == [
+                "missing-translation files de", "missing-translation messages & more de",
+            ])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+        let strings = try #require(json["strings"] as? [String: [String: Any]])
+        #expect(Set(strings.keys) == ["hello", "count", "done", "title", "files", "messages & more"])
+        func value(_ key: String, _ path: [String]) -> String? {
+            var node: Any? = strings[key]
+            for step in path { node = (node as? [String: Any])?[step] }
+            return node as? String
+        }
+        // From the UTF-16 de.lproj/Localizable.strings.
+        #expect(value("title", ["localizations", "de", "stringUnit", "value"]) == "Schlagzeilen")
+        #expect(value("title", ["extractionState"]) == "migrated")
+        #expect(value("title", ["comment"]) == "title")
+        // "%#@files@ в %#@folders@": substitutions; the variable's "%lld папках" reads it as %arg.
+        #expect(value("files", ["localizations", "ru", "stringUnit", "value"]) == "%#@files@ в %#@folders@")
+        #expect(
+            value(
+                "files",
+                [
+                    "localizations", "ru", "substitutions", "folders", "variations", "plural", "few", "stringUnit",
+                    "value",
+                ])
+                == "%arg папках")
+        #expect(value("files", ["localizations", "ru", "substitutions", "folders", "formatSpecifier"]) == "lld")
+        // "%#@count@" alone: plural variations with the case texts as they are.
+        #expect(
+            value("messages & more", ["localizations", "en", "variations", "plural", "other", "stringUnit", "value"])
+                == "%d new messages")
+    }
+}

@@ -10,14 +10,17 @@ enum ConvertCommand: Command {
     static let help = """
         Usage: spoken convert --to xcstrings [--source LOCALE] [-o OUT] PATH...
 
-        PATH is a directory of ARB catalogs (such as l10n), .arb files, or one .xcstrings file.
+        PATH is a directory of ARB catalogs (such as l10n), .arb files, one .xcstrings file, or a
+        folder of <locale>.lproj folders holding one table's .strings and .stringsdict files.
         ARB catalogs become one String Catalog holding every key and locale, in Xcode's layout:
         {name} becomes %1$@ (%1$lld for int, %1$lf for num placeholders), plurals become plural
         variations (=0 becomes zero, # the count), several plurals substitutions; comment comes
         from description. What a String Catalog cannot express (select, number skeletons, dates,
         =N cases other than =0) is left out and reported on standard error. The result is linted
         and must have no errors. A .xcstrings file is written back in Xcode's layout (the same
-        bytes for a file Xcode wrote); a catalog with lint errors is not written.
+        bytes for a file Xcode wrote); a catalog with lint errors is not written. .strings and
+        .stringsdict files migrate as Xcode migrates them (extractionState migrated; a format
+        that is one plural variable becomes plural variations, others substitutions).
 
         Options:
           --to xcstrings    The output format
@@ -63,8 +66,15 @@ enum ConvertCommand: Command {
             check = LintFile(path: arguments["-o"] ?? catalogs[0].path, bytes: bytes)
         } else {
             let conversion: StringCatalogConversion
+            let strings = files.filter { $0.path.hasSuffix(".strings") || $0.path.hasSuffix(".stringsdict") }
+            guard strings.isEmpty || strings.count == files.count else {
+                throw .usage("Give ARB catalogs or .strings/.stringsdict files, not both")
+            }
             do {
-                conversion = try StringCatalogConverter.stringCatalog(fromARB: files, sourceLocale: sourceLocale)
+                conversion =
+                    strings.isEmpty
+                    ? try StringCatalogConverter.stringCatalog(fromARB: files, sourceLocale: sourceLocale)
+                    : try StringCatalogConverter.stringCatalog(fromStrings: strings, sourceLocale: sourceLocale)
             } catch {
                 throw .failure(error.description)
             }
@@ -95,8 +105,8 @@ enum ConvertCommand: Command {
             throw .noInput("Cannot read '\(path)': no such file or directory")
         }
         if !isDirectory.boolValue {
-            guard path.hasSuffix(".arb") || path.hasSuffix(".xcstrings") else {
-                throw .usage("Cannot convert '\(path)': expected an .arb or .xcstrings file")
+            guard [".arb", ".xcstrings", ".strings", ".stringsdict"].contains(where: path.hasSuffix) else {
+                throw .usage("Cannot convert '\(path)': expected an .arb, .xcstrings, .strings or .stringsdict file")
             }
             return [try read(path)]
         }
@@ -105,8 +115,15 @@ enum ConvertCommand: Command {
         }
         var base = path
         while base.count > 1, base.hasSuffix("/") { base.removeLast() }
-        let arbs = names.filter { $0.hasSuffix(".arb") && !$0.hasPrefix(".") }.sorted()
-        guard !arbs.isEmpty else { throw .noInput("No .arb files in '\(path)'") }
+        var arbs = names.filter { $0.hasSuffix(".arb") && !$0.hasPrefix(".") }.sorted()
+        // Or .strings and .stringsdict files in <locale>.lproj folders.
+        for folder in names.filter({ $0.hasSuffix(".lproj") }).sorted() where arbs.allSatisfy({ !$0.hasSuffix(".arb") })
+        {
+            let inner = (try? FileManager.default.contentsOfDirectory(atPath: base + "/" + folder)) ?? []
+            arbs += inner.filter { ($0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict")) && !$0.hasPrefix(".") }
+                .sorted().map { folder + "/" + $0 }
+        }
+        guard !arbs.isEmpty else { throw .noInput("No .arb files or .lproj folders in '\(path)'") }
         var files: [LintFile] = []
         for name in arbs { files.append(try read(base == "/" ? "/" + name : base + "/" + name)) }
         return files
