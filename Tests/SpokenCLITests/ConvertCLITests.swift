@@ -116,3 +116,40 @@ struct AppleStringsCLITests {
         #expect(result.stdout.hasSuffix("2 files, 9 messages: 3 errors, 2 warnings\n"))
     }
 }
+
+@Suite("spoken convert --to arb (CLI)")
+struct ConvertARBCLITests {
+    @Test("A String Catalog to one ARB catalog per locale, which lint without errors")
+    func export() throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "spoken-arb-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let catalog = directory.appending(path: "Localizable.xcstrings").path
+        let arb = directory.appending(path: "arb").path
+        #expect(try CLI.run(["convert", "--to", "xcstrings", "-o", catalog, Repository.url("l10n").path]).status == 0)
+        let result = try CLI.run(["convert", "--to", "arb", "-o", arb, catalog])
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        let names = try FileManager.default.contentsOfDirectory(atPath: arb).sorted()
+        let shipped = try FileManager.default.contentsOfDirectory(atPath: Repository.url("l10n").path)
+            .filter { $0.hasSuffix(".arb") }.sorted()
+        #expect(names == shipped)
+        let lint = try CLI.run(["lint", arb])
+        #expect(lint.status == 0)
+        let missing = try CLI.run(["convert", "--to", "arb", catalog])
+        #expect(missing.status == 64)
+        #expect(missing.stderr.contains("-o"))
+    }
+
+    @Test("Device variations are reported on stderr and left out")
+    func device() throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "spoken-arb-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let catalog = Repository.url("Tests/SpokenLintTests/Fixtures/catalog-structure.clean/Localizable.xcstrings")
+        let result = try CLI.run(["convert", "--to", "arb", "-o", directory.path, catalog.path])
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("'hint.dismiss' [en]: device variations have no ARB equivalent; left out"))
+        let en = try String(contentsOf: directory.appending(path: "en.arb"), encoding: .utf8)
+        #expect(en.contains(#""100% complete": "100% complete""#))
+    }
+}

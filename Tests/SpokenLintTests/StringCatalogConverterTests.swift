@@ -142,6 +142,59 @@ struct StringCatalogConverterTests {
         #expect(conversion.notes.first?.message.contains("select") == true)
     }
 
+    @Test("ARB → String Catalog → ARB → String Catalog is a fixed point; every shipped key survives")
+    func roundTrip() throws {
+        let directory = Repository.url("l10n")
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".arb") }
+        let files = try names.map {
+            LintFile(path: "l10n/\($0)", bytes: [UInt8](try Data(contentsOf: directory.appending(path: $0))))
+        }
+        let first = try StringCatalogConverter.stringCatalog(fromARB: files, sourceLocale: "en").catalog
+        let (arbs, notes) = StringCatalogConverter.arbCatalogs(from: first, path: "Localizable.xcstrings")
+        #expect(notes.isEmpty)
+        #expect(Set(arbs.map(\.locale)) == Set(names.map { String($0.dropLast(4)) }))
+        let back = arbs.map { LintFile(path: "out/\($0.locale).arb", text: $0.text) }
+        let report = Linter().lint(back, source: back.first { $0.path == "out/en.arb" })
+        #expect(report.errorCount == 0)
+        let second = try StringCatalogConverter.stringCatalog(fromARB: back, sourceLocale: "en").catalog
+        #expect(second.xcodeFormatted() == first.xcodeFormatted())
+        // Independently of the converter: every converted en key is in the ARB written back.
+        let enText = try #require(arbs.first { $0.locale == "en" }).text
+        let en = try #require(try JSONSerialization.jsonObject(with: Data(enText.utf8)) as? [String: Any])
+        for entry in first.entries { #expect(en[entry.key] is String, "\(entry.key)") }
+    }
+
+    @Test("String Catalog → ARB: device variations are reported and left out; printf becomes ICU")
+    func toARB() throws {
+        let text = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "%@ and 100%% of {braces}" : {
+                  "localizations" : {
+                    "de" : { "stringUnit" : { "state" : "translated", "value" : "%@ und 100%% von {Klammern}, it's" } },
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "%@ and 100%% of {braces}" } }
+                  }
+                },
+                "hint" : {
+                  "localizations" : {
+                    "en" : { "variations" : { "device" : {
+                      "mac" : { "stringUnit" : { "state" : "translated", "value" : "Click" } },
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "Tap" } } } } }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """
+        let catalog = try StringCatalog(parsing: Array(text.utf8), path: "x.xcstrings")
+        let (arbs, notes) = StringCatalogConverter.arbCatalogs(from: catalog, path: "x.xcstrings")
+        #expect(notes.map { "\($0.key ?? "") \($0.locale ?? "")" } == ["hint en"])
+        let deText = try #require(arbs.first { $0.locale == "de" }).text
+        let de = try #require(try JSONSerialization.jsonObject(with: Data(deText.utf8)) as? [String: Any])
+        #expect(de["%@ and 100%% of {braces}"] as? String == "{arg1} und 100% von '{'Klammern'}', it''s")
+    }
+
     @Test("Every shipped key and locale reaches the String Catalog, which lints clean")
     func shippedCatalogs() throws {
         let directory = Repository.url("l10n")

@@ -9,6 +9,7 @@ enum ConvertCommand: Command {
     static let summary = "Export ARB catalogs as an Xcode String Catalog (.xcstrings), or normalize one"
     static let help = """
         Usage: spoken convert --to xcstrings [--source LOCALE] [-o OUT] PATH...
+               spoken convert --to arb -o DIRECTORY CATALOG.xcstrings
 
         PATH is a directory of ARB catalogs (such as l10n), .arb files, one .xcstrings file, or a
         folder of <locale>.lproj folders holding one table's .strings and .stringsdict files.
@@ -22,8 +23,13 @@ enum ConvertCommand: Command {
         .stringsdict files migrate as Xcode migrates them (extractionState migrated; a format
         that is one plural variable becomes plural variations, others substitutions).
 
+        --to arb writes one LOCALE.arb per locale of a String Catalog into DIRECTORY: printf
+        arguments become {arg1}, {arg2}… (typed in the source's metadata), plurals and
+        substitutions plural arguments, comments descriptions. Device variations and units in
+        state new are left out and reported.
+
         Options:
-          --to xcstrings    The output format
+          --to FORMAT       xcstrings or arb
           --source LOCALE   The source language of ARB catalogs (default en)
           -o OUT            Write to OUT instead of standard output
 
@@ -34,8 +40,8 @@ enum ConvertCommand: Command {
     static func run(_ tokens: [String]) throws(CLIError) -> Int32 {
         let arguments = try Arguments(tokens, options: ["--to", "--source", "-o"])
         guard let target = arguments["--to"] else { throw .usage("Missing --to: give --to xcstrings") }
-        guard target == "xcstrings" else {
-            throw .usage("Invalid value '\(target)' for --to: expected xcstrings")
+        guard target == "xcstrings" || target == "arb" else {
+            throw .usage("Invalid value '\(target)' for --to: expected xcstrings or arb")
         }
         let sourceLocale = arguments["--source"] ?? "en"
         guard (try? SpokenLocale(sourceLocale)) != nil else {
@@ -47,6 +53,7 @@ enum ConvertCommand: Command {
         var files: [LintFile] = []
         for path in arguments.positionals { files.append(contentsOf: try collect(path)) }
         let catalogs = files.filter { $0.path.hasSuffix(".xcstrings") }
+        if target == "arb" { return try exportARB(files, out: arguments["-o"]) }
         let bytes: [UInt8]
         let check: LintFile
         if !catalogs.isEmpty {
@@ -94,6 +101,39 @@ enum ConvertCommand: Command {
             }
         } else {
             Output.write(String(decoding: bytes, as: UTF8.self))
+        }
+        return 0
+    }
+
+    /// `--to arb`: one String Catalog to `OUT/<locale>.arb` for each locale.
+    private static func exportARB(_ files: [LintFile], out: String?) throws(CLIError) -> Int32 {
+        guard files.count == 1, files[0].path.hasSuffix(".xcstrings") else {
+            throw .usage("--to arb converts one .xcstrings file")
+        }
+        guard let out else { throw .usage("Missing -o: give the directory for the ARB catalogs") }
+        let report = Linter().lint(files, source: nil)
+        guard report.errorCount == 0 else {
+            Output.error(report.rendered(as: .text).trimmingCharacters(in: .newlines))
+            throw .failure("'\(files[0].path)' has lint errors; nothing written")
+        }
+        let catalog: StringCatalog
+        do {
+            catalog = try StringCatalog(parsing: files[0].bytes, path: files[0].path)
+        } catch {
+            throw .failure(error.description)
+        }
+        let (outputs, notes) = StringCatalogConverter.arbCatalogs(from: catalog, path: files[0].path)
+        for note in notes { Output.error("Warning: \(note)") }
+        do {
+            try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        } catch {
+            throw .failure("Cannot create directory '\(out)'")
+        }
+        for output in outputs {
+            let path = out + "/" + output.locale + ".arb"
+            guard FileManager.default.createFile(atPath: path, contents: Data(output.text.utf8)) else {
+                throw .failure("Cannot write '\(path)'")
+            }
         }
         return 0
     }
