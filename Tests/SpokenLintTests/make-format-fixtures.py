@@ -160,7 +160,13 @@ fx("xcstrings-catalog.trigger", {"Localizable.xcstrings": catalog(ca)})
 def tx(s):
     L(s, "rotor.headlines", "de")["stringUnit"]["value"] = "Schlag" + M("invisible-char", "rotor.headlines", "", "de") + "\u200bzeilen"
     L(s, "Added %@", "ru")["stringUnit"]["value"] = M("empty-message", "Added %@", "", "ru") + "  "
-fx("xcstrings-text.trigger", {"Localizable.xcstrings": catalog(tx), "Broken.xcstrings": '{\n  "sourceLanguage" : "en",\n  "strings" : {\n    "a" : \n' + M("json-syntax") + '}'})
+    # Rules shared with ARB, by convention: rotor.* keys are labels; [maxLength: N] in the comment.
+    L(s, "rotor.headlines", "ru")["stringUnit"]["value"] = "Заголовки" + M("label-trailing-period", "rotor.headlines", "", "ru") + "."
+    L(s, "hint.dismiss", "de")["stringUnit"]["value"] = M("whitespace", "hint.dismiss", "", "de") + " Zum Schließen doppeltippen"
+    s["title.short"] = {"comment": "Screen title [maxLength: 12]", "localizations": {"de": unit("Schlagzeilen" + M("max-length", "title.short", "", "de") + " des Tages"), "en": unit("Headlines"), "ru": unit("Заголовки")}}
+ZH = {"sourceLanguage": "en", "strings": {"rotor.headlines": {"localizations": {
+    "en": unit("Headlines"), "zh-Hant": unit(M("chinese-script", "rotor.headlines", "", "zh-Hant") + "头条新聞")}}}, "version": "1.0"}
+fx("xcstrings-text.trigger", {"Localizable.xcstrings": catalog(tx), "Chinese.xcstrings": dump(ZH), "Broken.xcstrings": '{\n  "sourceLanguage" : "en",\n  "strings" : {\n    "a" : \n' + M("json-syntax") + '}'})
 
 # .strings and .stringsdict in <locale>.lproj folders (the source: en.lproj).
 def strings(pairs, comment=True):

@@ -62,7 +62,8 @@ public enum StringCatalogConverter {
                 }
             }
             var converter = ICUMessageConverter(arguments: arguments, escapesPercent: !arguments.isEmpty)
-            var entry = StringCatalog.Entry(key: key, comment: metadata?.description, extractionState: "manual")
+            var entry = StringCatalog.Entry(
+                key: key, comment: Self.comment(metadata), extractionState: "manual")
             let translate = metadata?.translate ?? true
             if !translate { entry.shouldTranslate = false }
             var keyNotes: [ConversionNote] = []
@@ -112,6 +113,17 @@ public enum StringCatalogConverter {
             catalog: StringCatalog(sourceLanguage: source.locale, entries: entries), notes: notes)
     }
 
+    /// The description, with the lint conventions ARB keeps as metadata appended in brackets
+    /// (`[maxLength: 24]`, `[x-whitespace: significant]`), which String Catalog lint reads.
+    static func comment(_ metadata: ARBFile.Metadata?) -> String? {
+        guard let metadata else { return nil }
+        var markers: [String] = []
+        if let maxLength = metadata.maxLength { markers.append("[maxLength: \(maxLength)]") }
+        if metadata.whitespaceSignificant { markers.append("[x-whitespace: significant]") }
+        guard !markers.isEmpty else { return metadata.description }
+        return ((metadata.description.map { [$0] } ?? []) + markers).joined(separator: " ")
+    }
+
     /// Argument names in order of first use.
     static func argumentNames(_ nodes: [ICUMessageConverter.Node]) -> [String] {
         var names: [String] = []
@@ -140,6 +152,8 @@ struct ARBFile {
         var description: String?
         var placeholders: [(name: String, type: String?)] = []
         var translate = true
+        var maxLength: String?
+        var whitespaceSignificant = false
     }
 
     let path: String
@@ -177,6 +191,9 @@ struct ARBFile {
                     switch field.key.value {
                     case "description": metadata.description = field.value.stringLiteral?.value
                     case "x-translate": if case .bool(let flag) = field.value.value { metadata.translate = flag }
+                    case "x-maxLength": if case .number(let text) = field.value.value { metadata.maxLength = text }
+                    case "x-whitespace":
+                        metadata.whitespaceSignificant = field.value.stringLiteral?.value == "significant"
                     case "placeholders":
                         for placeholder in field.value.members ?? [] {
                             let type = placeholder.value.members?.first { $0.key.value == "type" }?.value.stringLiteral?

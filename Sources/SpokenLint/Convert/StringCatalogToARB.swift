@@ -84,9 +84,31 @@ extension StringCatalogConverter {
                 lines.append("  " + JSONString.quoted(key) + ": " + JSONString.quoted(text))
                 guard locale == sourceLanguage, let meta = metadata.first(where: { $0.key == key }) else { continue }
                 var fields: [String] = []
-                if let description = meta.description {
+                // Conventions carried in the comment go back to ARB metadata.
+                var description = meta.description
+                var extra: [String] = []
+                for marker in [" [x-whitespace: significant]", "[x-whitespace: significant]"] {
+                    guard let text = description, let range = text.range(of: marker) else { continue }
+                    var trimmed = text
+                    trimmed.removeSubrange(range)
+                    description = trimmed
+                    extra.append("\"x-whitespace\": \"significant\"")
+                    break
+                }
+                if let text = description, let start = text.range(of: "[maxLength: "),
+                    let end = text[start.upperBound...].firstIndex(of: "]"),
+                    let limit = Int(text[start.upperBound..<end])
+                {
+                    var trimmed = text
+                    trimmed.removeSubrange(start.lowerBound...end)
+                    while trimmed.hasSuffix(" ") { trimmed.removeLast() }
+                    description = trimmed
+                    extra.insert("\"x-maxLength\": \(limit)", at: 0)
+                }
+                if let description, !description.isEmpty {
                     fields.append("\"description\": " + JSONString.quoted(description))
                 }
+                fields += extra
                 if !meta.translate { fields.append("\"x-translate\": false") }
                 if !meta.placeholders.isEmpty {
                     let items = meta.placeholders.map { "\"\($0.0)\": {\"type\": \"\($0.1)\"}" }

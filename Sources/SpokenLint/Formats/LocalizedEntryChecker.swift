@@ -277,18 +277,70 @@ struct LocalizedEntryChecker {
 
     // MARK: Text
 
-    mutating func lintTexts(_ state: LocalizationState, key: String) {
+    /// The text rules shared with ARB. Conventions for formats without ARB's metadata: a value is
+    /// an accessibility label when its key starts with `rotor.` or `label.`, or its comment says
+    /// "accessibility label"; a comment with `maxLength: N` (or `max length: N`) limits its length;
+    /// `x-whitespace: significant` in a comment exempts it from the whitespace rule.
+    mutating func lintTexts(
+        _ state: LocalizationState, key: String, source: LocalizationState? = nil, comment: String? = nil
+    ) {
+        let conventions = Self.conventions(key: key, comment: comment)
+        let locale = lintLocale(state.locale) ?? nil
         for leaf in state.leaves {
-            if leaf.state != "new", leaf.units.allSatisfy(MessageAnalysis.isSpace) {
-                report(
-                    .emptyMessage, key: key, state.locale, leaf, 0,
-                    "The \(state.locale) value of '\(key)' is \(leaf.units.isEmpty ? "empty" : "only whitespace"): VoiceOver would speak nothing"
-                )
+            var found: [(LintRule, Int, String)] = []
+            let blank = leaf.units.allSatisfy(MessageAnalysis.isSpace)
+            if leaf.state != "new", blank {
+                found.append(
+                    (
+                        .emptyMessage, 0,
+                        "The \(state.locale) value of '\(key)' is \(leaf.units.isEmpty ? "empty" : "only whitespace"): VoiceOver would speak nothing"
+                    ))
             }
-            var found: [(Int, String)] = []
-            InvisibleCharRule.scan(leaf.units) { found.append(($0, $1)) }
-            for (offset, message) in found { report(.invisibleChar, key: key, state.locale, leaf, offset, message) }
+            InvisibleCharRule.scan(leaf.units) { found.append((.invisibleChar, $0, $1)) }
+            if let locale {
+                ChineseScriptRule.scan(
+                    locale: locale,
+                    forEachScalar: { body in
+                        UTF16Text.forEachScalar(leaf.units, in: 0..<leaf.units.count) {
+                            body($0, $1)
+                            return true
+                        }
+                    }, report: { found.append((.chineseScript, $0, $1)) })
+            }
+            if let source, source.locale != state.locale, !blank, !conventions.whitespaceSignificant,
+                let original = source.leaves.first(where: {
+                    $0.category == leaf.category && $0.substitution == leaf.substitution
+                }), !original.units.allSatisfy(MessageAnalysis.isSpace)
+            {
+                WhitespaceRule.compare(leaf.units, source: original.units) { found.append((.whitespace, $0, $1)) }
+            }
+            if conventions.isLabel {
+                LabelTrailingPeriodRule.scan(leaf.units, key: key) { found.append((.labelTrailingPeriod, $0, $1)) }
+            }
+            if let limit = conventions.maxLength {
+                MaxLengthRule.check(plainText: leaf.units, limit: limit, key: key) {
+                    found.append((.maxLength, $0, $1))
+                }
+            }
+            for (rule, offset, message) in found { report(rule, key: key, state.locale, leaf, offset, message) }
         }
+    }
+
+    /// The label and length conventions of a key and its comment.
+    static func conventions(key: String, comment: String?) -> (
+        isLabel: Bool, maxLength: Int?, whitespaceSignificant: Bool
+    ) {
+        let lowered = comment?.lowercased() ?? ""
+        let isLabel =
+            key.hasPrefix("rotor.") || key.hasPrefix("label.") || lowered.contains("accessibility label")
+            || lowered.contains("accessibilitylabel")
+        var maxLength: Int?
+        for marker in ["maxlength:", "max length:"] {
+            guard let range = lowered.range(of: marker) else { continue }
+            let digits = lowered[range.upperBound...].drop { $0 == " " }.prefix { $0.isASCII && $0.isNumber }
+            maxLength = Int(digits)
+        }
+        return (isLabel, maxLength, lowered.contains("x-whitespace: significant"))
     }
 
     mutating func lintLocale(_ identifier: String) -> LintLocale?? {

@@ -76,7 +76,7 @@ enum AppleStringsLinter {
                 key: item.key, keyFormat: PrintfFormat(Array(item.key.utf16)), states: &states, source: sourceState)
             state = states.last!
             checks.lintPlurals(state, key: item.key, source: sourceState)
-            checks.lintTexts(state, key: item.key)
+            checks.lintTexts(state, key: item.key, source: sourceState)
             item.reportStructure(into: &checks.sink, locale: fileLocale)
         }
         if let reference {

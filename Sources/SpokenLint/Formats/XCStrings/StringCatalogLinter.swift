@@ -164,7 +164,6 @@ struct StringCatalogLinter {
                 break  // newer Xcode fields are kept as they are
             }
         }
-        _ = comment
         // The key is a format string when Xcode derived it from an interpolation.
         let keyFormat = PrintfFormat(Array(key.utf16))
         var states: [LocalizationState] = []
@@ -202,7 +201,7 @@ struct StringCatalogLinter {
         }
         checks.lintArguments(key: key, keyFormat: keyFormat, states: &states, source: sourceState)
         for state in states { checks.lintPlurals(state, key: key, source: sourceState) }
-        for state in states { checks.lintTexts(state, key: key) }
+        for state in states { checks.lintTexts(state, key: key, source: sourceState, comment: comment) }
     }
 
     // MARK: Localization nodes
