@@ -2,11 +2,11 @@ import Foundation
 import Spoken
 import SpokenLint
 
-/// `spoken convert`: Spoken's ARB catalogs to an Xcode String Catalog for the iOS client, and a
-/// String Catalog to Xcode's own layout.
+/// `spoken convert`: Spoken's ARB catalogs to an Xcode String Catalog for the iOS client, a
+/// String Catalog to Xcode's own layout or to ARB, `.strings`/`.stringsdict` to a String Catalog.
 enum ConvertCommand: Command {
     static let name = "convert"
-    static let summary = "Export ARB catalogs as an Xcode String Catalog (.xcstrings), or normalize one"
+    static let summary = "Convert ARB catalogs, String Catalogs (.xcstrings), .strings and .stringsdict"
     static let help = """
         Usage: spoken convert --to xcstrings [--source LOCALE] [-o OUT] PATH...
                spoken convert --to arb -o DIRECTORY CATALOG.xcstrings

@@ -21,12 +21,14 @@ enum LintCommand: Command {
         return """
             Usage: spoken lint [--source LOCALE] [--format text|json|sarif] [--strict] PATH...
 
-            Checks ARB catalogs and Xcode String Catalogs. PATH is an .arb or .xcstrings file or a
-            directory of them. Each ARB target is compared with the source catalog beside it
-            (LOCALE.arb in the same directory); a String Catalog with its own sourceLanguage.
+            Checks ARB catalogs, Xcode String Catalogs, .strings and .stringsdict files. PATH is a
+            file or a directory of them (and of <locale>.lproj folders). Each ARB target is compared
+            with the source catalog beside it (LOCALE.arb in the same directory); a String Catalog
+            with its own sourceLanguage; a .strings/.stringsdict file with the same file name in
+            LOCALE.lproj (else Base.lproj).
 
             Options:
-              --source LOCALE   The source catalog's locale (default en: en.arb)
+              --source LOCALE   The source catalog's locale (default en: en.arb, en.lproj)
               --format F        text (default), json or sarif (SARIF 2.1.0)
               --strict          Fail on warnings too
 
