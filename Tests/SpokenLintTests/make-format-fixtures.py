@@ -126,7 +126,6 @@ def pl(s):
     s["%lld new messages"]["localizations"]["de"] = {"variations": {M("missing-other", "%lld new messages", "", "de") + "plural": {
         "one": unit("%lld neue Nachricht"), M("plural-category-unused", "%lld new messages", "", "de") + "few": unit("%lld neue Nachrichten"),
         M("plural-category-invalid", "%lld new messages", "", "de") + "einige": unit("%lld neue Nachrichten")}}}
-    L(s, "files.summary", "ru")["substitutions"]["folders"]["variations"][M("plural-category-missing", "files.summary", "", "ru") + "plural"].pop("few") if False else None
     subs = L(s, "files.summary", "ru")["substitutions"]["folders"]["variations"]
     cases = subs.pop("plural"); cases.pop("few")
     subs[M("plural-category-missing", "files.summary", "", "ru") + "plural"] = cases
