@@ -1,7 +1,8 @@
 import Dispatch
 import Spoken
 
-/// One ARB file to lint: its path (as shown in diagnostics) and its bytes.
+/// One file to lint: its path (as shown in diagnostics; its extension picks the format: `.arb`,
+/// `.xcstrings`, `.strings`, `.stringsdict`) and its bytes.
 public struct LintFile: Sendable, Hashable {
     public let path: String
     public let bytes: [UInt8]
@@ -16,7 +17,8 @@ public struct LintFile: Sendable, Hashable {
     }
 }
 
-/// Validates ARB catalogs: `spoken lint` as a library.
+/// Validates ARB catalogs, Xcode String Catalogs, `.strings` and `.stringsdict` files:
+/// `spoken lint` as a library.
 ///
 /// ```swift
 /// let report = Linter().lint([LintFile(path: "l10n/de.arb", bytes: deBytes)],
