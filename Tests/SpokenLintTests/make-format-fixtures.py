@@ -164,7 +164,11 @@ def tx(s):
     L(s, "hint.dismiss", "de")["stringUnit"]["value"] = M("whitespace", "hint.dismiss", "", "de") + " Zum Schließen doppeltippen"
     s["title.short"] = {"comment": "Screen title [maxLength: 12]", "localizations": {"de": unit("Schlagzeilen" + M("max-length", "title.short", "", "de") + " des Tages"), "en": unit("Headlines"), "ru": unit("Заголовки")}}
 ZH = {"sourceLanguage": "en", "strings": {"rotor.headlines": {"localizations": {
-    "en": unit("Headlines"), "zh-Hant": unit(M("chinese-script", "rotor.headlines", "", "zh-Hant") + "头条新聞")}}}, "version": "1.0"}
+    "en": unit("Headlines"), "zh-Hant": unit(M("chinese-script", "rotor.headlines", "", "zh-Hant") + "头条新聞")}},
+    "play" : {"comment": "Accessibility label of the play control", "localizations": {
+    "en": unit("Play"), "zh-Hant": unit("播放" + M("label-control-type", "play", "", "zh-Hant") + "按鈕")}},
+    "rotor.links" : {"comment": "A rotor VoiceOver knows [x-systemRotor: link]", "localizations": {
+    "en": unit("Links"), "zh-Hant": unit("連結")}}}, "version": "1.0"}
 fx("xcstrings-text.trigger", {"Localizable.xcstrings": catalog(tx), "Chinese.xcstrings": dump(ZH), "Broken.xcstrings": '{\n  "sourceLanguage" : "en",\n  "strings" : {\n    "a" : \n' + M("json-syntax") + '}'})
 
 # .strings and .stringsdict in <locale>.lproj folders (the source: en.lproj).

@@ -114,12 +114,14 @@ public enum StringCatalogConverter {
     }
 
     /// The description, with the lint conventions ARB keeps as metadata appended in brackets
-    /// (`[maxLength: 24]`, `[x-whitespace: significant]`), which String Catalog lint reads.
+    /// (`[maxLength: 24]`, `[x-whitespace: significant]`, `[x-systemRotor: link]`), which String
+    /// Catalog lint reads.
     static func comment(_ metadata: ARBFile.Metadata?) -> String? {
         guard let metadata else { return nil }
         var markers: [String] = []
         if let maxLength = metadata.maxLength { markers.append("[maxLength: \(maxLength)]") }
         if metadata.whitespaceSignificant { markers.append("[x-whitespace: significant]") }
+        if let rotor = metadata.systemRotor { markers.append("[x-systemRotor: \(rotor)]") }
         guard !markers.isEmpty else { return metadata.description }
         return ((metadata.description.map { [$0] } ?? []) + markers).joined(separator: " ")
     }
@@ -154,6 +156,7 @@ struct ARBFile {
         var translate = true
         var maxLength: String?
         var whitespaceSignificant = false
+        var systemRotor: String?
     }
 
     let path: String
@@ -194,6 +197,7 @@ struct ARBFile {
                     case "x-maxLength": if case .number(let text) = field.value.value { metadata.maxLength = text }
                     case "x-whitespace":
                         metadata.whitespaceSignificant = field.value.stringLiteral?.value == "significant"
+                    case "x-systemRotor": metadata.systemRotor = field.value.stringLiteral?.value
                     case "placeholders":
                         for placeholder in field.value.members ?? [] {
                             let type = placeholder.value.members?.first { $0.key.value == "type" }?.value.stringLiteral?

@@ -95,7 +95,8 @@ extension StringCatalogConverter {
                     extra.append("\"x-whitespace\": \"significant\"")
                     break
                 }
-                if let text = description, let start = text.range(of: "[maxLength: "),
+                if let text = description,
+                    let start = text.range(of: " [maxLength: ") ?? text.range(of: "[maxLength: "),
                     let end = text[start.upperBound...].firstIndex(of: "]"),
                     let limit = Int(text[start.upperBound..<end])
                 {
@@ -104,6 +105,16 @@ extension StringCatalogConverter {
                     while trimmed.hasSuffix(" ") { trimmed.removeLast() }
                     description = trimmed
                     extra.insert("\"x-maxLength\": \(limit)", at: 0)
+                }
+                if let text = description,
+                    let start = text.range(of: " [x-systemRotor: ") ?? text.range(of: "[x-systemRotor: "),
+                    let end = text[start.upperBound...].firstIndex(of: "]")
+                {
+                    let rotor = String(text[start.upperBound..<end])
+                    var trimmed = text
+                    trimmed.removeSubrange(start.lowerBound...end)
+                    description = trimmed
+                    extra.append("\"x-systemRotor\": " + JSONString.quoted(rotor))
                 }
                 if let description, !description.isEmpty {
                     fields.append("\"description\": " + JSONString.quoted(description))

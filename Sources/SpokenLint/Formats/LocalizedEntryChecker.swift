@@ -280,7 +280,8 @@ struct LocalizedEntryChecker {
     /// The text rules shared with ARB. Conventions for formats without ARB's metadata: a value is
     /// an accessibility label when its key starts with `rotor.` or `label.`, or its comment says
     /// "accessibility label"; a comment with `maxLength: N` (or `max length: N`) limits its length;
-    /// `x-whitespace: significant` in a comment exempts it from the whitespace rule.
+    /// `x-whitespace: significant` in a comment exempts it from the whitespace rule, and
+    /// `[x-systemRotor: …]` (a rotor VoiceOver knows) from label-control-type.
     mutating func lintTexts(
         _ state: LocalizationState, key: String, source: LocalizationState? = nil, comment: String? = nil
     ) {
@@ -316,6 +317,16 @@ struct LocalizedEntryChecker {
             }
             if conventions.isLabel {
                 LabelTrailingPeriodRule.scan(leaf.units, key: key) { found.append((.labelTrailingPeriod, $0, $1)) }
+                if let locale, !conventions.systemRotor {
+                    let original = source?.leaves.first {
+                        $0.category == leaf.category && $0.substitution == leaf.substitution
+                    }
+                    let sourceLocale = source.flatMap { lintLocale($0.locale) ?? nil }
+                    LabelControlTypeRule.scan(
+                        leaf.units, key: key, locale: locale,
+                        source: original.flatMap { item in sourceLocale.map { (item.units, $0) } }
+                    ) { found.append((.labelControlType, $0, $1)) }
+                }
             }
             if let limit = conventions.maxLength {
                 MaxLengthRule.check(plainText: leaf.units, limit: limit, key: key) {
@@ -328,7 +339,7 @@ struct LocalizedEntryChecker {
 
     /// The label and length conventions of a key and its comment.
     static func conventions(key: String, comment: String?) -> (
-        isLabel: Bool, maxLength: Int?, whitespaceSignificant: Bool
+        isLabel: Bool, maxLength: Int?, whitespaceSignificant: Bool, systemRotor: Bool
     ) {
         let lowered = comment?.lowercased() ?? ""
         let isLabel =
@@ -340,7 +351,9 @@ struct LocalizedEntryChecker {
             let digits = lowered[range.upperBound...].drop { $0 == " " }.prefix { $0.isASCII && $0.isNumber }
             maxLength = Int(digits)
         }
-        return (isLabel, maxLength, lowered.contains("x-whitespace: significant"))
+        return (
+            isLabel, maxLength, lowered.contains("x-whitespace: significant"), lowered.contains("[x-systemrotor")
+        )
     }
 
     mutating func lintLocale(_ identifier: String) -> LintLocale?? {
