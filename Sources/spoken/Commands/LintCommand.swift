@@ -129,7 +129,7 @@ enum LintCommand: Command {
             let inner = (try? FileManager.default.contentsOfDirectory(atPath: base + "/" + folder)) ?? []
             arbs += inner.filter { isAppleStrings($0) && !$0.hasPrefix(".") }.sorted().map { folder + "/" + $0 }
         }
-        guard !arbs.isEmpty else { throw .noInput("No .arb files in '\(path)'") }
+        guard !arbs.isEmpty else { throw .noInput("No .arb, .xcstrings, .strings or .stringsdict files in '\(path)'") }
         var files: [LintFile] = []
         for name in arbs { files.append(try readFile(base == "/" ? "/" + name : base + "/" + name, role: "file")) }
         return files
