@@ -5,8 +5,7 @@ import Spoken
 /// Xcode and older tools write them. Columns count scalars; a byte order mark is not a column.
 struct PlistText {
     let scalars: [Unicode.Scalar]
-    /// Where each scalar is.
-    let positions: [SourcePosition]
+    let lines: LineTable
 
     init(bytes: [UInt8], path: String) throws(StringCatalogError) {
         var scalars: [Unicode.Scalar] = []
@@ -68,29 +67,34 @@ struct PlistText {
                 i += length
             }
         }
-        var positions: [SourcePosition] = []
-        positions.reserveCapacity(scalars.count)
-        var line = 1
-        var column = 1
-        for scalar in scalars {
-            positions.append(SourcePosition(line: line, column: column))
-            if scalar == "\n" {
-                line += 1
-                column = 1
-            } else {
-                column += 1
-            }
-        }
+        var starts = [0]
+        for (index, scalar) in scalars.enumerated() where scalar == "\n" { starts.append(index + 1) }
         self.scalars = scalars
-        self.positions = positions
+        lines = LineTable(starts: starts)
     }
 
     /// The position of scalar `index` (the end of the file past the last).
+    func position(_ index: Int) -> SourcePosition { lines.position(min(index, scalars.count)) }
+}
+
+/// Where lines start, in scalar indexes: positions computed on demand (a table per scalar would
+/// cost 16 bytes each). Shared by every string of a file.
+final class LineTable: Sendable {
+    let starts: [Int]
+
+    init(starts: [Int]) {
+        self.starts = starts
+    }
+
     func position(_ index: Int) -> SourcePosition {
-        if index < positions.count { return positions[index] }
-        guard let last = positions.last else { return SourcePosition(line: 1, column: 1) }
-        return scalars.last == "\n"
-            ? SourcePosition(line: last.line + 1, column: 1) : SourcePosition(line: last.line, column: last.column + 1)
+        // The last line start at or before `index`.
+        var low = 0
+        var high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= index { low = middle } else { high = middle - 1 }
+        }
+        return SourcePosition(line: low + 1, column: index - starts[low] + 1)
     }
 }
 
@@ -98,11 +102,14 @@ struct PlistText {
 struct LocatedText: Sendable {
     let text: String
     let units: [UInt16]
-    let unitPositions: [SourcePosition]
+    /// The scalar index in the file of each unit.
+    let unitOffsets: [Int32]
+    let lines: LineTable
     /// Where the string starts (its first character, after a quote).
     let start: SourcePosition
 
     func position(utf16Offset: Int) -> SourcePosition {
-        utf16Offset < unitPositions.count ? unitPositions[utf16Offset] : (unitPositions.last ?? start)
+        if utf16Offset < unitOffsets.count { return lines.position(Int(unitOffsets[utf16Offset])) }
+        return unitOffsets.last.map { lines.position(Int($0)) } ?? start
     }
 }

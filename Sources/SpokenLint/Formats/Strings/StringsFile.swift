@@ -107,11 +107,11 @@ public struct StringsFile: Sendable {
         mutating func string() throws(StringCatalogError) -> LocatedText {
             guard index < scalars.count else { throw error("Unexpected end of file: expected a quoted string") }
             var units: [UInt16] = []
-            var positions: [SourcePosition] = []
+            var offsets: [Int32] = []
             func append(_ scalar: Unicode.Scalar, at offset: Int) {
                 for unit in scalar.utf16 {
                     units.append(unit)
-                    positions.append(text.position(offset))
+                    offsets.append(Int32(offset))
                 }
             }
             if scalars[index] != "\"" {
@@ -124,7 +124,8 @@ public struct StringsFile: Sendable {
                     index += 1
                 }
                 return LocatedText(
-                    text: String(decoding: units, as: UTF16.self), units: units, unitPositions: positions,
+                    text: String(decoding: units, as: UTF16.self), units: units, unitOffsets: offsets,
+                    lines: text.lines,
                     start: text.position(start))
             }
             let quote = index
@@ -170,7 +171,7 @@ public struct StringsFile: Sendable {
                     // A surrogate pair is written as two escapes: keep both units.
                     if (0xD800...0xDFFF).contains(value) {
                         units.append(UInt16(value))
-                        positions.append(text.position(escape))
+                        offsets.append(Int32(escape))
                     } else if let scalar = Unicode.Scalar(value) {
                         append(scalar, at: escape)
                     }
@@ -188,7 +189,7 @@ public struct StringsFile: Sendable {
                 }
             }
             return LocatedText(
-                text: String(decoding: units, as: UTF16.self), units: units, unitPositions: positions,
+                text: String(decoding: units, as: UTF16.self), units: units, unitOffsets: offsets, lines: text.lines,
                 start: text.position(quote + 1))
         }
     }

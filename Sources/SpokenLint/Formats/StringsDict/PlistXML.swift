@@ -131,7 +131,8 @@ struct PlistXMLReader {
             switch name {
             case "dict": return .dictionary([], position: position)
             case "array": return .array([], position: position)
-            case "string": return .string(LocatedText(text: "", units: [], unitPositions: [], start: position))
+            case "string":
+                return .string(LocatedText(text: "", units: [], unitOffsets: [], lines: text.lines, start: position))
             default: return .scalar(name, "", position: position)
             }
         }
@@ -149,7 +150,8 @@ struct PlistXMLReader {
                 }
                 let key =
                     keyClosing
-                    ? LocatedText(text: "", units: [], unitPositions: [], start: text.position(keyStart))
+                    ? LocatedText(
+                        text: "", units: [], unitOffsets: [], lines: text.lines, start: text.position(keyStart))
                     : try characters(until: "key")
                 try skipMisc()
                 members.append((key, try value(depth: depth + 1)))
@@ -177,11 +179,11 @@ struct PlistXMLReader {
     mutating func characters(until name: String) throws(StringCatalogError) -> LocatedText {
         let start = text.position(index)
         var units: [UInt16] = []
-        var positions: [SourcePosition] = []
+        var offsets: [Int32] = []
         func append(_ scalar: Unicode.Scalar, at offset: Int) {
             for unit in scalar.utf16 {
                 units.append(unit)
-                positions.append(text.position(offset))
+                offsets.append(Int32(offset))
             }
         }
         while true {
@@ -201,7 +203,8 @@ struct PlistXMLReader {
                 }
                 try closeTag(name)
                 return LocatedText(
-                    text: String(decoding: units, as: UTF16.self), units: units, unitPositions: positions, start: start)
+                    text: String(decoding: units, as: UTF16.self), units: units, unitOffsets: offsets,
+                    lines: text.lines, start: start)
             }
             if scalar == "&" {
                 let begin = index
