@@ -146,7 +146,8 @@ struct LocalizedEntryChecker {
                     if have.kind != want.kind {
                         report(
                             .placeholderMismatch, key: key, state.locale, leaf, argument.offset,
-                            "Argument \(index) is '\(want.spelling)' (\(want.kind.rawValue)) in \(from) but '\(have.spelling)' (\(have.kind.rawValue)) here; reordered arguments need positions (%1$@)"
+                            "Argument \(index) is '\(want.spelling)' (\(want.kind.rawValue)) in \(from) but '\(have.spelling)' (\(have.kind.rawValue)) here"
+                                + (leaf.format.usesPositions ? "" : "; reordered arguments need positions (%1$@)")
                         )
                     } else if have.wide != want.wide {
                         report(
