@@ -108,7 +108,7 @@ let package = Package(
         .testTarget(
             name: "SpokenLintTests",
             dependencies: ["SpokenLint", "TestSupport"],
-            exclude: ["Fixtures", "make-fixtures.py"],
+            exclude: ["Fixtures", "make-fixtures.py", "make-format-fixtures.py"],
             swiftSettings: swift6
         ),
         .testTarget(

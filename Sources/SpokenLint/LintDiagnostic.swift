@@ -13,6 +13,8 @@ struct DiagnosticSink {
     /// Diagnostics kept; the rest are only counted (a file of a million broken messages must not
     /// make a million lines, nor hold them).
     let limit: Int
+    /// Set for multi-locale formats: every diagnostic gets a `locale` field.
+    var hasLocaleField = false
     private(set) var diagnostics: [LintDiagnostic] = []
     private var omittedErrors = 0
     private var omittedWarnings = 0
@@ -48,20 +50,26 @@ struct DiagnosticSink {
         diagnostics.removeSubrange(limit...)
     }
 
-    mutating func report(_ rule: LintRule, key: String?, at position: SourcePosition, _ message: String) {
+    mutating func report(
+        _ rule: LintRule, key: String?, at position: SourcePosition, _ message: String, locale: String? = nil,
+        severity: LintSeverity? = nil
+    ) {
         // Memory stays within twice the limit: past it, the later half by position goes.
         if limit < Int.max / 2, diagnostics.count >= 2 * limit { compact() }
         // A huge key is quoted cut, as every error message cuts long tokens; `key` keeps all of it.
         let message = key.map { SpokenError.shortened(message, quoting: $0) } ?? message
         diagnostics.append(
             LintDiagnostic(
-                file: file, line: position.line, column: position.column, rule: rule, key: key, message: message))
+                file: file, line: position.line, column: position.column, rule: rule, key: key, message: message,
+                locale: locale, hasLocaleField: hasLocaleField, severity: severity))
     }
 
     /// A finding at a UTF-16 offset inside a message's decoded text.
-    mutating func report(_ rule: LintRule, _ context: MessageContext, offset: Int, _ message: String) {
+    mutating func report(
+        _ rule: LintRule, _ context: MessageContext, offset: Int, _ message: String, severity: LintSeverity? = nil
+    ) {
         let position = json?.position(in: context.literal, utf16Offset: offset) ?? context.literal.position
-        report(rule, key: context.message.key, at: position, message)
+        report(rule, key: context.message.key, at: position, message, severity: severity)
     }
 
     /// A finding at a key (its first character).

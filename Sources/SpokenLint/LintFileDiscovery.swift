@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 import Spoken
 
@@ -22,7 +23,7 @@ public struct LintInputError: Error, Sendable, Hashable, CustomStringConvertible
     public enum Code: String, Sendable, Hashable {
         /// A path that cannot be opened or read; the message says why.
         case unreadable
-        /// A directory without `.arb` files.
+        /// A directory without translation files.
         case noCatalogs = "no-catalogs"
     }
 
@@ -43,12 +44,13 @@ public enum LintSourceChoice: Sendable, Hashable {
     case file(String)
 }
 
-/// Finds and reads the files `spoken lint` checks: each PATH is an `.arb` file or a directory of
-/// them (its `*.arb`, sorted by name, hidden files left out). Files are read once, straight into
-/// the bytes the linter parses, after their size was checked.
+/// Finds and reads the files `spoken lint` checks: each PATH is a translation file or a directory
+/// of them (its `*.arb` and `*.xcstrings`, and the `.strings`/`.stringsdict` files of its
+/// `<locale>.lproj` folders; sorted by name, hidden files left out). Files are read once, straight
+/// into the bytes the linter parses, after their size was checked.
 public enum LintFileDiscovery {
-    /// The `.arb` paths a PATH names.
-    public static func arbFiles(in path: String) throws(LintInputError) -> [String] {
+    /// The translation files a PATH names.
+    public static func translationFiles(in path: String) throws(LintInputError) -> [String] {
         var info = stat()
         guard stat(path, &info) == 0 else { throw unreadable(path, role: "", reason: reason(errno, path: path)) }
         guard (info.st_mode & S_IFMT) == S_IFDIR else { return [path] }
@@ -61,14 +63,31 @@ public enum LintFileDiscovery {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
-            if name.hasSuffix(".arb"), !name.hasPrefix(".") { names.append(name) }
-        }
-        guard !names.isEmpty else {
-            throw LintInputError(code: .noCatalogs, path: path, message: "No .arb files in '\(path)'")
+            guard !name.hasPrefix(".") else { continue }
+            if name.hasSuffix(".arb") || name.hasSuffix(".xcstrings") || name.hasSuffix(".lproj") { names.append(name) }
         }
         var base = path
         while base.count > 1, base.hasSuffix("/") { base.removeLast() }
-        return names.sorted().map { base == "/" ? "/" + $0 : base + "/" + $0 }
+        let prefix = base == "/" ? "/" : base + "/"
+        var files = names.filter { !$0.hasSuffix(".lproj") }.sorted().map { prefix + $0 }
+        // .strings and .stringsdict files in <locale>.lproj folders.
+        for folder in names.filter({ $0.hasSuffix(".lproj") }).sorted() {
+            let inner = (try? FileManager.default.contentsOfDirectory(atPath: prefix + folder)) ?? []
+            files += inner.filter { isAppleStrings($0) && !$0.hasPrefix(".") }.sorted().map {
+                prefix + folder + "/" + $0
+            }
+        }
+        guard !files.isEmpty else {
+            throw LintInputError(
+                code: .noCatalogs, path: path,
+                message: "No .arb, .xcstrings, .strings or .stringsdict files in '\(path)'")
+        }
+        return files
+    }
+
+    /// `.strings` and `.stringsdict` files: their locale is their `<locale>.lproj` folder.
+    static func isAppleStrings(_ path: String) -> Bool {
+        path.hasSuffix(".strings") || path.hasSuffix(".stringsdict")
     }
 
     /// Reads a file. One over `limit` bytes is not read: its `LintFile` is empty and records the
@@ -181,8 +200,12 @@ extension Linter {
     {
         var groups: [(directory: String, files: [String])] = []
         for path in paths {
-            for file in try LintFileDiscovery.arbFiles(in: path) {
-                let directory = LintFileDiscovery.directoryName(file)
+            for file in try LintFileDiscovery.translationFiles(in: path) {
+                // .strings/.stringsdict: the group is the folder that holds the .lproj folders.
+                let directory =
+                    LintFileDiscovery.isAppleStrings(file)
+                    ? LintFileDiscovery.directoryName(LintFileDiscovery.directoryName(file))
+                    : LintFileDiscovery.directoryName(file)
                 if let index = groups.firstIndex(where: { $0.directory == directory }) {
                     if !groups[index].files.contains(file) { groups[index].files.append(file) }
                 } else {
@@ -190,15 +213,35 @@ extension Linter {
                 }
             }
         }
+        var linter = self
+        if case .locale(let tag) = choice { linter.sourceLocale = tag }
         var reports: [LintReport] = []
         for group in groups {
             var files: [LintFile] = []
             for path in group.files {
                 files.append(try LintFileDiscovery.read(path, limit: limits.maxFileBytes))
             }
+            // A .strings target named alone: read its source (<source>.lproj, else Base.lproj) too.
+            for file in files where LintFileDiscovery.isAppleStrings(file.path) {
+                let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
+                let folder = LintFileDiscovery.directoryName(LintFileDiscovery.directoryName(file.path))
+                let candidates = [linter.sourceLocale, "Base"].map {
+                    (folder == "." && !file.path.hasPrefix("./") ? "" : folder + "/") + $0 + ".lproj/" + name
+                }
+                if !files.contains(where: { candidates.contains($0.path) }),
+                    let path = candidates.first(where: { FileManager.default.fileExists(atPath: $0) })
+                {
+                    files.append(try LintFileDiscovery.read(path, limit: limits.maxFileBytes, role: "source file"))
+                }
+            }
+            // String Catalogs name their own source language: an ARB source is read only for ARB files.
+            guard files.contains(where: { $0.path.hasSuffix(".arb") }) else {
+                reports.append(linter.lint(files, source: nil))
+                continue
+            }
             let (source, embedded) = try LintFileDiscovery.source(
                 choice, for: group.directory, files: files, limit: limits.maxFileBytes)
-            let report = lint(files, source: source)
+            let report = linter.lint(files, source: source)
             reports.append(embedded ? report.withEmbeddedSource(source.path) : report)
         }
         return LintReport.combined(reports)

@@ -1,7 +1,8 @@
 import Dispatch
 import Spoken
 
-/// One ARB file to lint: its path (as shown in diagnostics) and its bytes.
+/// One file to lint: its path (as shown in diagnostics; its extension picks the format: `.arb`,
+/// `.xcstrings`, `.strings`, `.stringsdict`) and its bytes.
 public struct LintFile: Sendable, Hashable {
     public let path: String
     public let bytes: [UInt8]
@@ -29,7 +30,8 @@ public struct LintFile: Sendable, Hashable {
     }
 }
 
-/// Validates ARB catalogs: `spoken lint` as a library.
+/// Validates ARB catalogs, Xcode String Catalogs, `.strings` and `.stringsdict` files:
+/// `spoken lint` as a library.
 ///
 /// ```swift
 /// let report = Linter().lint([LintFile(path: "l10n/de.arb", bytes: deBytes)],
@@ -70,7 +72,8 @@ public struct Linter: Sendable {
             ApostropheRule.self, PrintfPlaceholderRule.self, MaxLengthRule.self, ChineseScriptRule.self,
             LabelTrailingPeriodRule.self, LabelControlTypeRule.self,
             // Rules added later go last, so SARIF rule indexes stay stable.
-            FileTooLargeRule.self, InvalidMetadataRule.self,
+            FileTooLargeRule.self, InvalidMetadataRule.self, PrintfMalformedRule.self, CatalogStructureRule.self,
+            PlistSyntaxRule.self, NeedsReviewRule.self, StaleRule.self, DoNotTranslateRule.self,
         ]
     }
 
@@ -80,9 +83,13 @@ public struct Linter: Sendable {
     }
 
     public let limits: LintLimits
+    /// The source locale of `.strings`/`.stringsdict` files (`<locale>.lproj`); ARB files name
+    /// their source with `lint(_:source:)`, String Catalogs with their `sourceLanguage`.
+    public var sourceLocale: String
 
-    public init(limits: LintLimits = LintLimits()) {
+    public init(limits: LintLimits = LintLimits(), sourceLocale: String = "en") {
         self.limits = limits
+        self.sourceLocale = sourceLocale
     }
 
     /// Lints `files` against `source` (the catalog every target is compared with). A file whose
@@ -100,8 +107,18 @@ public struct Linter: Sendable {
             DispatchQueue.concurrentPerform(iterations: files.count) { index in
                 let file = files[index]
                 let isSource = file.path == source?.path
-                let result = Self.lintFile(
-                    file, source: isSource ? nil : prepared, reuse: isSource ? prepared : nil, limits: limits)
+                let result: FileResult
+                if let tooLarge = Self.tooLarge(file, limits: limits) {
+                    result = tooLarge
+                } else if file.path.hasSuffix(".strings") || file.path.hasSuffix(".stringsdict") {
+                    // Folder convention: the source is the same file name in the source's .lproj.
+                    let path = AppleStringsLinter.sourcePath(for: file.path, sourceLocale: sourceLocale, among: files)
+                    result = AppleStringsLinter.lint(
+                        file, source: files.first { $0.path == path }, sourceLocale: sourceLocale)
+                } else {
+                    result = Self.lintFile(
+                        file, source: isSource ? nil : prepared, reuse: isSource ? prepared : nil, limits: limits)
+                }
                 lock.withLock { _ in slots[index] = result }
             }
         }
@@ -147,13 +164,19 @@ public struct Linter: Sendable {
         return LintSource(catalog: catalog, locale: locale, analyses: analyses)
     }
 
+    /// The finding for a file over the size limit (any format): it is not read further.
+    static func tooLarge(_ file: LintFile, limits: LintLimits) -> FileResult? {
+        guard file.size > limits.maxFileBytes else { return nil }
+        var sink = DiagnosticSink(file: file.path, json: nil, limit: limits.maxDiagnosticsPerFile)
+        FileTooLargeRule.report(size: file.size, limit: limits.maxFileBytes, into: &sink)
+        return FileResult(diagnostics: sink.diagnostics, messages: 0)
+    }
+
     /// Lints one file. `reuse` is the prepared source when this file is the source itself.
     static func lintFile(_ file: LintFile, source: LintSource?, reuse: LintSource?, limits: LintLimits) -> FileResult {
-        guard file.size <= limits.maxFileBytes else {
-            var sink = DiagnosticSink(file: file.path, json: nil, limit: limits.maxDiagnosticsPerFile)
-            FileTooLargeRule.report(size: file.size, limit: limits.maxFileBytes, into: &sink)
-            return FileResult(diagnostics: sink.diagnostics, messages: 0)
-        }
+        if let tooLarge = tooLarge(file, limits: limits) { return tooLarge }
+        // String Catalogs hold every locale and name their source themselves.
+        if file.path.hasSuffix(".xcstrings") { return StringCatalogLinter.lint(file) }
         let json: LocatedJSON
         do {
             json = try LocatedJSON(parsing: file.bytes)

@@ -83,6 +83,7 @@ let workloads: [(String, () throws -> Workload)] = [
     ("label-weather", { try LabelWorkloads.make(iterations: iterations) }),
     ("rating", { try RatingWorkloads.make(iterations: iterations) }),
     ("lint", { try LintWorkloads.make(iterations: iterations) }),
+    ("xcstrings-lint", { try StringCatalogWorkloads.make(iterations: iterations) }),
     // Requests through `spoken render`'s pipeline in process (2 jobs, 1 job) vs the library loop.
     ("render", { try RenderWorkloads.make(iterations: min(iterations, 200_000)) }),
 ]

@@ -23,6 +23,7 @@ enum SpokenCLI {
             PreviewCommand.self,
             LocalesCommand.self,
             LintCommand.self,
+            ConvertCommand.self,
             RenderCommand.self,
         ]
     }

@@ -12,7 +12,8 @@ import Testing
 @Suite("Help snapshots")
 struct HelpSnapshotTests {
     static let commands = [
-        "demo", "date", "label", "measure", "rating", "rotor", "announce", "preview", "locales", "lint", "render",
+        "demo", "date", "label", "measure", "rating", "rotor", "announce", "preview", "locales", "lint", "convert",
+        "render",
     ]
 
     static func snapshot(_ name: String) -> URL {

@@ -21,8 +21,9 @@ struct LintFixtureTests {
 
     static func lint(_ name: String) throws -> [String] {
         let directory = fixtures.appendingPathComponent(name)
-        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-            .filter { $0.hasSuffix(".arb") }.sorted()
+        // ARB and String Catalogs at the top, .strings/.stringsdict in <locale>.lproj folders.
+        let names = try FileManager.default.subpathsOfDirectory(atPath: directory.path)
+            .filter { [".arb", ".xcstrings", ".strings", ".stringsdict"].contains(where: $0.hasSuffix) }.sorted()
         let files = try names.map {
             LintFile(path: $0, bytes: [UInt8](try Data(contentsOf: directory.appendingPathComponent($0))))
         }

@@ -190,3 +190,4 @@ for name, files in fixtures.items():
     expected.sort()
     open(os.path.join(d, "expected"), "w").write("".join(e[3] + "\n" for e in expected))
 print(len(fixtures), "fixtures")
+exec(open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "make-format-fixtures.py")).read())

@@ -21,6 +21,12 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// The message key (`rotor.headlines`, `@@locale`), nil for file-level findings.
     public let key: String?
     public let message: String
+    /// The localization a finding in a multi-locale file (`.xcstrings`) is about; nil for
+    /// file-level findings and for single-locale files (ARB).
+    public let locale: String?
+    /// True for findings of formats whose diagnostics carry a locale (`.xcstrings`, `.strings`,
+    /// `.stringsdict`): JSON output then has a `"locale"` member (null for file-level findings).
+    public let hasLocaleField: Bool
 
     /// A finding whose severity is the rule's own.
     public init(file: String, line: Int, column: Int, rule: DiagnosticCode, key: String?, message: String) {
@@ -30,7 +36,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 
     public init(
         file: String, line: Int, column: Int, severity: DiagnosticSeverity, rule: DiagnosticCode, key: String?,
-        message: String
+        message: String, locale: String? = nil, hasLocaleField: Bool = false
     ) {
         self.file = file
         self.line = line
@@ -39,6 +45,19 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         self.rule = rule
         self.key = key
         self.message = message
+        self.locale = locale
+        self.hasLocaleField = hasLocaleField || locale != nil
+    }
+
+    /// A finding about one localization; `severity` overrides the rule's for a milder case of it
+    /// (a width-only printf change).
+    public init(
+        file: String, line: Int, column: Int, rule: DiagnosticCode, key: String?, message: String,
+        locale: String?, hasLocaleField: Bool = false, severity: DiagnosticSeverity? = nil
+    ) {
+        self.init(
+            file: file, line: line, column: column, severity: severity ?? rule.severity, rule: rule, key: key,
+            message: message, locale: locale, hasLocaleField: hasLocaleField)
     }
 
     /// A finding at a position of the file.
@@ -47,11 +66,12 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `file:line:col: error: message [rule]` (`file: error: …` for file-level findings), as
-    /// compilers and swift-format print them.
+    /// compilers and swift-format print them, with ` [ru]` before the rule for a localization.
     public var description: String {
         // Paths and keys come from files: escape what could forge a line or reach the terminal.
         let location = line > 0 ? "\(file.terminalSafe):\(line):\(column)" : file.terminalSafe
-        return "\(location): \(severity.rawValue): \(message.terminalSafe) [\(rule.rawValue)]"
+        let localization = locale.map { " [\($0.terminalSafe)]" } ?? ""
+        return "\(location): \(severity.rawValue): \(message.terminalSafe)\(localization) [\(rule.rawValue)]"
     }
 }
 
@@ -88,6 +108,13 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     public static let unreadableFile = DiagnosticCode(rawValue: "unreadable-file")
     /// A file larger than the linter's limit (`--max-file-bytes`): not read.
     public static let fileTooLarge = DiagnosticCode(rawValue: "file-too-large")
+    /// A printf directive that is not one (`%$11d`, `100% complete` read as `% c`).
+    public static let printfMalformed = DiagnosticCode(rawValue: "printf-malformed")
+    /// A String Catalog shape Xcode's compiler refuses (variations nested too deep, a missing
+    /// substitution, a missing `version`).
+    public static let catalogStructure = DiagnosticCode(rawValue: "catalog-structure")
+    /// A `.strings` or `.stringsdict` file that is not a valid property list.
+    public static let plistSyntax = DiagnosticCode(rawValue: "plist-syntax")
     /// A catalog set without its source catalog (`en.arb`).
     public static let missingSource = DiagnosticCode(rawValue: "missing-source")
     // Warnings
@@ -102,11 +129,17 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     public static let chineseScript = DiagnosticCode(rawValue: "chinese-script")
     public static let labelTrailingPeriod = DiagnosticCode(rawValue: "label-trailing-period")
     public static let labelControlType = DiagnosticCode(rawValue: "label-control-type")
+    /// A String Catalog unit in state `needs_review`.
+    public static let needsReview = DiagnosticCode(rawValue: "needs-review")
+    /// A String Catalog entry Xcode marked `stale` (no longer in the code).
+    public static let stale = DiagnosticCode(rawValue: "stale")
+    /// A translated value on an entry with `shouldTranslate: false`.
+    public static let doNotTranslate = DiagnosticCode(rawValue: "do-not-translate")
 
     /// Codes whose findings are errors by default; every other code is a warning.
     private static let errors: Set<DiagnosticCode> = [
         .jsonSyntax, .duplicateKey, .localeMismatch, .messageSyntax, .missingOther, .pluralCategoryInvalid,
         .pluralCategoryMissing, .placeholderMismatch, .emptyMessage, .invisibleChar, .invalidMetadata,
-        .unreadableFile, .missingSource, .fileTooLarge,
+        .unreadableFile, .missingSource, .fileTooLarge, .printfMalformed, .catalogStructure, .plistSyntax,
     ]
 }

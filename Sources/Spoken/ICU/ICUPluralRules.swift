@@ -8,7 +8,7 @@ package struct ICUPluralRules: Sendable {
     package let ordered: [String]
     /// ICU's sample numbers per category, used to tell when explicit `=N` selectors cover a
     /// category completely (en `one` is only 1, so `=1` covers it; fr `one` also holds 0 and 1.5).
-    let samples: [String: [Double]]
+    package let samples: [String: [Double]]
 
     /// The same categories as bits, to compare with an argument's selectors.
     package let categorySet: PluralCategorySet

@@ -39,8 +39,10 @@ package enum JSONString {
         out.append(hex[scalar & 0xF])
     }
 
-    /// Appends `text` as a JSON string literal.
-    package static func append(_ text: String, to out: inout [UInt8]) {
+    /// Appends `text` as a JSON string literal. `escapingLineSeparators: false` copies DEL, the C1
+    /// controls and U+2028/U+2029 as they are (Xcode's String Catalog layout does, and a file must
+    /// come back byte for byte).
+    package static func append(_ text: String, to out: inout [UInt8], escapingLineSeparators: Bool = true) {
         var text = text
         out.append(UInt8(ascii: "\""))
         text.withUTF8 { bytes in
@@ -48,7 +50,7 @@ package enum JSONString {
             var index = 0
             while index < bytes.count {
                 let byte = bytes[index]
-                let breaker = byte >= 0x7F ? breakerLength(bytes, at: index) : 0
+                let breaker = escapingLineSeparators && byte >= 0x7F ? breakerLength(bytes, at: index) : 0
                 guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || breaker > 0 else {
                     index += 1
                     continue

@@ -27,13 +27,14 @@ extension LintReport {
             let location = "\(diagnostic.file.terminalSafe):\(diagnostic.line):\(diagnostic.column):"
             let severity = diagnostic.severity.rawValue
             let message = diagnostic.message.terminalSafe
+            let locale = diagnostic.locale.map { " [\($0.terminalSafe)]" } ?? ""
             if color {
                 let tint = diagnostic.severity == .error ? "\u{1B}[1;31m" : "\u{1B}[1;33m"
                 lines.append(
-                    "\u{1B}[1m\(location)\u{1B}[0m \(tint)\(severity):\u{1B}[0m \(message) \u{1B}[2m[\(diagnostic.rule.rawValue)]\u{1B}[0m"
+                    "\u{1B}[1m\(location)\u{1B}[0m \(tint)\(severity):\u{1B}[0m \(message)\(locale) \u{1B}[2m[\(diagnostic.rule.rawValue)]\u{1B}[0m"
                 )
             } else {
-                lines.append("\(location) \(severity): \(message) [\(diagnostic.rule.rawValue)]")
+                lines.append("\(location) \(severity): \(message)\(locale) [\(diagnostic.rule.rawValue)]")
             }
         }
         for omission in omitted {
@@ -64,6 +65,7 @@ extension LintReport {
             writer.string("severity", diagnostic.severity.rawValue)
             writer.string("rule", diagnostic.rule.rawValue)
             writer.string("key", diagnostic.key)
+            if diagnostic.hasLocaleField { writer.string("locale", diagnostic.locale) }
             writer.string("message", diagnostic.message)
             writer.endObject()
         }
@@ -119,6 +121,11 @@ extension LintReport {
             writer.beginObject("message")
             writer.string("text", diagnostic.message)
             writer.endObject()
+            if let locale = diagnostic.locale {
+                writer.beginObject("properties")
+                writer.string("locale", locale)
+                writer.endObject()
+            }
             writer.beginArray("locations")
             writer.beginObject()
             writer.beginObject("physicalLocation")

@@ -13,7 +13,18 @@ enum ChineseScriptRule: MessageRule {
     static let summary = "Simplified-only characters in a Traditional Chinese catalog, or the reverse"
 
     static func check(_ context: MessageContext, into sink: inout DiagnosticSink) {
-        guard let locale = context.locale, locale.language == "zh" else { return }
+        guard let locale = context.locale else { return }
+        scan(locale: locale, forEachScalar: context.analysis.forEachTextScalar) { offset, text in
+            sink.report(rule, context, offset: offset, text)
+        }
+    }
+
+    /// The rule on any text: `forEachScalar` gives the scalars of the text to check with their
+    /// UTF-16 offsets; reports the first offset and the message.
+    static func scan(
+        locale: LintLocale, forEachScalar: ((Unicode.Scalar, Int) -> Void) -> Void, report: (Int, String) -> Void
+    ) {
+        guard locale.language == "zh" else { return }
         let traditional = locale.script == "Hant"
         guard traditional || locale.script == "Hans",
             let transliterator = traditional ? ICUTransliterator.hansToHant : ICUTransliterator.hantToHans
@@ -22,7 +33,7 @@ enum ChineseScriptRule: MessageRule {
         var first: Int?
         var unambiguous = false
         var found: [(Character, String)] = []
-        context.analysis.forEachTextScalar { scalar, offset in
+        forEachScalar { scalar, offset in
             guard isHan(scalar), let other = transliterator.converted(scalar) else { return }
             if first == nil { first = offset }
             if !shared.contains(scalar) { unambiguous = true }
@@ -36,7 +47,7 @@ enum ChineseScriptRule: MessageRule {
             traditional
             ? "Simplified-only characters in a Traditional Chinese catalog: \(list)"
             : "Traditional-only characters in a Simplified Chinese catalog: \(list)"
-        sink.report(rule, context, offset: first, text)
+        report(first, text)
     }
 
     /// Characters valid in Traditional text that `Hans-Hant` changes (found by running it).

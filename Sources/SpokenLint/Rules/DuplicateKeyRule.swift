@@ -23,8 +23,17 @@ enum DuplicateKeyRule: CatalogRule {
             "Duplicate key '\(member.key.value)' (first at line \(firstLine)); JSON parsers keep only one of them")
     }
 
-    private static func check(_ node: LocatedJSON.Node, into sink: inout DiagnosticSink) {
+    static func check(_ node: LocatedJSON.Node, into sink: inout DiagnosticSink) {
         switch node.value {
+        case .object(let members) where members.count <= 8:
+            // Small objects (a String Catalog has millions): compare pairwise, no hash table.
+            for (index, member) in members.enumerated() {
+                let key = member.key.value
+                if let earlier = members[..<index].first(where: { $0.key.value == key }) {
+                    report(member, firstLine: earlier.key.position.line, into: &sink)
+                }
+                check(member.value, into: &sink)
+            }
         case .object(let members):
             var first: [String: Int] = [:]
             for member in members {

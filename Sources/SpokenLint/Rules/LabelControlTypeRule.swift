@@ -29,6 +29,29 @@ enum LabelControlTypeRule: MessageRule {
     }
 }
 
+extension LabelControlTypeRule {
+    /// The rule on a plain label text (String Catalogs, .strings): silent when the source text
+    /// names a control type too.
+    static func scan(
+        _ units: [UInt16], key: String, locale: LintLocale, source: (units: [UInt16], locale: LintLocale)?,
+        report: (Int, String) -> Void
+    ) {
+        guard let words = ControlTypeWords.shared.list(language: locale.language, script: locale.script) else { return }
+        if let source,
+            let sourceWords = ControlTypeWords.shared.list(
+                language: source.locale.language, script: source.locale.script),
+            sourceWords.firstMatch(units: source.units, ranges: [0..<source.units.count]) != nil
+        {
+            return
+        }
+        guard let (word, offset) = words.firstMatch(units: units, ranges: [0..<units.count]) else { return }
+        report(
+            offset,
+            "The \(key.hasPrefix("rotor.") ? "rotor name" : "label") names its control type ('\(word)'); VoiceOver already speaks it"
+        )
+    }
+}
+
 /// The shipped control-type word lists.
 struct ControlTypeWords: Sendable {
     enum Match: String, Sendable { case word, prefix, substring }
@@ -40,10 +63,15 @@ struct ControlTypeWords: Sendable {
 
         /// The first control-type word in the message's literal text and its UTF-16 offset.
         func firstMatch(in analysis: MessageAnalysis) -> (String, Int)? {
+            firstMatch(units: analysis.units, ranges: analysis.textRanges)
+        }
+
+        /// The same on any text: `ranges` are the UTF-16 ranges of its literal text.
+        func firstMatch(units: [UInt16], ranges: [Range<Int>]) -> (String, Int)? {
             var tokens: [(text: String, offset: Int)] = []
-            for range in analysis.textRanges {
+            for range in ranges {
                 if match == .substring {
-                    let text = analysis.text(range).lowercased()
+                    let text = MessageAnalysis.text(units, range).lowercased()
                     for entry in entries {
                         if let found = text.range(of: entry[0]) {
                             return (entry[0], range.lowerBound + text[..<found.lowerBound].utf16.count)
@@ -59,7 +87,7 @@ struct ControlTypeWords: Sendable {
                         current.removeAll()
                     }
                 }
-                analysis.forEachScalar(in: range) { scalar, offset in
+                UTF16Text.forEachScalar(units, in: range) { scalar, offset in
                     let properties = scalar.properties
                     if properties.isAlphabetic || properties.numericType != nil
                         || properties.generalCategory == .nonspacingMark || properties.generalCategory == .spacingMark

@@ -14,15 +14,20 @@ enum LabelTrailingPeriodRule: MessageRule {
 
     static func check(_ context: MessageContext, into sink: inout DiagnosticSink) {
         guard context.isLabel else { return }
+        scan(context.units, key: context.key) { sink.report(rule, context, offset: $0, $1) }
+    }
+
+    /// The rule on any label text.
+    static func scan(_ units: [UInt16], key: String, report: (Int, String) -> Void) {
         var last: (Unicode.Scalar, Int)?
-        context.analysis.forEachScalar(in: 0..<context.units.count) { scalar, offset in
+        UTF16Text.forEachScalar(units, in: 0..<units.count) { scalar, offset in
             if !scalar.properties.isWhitespace { last = (scalar, offset) }
             return true
         }
         guard let (scalar, offset) = last, sentenceEnds.contains(scalar.value) else { return }
-        sink.report(
-            rule, context, offset: offset,
-            "The \(context.key.hasPrefix("rotor.") ? "rotor name" : "label") ends in '\(Character(scalar))': names and labels take no sentence punctuation"
+        report(
+            offset,
+            "The \(key.hasPrefix("rotor.") ? "rotor name" : "label") ends in '\(Character(scalar))': names and labels take no sentence punctuation"
         )
     }
 }

@@ -17,6 +17,15 @@ enum MaxLengthRule: MessageRule {
             "'\(context.key)' is \(length) characters long, over x-maxLength \(limit)")
     }
 
+    /// The rule on a plain text (a String Catalog or .strings value): characters as users see
+    /// them; points at the first character past the limit.
+    static func check(plainText units: [UInt16], limit: Int, key: String, report: (Int, String) -> Void) {
+        let text = String(decoding: units, as: UTF16.self)
+        guard text.count > limit else { return }
+        let offset = text[..<text.index(text.startIndex, offsetBy: limit)].utf16.count
+        report(offset, "'\(key)' is \(text.count) characters long, over its maximum length \(limit)")
+    }
+
     /// Characters in the longest rendering of the sub-message starting at part `start`.
     private static func longest(_ analysis: MessageAnalysis, messageStart start: Int) -> Int {
         let parts = analysis.parts

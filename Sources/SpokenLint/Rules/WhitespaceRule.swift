@@ -13,24 +13,28 @@ enum WhitespaceRule: MessageRule {
         else { return }
         // Most messages start and end with a visible character and have no line break.
         if context.analysis.hasPlainEdges, source.hasPlainEdges { return }
-        let here = Shape(context.units)
-        let there = Shape(source.units)
-        let units = context.units
-        if !units[here.leading].elementsEqual(source.units[there.leading]) {
-            sink.report(
-                rule, context, offset: 0,
-                "Leading whitespace \(describe(units[here.leading])) differs from the source's \(describe(source.units[there.leading]))"
+        compare(context.units, source: source.units) { sink.report(rule, context, offset: $0, $1) }
+    }
+
+    /// The rule on any text and its source text.
+    static func compare(_ units: [UInt16], source: [UInt16], report: (Int, String) -> Void) {
+        let here = Shape(units)
+        let there = Shape(source)
+        if !units[here.leading].elementsEqual(source[there.leading]) {
+            report(
+                0,
+                "Leading whitespace \(describe(units[here.leading])) differs from the source's \(describe(source[there.leading]))"
             )
         }
-        if !units[here.trailing].elementsEqual(source.units[there.trailing]) {
-            sink.report(
-                rule, context, offset: here.trailing.lowerBound,
-                "Trailing whitespace \(describe(units[here.trailing])) differs from the source's \(describe(source.units[there.trailing]))"
+        if !units[here.trailing].elementsEqual(source[there.trailing]) {
+            report(
+                here.trailing.lowerBound,
+                "Trailing whitespace \(describe(units[here.trailing])) differs from the source's \(describe(source[there.trailing]))"
             )
         }
         if here.innerLineBreaks != there.innerLineBreaks {
-            sink.report(
-                rule, context, offset: here.firstInnerLineBreak ?? 0,
+            report(
+                here.firstInnerLineBreak ?? 0,
                 "The message has \(here.innerLineBreaks) line break(s) inside; the source has \(there.innerLineBreaks)")
         }
     }

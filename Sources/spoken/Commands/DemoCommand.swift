@@ -77,6 +77,7 @@ enum DemoCommand: Command {
         try catalogSection()
         try previewSection()
         lintSection()
+        formatsSection()
         return 0
     }
 }

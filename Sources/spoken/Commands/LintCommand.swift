@@ -32,11 +32,14 @@ enum LintCommand: Command {
         }
         return CommandDeclaration(
             name: "lint",
-            summary: "Check ARB catalogs (ICU syntax, plurals, placeholders, …) with located diagnostics",
+            summary: "Check translation files (ARB, String Catalogs, .strings, .stringsdict) with located diagnostics",
             discussion: """
-                Checks ARB catalogs. PATH is an .arb file or a directory of them. Each target is
-                compared with the source catalog beside it (LOCALE.arb in the same directory), or
-                with the one embedded in spoken when there is none beside it.
+                Checks ARB catalogs, Xcode String Catalogs, .strings and .stringsdict files. PATH is a
+                file or a directory of them (and of <locale>.lproj folders). Each ARB target is compared
+                with the source catalog beside it (LOCALE.arb in the same directory), or with the one
+                embedded in spoken when there is none beside it; a String Catalog with its own
+                sourceLanguage; a .strings/.stringsdict file with the same file name in LOCALE.lproj
+                (else Base.lproj).
 
                 Text output: file:line:col: error|warning: message [rule]; colour only on a terminal
                 and never when NO_COLOR is set.
@@ -69,7 +72,7 @@ enum LintCommand: Command {
         }
         limits.maxFileBytes = bytes
         guard !arguments.positionals.isEmpty else {
-            throw .usage("Missing PATH: give one or more .arb files or directories")
+            throw .usage("Missing PATH: give one or more translation files or directories")
         }
         let report: LintReport
         do {

@@ -1,0 +1,219 @@
+import Spoken
+
+/// Something a conversion could not carry over, named by file, key and locale.
+public struct ConversionNote: Sendable, Hashable, CustomStringConvertible {
+    public let file: String
+    public let key: String?
+    public let locale: String?
+    public let message: String
+
+    public init(file: String, key: String?, locale: String?, message: String) {
+        self.file = file
+        self.key = key
+        self.locale = locale
+        self.message = message
+    }
+
+    /// `file: 'key' [de]: message`.
+    public var description: String {
+        "\(file): \(key.map { "'\($0)'" } ?? "")\(locale.map { " [\($0)]" } ?? ""): \(message)"
+    }
+}
+
+/// A converted catalog and what it left out.
+public struct StringCatalogConversion: Sendable {
+    public let catalog: StringCatalog
+    public let notes: [ConversionNote]
+}
+
+/// Converts between Spoken's ARB catalogs and Xcode String Catalogs.
+///
+/// ```swift
+/// let conversion = try StringCatalogConverter.stringCatalog(fromARB: files, sourceLocale: "en")
+/// conversion.catalog.xcodeFormatted()   // Localizable.xcstrings for the iOS client
+/// conversion.notes                      // select messages and other things left out
+/// ```
+public enum StringCatalogConverter {
+    /// One String Catalog from ARB catalogs (one file per locale): every key of the source and
+    /// every locale; messages as printf text (arguments numbered in the order of the source's
+    /// `placeholders`, then of first use), plurals as variations or substitutions, `comment` from
+    /// `description`, `extractionState: manual`, units `translated`. Throws when a file is not
+    /// JSON or the source is missing.
+    public static func stringCatalog(fromARB files: [LintFile], sourceLocale: String) throws(StringCatalogError)
+        -> StringCatalogConversion
+    {
+        var catalogs: [ARBFile] = []
+        for file in files { catalogs.append(try ARBFile(file)) }
+        guard let source = catalogs.first(where: { $0.locale == sourceLocale }) else {
+            throw StringCatalogError(
+                code: .invalidCatalog, file: files.first?.path ?? sourceLocale + ".arb",
+                position: SourcePosition(line: 1, column: 1),
+                message: "No source catalog for '\(sourceLocale)' among the ARB files (its @@locale or file name)")
+        }
+        var notes: [ConversionNote] = []
+        let targets = catalogs.sorted { OrderedJSON.xcodeOrders($0.locale, before: $1.locale) }
+        var entries: [StringCatalog.Entry] = []
+        for (key, text) in source.messages {
+            let metadata = source.metadata[key]
+            var arguments = metadata?.placeholders ?? []
+            if let nodes = try? ICUMessageConverter.parse(text) {
+                for name in Self.argumentNames(nodes) where !arguments.contains(where: { $0.name == name }) {
+                    arguments.append((name, nil))
+                }
+            }
+            var converter = ICUMessageConverter(arguments: arguments, escapesPercent: !arguments.isEmpty)
+            var entry = StringCatalog.Entry(
+                key: key, comment: Self.comment(metadata), extractionState: "manual")
+            let translate = metadata?.translate ?? true
+            if !translate { entry.shouldTranslate = false }
+            var keyNotes: [ConversionNote] = []
+            for catalog in targets {
+                guard translate || catalog.locale == source.locale,
+                    let value = catalog.messages.first(where: { $0.key == key })?.text
+                else { continue }
+                var messages: [String] = []
+                converter.pluralRules = ICUPluralRules.rules(locale: catalog.icuLocale, ordinal: false)
+                do {
+                    let localization = try converter.localization(value, notes: &messages)
+                    entry.localizations.append((catalog.locale, localization))
+                } catch {
+                    let reason =
+                        switch error {
+                        case .syntax(let text), .unsupported(let text): text
+                        }
+                    messages.append(reason + "; the message is left out")
+                }
+                for message in messages {
+                    keyNotes.append(
+                        ConversionNote(file: catalog.path, key: key, locale: catalog.locale, message: message))
+                }
+            }
+            // Without its source text the key would be shown as the text: leave the entry out.
+            guard entry.localizations.contains(where: { $0.locale == source.locale }) else {
+                let reason = keyNotes.first { $0.locale == source.locale }?.message ?? ""
+                notes.append(
+                    ConversionNote(
+                        file: source.path, key: key, locale: nil,
+                        message: "the key is left out of the catalog in every locale: " + reason))
+                continue
+            }
+            notes.append(contentsOf: keyNotes)
+            entries.append(entry)
+        }
+        for catalog in catalogs where catalog.locale != source.locale {
+            for (key, _) in catalog.messages where source.messages.first(where: { $0.key == key }) == nil {
+                notes.append(
+                    ConversionNote(
+                        file: catalog.path, key: key, locale: catalog.locale,
+                        message: "not in the source catalog; left out"))
+            }
+        }
+        entries.sort { OrderedJSON.xcodeOrders($0.key, before: $1.key) }
+        return StringCatalogConversion(
+            catalog: StringCatalog(sourceLanguage: source.locale, entries: entries), notes: notes)
+    }
+
+    /// The description, with the lint conventions ARB keeps as metadata appended in brackets
+    /// (`[maxLength: 24]`, `[x-whitespace: significant]`, `[x-systemRotor: link]`), which String
+    /// Catalog lint reads.
+    static func comment(_ metadata: ARBFile.Metadata?) -> String? {
+        guard let metadata else { return nil }
+        var markers: [String] = []
+        if let maxLength = metadata.maxLength { markers.append("[maxLength: \(maxLength)]") }
+        if metadata.whitespaceSignificant { markers.append("[x-whitespace: significant]") }
+        if let rotor = metadata.systemRotor { markers.append("[x-systemRotor: \(rotor)]") }
+        guard !markers.isEmpty else { return metadata.description }
+        return ((metadata.description.map { [$0] } ?? []) + markers).joined(separator: " ")
+    }
+
+    /// Argument names in order of first use.
+    static func argumentNames(_ nodes: [ICUMessageConverter.Node]) -> [String] {
+        var names: [String] = []
+        func visit(_ nodes: [ICUMessageConverter.Node]) {
+            for node in nodes {
+                switch node {
+                case .argument(let name, _), .select(let name):
+                    if !names.contains(name) { names.append(name) }
+                case .plural(let name, let cases, _):
+                    if !names.contains(name) { names.append(name) }
+                    for item in cases { visit(item.nodes) }
+                case .text, .pound:
+                    break
+                }
+            }
+        }
+        visit(nodes)
+        return names
+    }
+}
+
+/// What conversion reads of an ARB file: its locale, messages in order, and the metadata that
+/// carries over (read with the located JSON reader).
+struct ARBFile {
+    struct Metadata {
+        var description: String?
+        var placeholders: [(name: String, type: String?)] = []
+        var translate = true
+        var maxLength: String?
+        var whitespaceSignificant = false
+        var systemRotor: String?
+    }
+
+    let path: String
+    let locale: String
+    let icuLocale: String
+    var messages: [(key: String, text: String)] = []
+    var metadata: [String: Metadata] = [:]
+
+    init(_ file: LintFile) throws(StringCatalogError) {
+        path = file.path
+        let json: LocatedJSON
+        do {
+            json = try LocatedJSON(parsing: file.bytes)
+        } catch {
+            throw StringCatalogError(
+                code: .jsonSyntax, file: file.path, position: error.position,
+                message: "'\(file.path)' is not valid JSON: \(error.message)")
+        }
+        guard let members = json.root.members else {
+            throw StringCatalogError(
+                code: .notAnObject, file: file.path, position: json.root.position,
+                message: "'\(file.path)' holds \(json.root.kindName), not an ARB object")
+        }
+        let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
+        var locale = name.hasSuffix(".arb") ? String(name.dropLast(4)) : name
+        for member in members {
+            let key = member.key.value
+            if key == "@@locale", let tag = member.value.stringLiteral?.value {
+                locale = tag
+            } else if key.hasPrefix("@@") {
+                continue
+            } else if key.hasPrefix("@") {
+                var metadata = Metadata()
+                for field in member.value.members ?? [] {
+                    switch field.key.value {
+                    case "description": metadata.description = field.value.stringLiteral?.value
+                    case "x-translate": if case .bool(let flag) = field.value.value { metadata.translate = flag }
+                    case "x-maxLength": if case .number(let text) = field.value.value { metadata.maxLength = text }
+                    case "x-whitespace":
+                        metadata.whitespaceSignificant = field.value.stringLiteral?.value == "significant"
+                    case "x-systemRotor": metadata.systemRotor = field.value.stringLiteral?.value
+                    case "placeholders":
+                        for placeholder in field.value.members ?? [] {
+                            let type = placeholder.value.members?.first { $0.key.value == "type" }?.value.stringLiteral?
+                                .value
+                            metadata.placeholders.append((placeholder.key.value, type))
+                        }
+                    default: break
+                    }
+                }
+                self.metadata[String(key.dropFirst())] = metadata
+            } else if let text = member.value.stringLiteral?.value {
+                messages.append((key, text))
+            }
+        }
+        let spoken = try? SpokenLocale(locale)
+        self.locale = spoken?.identifier ?? locale
+        icuLocale = spoken?.icuIdentifier ?? locale
+    }
+}

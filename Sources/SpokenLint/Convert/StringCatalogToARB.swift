@@ -1,0 +1,298 @@
+import Spoken
+
+/// One ARB catalog written by a conversion: its locale and text.
+public struct ARBOutput: Sendable, Hashable {
+    public let locale: String
+    public let text: String
+}
+
+extension StringCatalogConverter {
+    /// ARB catalogs (one per locale) from a String Catalog, for what ICU MessageFormat can say:
+    /// plain strings, printf arguments as `{arg1}`… (typed `int`, `num` or `String` in the source's
+    /// metadata), plural variations and substitutions as `plural` arguments (`zero` as `=0`, the
+    /// count as `#`), comments as `description`. Device variations, units in state `new`, and
+    /// conversions ICU has no type for (`%x`, `%s`, `%p`) are reported and left out.
+    public static func arbCatalogs(from catalog: StringCatalog, path: String) -> (
+        catalogs: [ARBOutput], notes: [ConversionNote]
+    ) {
+        let sourceLanguage = catalog.sourceLanguage ?? "en"
+        var notes: [ConversionNote] = []
+        var messages: [String: [(key: String, text: String)]] = [:]
+        var metadata: [(key: String, description: String?, placeholders: [(String, String)], translate: Bool)] = []
+        var locales: [String] = [sourceLanguage]
+        for entry in catalog.entries {
+            for (locale, _) in entry.localizations where !locales.contains(locale) { locales.append(locale) }
+            let source = entry.localizations.first { $0.locale == sourceLanguage }?.localization
+            // The arguments: the key's, then the source value's (index → type).
+            var types: [Int: PrintfArgumentType] = [:]
+            for (index, argument) in PrintfFormat(Array(entry.key.utf16)).arguments() {
+                if let type = argument.type { types[index] = type }
+            }
+            var names: [Int: String] = [:]
+            if let source { Self.collectTypes(source, into: &types, names: &names) }
+            // Names of substitutions in translations too (fr pluralizes on another argument).
+            for (_, localization) in entry.localizations {
+                var scratch: [Int: PrintfArgumentType] = [:]
+                Self.collectTypes(localization, into: &scratch, names: &names)
+            }
+            let counted = types.keys.sorted().first { types[$0]?.kind.isNumeric == true }
+            var placeholders: [(String, String)] = []
+            var unsupported: String?
+            for index in types.keys.sorted() {
+                guard let type = types[index], let name = Self.arbType(type) else {
+                    unsupported = "'\(types[index]?.spelling ?? "?")' has no ICU MessageFormat type"
+                    break
+                }
+                placeholders.append((Self.placeholderName(index, names), name))
+            }
+            if let unsupported {
+                notes.append(
+                    ConversionNote(
+                        file: path, key: entry.key, locale: nil, message: unsupported + "; the key is left out"))
+                continue
+            }
+            var converted = false
+            // Without arguments the text is not a format string: '%' is literal.
+            let isFormat = !types.isEmpty
+            for (locale, localization) in entry.localizations {
+                do throws(ICUMessageConverter.Failure) {
+                    guard
+                        let text = try Self.icuMessage(localization, counted: counted, names: names, isFormat: isFormat)
+                    else { continue }
+                    messages[locale, default: []].append((entry.key, text))
+                    converted = converted || locale == sourceLanguage
+                } catch {
+                    let reason =
+                        switch error {
+                        case .syntax(let text), .unsupported(let text): text
+                        }
+                    notes.append(
+                        ConversionNote(file: path, key: entry.key, locale: locale, message: reason + "; left out"))
+                }
+            }
+            if entry.localizations.isEmpty {
+                // No localizations: the key is the source text.
+                messages[sourceLanguage, default: []].append((entry.key, Self.icuLiteral(entry.key, inPlural: false)))
+                converted = true
+            }
+            if converted { metadata.append((entry.key, entry.comment, placeholders, entry.shouldTranslate != false)) }
+        }
+        var outputs: [ARBOutput] = []
+        for locale in locales {
+            var lines = ["  \"@@locale\": " + JSONString.quoted(locale)]
+            for (key, text) in messages[locale] ?? [] {
+                lines.append("  " + JSONString.quoted(key) + ": " + JSONString.quoted(text))
+                guard locale == sourceLanguage, let meta = metadata.first(where: { $0.key == key }) else { continue }
+                var fields: [String] = []
+                // Conventions carried in the comment go back to ARB metadata.
+                var description = meta.description
+                var extra: [String] = []
+                for marker in [" [x-whitespace: significant]", "[x-whitespace: significant]"] {
+                    guard let text = description, let range = text.range(of: marker) else { continue }
+                    var trimmed = text
+                    trimmed.removeSubrange(range)
+                    description = trimmed
+                    extra.append("\"x-whitespace\": \"significant\"")
+                    break
+                }
+                if let text = description,
+                    let start = text.range(of: " [maxLength: ") ?? text.range(of: "[maxLength: "),
+                    let end = text[start.upperBound...].firstIndex(of: "]"),
+                    let limit = Int(text[start.upperBound..<end])
+                {
+                    var trimmed = text
+                    trimmed.removeSubrange(start.lowerBound...end)
+                    while trimmed.hasSuffix(" ") { trimmed.removeLast() }
+                    description = trimmed
+                    extra.insert("\"x-maxLength\": \(limit)", at: 0)
+                }
+                if let text = description,
+                    let start = text.range(of: " [x-systemRotor: ") ?? text.range(of: "[x-systemRotor: "),
+                    let end = text[start.upperBound...].firstIndex(of: "]")
+                {
+                    let rotor = String(text[start.upperBound..<end])
+                    var trimmed = text
+                    trimmed.removeSubrange(start.lowerBound...end)
+                    description = trimmed
+                    extra.append("\"x-systemRotor\": " + JSONString.quoted(rotor))
+                }
+                if let description, !description.isEmpty {
+                    fields.append("\"description\": " + JSONString.quoted(description))
+                }
+                fields += extra
+                if !meta.translate { fields.append("\"x-translate\": false") }
+                if !meta.placeholders.isEmpty {
+                    let items = meta.placeholders.map { "\"\($0.0)\": {\"type\": \"\($0.1)\"}" }
+                    fields.append("\"placeholders\": {" + items.joined(separator: ", ") + "}")
+                }
+                if !fields.isEmpty {
+                    lines.append("  " + JSONString.quoted("@" + key) + ": {" + fields.joined(separator: ", ") + "}")
+                }
+            }
+            outputs.append(ARBOutput(locale: locale, text: "{\n" + lines.joined(separator: ",\n") + "\n}\n"))
+        }
+        return (outputs, notes)
+    }
+
+    static func arbType(_ type: PrintfArgumentType) -> String? {
+        switch type.kind {
+        case .object: "String"
+        case .signedInteger: "int"
+        case .unsignedInteger: type.spelling.last == "u" || type.spelling.last == "U" ? "int" : nil
+        case .double: "num"
+        case .character, .cString, .pointer: nil
+        }
+    }
+
+    static func collectTypes(
+        _ localization: StringCatalog.Localization, into types: inout [Int: PrintfArgumentType],
+        names: inout [Int: String]
+    ) {
+        var leaves: [(String, Bool)] = []
+        if let unit = localization.stringUnit { leaves.append((unit.value, false)) }
+        if case .plural(let cases)? = localization.variations {
+            for item in cases { if let unit = item.localization.stringUnit { leaves.append((unit.value, false)) } }
+        }
+        if case .device(let cases)? = localization.variations {
+            for item in cases { collectTypes(item.localization, into: &types, names: &names) }
+        }
+        let root = localization.stringUnit.map { PrintfFormat(Array($0.value.utf16)) }
+        var next = 1
+        for directive in root?.directives ?? [] {
+            guard case .substitution(let name) = directive.kind else {
+                if directive.readsArgument, directive.position == nil { next += 1 }
+                continue
+            }
+            let index =
+                localization.substitutions.first { $0.name == name }?.substitution.argNum ?? directive.position ?? next
+            if directive.position == nil { next += 1 }
+            if let item = localization.substitutions.first(where: { $0.name == name }),
+                let type = PrintfFormat.type(ofSpecifier: item.substitution.formatSpecifier)
+            {
+                types[index] = types[index] ?? type
+                // A substitution's name, when ICU accepts it, names the placeholder.
+                if names[index] == nil, let first = name.unicodeScalars.first, !("0"..."9").contains(first),
+                    name.unicodeScalars.allSatisfy({
+                        $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_"
+                    })
+                {
+                    names[index] = name
+                }
+                for plural in item.substitution.plural {
+                    if let unit = plural.localization.stringUnit { leaves.append((unit.value, true)) }
+                }
+            }
+        }
+        for (text, token) in leaves {
+            for (index, argument) in PrintfFormat(Array(text.utf16), allowsArgumentToken: token).arguments() {
+                if types[index] == nil, let type = argument.type { types[index] = type }
+            }
+        }
+    }
+
+    /// A localization as an ICU message; nil when it holds nothing translated.
+    static func icuMessage(
+        _ localization: StringCatalog.Localization, counted: Int?, names: [Int: String], isFormat: Bool = true
+    ) throws(ICUMessageConverter.Failure) -> String? {
+        if case .device = localization.variations {
+            throw .unsupported("device variations have no ARB equivalent")
+        }
+        if case .plural(let cases)? = localization.variations {
+            guard let counted else { throw .unsupported("a plural without a numeric argument") }
+            var parts: [String] = []
+            for item in cases {
+                guard let unit = item.localization.stringUnit, unit.state != "new" else { continue }
+                let selector = item.name == "zero" ? "=0" : item.name
+                parts.append(
+                    selector + " {" + (try icuText(unit.value, pound: counted, token: nil, names: names)) + "}")
+            }
+            guard !parts.isEmpty else { return nil }
+            return "{\(placeholderName(counted, names)), plural, " + ordered(parts).joined(separator: " ") + "}"
+        }
+        guard let unit = localization.stringUnit, unit.state != "new" else { return nil }
+        guard isFormat else { return icuLiteral(unit.value, inPlural: false) }
+        var substitutions: [String: String] = [:]
+        let root = PrintfFormat(Array(unit.value.utf16))
+        var next = 1
+        for directive in root.directives {
+            guard case .substitution(let name) = directive.kind else {
+                if directive.readsArgument, directive.position == nil { next += 1 }
+                continue
+            }
+            guard let item = localization.substitutions.first(where: { $0.name == name })?.substitution else {
+                throw .unsupported("the substitution '\(name)' is not defined")
+            }
+            let index = item.argNum ?? directive.position ?? next
+            if directive.position == nil { next += 1 }
+            var parts: [String] = []
+            for plural in item.plural {
+                guard let leaf = plural.localization.stringUnit else { continue }
+                let selector = plural.name == "zero" ? "=0" : plural.name
+                parts.append(
+                    selector + " {" + (try icuText(leaf.value, pound: index, token: index, names: names)) + "}")
+            }
+            substitutions[name] =
+                "{\(placeholderName(index, names)), plural, " + ordered(parts).joined(separator: " ") + "}"
+        }
+        return try icuText(unit.value, pound: nil, token: nil, names: names, substitutions: substitutions)
+    }
+
+    /// `argN`, or the name of the substitution that reads argument N.
+    static func placeholderName(_ index: Int, _ names: [Int: String]) -> String { names[index] ?? "arg\(index)" }
+
+    /// Plural cases in CLDR order, `=0` first, as ARB catalogs list them.
+    static func ordered(_ parts: [String]) -> [String] {
+        let order = ["=0", "zero", "one", "two", "few", "many", "other"]
+        func rank(_ part: String) -> Int { order.firstIndex { part.hasPrefix($0 + " ") } ?? order.count }
+        return parts.sorted { rank($0) < rank($1) }
+    }
+
+    /// printf text as ICU text: literal text quoted, `%N$@` as `{argN}`, the plural's count (or
+    /// `%arg`) as `#`, `%%` as `%`, substitutions replaced by their plural.
+    static func icuText(
+        _ text: String, pound: Int?, token: Int?, names: [Int: String] = [:], substitutions: [String: String] = [:]
+    ) throws(ICUMessageConverter.Failure) -> String {
+        let units = Array(text.utf16)
+        let format = PrintfFormat(units, allowsArgumentToken: token != nil)
+        if let problem = format.problems.first {
+            throw .unsupported("the value has a malformed directive (\(problem.message))")
+        }
+        var out = ""
+        var cursor = 0
+        var next = 1
+        for directive in format.directives {
+            out += icuLiteral(
+                String(decoding: units[cursor..<directive.range.lowerBound], as: UTF16.self), inPlural: pound != nil)
+            cursor = directive.range.upperBound
+            switch directive.kind {
+            case .percent:
+                out += "%"
+            case .substitutionArgument:
+                out += "#"
+            case .substitution(let name):
+                if directive.position == nil { next += 1 }
+                out += substitutions[name] ?? ""
+            case .argument:
+                let index = directive.position ?? next
+                if directive.position == nil { next += 1 }
+                out += index == pound ? "#" : "{\(placeholderName(index, names))}"
+            }
+        }
+        out += icuLiteral(String(decoding: units[cursor...], as: UTF16.self), inPlural: pound != nil)
+        return out
+    }
+
+    /// Literal text in ICU MessageFormat: apostrophes doubled, braces (and `#` in a plural) quoted.
+    static func icuLiteral(_ text: String, inPlural: Bool) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "'": out += "''"
+            case "{", "}": out += "'\(character)'"
+            case "#" where inPlural: out += "'#'"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,377 @@
+import Spoken
+
+/// The checks that compare one key's values across localizations, whatever the format they come
+/// from (String Catalogs, `.strings`, `.stringsdict`): printf arguments against the key and the
+/// source language, plural categories against ICU's CLDR rules per locale, and the text rules
+/// shared with ARB. Each value knows where its characters lie in its file.
+struct LocalizedEntryChecker {
+    var sink: DiagnosticSink
+    var sourceLanguage = ""
+    /// Reports about other locales are dropped (a `.strings` target is linted against its source
+    /// file; the source's own problems belong to the source's lint).
+    var reportedLocales: Set<String>?
+    private var locales: [String: LintLocale?] = [:]
+
+    init(sink: DiagnosticSink) {
+        self.sink = sink
+    }
+
+    /// One string value of a localization, with where it sits.
+    struct Leaf {
+        /// Where a UTF-16 offset of the value lies in its file.
+        let locate: (Int) -> SourcePosition
+        let units: [UInt16]
+        let state: String
+        /// The plural category when the value is a plural case.
+        let category: String?
+        /// The substitution whose plural case this is.
+        let substitution: String?
+        /// A `.stringsdict` case: its first sequential directive reads the variable's argument
+        /// (Foundation pastes the case into the format, there is no `%arg`).
+        var casesReadSubstitutionArgument = false
+        var format = PrintfFormat([])
+    }
+
+    /// What one localization of an entry holds.
+    struct LocalizationState {
+        let locale: String
+        let position: SourcePosition
+        var leaves: [Leaf] = []
+        /// Substitutions (or .stringsdict variables): name, argNum, formatSpecifier type, where.
+        var substitutions: [(name: String, argNum: Int?, type: PrintfArgumentType?, position: SourcePosition)] = []
+        /// Plural nodes: path ("" for the root, "device.iphone", "substitutions.name"), where the
+        /// plural is, its cases and where each is.
+        var plurals:
+            [(
+                path: String, position: SourcePosition, cases: [(name: String, position: SourcePosition)],
+                substitution: String?
+            )] = []
+    }
+
+    // MARK: Arguments
+
+    mutating func lintArguments(
+        key: String, keyFormat: PrintfFormat, states: inout [LocalizationState], source: LocalizationState?
+    ) {
+        let hasSubstitutions = states.contains { !$0.substitutions.isEmpty }
+        let sourceHasArguments =
+            source?.leaves.contains { PrintfFormat($0.units, allowsArgumentToken: $0.substitution != nil).hasArguments }
+            ?? false
+        guard keyFormat.hasArguments || sourceHasArguments || hasSubstitutions else {
+            // Not a format string: '%' is literal; still, '%arg' means nothing outside substitutions.
+            return
+        }
+        for index in states.indices {
+            for leaf in states[index].leaves.indices {
+                let value = states[index].leaves[leaf]
+                states[index].leaves[leaf].format = PrintfFormat(
+                    value.units, allowsArgumentToken: value.substitution != nil)
+            }
+        }
+        // Each localization's argument maps, per leaf.
+        var maps: [[[Int: (type: PrintfArgumentType?, offset: Int)]]] = []
+        for state in states {
+            let indexes = substitutionIndexes(state)
+            var leafMaps: [[Int: (type: PrintfArgumentType?, offset: Int)]] = []
+            for leaf in state.leaves {
+                let token: (index: Int, type: PrintfArgumentType?)? = leaf.substitution.flatMap { name in
+                    indexes[name].map { ($0, state.substitutions.first { $0.name == name }?.type) }
+                }
+                leafMaps.append(
+                    leaf.format.arguments(
+                        substitution: { name in
+                            let item = state.substitutions.first { $0.name == name }
+                            return (item?.type, indexes[name])
+                        }, argumentToken: token,
+                        firstSequential: leaf.casesReadSubstitutionArgument
+                            ? leaf.substitution.flatMap { indexes[$0] } ?? 1 : 1))
+                for problem in leaf.format.problems {
+                    report(.printfMalformed, key: key, state.locale, leaf, problem.offset, problem.message)
+                }
+                // Undefined substitutions.
+                for directive in leaf.format.directives {
+                    if case .substitution(let name) = directive.kind,
+                        !state.substitutions.contains(where: { $0.name == name })
+                    {
+                        report(
+                            .catalogStructure, key: key, state.locale, leaf, directive.range.lowerBound,
+                            "Referencing undefined substitution '\(name)'")
+                    }
+                }
+            }
+            // Unreferenced substitutions.
+            for item in state.substitutions
+            where !state.leaves.contains(where: { leaf in
+                leaf.format.directives.contains {
+                    if case .substitution(let name) = $0.kind { return name == item.name }
+                    return false
+                }
+            }) {
+                sink.report(
+                    .catalogStructure, key: key, at: item.position,
+                    "Substitution '\(item.name)' was never referenced. To reference, use %#@\(item.name)@",
+                    locale: state.locale, severity: .warning)
+            }
+            maps.append(leafMaps)
+        }
+        // The reference: the key's arguments, then the source value's.
+        var reference = keyFormat.arguments()
+        let sourceIndex = states.firstIndex { $0.locale == sourceLanguage }
+        var required: Set<Int> = []
+        if let sourceIndex {
+            for map in maps[sourceIndex] {
+                for (index, argument) in map {
+                    required.insert(index)
+                    if reference[index] == nil { reference[index] = argument }
+                }
+            }
+        }
+        let counted = reference.keys.sorted().first { reference[$0]?.type?.kind.isNumeric == true }
+        for (stateIndex, state) in states.enumerated() {
+            let isSource = state.locale == sourceLanguage
+            var used: Set<Int> = []
+            for (leafIndex, leaf) in state.leaves.enumerated() {
+                let map = maps[stateIndex][leafIndex]
+                for (index, argument) in map.sorted(by: { $0.key < $1.key }) {
+                    used.insert(index)
+                    guard let expected = reference[index] else {
+                        report(
+                            .placeholderMismatch, key: key, state.locale, leaf, argument.offset,
+                            "Argument \(index) ('\(argument.type?.spelling ?? "?")') is in neither the key nor the source: the app passes no such argument"
+                        )
+                        continue
+                    }
+                    guard let have = argument.type, let want = expected.type else { continue }
+                    let from = isSource ? "the key" : "the source"
+                    if have.kind != want.kind {
+                        report(
+                            .placeholderMismatch, key: key, state.locale, leaf, argument.offset,
+                            "Argument \(index) is '\(want.spelling)' (\(want.kind.rawValue)) in \(from) but '\(have.spelling)' (\(have.kind.rawValue)) here"
+                                + (leaf.format.usesPositions ? "" : "; reordered arguments need positions (%1$@)")
+                        )
+                    } else if have.wide != want.wide {
+                        report(
+                            .placeholderMismatch, key: key, state.locale, leaf, argument.offset,
+                            "Argument \(index) is '\(want.spelling)' in \(from) but '\(have.spelling)' here: a different width",
+                            severity: .warning)
+                    }
+                }
+                // A plural case that leaves out the count it selects by.
+                if let category = leaf.category, category != "zero" {
+                    let countIndex =
+                        leaf.substitution == nil ? counted : substitutionIndexes(state)[leaf.substitution!]
+                    if let countIndex, map[countIndex] == nil, reference[countIndex] != nil,
+                        let samples = lintLocale(state.locale)??.cardinal?.samples[category], samples.count > 1
+                    {
+                        let shown = samples.prefix(4).map { $0 == $0.rounded() ? String(Int($0)) : String($0) }
+                        report(
+                            .placeholderMismatch, key: key, state.locale, leaf, 0,
+                            "The '\(category)' case leaves out the count, but in \(state.locale) '\(category)' also covers \(shown.joined(separator: ", "))…: listeners never hear the number",
+                            severity: .warning)
+                    }
+                }
+            }
+            // A blank translation is reported as empty, not as missing every argument.
+            guard !isSource, let first = state.leaves.first,
+                !state.leaves.allSatisfy({ $0.units.allSatisfy(MessageAnalysis.isSpace) })
+            else { continue }
+            let positional = state.leaves.contains { $0.format.usesPositions }
+            for index in required.sorted() where !used.contains(index) {
+                let spelling = reference[index]?.type?.spelling ?? "?"
+                if positional, used.contains(where: { $0 > index }) {
+                    report(
+                        .placeholderMismatch, key: key, state.locale, first, 0,
+                        "The translation skips argument \(index) ('\(spelling)') of the source", severity: .warning)
+                } else if index != counted || !state.leaves.contains(where: { $0.category != nil }) {
+                    report(
+                        .placeholderMismatch, key: key, state.locale, first, 0,
+                        "Argument \(index) ('\(spelling)') of the source is missing")
+                }
+            }
+        }
+    }
+
+    /// The argument index each substitution reads: its argNum, else where the parent references it.
+    func substitutionIndexes(_ state: LocalizationState) -> [String: Int] {
+        var indexes: [String: Int] = [:]
+        for item in state.substitutions { if let argNum = item.argNum { indexes[item.name] = argNum } }
+        for leaf in state.leaves where leaf.substitution == nil {
+            var next = 1
+            for directive in leaf.format.directives {
+                next += directive.starArguments
+                switch directive.kind {
+                case .substitution(let name):
+                    if indexes[name] == nil { indexes[name] = directive.position ?? next }
+                    if directive.position == nil { next += 1 }
+                case .argument:
+                    if directive.position == nil { next += 1 }
+                default:
+                    break
+                }
+            }
+        }
+        return indexes
+    }
+
+    // MARK: Plurals
+
+    mutating func lintPlurals(_ state: LocalizationState, key: String, source: LocalizationState?) {
+        let locale = state.locale
+        let rules = lintLocale(locale).flatMap { $0?.cardinal }
+        for plural in state.plurals {
+            let names = plural.cases.map(\.name)
+            if !names.contains("other") {
+                sink.report(
+                    .missingOther, key: key, at: plural.position,
+                    "The plural of '\(key)' has no 'other' case: Xcode requires it", locale: locale)
+            }
+            for member in plural.cases {
+                let name = member.name
+                guard ICUPluralRules.isCategory(name) else {
+                    sink.report(
+                        .pluralCategoryInvalid, key: key, at: member.position,
+                        "'\(name)' is not a plural category (zero, one, two, few, many, other)", locale: locale)
+                    continue
+                }
+                if let rules, name != "zero", !rules.categories.contains(name) {
+                    sink.report(
+                        .pluralCategoryUnused, key: key, at: member.position,
+                        "\(locale) never selects '\(name)' (it uses \(rules.ordered.joined(separator: ", ")))",
+                        locale: locale)
+                }
+            }
+            guard let rules else { continue }
+            let sourceNames = source?.plurals.first { $0.path == plural.path }.map { $0.cases.map(\.name) }
+            var missing: [String] = []
+            for category in rules.ordered where category != "other" && !names.contains(category) {
+                if category == "one", sourceNames == ["other"] { continue }  // deliberately "many items"
+                missing.append(category)
+            }
+            // Categories of only huge numbers (fr many: 1,000,000) are a warning.
+            let huge = missing.filter { PluralCategoryMissingRule.isHuge($0, rules) }
+            for (list, severity) in [(missing.filter { !huge.contains($0) }, LintSeverity.error), (huge, .warning)]
+            where !list.isEmpty {
+                sink.report(
+                    .pluralCategoryMissing, key: key, at: plural.position,
+                    "The plural of '\(key)' lacks \(list.map { "'\($0)'" }.joined(separator: ", ")), which \(locale) uses (\(rules.ordered.joined(separator: ", ")))"
+                        + (severity == .warning ? "; it covers only numbers such as 1,000,000" : ""),
+                    locale: locale, severity: severity)
+            }
+        }
+        // A plural needs a number to select by.
+        for plural in state.plurals where plural.substitution == nil {
+            let leaves = state.leaves.filter { $0.category != nil && $0.substitution == nil }
+            let numeric =
+                PrintfFormat(Array(key.utf16)).arguments().values.contains { $0.type?.kind.isNumeric == true }
+                || leaves.contains { leaf in
+                    PrintfFormat(leaf.units).arguments().values.contains { $0.type?.kind.isNumeric == true }
+                }
+            if !numeric {
+                sink.report(
+                    .catalogStructure, key: key, at: plural.position,
+                    "Cannot infer format specifier for string group because no numerical specifiers were found",
+                    locale: locale)
+                break
+            }
+        }
+    }
+
+    // MARK: Text
+
+    /// The text rules shared with ARB. Conventions for formats without ARB's metadata: a value is
+    /// an accessibility label when its key starts with `rotor.` or `label.`, or its comment says
+    /// "accessibility label"; a comment with `maxLength: N` (or `max length: N`) limits its length;
+    /// `x-whitespace: significant` in a comment exempts it from the whitespace rule, and
+    /// `[x-systemRotor: …]` (a rotor VoiceOver knows) from label-control-type.
+    mutating func lintTexts(
+        _ state: LocalizationState, key: String, source: LocalizationState? = nil, comment: String? = nil
+    ) {
+        let conventions = Self.conventions(key: key, comment: comment)
+        let locale = lintLocale(state.locale) ?? nil
+        for leaf in state.leaves {
+            var found: [(LintRule, Int, String)] = []
+            let blank = leaf.units.allSatisfy(MessageAnalysis.isSpace)
+            if leaf.state != "new", blank {
+                found.append(
+                    (
+                        .emptyMessage, 0,
+                        "The \(state.locale) value of '\(key)' is \(leaf.units.isEmpty ? "empty" : "only whitespace"): VoiceOver would speak nothing"
+                    ))
+            }
+            InvisibleCharRule.scan(leaf.units) { found.append((.invisibleChar, $0, $1)) }
+            if let locale {
+                ChineseScriptRule.scan(
+                    locale: locale,
+                    forEachScalar: { body in
+                        UTF16Text.forEachScalar(leaf.units, in: 0..<leaf.units.count) {
+                            body($0, $1)
+                            return true
+                        }
+                    }, report: { found.append((.chineseScript, $0, $1)) })
+            }
+            if let source, source.locale != state.locale, !blank, !conventions.whitespaceSignificant,
+                let original = source.leaves.first(where: {
+                    $0.category == leaf.category && $0.substitution == leaf.substitution
+                }), !original.units.allSatisfy(MessageAnalysis.isSpace)
+            {
+                WhitespaceRule.compare(leaf.units, source: original.units) { found.append((.whitespace, $0, $1)) }
+            }
+            if conventions.isLabel {
+                LabelTrailingPeriodRule.scan(leaf.units, key: key) { found.append((.labelTrailingPeriod, $0, $1)) }
+                if let locale, !conventions.systemRotor {
+                    let original = source?.leaves.first {
+                        $0.category == leaf.category && $0.substitution == leaf.substitution
+                    }
+                    let sourceLocale = source.flatMap { lintLocale($0.locale) ?? nil }
+                    LabelControlTypeRule.scan(
+                        leaf.units, key: key, locale: locale,
+                        source: original.flatMap { item in sourceLocale.map { (item.units, $0) } }
+                    ) { found.append((.labelControlType, $0, $1)) }
+                }
+            }
+            if let limit = conventions.maxLength {
+                MaxLengthRule.check(plainText: leaf.units, limit: limit, key: key) {
+                    found.append((.maxLength, $0, $1))
+                }
+            }
+            for (rule, offset, message) in found { report(rule, key: key, state.locale, leaf, offset, message) }
+        }
+    }
+
+    /// The label and length conventions of a key and its comment.
+    static func conventions(key: String, comment: String?) -> (
+        isLabel: Bool, maxLength: Int?, whitespaceSignificant: Bool, systemRotor: Bool
+    ) {
+        let lowered = comment?.lowercased() ?? ""
+        let isLabel =
+            key.hasPrefix("rotor.") || key.hasPrefix("label.") || lowered.contains("accessibility label")
+            || lowered.contains("accessibilitylabel")
+        var maxLength: Int?
+        for marker in ["maxlength:", "max length:"] {
+            guard let range = lowered.range(of: marker) else { continue }
+            let digits = lowered[range.upperBound...].drop { $0 == " " }.prefix { $0.isASCII && $0.isNumber }
+            maxLength = Int(digits)
+        }
+        return (
+            isLabel, maxLength, lowered.contains("x-whitespace: significant"), lowered.contains("[x-systemrotor")
+        )
+    }
+
+    mutating func lintLocale(_ identifier: String) -> LintLocale?? {
+        if let cached = locales[identifier] { return cached }
+        let locale = (try? SpokenLocale(identifier)).map(LintLocale.init)
+        locales[identifier] = locale
+        return locale
+    }
+
+    mutating func report(
+        _ rule: LintRule, key: String, _ locale: String, _ leaf: Leaf, _ offset: Int, _ message: String,
+        severity: LintSeverity? = nil
+    ) {
+        if let reportedLocales, !reportedLocales.contains(locale) { return }
+        sink.report(
+            rule, key: key, at: leaf.locate(offset), message, locale: locale,
+            severity: severity)
+    }
+
+}

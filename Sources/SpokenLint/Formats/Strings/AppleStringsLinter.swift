@@ -1,0 +1,238 @@
+import Spoken
+
+/// Lints `.strings` and `.stringsdict` files by the folder convention: a file's locale is its
+/// `<locale>.lproj` folder, its source the same file name under `<source>.lproj` (`Base.lproj`
+/// when there is no such file). Targets are compared with their source key by key; a source is
+/// linted on its own.
+enum AppleStringsLinter {
+    /// The locale of `…/de.lproj/Localizable.strings` (nil outside an `.lproj` folder).
+    static func locale(of path: String) -> String? {
+        let parts = path.split(separator: "/")
+        guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") else { return nil }
+        return String(parts[parts.count - 2].dropLast(6))
+    }
+
+    /// The source of `path` among `files`: `<source>.lproj/<name>`, else `Base.lproj/<name>`.
+    static func sourcePath(for path: String, sourceLocale: String, among files: [LintFile]) -> String? {
+        guard locale(of: path) != nil else { return nil }
+        var parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        let folder = parts.count - 2
+        parts[folder] = sourceLocale + ".lproj"
+        let preferred = parts.joined(separator: "/")
+        if files.contains(where: { $0.path == preferred }) { return preferred }
+        parts[folder] = "Base.lproj"
+        let base = parts.joined(separator: "/")
+        return files.contains(where: { $0.path == base }) ? base : nil
+    }
+
+    static func lint(_ file: LintFile, source: LintFile?, sourceLocale: String) -> Linter.FileResult {
+        var sink = DiagnosticSink(file: file.path, json: nil)
+        sink.hasLocaleField = true
+        let fileLocale = locale(of: file.path).map { $0 == "Base" ? sourceLocale : $0 } ?? sourceLocale
+        let target: [Keyed]
+        do {
+            target = try read(file)
+        } catch {
+            sink.report(.plistSyntax, key: nil, at: error.position, error.message)
+            return Linter.FileResult(diagnostics: sink.diagnostics, messages: 0)
+        }
+        let isSource = source == nil || source?.path == file.path
+        let reference: [Keyed]? = isSource ? nil : source.flatMap { try? read($0) }
+        var checks = LocalizedEntryChecker(sink: sink)
+        checks.sourceLanguage = isSource ? fileLocale : sourceLocale
+        checks.reportedLocales = [fileLocale]
+        // Duplicate keys: the later one wins silently.
+        var seen: [String: Int] = [:]
+        for item in target {
+            if let line = seen[item.key] {
+                checks.sink.report(
+                    .duplicateKey, key: item.key, at: item.position,
+                    "Duplicate key '\(item.key)' (first at line \(line)); only one of them is read",
+                    locale: fileLocale)
+            } else {
+                seen[item.key] = item.position.line
+            }
+        }
+        let sourceByKey = reference.map { Dictionary($0.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first }) }
+        var messages = 0
+        for item in target {
+            var state = item.state(locale: fileLocale)
+            messages += state.leaves.count
+            var states = [state]
+            var sourceState: LocalizedEntryChecker.LocalizationState?
+            if let sourceByKey {
+                guard let original = sourceByKey[item.key] else {
+                    checks.sink.report(
+                        .unknownKey, key: item.key, at: item.position,
+                        "'\(item.key)' is not in the source \(source?.path ?? "")", locale: fileLocale)
+                    continue
+                }
+                sourceState = original.state(locale: sourceLocale)
+                states.insert(sourceState!, at: 0)
+            } else {
+                sourceState = state
+            }
+            checks.lintArguments(
+                key: item.key, keyFormat: PrintfFormat(Array(item.key.utf16)), states: &states, source: sourceState)
+            state = states.last!
+            checks.lintPlurals(state, key: item.key, source: sourceState)
+            checks.lintTexts(state, key: item.key, source: sourceState)
+            item.reportStructure(into: &checks.sink, locale: fileLocale)
+        }
+        if let reference {
+            let keys = Set(target.map(\.key))
+            for item in reference where !keys.contains(item.key) {
+                checks.sink.report(
+                    .missingTranslation, key: item.key, at: SourcePosition(line: 1, column: 1),
+                    "'\(item.key)' of \(source?.path ?? "the source") has no \(fileLocale) translation here",
+                    locale: fileLocale)
+            }
+        }
+        let sorted = checks.sink.diagnostics.enumerated().sorted {
+            ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
+        }.map(\.element)
+        return Linter.FileResult(diagnostics: sorted, messages: messages)
+    }
+
+    /// One key of a `.strings` or `.stringsdict` file, as the checker sees it.
+    struct Keyed {
+        let key: String
+        let position: SourcePosition
+        let value: LocatedText?
+        /// `.stringsdict`: variables by name with their dict.
+        var variables: [Variable] = []
+        var problems: [(position: SourcePosition, message: String, severity: LintSeverity?)] = []
+
+        struct Variable {
+            let name: String
+            let position: SourcePosition
+            let type: PrintfArgumentType?
+            let cases: [(name: String, position: SourcePosition, text: LocatedText)]
+        }
+
+        func state(locale: String) -> LocalizedEntryChecker.LocalizationState {
+            var state = LocalizedEntryChecker.LocalizationState(locale: locale, position: position)
+            if let value {
+                state.leaves.append(Self.leaf(value, category: nil, substitution: nil))
+            }
+            for variable in variables {
+                state.substitutions.append((variable.name, nil, variable.type, variable.position))
+                state.plurals.append(
+                    (
+                        "substitutions." + variable.name, variable.position,
+                        variable.cases.map { ($0.name, $0.position) },
+                        variable.name
+                    ))
+                for item in variable.cases {
+                    var leaf = Self.leaf(item.text, category: item.name, substitution: variable.name)
+                    leaf.casesReadSubstitutionArgument = true
+                    state.leaves.append(leaf)
+                }
+            }
+            return state
+        }
+
+        static func leaf(_ text: LocatedText, category: String?, substitution: String?) -> LocalizedEntryChecker.Leaf {
+            LocalizedEntryChecker.Leaf(
+                locate: { text.position(utf16Offset: $0) }, units: text.units, state: "translated", category: category,
+                substitution: substitution)
+        }
+
+        func reportStructure(into sink: inout DiagnosticSink, locale: String) {
+            for problem in problems {
+                sink.report(
+                    .catalogStructure, key: key, at: problem.position, problem.message, locale: locale,
+                    severity: problem.severity)
+            }
+        }
+    }
+
+    static func read(_ file: LintFile) throws(StringCatalogError) -> [Keyed] {
+        if file.path.hasSuffix(".stringsdict") { return try readDictionary(file) }
+        return try StringsFile(parsing: file.bytes, path: file.path).entries.map {
+            Keyed(key: $0.key, position: $0.keyPosition, value: $0.valueText)
+        }
+    }
+
+    static let categories: Set<String> = ["zero", "one", "two", "few", "many", "other"]
+
+    static func readDictionary(_ file: LintFile) throws(StringCatalogError) -> [Keyed] {
+        let root = try PlistXMLReader.read(bytes: file.bytes, path: file.path)
+        guard case .dictionary(let entries, _) = root else {
+            throw StringCatalogError(
+                code: .notAnObject, file: file.path, position: root.position,
+                message: "The top level is \(root.kindName); a .stringsdict must be a dict")
+        }
+        var result: [Keyed] = []
+        for (key, value) in entries {
+            guard case .dictionary(let fields, _) = value else {
+                var keyed = Keyed(key: key.text, position: key.start, value: nil)
+                keyed.problems.append((key.start, "'\(key.text)' must be a dict with NSStringLocalizedFormatKey", nil))
+                result.append(keyed)
+                continue
+            }
+            var format: LocatedText?
+            var variables: [Keyed.Variable] = []
+            var problems: [(position: SourcePosition, message: String, severity: LintSeverity?)] = []
+            for (name, field) in fields {
+                if name.text == "NSStringLocalizedFormatKey" {
+                    if case .string(let text) = field { format = text }
+                    continue
+                }
+                guard case .dictionary(let rule, _) = field else {
+                    problems.append((name.start, "Variable '\(name.text)' must be a dict", nil))
+                    continue
+                }
+                var specType: String?
+                var valueType: PrintfArgumentType?
+                var cases: [(name: String, position: SourcePosition, text: LocatedText)] = []
+                for (ruleKey, ruleValue) in rule {
+                    switch ruleKey.text {
+                    case "NSStringFormatSpecTypeKey":
+                        if case .string(let text) = ruleValue { specType = text.text }
+                    case "NSStringFormatValueTypeKey":
+                        if case .string(let text) = ruleValue {
+                            valueType = PrintfFormat.type(ofSpecifier: text.text)
+                            if valueType == nil {
+                                problems.append(
+                                    (
+                                        text.start,
+                                        "NSStringFormatValueTypeKey '\(text.text)' is not a printf conversion", nil
+                                    )
+                                )
+                            }
+                        }
+                    default:
+                        if case .string(let text) = ruleValue {
+                            cases.append((ruleKey.text, ruleKey.start, text))
+                        } else {
+                            problems.append((ruleKey.start, "The case '\(ruleKey.text)' must be a string", nil))
+                        }
+                    }
+                }
+                guard specType == "NSStringPluralRuleType" else {
+                    problems.append(
+                        (
+                            name.start,
+                            specType == nil
+                                ? "Variable '\(name.text)' has no NSStringFormatSpecTypeKey"
+                                : "Variable '\(name.text)' is a \(specType!) (not checked; only plural rules are)",
+                            specType == nil ? nil : .warning
+                        ))
+                    continue
+                }
+                if valueType == nil, !rule.contains(where: { $0.key.text == "NSStringFormatValueTypeKey" }) {
+                    problems.append((name.start, "Variable '\(name.text)' has no NSStringFormatValueTypeKey", nil))
+                }
+                variables.append(Keyed.Variable(name: name.text, position: name.start, type: valueType, cases: cases))
+            }
+            if format == nil {
+                problems.append((key.start, "'\(key.text)' has no NSStringLocalizedFormatKey string", nil))
+            }
+            var keyed = Keyed(key: key.text, position: key.start, value: format, variables: variables)
+            keyed.problems = problems
+            result.append(keyed)
+        }
+        return result
+    }
+}

@@ -1,0 +1,115 @@
+import Spoken
+
+/// The text of a property-list file (`.strings`, `.stringsdict`) as Unicode scalars with their
+/// positions: UTF-8 (with or without a byte order mark) or UTF-16 with a byte order mark, as
+/// Xcode and older tools write them. Columns count scalars; a byte order mark is not a column.
+struct PlistText {
+    let scalars: [Unicode.Scalar]
+    let lines: LineTable
+
+    init(bytes: [UInt8], path: String) throws(StringCatalogError) {
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(bytes.count)
+        func fail(_ offset: Int, _ message: String) -> StringCatalogError {
+            // Position of a byte: lines and columns of what decoded before it.
+            let prefix = String(decoding: bytes[..<min(offset, bytes.count)], as: UTF8.self)
+            let lines = prefix.split(separator: "\n", omittingEmptySubsequences: false)
+            let position = SourcePosition(line: lines.count, column: (lines.last?.unicodeScalars.count ?? 0) + 1)
+            return StringCatalogError(code: .jsonSyntax, file: path, position: position, message: message)
+        }
+        if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
+            let little = bytes[0] == 0xFF
+            guard bytes.count % 2 == 0 else {
+                throw StringCatalogError(
+                    code: .jsonSyntax, file: path, position: SourcePosition(line: 1, column: 1),
+                    message: "'\(path)' is UTF-16 with an odd number of bytes: the file is truncated")
+            }
+            var units: [UInt16] = []
+            units.reserveCapacity(bytes.count / 2 - 1)
+            var i = 2
+            while i + 1 < bytes.count {
+                units.append(
+                    little ? UInt16(bytes[i]) | UInt16(bytes[i + 1]) << 8 : UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1])
+                )
+                i += 2
+            }
+            var iterator = units.makeIterator()
+            var decoder = UTF16()
+            decoding: while true {
+                switch decoder.decode(&iterator) {
+                case .scalarValue(let scalar): scalars.append(scalar)
+                case .emptyInput: break decoding
+                case .error:
+                    throw StringCatalogError(
+                        code: .jsonSyntax, file: path, position: SourcePosition(line: 1, column: 1),
+                        message: "'\(path)' is not valid UTF-16: an unpaired surrogate")
+                }
+            }
+        } else {
+            var start = 0
+            if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
+            var i = start
+            while i < bytes.count {
+                let byte = bytes[i]
+                if byte < 0x80 {
+                    scalars.append(Unicode.Scalar(byte))
+                    i += 1
+                    continue
+                }
+                let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+                guard length > 1, i + length <= bytes.count,
+                    let scalar = String(validating: bytes[i..<i + length], as: UTF8.self)?.unicodeScalars.first,
+                    scalar.utf8.count == length
+                else {
+                    throw fail(i, "Malformed UTF-8 in '\(path)' (is the file saved as UTF-8 or UTF-16 with a BOM?)")
+                }
+                scalars.append(scalar)
+                i += length
+            }
+        }
+        var starts = [0]
+        for (index, scalar) in scalars.enumerated() where scalar == "\n" { starts.append(index + 1) }
+        self.scalars = scalars
+        lines = LineTable(starts: starts)
+    }
+
+    /// The position of scalar `index` (the end of the file past the last).
+    func position(_ index: Int) -> SourcePosition { lines.position(min(index, scalars.count)) }
+}
+
+/// Where lines start, in scalar indexes: positions computed on demand (a table per scalar would
+/// cost 16 bytes each). Shared by every string of a file.
+final class LineTable: Sendable {
+    let starts: [Int]
+
+    init(starts: [Int]) {
+        self.starts = starts
+    }
+
+    func position(_ index: Int) -> SourcePosition {
+        // The last line start at or before `index`.
+        var low = 0
+        var high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= index { low = middle } else { high = middle - 1 }
+        }
+        return SourcePosition(line: low + 1, column: index - starts[low] + 1)
+    }
+}
+
+/// A decoded string with the file position of each UTF-16 unit (escapes make them differ).
+struct LocatedText: Sendable {
+    let text: String
+    let units: [UInt16]
+    /// The scalar index in the file of each unit.
+    let unitOffsets: [Int32]
+    let lines: LineTable
+    /// Where the string starts (its first character, after a quote).
+    let start: SourcePosition
+
+    func position(utf16Offset: Int) -> SourcePosition {
+        if utf16Offset < unitOffsets.count { return lines.position(Int(unitOffsets[utf16Offset])) }
+        return unitOffsets.last.map { lines.position(Int($0)) } ?? start
+    }
+}

@@ -1,0 +1,196 @@
+import Spoken
+
+/// An old-style `.strings` file: `"key" = "value";` pairs with `/* */` and `//` comments, escapes
+/// (`\"`, `\\`, `\n`, `\t`, `\r`, `\Uxxxx`, octal; `\u` is a plain `u`, as plutil reads it), in UTF-8 or UTF-16 with a byte order mark.
+/// Every key and value keeps its position, and each character of a value its own.
+public struct StringsFile: Sendable {
+    public struct Entry: Sendable {
+        public var key: String { keyText.text }
+        public var value: String { valueText.text }
+        public var keyPosition: SourcePosition { keyText.start }
+        public var valuePosition: SourcePosition { valueText.start }
+        /// The comment just before the entry, if any (translator notes).
+        public let comment: String?
+        let keyText: LocatedText
+        let valueText: LocatedText
+    }
+
+    public let path: String
+    /// In file order; duplicate keys are kept (lint reports them).
+    public let entries: [Entry]
+
+    /// Reads a `.strings` file. Throws the first syntax error with its position.
+    public init(parsing bytes: [UInt8], path: String) throws(StringCatalogError) {
+        self.path = path
+        let text = try PlistText(bytes: bytes, path: path)
+        var parser = Parser(text: text, path: path)
+        entries = try parser.parse()
+    }
+
+    private struct Parser {
+        let text: PlistText
+        let path: String
+        var index = 0
+        var lastComment: String?
+
+        var scalars: [Unicode.Scalar] { text.scalars }
+
+        func error(_ message: String, at offset: Int? = nil) -> StringCatalogError {
+            StringCatalogError(
+                code: .jsonSyntax, file: path, position: text.position(offset ?? index), message: message)
+        }
+
+        mutating func parse() throws(StringCatalogError) -> [Entry] {
+            var entries: [Entry] = []
+            while true {
+                try skipTrivia()
+                guard index < scalars.count else { return entries }
+                let comment = lastComment
+                let key = try string()
+                try skipTrivia()
+                var value = key
+                if index < scalars.count, scalars[index] == "=" {
+                    index += 1
+                    try skipTrivia()
+                    guard index < scalars.count else { throw error("Unexpected end of file: a value is missing") }
+                    value = try string()
+                    try skipTrivia()
+                }
+                guard index < scalars.count, scalars[index] == ";" else {
+                    throw error(
+                        index < scalars.count
+                            ? "Expected ';' after the entry '\(key.text)', found '\(scalars[index])'"
+                            : "Unexpected end of file: expected ';' after the entry '\(key.text)'")
+                }
+                index += 1
+                entries.append(Entry(comment: comment, keyText: key, valueText: value))
+                lastComment = nil
+            }
+        }
+
+        /// Whitespace and comments; remembers the last comment's text.
+        mutating func skipTrivia() throws(StringCatalogError) {
+            while index < scalars.count {
+                let scalar = scalars[index]
+                if scalar.properties.isWhitespace {
+                    index += 1
+                } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "*" {
+                    let start = index
+                    index += 2
+                    var body = ""
+                    while index + 1 < scalars.count, !(scalars[index] == "*" && scalars[index + 1] == "/") {
+                        body.unicodeScalars.append(scalars[index])
+                        index += 1
+                    }
+                    guard index + 1 < scalars.count else { throw error("Unterminated comment", at: start) }
+                    index += 2
+                    lastComment = body.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
+                        .filter { !$0.isEmpty }.joined(separator: "\n")
+                } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "/" {
+                    index += 2
+                    var body = ""
+                    while index < scalars.count, scalars[index] != "\n" {
+                        body.unicodeScalars.append(scalars[index])
+                        index += 1
+                    }
+                    lastComment = body.split(separator: " ").joined(separator: " ")
+                } else {
+                    return
+                }
+            }
+        }
+
+        static func isUnquoted(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_$+/:.-".unicodeScalars.contains(scalar)
+        }
+
+        mutating func string() throws(StringCatalogError) -> LocatedText {
+            guard index < scalars.count else { throw error("Unexpected end of file: expected a quoted string") }
+            var units: [UInt16] = []
+            var offsets: [Int32] = []
+            func append(_ scalar: Unicode.Scalar, at offset: Int) {
+                for unit in scalar.utf16 {
+                    units.append(unit)
+                    offsets.append(Int32(offset))
+                }
+            }
+            if scalars[index] != "\"" {
+                guard Self.isUnquoted(scalars[index]) else {
+                    throw error("Expected a quoted string, found '\(scalars[index])'")
+                }
+                let start = index
+                while index < scalars.count, Self.isUnquoted(scalars[index]) {
+                    append(scalars[index], at: index)
+                    index += 1
+                }
+                return LocatedText(
+                    text: String(decoding: units, as: UTF16.self), units: units, unitOffsets: offsets,
+                    lines: text.lines,
+                    start: text.position(start))
+            }
+            let quote = index
+            index += 1
+            while true {
+                guard index < scalars.count else {
+                    throw error("Unexpected end of file: the string opened here is not closed", at: quote)
+                }
+                let scalar = scalars[index]
+                if scalar == "\"" {
+                    index += 1
+                    break
+                }
+                guard scalar == "\\" else {
+                    append(scalar, at: index)
+                    index += 1
+                    continue
+                }
+                let escape = index
+                index += 1
+                guard index < scalars.count else { throw error("Unexpected end of file after '\\'", at: escape) }
+                let next = scalars[index]
+                index += 1
+                switch next {
+                case "n": append("\n", at: escape)
+                case "t": append("\t", at: escape)
+                case "r": append("\r", at: escape)
+                case "a": append("\u{07}", at: escape)
+                case "b": append("\u{08}", at: escape)
+                case "f": append("\u{0C}", at: escape)
+                case "v": append("\u{0B}", at: escape)
+                case "U":  // only uppercase: plutil and Foundation read '\u' as 'u'
+                    var value: UInt32 = 0
+                    var digits = 0
+                    while digits < 4, index < scalars.count, let digit = UInt32(String(scalars[index]), radix: 16) {
+                        value = value << 4 | digit
+                        digits += 1
+                        index += 1
+                    }
+                    guard digits == 4 else {
+                        throw error("Malformed '\\\(next)' escape: four hexadecimal digits must follow", at: escape)
+                    }
+                    // A surrogate pair is written as two escapes: keep both units.
+                    if (0xD800...0xDFFF).contains(value) {
+                        units.append(UInt16(value))
+                        offsets.append(Int32(escape))
+                    } else if let scalar = Unicode.Scalar(value) {
+                        append(scalar, at: escape)
+                    }
+                case "0"..."7":
+                    var value = next.value - 0x30
+                    var digits = 1
+                    while digits < 3, index < scalars.count, ("0"..."7").contains(scalars[index]) {
+                        value = value * 8 + scalars[index].value - 0x30
+                        digits += 1
+                        index += 1
+                    }
+                    append(Unicode.Scalar(value) ?? "\u{FFFD}", at: escape)
+                default:
+                    append(next, at: escape)  // \" \\ \' and any other character stand for themselves
+                }
+            }
+            return LocatedText(
+                text: String(decoding: units, as: UTF16.self), units: units, unitOffsets: offsets, lines: text.lines,
+                start: text.position(quote + 1))
+        }
+    }
+}

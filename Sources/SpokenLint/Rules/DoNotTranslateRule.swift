@@ -1,0 +1,6 @@
+/// `do-not-translate`: translations of an entry marked `shouldTranslate: false`; they ship, but
+/// the developer said the text must stay as it is.
+enum DoNotTranslateRule: LintRuleImplementation {
+    static let rule = LintRule.doNotTranslate
+    static let summary = "A translation of an entry marked shouldTranslate: false"
+}

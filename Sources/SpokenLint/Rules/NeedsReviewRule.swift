@@ -1,0 +1,6 @@
+/// `needs-review`: a string unit in state `needs_review`: it ships, but a reviewer has not
+/// confirmed it.
+enum NeedsReviewRule: LintRuleImplementation {
+    static let rule = LintRule.needsReview
+    static let summary = "A string unit marked needs_review"
+}

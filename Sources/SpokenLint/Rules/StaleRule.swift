@@ -1,0 +1,6 @@
+/// `stale`: an entry whose `extractionState` is `stale`: no longer found in code, kept only for
+/// its translations.
+enum StaleRule: LintRuleImplementation {
+    static let rule = LintRule.stale
+    static let summary = "An entry Xcode marked stale (no longer in the code)"
+}

@@ -1,0 +1,160 @@
+import Foundation
+import Spoken
+import SpokenLint
+
+/// `spoken convert`: Spoken's ARB catalogs to an Xcode String Catalog for the iOS client, a
+/// String Catalog to Xcode's own layout or to ARB, `.strings`/`.stringsdict` to a String Catalog.
+enum ConvertCommand: Command {
+    static let to = OptionDeclaration.option("--to", "FORMAT", help: "xcstrings or arb")
+    static let source = OptionDeclaration.option(
+        "--source", "LOCALE", help: "The source language of ARB catalogs", default: "en")
+    static let output = OptionDeclaration(
+        name: "--output", shortName: "o", kind: .option(valueName: "OUT"),
+        help: "Write to OUT instead of standard output (--to arb: the directory)", defaultValue: nil,
+        defaultHelp: nil)
+
+    static let declaration = CommandDeclaration(
+        name: "convert",
+        summary: "Convert ARB catalogs, String Catalogs (.xcstrings), .strings and .stringsdict",
+        usage: [
+            [.required(to.name), .optional(source.name), .optional(output.name), .argument("PATH")],
+            [.required(to.name), .required(output.name), .argument("PATH")],
+        ],
+        discussion: """
+            PATH is a directory of ARB catalogs (such as l10n), .arb files, one .xcstrings file, or a
+            folder of <locale>.lproj folders holding one table's .strings and .stringsdict files.
+            ARB catalogs become one String Catalog holding every key and locale, in Xcode's layout:
+            {name} becomes %1$@ (%1$lld for int, %1$lf for num placeholders), plurals become plural
+            variations (=0 becomes zero, # the count), several plurals substitutions; comment comes
+            from description. What a String Catalog cannot express (select, number skeletons, dates,
+            =N cases other than =0) is left out and reported on standard error. The result is linted
+            and must have no errors. A .xcstrings file is written back in Xcode's layout (the same
+            bytes for a file Xcode wrote); a catalog with lint errors is not written. .strings and
+            .stringsdict files migrate as Xcode migrates them (extractionState migrated; a format
+            that is one plural variable becomes plural variations, others substitutions).
+
+            --to arb writes one LOCALE.arb per locale of a String Catalog into the -o directory:
+            printf arguments become {arg1}, {arg2}… (typed in the source's metadata), plurals and
+            substitutions plural arguments, comments descriptions. Device variations and units in
+            state new are left out and reported.
+            """,
+        arguments: [ArgumentDeclaration("PATH", repeating: true)],
+        options: [to, source, output],
+        exitStatus: """
+            0 written, 1 lint errors or nothing to convert, 64 usage error, 66 a path
+            cannot be read.
+            """)
+
+    static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {
+        guard let target = arguments[to.name] else { throw .usage("Missing --to: give --to xcstrings") }
+        guard target == "xcstrings" || target == "arb" else {
+            throw .usage("Invalid value '\(target)' for --to: expected xcstrings or arb")
+        }
+        let sourceLocale = arguments.value(source)
+        guard (try? SpokenLocale(sourceLocale)) != nil else {
+            throw .usage("Invalid value '\(sourceLocale)' for --source: expected a locale such as en")
+        }
+        guard !arguments.positionals.isEmpty else {
+            throw .usage("Missing PATH: give a directory of .arb files, .arb files or one .xcstrings file")
+        }
+        var files: [LintFile] = []
+        for path in arguments.positionals { files.append(contentsOf: try collect(path)) }
+        let catalogs = files.filter { $0.path.hasSuffix(".xcstrings") }
+        if target == "arb" { return try exportARB(files, out: arguments[output.name]) }
+        let bytes: [UInt8]
+        let check: LintFile
+        if !catalogs.isEmpty {
+            guard files.count == 1 else {
+                throw .usage("Give one .xcstrings file, or ARB catalogs: not both, nor several catalogs")
+            }
+            let report = Linter().lint(catalogs, source: nil)
+            guard report.errorCount == 0 else {
+                Output.error(report.rendered(as: .text).trimmingCharacters(in: .newlines))
+                throw .failure("'\(catalogs[0].path)' has lint errors; nothing written")
+            }
+            do {
+                bytes = try StringCatalog(parsing: catalogs[0].bytes, path: catalogs[0].path).xcodeFormatted()
+            } catch {
+                throw .failure("\(error)")
+            }
+            check = LintFile(path: arguments[output.name] ?? catalogs[0].path, bytes: bytes)
+        } else {
+            let conversion: StringCatalogConversion
+            let strings = files.filter { $0.path.hasSuffix(".strings") || $0.path.hasSuffix(".stringsdict") }
+            guard strings.isEmpty || strings.count == files.count else {
+                throw .usage("Give ARB catalogs or .strings/.stringsdict files, not both")
+            }
+            do {
+                conversion =
+                    strings.isEmpty
+                    ? try StringCatalogConverter.stringCatalog(fromARB: files, sourceLocale: sourceLocale)
+                    : try StringCatalogConverter.stringCatalog(fromStrings: strings, sourceLocale: sourceLocale)
+            } catch {
+                throw .failure("\(error)")
+            }
+            for note in conversion.notes { Output.error("Warning: \(note)") }
+            bytes = conversion.catalog.xcodeFormatted()
+            check = LintFile(path: arguments[output.name] ?? "Localizable.xcstrings", bytes: bytes)
+        }
+        // The output must lint without errors, whatever produced it.
+        let report = Linter().lint([check], source: nil)
+        guard report.errorCount == 0 else {
+            Output.error(report.rendered(as: .text).trimmingCharacters(in: .newlines))
+            throw .failure("The converted catalog has lint errors; nothing written")
+        }
+        if let out = arguments[output.name] {
+            guard FileManager.default.createFile(atPath: out, contents: Data(bytes)) else {
+                throw .failure("Cannot write '\(out)'")
+            }
+        } else {
+            Output.write(String(decoding: bytes, as: UTF8.self))
+        }
+        return 0
+    }
+
+    /// `--to arb`: one String Catalog to `OUT/<locale>.arb` for each locale.
+    private static func exportARB(_ files: [LintFile], out: String?) throws(CLIError) -> Int32 {
+        guard files.count == 1, files[0].path.hasSuffix(".xcstrings") else {
+            throw .usage("--to arb converts one .xcstrings file")
+        }
+        guard let out else { throw .usage("Missing -o: give the directory for the ARB catalogs") }
+        let report = Linter().lint(files, source: nil)
+        guard report.errorCount == 0 else {
+            Output.error(report.rendered(as: .text).trimmingCharacters(in: .newlines))
+            throw .failure("'\(files[0].path)' has lint errors; nothing written")
+        }
+        let catalog: StringCatalog
+        do {
+            catalog = try StringCatalog(parsing: files[0].bytes, path: files[0].path)
+        } catch {
+            throw .failure("\(error)")
+        }
+        let (outputs, notes) = StringCatalogConverter.arbCatalogs(from: catalog, path: files[0].path)
+        for note in notes { Output.error("Warning: \(note)") }
+        do {
+            try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        } catch {
+            throw .failure("Cannot create directory '\(out)'")
+        }
+        for output in outputs {
+            let path = out + "/" + output.locale + ".arb"
+            guard FileManager.default.createFile(atPath: path, contents: Data(output.text.utf8)) else {
+                throw .failure("Cannot write '\(path)'")
+            }
+        }
+        return 0
+    }
+
+    /// The files a PATH names, found and read as `spoken lint` finds them.
+    private static func collect(_ path: String) throws(CLIError) -> [LintFile] {
+        do {
+            let paths = try LintFileDiscovery.translationFiles(in: path)
+            var files: [LintFile] = []
+            for file in paths { files.append(try LintFileDiscovery.read(file, limit: LintLimits.defaultMaxFileBytes)) }
+            // A directory of ARB catalogs converts its ARB files only.
+            return files.contains { $0.path.hasSuffix(".arb") } ? files.filter { $0.path.hasSuffix(".arb") } : files
+        } catch {
+            throw .noInput(error.message)
+        }
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// End-to-end tests of `spoken convert` and of `spoken lint` on String Catalogs.
+@Suite("spoken convert and String Catalog lint (CLI)")
+struct ConvertCLITests {
+    static let fixtures = Repository.url("Tests/SpokenLintTests/Fixtures")
+
+    @Test("ARB directory to a String Catalog: exit 0, notes on stderr, output lints clean")
+    func exportShipped() throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "spoken-convert-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let out = directory.appending(path: "Localizable.xcstrings").path
+        let result = try CLI.run(["convert", "--to", "xcstrings", "-o", out, Repository.url("l10n").path])
+        #expect(result.status == 0)
+        #expect(result.stdout == "")
+        #expect(result.stderr.split(separator: "\n").allSatisfy { $0.hasPrefix("Warning: ") })
+        #expect(result.stderr.contains("'announce.downloadProgress'"))
+        let lint = try CLI.run(["lint", "--strict", out])
+        #expect(lint.status == 0)
+        #expect(lint.stdout.hasSuffix(": 0 errors, 0 warnings\n"))
+        // Without -o the catalog goes to stdout, byte for byte the same.
+        let stdout = try CLI.run(["convert", "--to", "xcstrings", Repository.url("l10n").path])
+        #expect(Data(stdout.stdout.utf8) == (try Data(contentsOf: URL(fileURLWithPath: out))))
+    }
+
+    @Test("A String Catalog in Xcode's layout converts to the same bytes")
+    func normalizeIdentity() throws {
+        let path = Self.fixtures.appending(path: "catalog-structure.clean/Localizable.xcstrings")
+        let result = try CLI.run(["convert", "--to", "xcstrings", path.path])
+        #expect(result.status == 0)
+        #expect(Data(result.stdout.utf8) == (try Data(contentsOf: path)))
+    }
+
+    @Test("A broken String Catalog: exit 1, its diagnostics, nothing written")
+    func normalizeBroken() throws {
+        let path = Self.fixtures.appending(path: "catalog-structure.trigger/Localizable.xcstrings")
+        let result = try CLI.run(["convert", "--to", "xcstrings", path.path])
+        #expect(result.status == 1)
+        #expect(result.stdout == "")
+        #expect(result.stderr.contains("[catalog-structure]"))
+        #expect(result.stderr.hasSuffix("has lint errors; nothing written\n"))
+    }
+
+    @Test(
+        "Usage errors exit 64 and name the token",
+        arguments: [
+            (["convert", "--to", "po", "l10n"], "'po'"),
+            (["convert", "l10n"], "--to"),
+            (["convert", "--to", "xcstrings"], "PATH"),
+            (["convert", "--to", "xcstrings", "--source", "xx-invalid-", "l10n"], "'xx-invalid-'"),
+        ])
+    func usage(_ arguments: [String], _ token: String) throws {
+        let result = try CLI.run(arguments, workingDirectory: Repository.root)
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("Error: "))
+        #expect(result.stderr.contains(token))
+    }
+
+    @Test("spoken lint on a String Catalog: located diagnostics with their locale, exit 1 on errors")
+    func lintCatalog() throws {
+        let path = Self.fixtures.appending(path: "xcstrings-arguments.trigger/Localizable.xcstrings")
+        let result = try CLI.run(["lint", "--format", "json", path.path])
+        #expect(result.status == 1)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let diagnostics = try #require(json["diagnostics"] as? [[String: Any]])
+        #expect(
+            diagnostics.contains { $0["locale"] as? String == "de" && $0["rule"] as? String == "placeholder-mismatch" })
+        #expect(diagnostics.allSatisfy { $0.keys.contains("locale") })
+        let text = try CLI.run(["lint", path.path])
+        #expect(text.stdout.contains(" [de] [placeholder-mismatch]"))
+    }
+}
+
+@Suite("spoken demo: String Catalogs")
+struct DemoFormatsCLITests {
+    @Test("The demo lints a String Catalog and exports the shipped catalogs for iOS")
+    func demo() throws {
+        let result = try CLI.run(["demo"], workingDirectory: FileManager.default.temporaryDirectory)
+        #expect(result.status == 0)
+        #expect(
+            result.stdout.contains("Localizable.xcstrings:27:76: error: ")
+                && result.stdout.contains("[ru] [placeholder-mismatch]"))
+        #expect(result.stdout.contains("announce.pageOf [en] Page %1$lld of %2$lld"))
+        #expect(result.stdout.contains("lint: 0 errors, 0 warnings"))
+    }
+}
+
+@Suite("spoken lint on .strings and .stringsdict (CLI)")
+struct AppleStringsCLITests {
+    static let fixtures = Repository.url("Tests/SpokenLintTests/Fixtures")
+
+    @Test("A folder of .lproj folders: each target against en.lproj, with its locale")
+    func folder() throws {
+        let result = try CLI.run(["lint", Self.fixtures.appending(path: "apple-strings.trigger").path])
+        #expect(result.status == 1)
+        #expect(
+            result.stdout.contains("de.lproj/Localizable.strings:2:12: error: ")
+                && result.stdout.contains(" [de] [placeholder-mismatch]"))
+        #expect(
+            result.stdout.contains("ru.lproj/Localizable.stringsdict:22:8: error: ")
+                && result.stdout.contains(" [ru] [plural-category-missing]"))
+        #expect(result.stdout.hasSuffix("4 files, 29 messages: 6 errors, 3 warnings\n"))
+        let clean = try CLI.run(["lint", "--strict", Self.fixtures.appending(path: "apple-strings.clean").path])
+        #expect(clean.status == 0)
+    }
+
+    @Test("A target named alone is compared with its source, read from en.lproj")
+    func singleFile() throws {
+        let path = Self.fixtures.appending(path: "apple-strings.trigger/de.lproj/Localizable.strings").path
+        let result = try CLI.run(["lint", path])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("[de] [unknown-key]"))
+        #expect(result.stdout.hasSuffix("2 files, 9 messages: 3 errors, 2 warnings\n"))
+    }
+}
+
+@Suite("spoken convert --to arb (CLI)")
+struct ConvertARBCLITests {
+    @Test("A String Catalog to one ARB catalog per locale, which lint without errors")
+    func export() throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "spoken-arb-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let catalog = directory.appending(path: "Localizable.xcstrings").path
+        let arb = directory.appending(path: "arb").path
+        #expect(try CLI.run(["convert", "--to", "xcstrings", "-o", catalog, Repository.url("l10n").path]).status == 0)
+        let result = try CLI.run(["convert", "--to", "arb", "-o", arb, catalog])
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        let names = try FileManager.default.contentsOfDirectory(atPath: arb).sorted()
+        let shipped = try FileManager.default.contentsOfDirectory(atPath: Repository.url("l10n").path)
+            .filter { $0.hasSuffix(".arb") }.sorted()
+        #expect(names == shipped)
+        let lint = try CLI.run(["lint", arb])
+        #expect(lint.status == 0)
+        let missing = try CLI.run(["convert", "--to", "arb", catalog])
+        #expect(missing.status == 64)
+        #expect(missing.stderr.contains("-o"))
+    }
+
+    @Test("Device variations are reported on stderr and left out")
+    func device() throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "spoken-arb-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let catalog = Repository.url("Tests/SpokenLintTests/Fixtures/catalog-structure.clean/Localizable.xcstrings")
+        let result = try CLI.run(["convert", "--to", "arb", "-o", directory.path, catalog.path])
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("'hint.dismiss' [en]: device variations have no ARB equivalent; left out"))
+        let en = try String(contentsOf: directory.appending(path: "en.arb"), encoding: .utf8)
+        #expect(en.contains(#""100% complete": "100% complete""#))
+    }
+}
