@@ -55,7 +55,8 @@ public enum StringCatalogConverter {
         var entries: [StringCatalog.Entry] = []
         for (key, text) in source.messages {
             let metadata = source.metadata[key]
-            var arguments = metadata?.placeholders ?? []
+            var arguments: [(name: String, type: String?)] =
+                metadata.map { metadata in metadata.placeholderNames.map { ($0, metadata.placeholders[$0]) } } ?? []
             if let nodes = try? ICUMessageConverter.parse(text) {
                 for name in Self.argumentNames(nodes) where !arguments.contains(where: { $0.name == name }) {
                     arguments.append((name, nil))
@@ -116,12 +117,12 @@ public enum StringCatalogConverter {
     /// The description, with the lint conventions ARB keeps as metadata appended in brackets
     /// (`[maxLength: 24]`, `[x-whitespace: significant]`, `[x-systemRotor: link]`), which String
     /// Catalog lint reads.
-    static func comment(_ metadata: ARBFile.Metadata?) -> String? {
+    static func comment(_ metadata: MessageMetadata?) -> String? {
         guard let metadata else { return nil }
         var markers: [String] = []
         if let maxLength = metadata.maxLength { markers.append("[maxLength: \(maxLength)]") }
-        if metadata.whitespaceSignificant { markers.append("[x-whitespace: significant]") }
-        if let rotor = metadata.systemRotor { markers.append("[x-systemRotor: \(rotor)]") }
+        if metadata.whitespaceIsSignificant { markers.append("[x-whitespace: significant]") }
+        if let rotor = metadata.systemRotor { markers.append("[x-systemRotor: \(rotor.rawValue)]") }
         guard !markers.isEmpty else { return metadata.description }
         return ((metadata.description.map { [$0] } ?? []) + markers).joined(separator: " ")
     }
@@ -147,23 +148,15 @@ public enum StringCatalogConverter {
     }
 }
 
-/// What conversion reads of an ARB file: its locale, messages in order, and the metadata that
-/// carries over (read with the located JSON reader).
+/// What conversion reads of an ARB file: its locale and messages in file order, and its `@key`
+/// metadata as the one `MessageMetadata` model (read with the located JSON reader).
 struct ARBFile {
-    struct Metadata {
-        var description: String?
-        var placeholders: [(name: String, type: String?)] = []
-        var translate = true
-        var maxLength: String?
-        var whitespaceSignificant = false
-        var systemRotor: String?
-    }
-
     let path: String
     let locale: String
     let icuLocale: String
     var messages: [(key: String, text: String)] = []
-    var metadata: [String: Metadata] = [:]
+    /// The one `@key` model of the run time and lint (unusable values are lint's to report).
+    var metadata: [String: MessageMetadata] = [:]
 
     init(_ file: LintFile) throws(StringCatalogError) {
         path = file.path
@@ -189,24 +182,8 @@ struct ARBFile {
             } else if key.hasPrefix("@@") {
                 continue
             } else if key.hasPrefix("@") {
-                var metadata = Metadata()
-                for field in member.value.members ?? [] {
-                    switch field.key.value {
-                    case "description": metadata.description = field.value.stringLiteral?.value
-                    case "x-translate": if case .bool(let flag) = field.value.value { metadata.translate = flag }
-                    case "x-maxLength": if case .number(let text) = field.value.value { metadata.maxLength = text }
-                    case "x-whitespace":
-                        metadata.whitespaceSignificant = field.value.stringLiteral?.value == "significant"
-                    case "x-systemRotor": metadata.systemRotor = field.value.stringLiteral?.value
-                    case "placeholders":
-                        for placeholder in field.value.members ?? [] {
-                            let type = placeholder.value.members?.first { $0.key.value == "type" }?.value.stringLiteral?
-                                .value
-                            metadata.placeholders.append((placeholder.key.value, type))
-                        }
-                    default: break
-                    }
-                }
+                let messageKey = String(key.dropFirst())
+                let metadata = MessageMetadata(member.value, key: messageKey) { _, _, _ in }
                 self.metadata[String(key.dropFirst())] = metadata
             } else if let text = member.value.stringLiteral?.value {
                 messages.append((key, text))

@@ -11,6 +11,8 @@ public struct MessageMetadata: Sendable, Hashable {
     /// Declared arguments: name → ARB type (`String`, `int`, `num`, `double`, `DateTime`,
     /// `Object` when none is given).
     public let placeholders: [String: String]
+    /// The declared placeholder names in file order (a converter numbers arguments by it).
+    public private(set) var placeholderNames: [String]
     /// `x-priority`.
     public let priority: AnnouncementPriority?
     /// `x-systemRotor`: the VoiceOver system rotor this key names.
@@ -29,6 +31,7 @@ public struct MessageMetadata: Sendable, Hashable {
     ) {
         self.description = description
         self.placeholders = placeholders
+        self.placeholderNames = placeholders.keys.sorted()
         self.priority = priority
         self.systemRotor = systemRotor
         self.maxLength = maxLength
@@ -57,6 +60,7 @@ public struct MessageMetadata: Sendable, Hashable {
         var maxLength: Int?
         var translate = true
         var whitespace: String?
+        var order: [String] = []
         for member in members {
             let value = member.value
             switch member.key.value {
@@ -76,7 +80,9 @@ public struct MessageMetadata: Sendable, Hashable {
                             "Unknown placeholder type '\(name)' of '\(placeholder.key.value)': expected one of "
                                 + ArgumentValueClass.placeholderTypes.joined(separator: ", "))
                     }
-                    placeholders[placeholder.key.value] = name
+                    if placeholders.updateValue(name, forKey: placeholder.key.value) == nil {
+                        order.append(placeholder.key.value)
+                    }
                 }
             case "x-priority":
                 priority = value.stringLiteral.flatMap { AnnouncementPriority(rawValue: $0.value) }
@@ -122,6 +128,7 @@ public struct MessageMetadata: Sendable, Hashable {
         self.init(
             description: description, placeholders: placeholders, priority: priority, systemRotor: systemRotor,
             maxLength: maxLength, translate: translate, whitespace: whitespace)
+        placeholderNames = order
     }
 
     /// A value as a message quotes it: its text for a string, else its JSON kind.
