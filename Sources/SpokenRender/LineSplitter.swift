@@ -1,0 +1,120 @@
+import Glibc
+
+/// The bytes-to-lines half of `LineReader`: cuts chunks of input into the lines of a batch.
+struct LineSplitter {
+    let maxLineBytes: Int
+    let batchLines: Int
+    let batchBytes: Int
+
+    private var chunk: [UInt8]
+    private var chunkStart = 0
+    private var chunkEnd = 0
+    /// The beginning of a line that spans reads.
+    private var pending: [UInt8] = []
+    /// Bytes of the current line once it is known to be too long (then `pending` is empty).
+    private var overlongBytes: Int?
+    private(set) var lineNumber = 0
+    private(set) var atEnd = false
+    private var lastBatchFlushed = true
+
+    init(maxLineBytes: Int, batchLines: Int, batchBytes: Int, chunkBytes: Int) {
+        // One more byte than the limit: a CRLF line's CR is not part of its request.
+        self.maxLineBytes = maxLineBytes + 1
+        self.batchLines = max(1, batchLines)
+        self.batchBytes = max(1, batchBytes)
+        chunk = [UInt8](repeating: 0, count: max(1, chunkBytes))
+    }
+
+    /// Adds the chunk's lines to the batch: true when the batch is full, false once the chunk is
+    /// used up (then read more, or call `finish` at the end of input).
+    mutating func split(into batch: inout RenderBatch) -> Bool {
+        while chunkStart < chunkEnd {
+            let newline = chunk.withUnsafeBufferPointer { bytes -> Int? in
+                // memchr: a 100 MB line is scanned at memory speed.
+                guard let found = memchr(bytes.baseAddress! + chunkStart, 0x0A, chunkEnd - chunkStart) else {
+                    return nil
+                }
+                return UnsafeRawPointer(found) - UnsafeRawPointer(bytes.baseAddress!)
+            }
+            guard let newline else {
+                appendToLine(upTo: chunkEnd)
+                chunkStart = chunkEnd
+                return false
+            }
+            if pending.isEmpty, overlongBytes == nil, newline - chunkStart <= maxLineBytes {
+                // The common case, a whole line inside the chunk: one copy, into the batch.
+                lineNumber += 1
+                let start = batch.storage.count
+                batch.storage.append(contentsOf: chunk[chunkStart..<newline])
+                batch.entries.append(.line(number: lineNumber, start: start, end: batch.storage.count))
+            } else {
+                appendToLine(upTo: newline)
+                completeLine(in: &batch)
+            }
+            chunkStart = newline + 1
+            if batch.entries.count >= batchLines || batch.storage.count >= batchBytes {
+                lastBatchFlushed = false
+                return true
+            }
+        }
+        return false
+    }
+
+    /// At the end of input: completes the last line; true when there is a batch to hand out.
+    mutating func finish(_ batch: inout RenderBatch) -> Bool {
+        if !pending.isEmpty || overlongBytes != nil { completeLine(in: &batch) }
+        guard !batch.isEmpty || !lastBatchFlushed else { return false }
+        batch.flush = true
+        lastBatchFlushed = true
+        return true
+    }
+
+    /// Before a read that would block: true when the batch must be handed out (and flushed) first.
+    mutating func flushBeforeBlocking(_ batch: inout RenderBatch) -> Bool {
+        guard !batch.isEmpty || !lastBatchFlushed else { return false }
+        batch.flush = true
+        lastBatchFlushed = true
+        return true
+    }
+
+    /// The chunk buffer, for a read into it.
+    mutating func withChunk<R>(_ body: (UnsafeMutableRawBufferPointer) -> R) -> R {
+        chunk.withUnsafeMutableBytes(body)
+    }
+
+    /// After a read of `count` bytes into the chunk (0: the end of input).
+    mutating func received(_ count: Int) {
+        if count == 0 {
+            atEnd = true
+            return
+        }
+        chunkStart = 0
+        chunkEnd = count
+    }
+
+    /// Adds `chunk[chunkStart..<end]` to the line being read.
+    private mutating func appendToLine(upTo end: Int) {
+        let count = end - chunkStart
+        if let bytes = overlongBytes {
+            overlongBytes = bytes + count
+        } else if pending.count + count > maxLineBytes {
+            overlongBytes = pending.count + count
+            pending = []  // release the memory: the line is never parsed
+        } else {
+            pending.append(contentsOf: chunk[chunkStart..<end])
+        }
+    }
+
+    private mutating func completeLine(in batch: inout RenderBatch) {
+        lineNumber += 1
+        if let bytes = overlongBytes {
+            batch.entries.append(.tooLong(number: lineNumber, bytes: bytes))
+            overlongBytes = nil
+            return
+        }
+        let start = batch.storage.count
+        batch.storage.append(contentsOf: pending)
+        batch.entries.append(.line(number: lineNumber, start: start, end: batch.storage.count))
+        pending.removeAll(keepingCapacity: pending.capacity <= 64 << 10)
+    }
+}
