@@ -46,7 +46,7 @@ public struct DateRenderHandler: RenderHandler {
             }
         case .number(let text):
             // The same range as '@EPOCH_SECONDS' (years 0001…9999).
-            guard let seconds = wholeSeconds(text) ?? Double(text), Instant.validSeconds.contains(seconds) else {
+            guard let seconds = wholeSeconds(text.utf8) ?? Double(text), Instant.validSeconds.contains(seconds) else {
                 throw RenderError(
                     SpokenError(
                         .invalidInstant, input: text, message: "Invalid instant '\(text)': outside the years 0001…9999")
@@ -61,11 +61,11 @@ public struct DateRenderHandler: RenderHandler {
 
     /// A JSON integer of at most 15 digits, exactly as `Double(text)` reads it (below 2^53 every
     /// integer is exact; `-0` stays -0), without strtod; nil for anything else.
-    private static func wholeSeconds(_ text: String) -> Double? {
+    static func wholeSeconds(_ text: some Sequence<UInt8>) -> Double? {
         var value = 0
         var digits = 0
         var negative = false
-        for byte in text.utf8 {
+        for byte in text {
             if byte == UInt8(ascii: "-"), digits == 0, !negative {
                 negative = true
                 continue

@@ -1,3 +1,4 @@
+import Glibc
 import Spoken
 
 /// Why a line is not a JSON value Spoken accepts.
@@ -42,6 +43,11 @@ public struct JSONLineParser: Sendable {
 
     /// The fields of requests (common and every built-in op's), read as literals.
     static let knownKeys: [String] = [
+        "id", "op", "locale", "timeZone", "instant", "dateStyle", "timeStyle", "style", "value", "unit", "width",
+        "usage", "maxFractionDigits", "children", "max", "outOf", "key", "args", "isolate", "items",
+    ]
+    /// The same names as bytes, for comparing with the line's.
+    static let knownKeyBytes: [StaticString] = [
         "id", "op", "locale", "timeZone", "instant", "dateStyle", "timeStyle", "style", "value", "unit", "width",
         "usage", "maxFractionDigits", "children", "max", "outOf", "key", "args", "isolate", "items",
     ]
@@ -254,9 +260,9 @@ public struct JSONLineParser: Sendable {
             }
             guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return nil }
             let name = UnsafeBufferPointer(rebasing: bytes[start..<end])
-            for key in JSONLineParser.knownKeys where key.utf8.count == name.count {
-                let same = key.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(name) } ?? false
-                if same {
+            for (key, literal) in zip(JSONLineParser.knownKeys, JSONLineParser.knownKeyBytes)
+            where literal.utf8CodeUnitCount == name.count {
+                if memcmp(literal.utf8Start, name.baseAddress!, name.count) == 0 {
                     index = end + 1
                     return key
                 }

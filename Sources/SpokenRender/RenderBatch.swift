@@ -28,18 +28,27 @@ struct RenderBatch: Sendable {
 extension Renderer {
     /// Renders every line of the batch into its `output`.
     func render(_ batch: inout RenderBatch) {
+        var memo = RenderMemo()
+        render(&batch, memo: &memo)
+    }
+
+    /// The same with a thread's memory of locales, zones and formatters, kept across its batches.
+    func render(_ batch: inout RenderBatch, memo: inout RenderMemo) {
         var output: [UInt8] = []
         output.reserveCapacity(batch.storage.count + 64 * batch.entries.count)
         var responses = 0
         var failures = 0
-        var memo = RenderMemo()
         batch.storage.withUnsafeBufferPointer { storage in
             for entry in batch.entries {
                 let response: RenderResponse?
                 switch entry {
                 case .line(let number, let start, let end):
-                    response = render(
-                        line: UnsafeBufferPointer(rebasing: storage[start..<end]), number: number, memo: &memo)
+                    let line = UnsafeBufferPointer(rebasing: storage[start..<end])
+                    if renderFast(line: line, memo: &memo, into: &output) {
+                        responses += 1
+                        continue
+                    }
+                    response = render(line: line, number: number, memo: &memo)
                 case .tooLong(let number, let bytes):
                     response = .tooLong(bytes: bytes, limit: limits.maxLineBytes, line: number)
                 }

@@ -1,32 +1,53 @@
+import Glibc
 import Spoken
 
-/// What consecutive requests on one thread keep repeating: their locale and zone strings, and the
+/// What the requests on one thread keep repeating: their locale and zone strings, and the
 /// date formatters those resolve to. A batch of requests looks them up here by plain string
 /// comparison (equal short strings compare as one machine word) instead of going to the
 /// library's shared caches, which hash every field under a lock.
 ///
 /// Only ever holds what the library returned for the same input, so answers are unchanged;
 /// errors are never remembered (each bad request gets its own, as before).
-struct RenderMemo {
+package struct RenderMemo {
     /// Entries per kind: a batch rarely mixes more locales or zones than this.
     static let capacity = 8
 
-    private var locales: [(tag: String, locale: SpokenLocale)] = []
-    private var zones: [(id: String, zone: SpokenTimeZone)] = []
+    // Keyed by the strings' bytes, so the line's bytes can be looked up without a String.
+    private var locales: [(tag: [UInt8], locale: SpokenLocale)] = []
+    private var zones: [(id: [UInt8], zone: SpokenTimeZone)] = []
     private var dateFormatters: [SpokenDateFormatter] = []
-    private var next = (locale: 0, zone: 0, date: 0)
+    private var measureFormatters: [(unit: [UInt8], formatter: MeasureFormatter)] = []
+    private var labelComposers: [LabelComposer] = []
+    private var next = (locale: 0, zone: 0, date: 0, measure: 0, label: 0)
+
+    package init() {}
 
     mutating func locale(_ tag: String) throws(SpokenError) -> SpokenLocale {
-        for entry in locales where entry.tag == tag { return entry.locale }
-        let locale = try SpokenLocale(tag)
-        Self.remember((tag, locale), in: &locales, next: &next.locale)
-        return locale
+        var tag = tag
+        let result = tag.withUTF8 { bytes in Result { () throws(SpokenError) in try locale(utf8: bytes) } }
+        return try result.get()
     }
 
     mutating func timeZone(_ id: String) throws(SpokenError) -> SpokenTimeZone {
-        for entry in zones where entry.id == id { return entry.zone }
-        let zone = try SpokenTimeZone(id)
-        Self.remember((id, zone), in: &zones, next: &next.zone)
+        var id = id
+        let result = id.withUTF8 { bytes in Result { () throws(SpokenError) in try timeZone(utf8: bytes) } }
+        return try result.get()
+    }
+
+    /// The locale for a tag given as UTF-8, as `SpokenLocale(tag)` gives it.
+    mutating func locale(utf8 tag: UnsafeBufferPointer<UInt8>) throws(SpokenError) -> SpokenLocale {
+        // By index: a `for entry in` loop would copy (and retain) every entry it looks at.
+        for index in locales.indices where Self.same(locales[index].tag, tag) { return locales[index].locale }
+        let locale = try SpokenLocale(String(decoding: tag, as: UTF8.self))
+        Self.remember((Array(tag), locale), in: &locales, next: &next.locale)
+        return locale
+    }
+
+    /// The zone for an id given as UTF-8, as `SpokenTimeZone(id)` gives it.
+    mutating func timeZone(utf8 id: UnsafeBufferPointer<UInt8>) throws(SpokenError) -> SpokenTimeZone {
+        for index in zones.indices where Self.same(zones[index].id, id) { return zones[index].zone }
+        let zone = try SpokenTimeZone(String(decoding: id, as: UTF8.self))
+        Self.remember((Array(id), zone), in: &zones, next: &next.zone)
         return zone
     }
 
@@ -34,17 +55,57 @@ struct RenderMemo {
         locale: SpokenLocale, timeZone: SpokenTimeZone, dateStyle: DateStyle, timeStyle: DateStyle,
         presentation: DatePresentation
     ) throws(SpokenError) -> SpokenDateFormatter {
-        for formatter in dateFormatters
-        where formatter.dateStyle == dateStyle && formatter.timeStyle == timeStyle
-            && formatter.presentation == presentation && formatter.locale == locale && formatter.timeZone == timeZone
+        for index in dateFormatters.indices
+        where dateFormatters[index].dateStyle == dateStyle && dateFormatters[index].timeStyle == timeStyle
+            && dateFormatters[index].presentation == presentation && dateFormatters[index].locale == locale
+            && dateFormatters[index].timeZone == timeZone
         {
-            return formatter
+            return dateFormatters[index]
         }
         let formatter = try SpokenDateFormatter(
             locale: locale, timeZone: timeZone, dateStyle: dateStyle, timeStyle: timeStyle,
             presentation: presentation)
         Self.remember(formatter, in: &dateFormatters, next: &next.date)
         return formatter
+    }
+
+    /// The measure formatter for a unit given as UTF-8 (as the request wrote it) and options.
+    mutating func measureFormatter(
+        locale: SpokenLocale, unit name: UnsafeBufferPointer<UInt8>, width: MeasureWidth, maximumFractionDigits: Int?,
+        usage: MeasureUsage
+    ) throws(SpokenError) -> MeasureFormatter {
+        for index in measureFormatters.indices
+        where measureFormatters[index].formatter.width == width && measureFormatters[index].formatter.usage == usage
+            && measureFormatters[index].formatter.maximumFractionDigits == maximumFractionDigits
+            && Self.same(measureFormatters[index].unit, name) && measureFormatters[index].formatter.locale == locale
+        {
+            return measureFormatters[index].formatter
+        }
+        let unitName = String(decoding: name, as: UTF8.self)
+        let unit = try MeasureRenderHandler.units.value(for: unitName) { () throws(SpokenError) in
+            try MeasureUnit(unitName)
+        }
+        let formatter = try MeasureFormatter(
+            locale: locale, unit: unit, width: width, maximumFractionDigits: maximumFractionDigits, usage: usage)
+        Self.remember((Array(name), formatter), in: &measureFormatters, next: &next.measure)
+        return formatter
+    }
+
+    mutating func labelComposer(locale: SpokenLocale, style: LabelStyle) throws(SpokenError) -> LabelComposer {
+        for index in labelComposers.indices
+        where labelComposers[index].style == style && labelComposers[index].locale == locale {
+            return labelComposers[index]
+        }
+        let composer = try LabelComposer(locale: locale, style: style)
+        Self.remember(composer, in: &labelComposers, next: &next.label)
+        return composer
+    }
+
+    private static func same(_ key: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        key.count == bytes.count
+            && key.withUnsafeBufferPointer { key in
+                bytes.isEmpty || memcmp(key.baseAddress!, bytes.baseAddress!, bytes.count) == 0
+            }
     }
 
     /// Appends until full, then replaces the oldest entry.

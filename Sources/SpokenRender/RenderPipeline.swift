@@ -58,6 +58,7 @@ public struct RenderPipeline: Sendable {
         var writer = OrderedWriter(sink: sink, chunkBytes: writeChunkBytes)
         var sequence = 0
         var readError: RenderIOError?
+        var memo = RenderMemo()
         while true {
             var batch: RenderBatch
             do {
@@ -68,7 +69,7 @@ public struct RenderPipeline: Sendable {
                 break
             }
             sequence += 1
-            renderer.render(&batch)
+            renderer.render(&batch, memo: &memo)
             try writer.write(batch, into: &summary)
         }
         try writer.finish()
@@ -109,9 +110,10 @@ public struct RenderPipeline: Sendable {
         for _ in 0..<jobs {
             guard
                 let thread = WorkerThread({
+                    var memo = RenderMemo()
                     while let batch = shared.takeWork() {
                         var rendered = batch
-                        renderer.render(&rendered)
+                        renderer.render(&rendered, memo: &memo)
                         shared.finished(rendered)
                     }
                 })

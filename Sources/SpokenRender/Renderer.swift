@@ -27,8 +27,10 @@ public struct Renderer: Sendable {
     public let defaults: RenderDefaults
     public let limits: RenderLimits
     public let handlers: [String: any RenderHandler]
-    /// Whether `date` is the built-in handler, which can use a batch's `RenderMemo`.
-    private let builtInDate: Bool
+    /// Whether `date`, `measure`, `label` are the built-in handlers (the fast path renders them).
+    let builtInDate: Bool
+    let builtInMeasure: Bool
+    let builtInLabel: Bool
 
     public init(
         defaults: RenderDefaults = RenderDefaults(), limits: RenderLimits = RenderLimits(),
@@ -38,6 +40,8 @@ public struct Renderer: Sendable {
         self.limits = limits
         self.handlers = handlers
         builtInDate = handlers["date"] is DateRenderHandler
+        builtInMeasure = handlers["measure"] is MeasureRenderHandler
+        builtInLabel = handlers["label"] is LabelRenderHandler
     }
 
     /// The response to one line; nil for a blank line (only whitespace), which is no request.
