@@ -12,12 +12,23 @@ package struct RenderMemo {
     /// Entries per kind: a batch rarely mixes more locales or zones than this.
     static let capacity = 8
 
+    /// One remembered value and the bytes it was asked for. A class: a lookup then passes one
+    /// reference around, where a struct entry would be copied with every string in it.
+    private final class Entry<Value> {
+        let key: [UInt8]
+        let value: Value
+        init(_ key: [UInt8], _ value: Value) {
+            self.key = key
+            self.value = value
+        }
+    }
+
     // Keyed by the strings' bytes, so the line's bytes can be looked up without a String.
-    private var locales: [(tag: [UInt8], locale: SpokenLocale)] = []
-    private var zones: [(id: [UInt8], zone: SpokenTimeZone)] = []
-    private var dateFormatters: [SpokenDateFormatter] = []
-    private var measureFormatters: [(unit: [UInt8], formatter: MeasureFormatter)] = []
-    private var labelComposers: [LabelComposer] = []
+    private var locales: [Entry<SpokenLocale>] = []
+    private var zones: [Entry<SpokenTimeZone>] = []
+    private var dateFormatters: [Entry<SpokenDateFormatter>] = []
+    private var measureFormatters: [Entry<MeasureFormatter>] = []
+    private var labelComposers: [Entry<LabelComposer>] = []
     private var next = (locale: 0, zone: 0, date: 0, measure: 0, label: 0)
 
     package init() {}
@@ -37,17 +48,17 @@ package struct RenderMemo {
     /// The locale for a tag given as UTF-8, as `SpokenLocale(tag)` gives it.
     mutating func locale(utf8 tag: UnsafeBufferPointer<UInt8>) throws(SpokenError) -> SpokenLocale {
         // By index: a `for entry in` loop would copy (and retain) every entry it looks at.
-        for index in locales.indices where Self.same(locales[index].tag, tag) { return locales[index].locale }
+        for entry in locales where Self.same(entry.key, tag) { return entry.value }
         let locale = try SpokenLocale(String(decoding: tag, as: UTF8.self))
-        Self.remember((Array(tag), locale), in: &locales, next: &next.locale)
+        Self.remember(Entry(Array(tag), locale), in: &locales, next: &next.locale)
         return locale
     }
 
     /// The zone for an id given as UTF-8, as `SpokenTimeZone(id)` gives it.
     mutating func timeZone(utf8 id: UnsafeBufferPointer<UInt8>) throws(SpokenError) -> SpokenTimeZone {
-        for index in zones.indices where Self.same(zones[index].id, id) { return zones[index].zone }
+        for entry in zones where Self.same(entry.key, id) { return entry.value }
         let zone = try SpokenTimeZone(String(decoding: id, as: UTF8.self))
-        Self.remember((Array(id), zone), in: &zones, next: &next.zone)
+        Self.remember(Entry(Array(id), zone), in: &zones, next: &next.zone)
         return zone
     }
 
@@ -55,17 +66,17 @@ package struct RenderMemo {
         locale: SpokenLocale, timeZone: SpokenTimeZone, dateStyle: DateStyle, timeStyle: DateStyle,
         presentation: DatePresentation
     ) throws(SpokenError) -> SpokenDateFormatter {
-        for index in dateFormatters.indices
-        where dateFormatters[index].dateStyle == dateStyle && dateFormatters[index].timeStyle == timeStyle
-            && dateFormatters[index].presentation == presentation && dateFormatters[index].locale == locale
-            && dateFormatters[index].timeZone == timeZone
+        for entry in dateFormatters
+        where entry.value.dateStyle == dateStyle && entry.value.timeStyle == timeStyle
+            && entry.value.presentation == presentation && entry.value.locale == locale
+            && entry.value.timeZone == timeZone
         {
-            return dateFormatters[index]
+            return entry.value
         }
         let formatter = try SpokenDateFormatter(
             locale: locale, timeZone: timeZone, dateStyle: dateStyle, timeStyle: timeStyle,
             presentation: presentation)
-        Self.remember(formatter, in: &dateFormatters, next: &next.date)
+        Self.remember(Entry([], formatter), in: &dateFormatters, next: &next.date)
         return formatter
     }
 
@@ -74,12 +85,12 @@ package struct RenderMemo {
         locale: SpokenLocale, unit name: UnsafeBufferPointer<UInt8>, width: MeasureWidth, maximumFractionDigits: Int?,
         usage: MeasureUsage
     ) throws(SpokenError) -> MeasureFormatter {
-        for index in measureFormatters.indices
-        where measureFormatters[index].formatter.width == width && measureFormatters[index].formatter.usage == usage
-            && measureFormatters[index].formatter.maximumFractionDigits == maximumFractionDigits
-            && Self.same(measureFormatters[index].unit, name) && measureFormatters[index].formatter.locale == locale
+        for entry in measureFormatters
+        where entry.value.width == width && entry.value.usage == usage
+            && entry.value.maximumFractionDigits == maximumFractionDigits && Self.same(entry.key, name)
+            && entry.value.locale == locale
         {
-            return measureFormatters[index].formatter
+            return entry.value
         }
         let unitName = String(decoding: name, as: UTF8.self)
         let unit = try MeasureRenderHandler.units.value(for: unitName) { () throws(SpokenError) in
@@ -87,17 +98,16 @@ package struct RenderMemo {
         }
         let formatter = try MeasureFormatter(
             locale: locale, unit: unit, width: width, maximumFractionDigits: maximumFractionDigits, usage: usage)
-        Self.remember((Array(name), formatter), in: &measureFormatters, next: &next.measure)
+        Self.remember(Entry(Array(name), formatter), in: &measureFormatters, next: &next.measure)
         return formatter
     }
 
     mutating func labelComposer(locale: SpokenLocale, style: LabelStyle) throws(SpokenError) -> LabelComposer {
-        for index in labelComposers.indices
-        where labelComposers[index].style == style && labelComposers[index].locale == locale {
-            return labelComposers[index]
+        for entry in labelComposers where entry.value.style == style && entry.value.locale == locale {
+            return entry.value
         }
         let composer = try LabelComposer(locale: locale, style: style)
-        Self.remember(composer, in: &labelComposers, next: &next.label)
+        Self.remember(Entry([], composer), in: &labelComposers, next: &next.label)
         return composer
     }
 

@@ -26,7 +26,7 @@ public struct RenderPipeline: Sendable {
     public let renderer: Renderer
     public let jobs: Int
     /// Lines per batch (fewer at the end of input or when the input pauses).
-    public var batchLines = 256
+    public var batchLines = 1_024
     /// Bytes of input per batch, at most (plus one line).
     public var batchBytes = 256 << 10
     /// Batches in flight per worker.

@@ -166,6 +166,7 @@ extension Renderer {
     /// The strings and nulls of an array the scanner accepted (plain strings, `null`, whitespace).
     private static func items(of array: UnsafeBufferPointer<UInt8>) -> [String?] {
         var items: [String?] = []
+        items.reserveCapacity(4)
         var index = 1  // after [
         while index < array.count {
             switch array[index] {
