@@ -44,28 +44,32 @@ public enum Instant {
     private static func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
 
     private static func epoch(_ s: UnsafeBufferPointer<UInt8>) -> Double? {
+        guard let base = s.baseAddress, !s.isEmpty else { return nil }
+        let count = s.count
         var i = 0
-        if i < s.count, s[i] == UInt8(ascii: "-") || s[i] == UInt8(ascii: "+") { i += 1 }
+        if base[0] == UInt8(ascii: "-") || base[0] == UInt8(ascii: "+") { i = 1 }
         let digitsStart = i
         var whole = 0
-        while i < s.count, isDigit(s[i]) {
-            whole = whole &* 10 &+ Int(s[i] &- 0x30)
+        while i < count {
+            let digit = base[i] &- 0x30  // wraps for bytes below '0': one comparison per byte
+            guard digit <= 9 else { break }
+            whole = whole &* 10 &+ Int(digit)
             i += 1
         }
         guard i > digitsStart else { return nil }
         let digits = i - digitsStart
-        if i < s.count, s[i] == UInt8(ascii: ".") {
+        if i < count, base[i] == UInt8(ascii: ".") {
             i += 1
             let fraction = i
-            while i < s.count, isDigit(s[i]) { i += 1 }
+            while i < count, isDigit(base[i]) { i += 1 }
             guard i > fraction else { return nil }
-        } else if i == s.count, digits <= 15 {
+        } else if i == count, digits <= 15 {
             // Whole seconds below 2^53 are exact as a Double, as strtod would read them (and -0
             // stays -0): no String, no strtod on a feed's hot path.
             let value = Double(whole)
-            return s[0] == UInt8(ascii: "-") ? -value : value
+            return base[0] == UInt8(ascii: "-") ? -value : value
         }
-        guard i == s.count, s.count <= 32 else { return nil }
+        guard i == count, count <= 32 else { return nil }
         return Double(String(decoding: s, as: UTF8.self))
     }
 

@@ -45,7 +45,8 @@ enum DateCommand: Command {
             throw .usage("Missing INSTANT: give one or more instants, or '-' to read standard input")
         }
         return Output.eachValue(arguments.positionals) { (value, out) throws(SpokenError) in
-            out.append(contentsOf: formatter.string(secondsSince1970: try Instant.parse(utf8: value)).utf8)
+            var text = formatter.string(secondsSince1970: try Instant.parse(utf8: value))
+            text.withUTF8 { out.append(contentsOf: $0) }
         }
     }
 }
