@@ -71,20 +71,36 @@ public struct InputLines<Source: RenderSource> {
             }
             nextIndex += 1
         }
-        while let batch = try reader.next(sequence: sequence) {
-            sequence += 1
-            batch.storage.withUnsafeBufferPointer { storage in
-                for entry in batch.entries {
-                    switch entry {
-                    case .line(let number, let start, var end):
-                        if end > start, storage[end - 1] == 0x0D { end -= 1 }
-                        body(&state, .text(number: number, UnsafeBufferPointer(rebasing: storage[start..<end])))
-                    case .tooLong(let number, let bytes):
-                        body(&state, .tooLong(number: number, bytes: bytes))
+        guard sequence == 0 else {
+            // `next()` was used: go on with its batches.
+            while let batch = try reader.next(sequence: sequence) {
+                sequence += 1
+                batch.storage.withUnsafeBufferPointer { storage in
+                    for entry in batch.entries {
+                        switch entry {
+                        case .line(let number, let start, var end):
+                            if end > start, storage[end - 1] == 0x0D { end -= 1 }
+                            body(&state, .text(number: number, UnsafeBufferPointer(rebasing: storage[start..<end])))
+                        case .tooLong(let number, let bytes):
+                            body(&state, .tooLong(number: number, bytes: bytes))
+                        }
                     }
                 }
+                if batch.flush { body(&state, .pause) }
             }
-            if batch.flush { body(&state, .pause) }
+            return
+        }
+        // Lines straight from the read buffer: no batch, no copy.
+        try reader.each(&state) { state, event in
+            switch event {
+            case .line(let number, var bytes)?:
+                if bytes.last == 0x0D { bytes = UnsafeBufferPointer(rebasing: bytes.dropLast()) }
+                body(&state, .text(number: number, bytes))
+            case .tooLong(let number, let bytes)?:
+                body(&state, .tooLong(number: number, bytes: bytes))
+            case nil:
+                body(&state, .pause)
+            }
         }
     }
 }

@@ -92,6 +92,60 @@ struct LineSplitter {
         chunkEnd = count
     }
 
+    /// A line handed over in place by `each`.
+    enum Event {
+        /// A line's bytes without its newline (a trailing CR included), valid during the call.
+        case line(number: Int, UnsafeBufferPointer<UInt8>)
+        case tooLong(number: Int, bytes: Int)
+    }
+
+    /// Hands the chunk's lines to `body` where they lie (no copy into a batch); returns once the
+    /// chunk is used up. A line spanning reads is gathered as `split` gathers it.
+    mutating func each<State>(_ state: inout State, _ body: (inout State, Event) -> Void) {
+        while chunkStart < chunkEnd {
+            let start = chunkStart
+            let (newline, number): (Int?, Int) = chunk.withUnsafeBufferPointer { bytes in
+                guard let found = memchr(bytes.baseAddress! + start, 0x0A, chunkEnd - start) else { return (nil, 0) }
+                let newline = UnsafeRawPointer(found) - UnsafeRawPointer(bytes.baseAddress!)
+                guard pending.isEmpty, overlongBytes == nil, newline - start <= maxLineBytes else {
+                    return (newline, 0)
+                }
+                // The common case, a whole line inside the chunk: handed over in place.
+                body(&state, .line(number: lineNumber + 1, UnsafeBufferPointer(rebasing: bytes[start..<newline])))
+                return (newline, lineNumber + 1)
+            }
+            guard let newline else {
+                appendToLine(upTo: chunkEnd)
+                chunkStart = chunkEnd
+                return
+            }
+            if number > 0 {
+                lineNumber = number
+            } else {
+                appendToLine(upTo: newline)
+                completeLine(&state, body)
+            }
+            chunkStart = newline + 1
+        }
+    }
+
+    /// At the end of input: hands over the last line if it had no newline.
+    mutating func finishEach<State>(_ state: inout State, _ body: (inout State, Event) -> Void) {
+        if !pending.isEmpty || overlongBytes != nil { completeLine(&state, body) }
+    }
+
+    private mutating func completeLine<State>(_ state: inout State, _ body: (inout State, Event) -> Void) {
+        lineNumber += 1
+        if let bytes = overlongBytes {
+            overlongBytes = nil
+            body(&state, .tooLong(number: lineNumber, bytes: bytes))
+            return
+        }
+        let number = lineNumber
+        pending.withUnsafeBufferPointer { body(&state, .line(number: number, $0)) }
+        pending.removeAll(keepingCapacity: pending.capacity <= 64 << 10)
+    }
+
     /// Adds `chunk[chunkStart..<end]` to the line being read.
     private mutating func appendToLine(upTo end: Int) {
         let count = end - chunkStart

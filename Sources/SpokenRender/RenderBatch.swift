@@ -100,4 +100,27 @@ struct LineReader<Source: RenderSource> {
             splitter.received(try result.get())
         }
     }
+
+    /// Hands every remaining line to `body` where it lies in the read buffer, without batches
+    /// (a line-at-a-time command has no use for them); `nil` marks where the input pauses (and at
+    /// its end): output so far should be flushed.
+    mutating func each<State>(
+        _ state: inout State, _ body: (inout State, LineSplitter.Event?) -> Void
+    ) throws(RenderIOError) {
+        while true {
+            splitter.each(&state) { state, event in body(&state, event) }
+            if splitter.atEnd {
+                splitter.finishEach(&state) { state, event in body(&state, event) }
+                body(&state, nil)
+                return
+            }
+            if !source.isReady() { body(&state, nil) }
+            var source = self.source
+            let result = splitter.withChunk { buffer in
+                Result { () throws(RenderIOError) -> Int in try source.read(into: buffer) }
+            }
+            self.source = source
+            splitter.received(try result.get())
+        }
+    }
 }
