@@ -46,7 +46,8 @@ public struct DateRenderHandler: RenderHandler {
             }
         case .number(let text):
             // The same range as '@EPOCH_SECONDS' (years 0001…9999).
-            guard let seconds = wholeSeconds(text.utf8) ?? Double(text), Instant.validSeconds.contains(seconds) else {
+            guard let seconds = JSONNumber.double(text.utf8) ?? Double(text), Instant.validSeconds.contains(seconds)
+            else {
                 throw RenderError(
                     SpokenError(
                         .invalidInstant, input: text, message: "Invalid instant '\(text)': outside the years 0001…9999")
@@ -57,24 +58,5 @@ public struct DateRenderHandler: RenderHandler {
             throw .invalid(
                 "instant", expected: "a string (ISO 8601 or '@EPOCH_SECONDS') or a number of seconds", got: value)
         }
-    }
-
-    /// A JSON integer of at most 15 digits, exactly as `Double(text)` reads it (below 2^53 every
-    /// integer is exact; `-0` stays -0), without strtod; nil for anything else.
-    static func wholeSeconds(_ text: some Sequence<UInt8>) -> Double? {
-        var value = 0
-        var digits = 0
-        var negative = false
-        for byte in text {
-            if byte == UInt8(ascii: "-"), digits == 0, !negative {
-                negative = true
-                continue
-            }
-            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), digits < 15 else { return nil }
-            value = value * 10 + Int(byte - UInt8(ascii: "0"))
-            digits += 1
-        }
-        guard digits > 0 else { return nil }
-        return negative ? -Double(value) : Double(value)
     }
 }

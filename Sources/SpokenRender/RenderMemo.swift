@@ -29,7 +29,9 @@ package struct RenderMemo {
     private var dateFormatters: [Entry<SpokenDateFormatter>] = []
     private var measureFormatters: [Entry<MeasureFormatter>] = []
     private var labelComposers: [Entry<LabelComposer>] = []
-    private var next = (locale: 0, zone: 0, date: 0, measure: 0, label: 0)
+    /// Locale identifiers as JSON string literals, keyed by the identifier's bytes.
+    private var localeLiterals: [Entry<[UInt8]>] = []
+    private var next = (locale: 0, zone: 0, date: 0, measure: 0, label: 0, literal: 0)
 
     package init() {}
 
@@ -109,6 +111,21 @@ package struct RenderMemo {
         let composer = try LabelComposer(locale: locale, style: style)
         Self.remember(Entry([], composer), in: &labelComposers, next: &next.label)
         return composer
+    }
+
+    /// Appends `locale.identifier` as a JSON string literal, escaped once per identifier.
+    mutating func appendLiteral(of locale: SpokenLocale, to out: inout [UInt8]) {
+        var identifier = locale.identifier
+        identifier.withUTF8 { bytes in
+            for entry in localeLiterals where Self.same(entry.key, bytes) {
+                out.append(contentsOf: entry.value)
+                return
+            }
+            var literal: [UInt8] = []
+            JSONLineWriter.appendString(locale.identifier, to: &literal)
+            out.append(contentsOf: literal)
+            Self.remember(Entry(Array(bytes), literal), in: &localeLiterals, next: &next.literal)
+        }
     }
 
     private static func same(_ key: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

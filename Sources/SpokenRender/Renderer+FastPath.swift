@@ -78,7 +78,7 @@ extension Renderer {
                 guard let parsed = try? Instant.parse(utf8: text(instant)) else { return false }
                 seconds = parsed
             case .number:
-                guard let parsed = DateRenderHandler.wholeSeconds(text(instant)) ?? Double(string(instant)),
+                guard let parsed = JSONNumber.double(text(instant)) ?? Double(string(instant)),
                     Instant.validSeconds.contains(parsed)
                 else { return false }
                 seconds = parsed
@@ -113,7 +113,7 @@ extension Renderer {
             let value: Double
             switch number.kind {
             case .number:
-                guard let parsed = Double(string(number)) else { return false }
+                guard let parsed = JSONNumber.double(text(number)) ?? Double(string(number)) else { return false }
                 value = parsed
             case .string:
                 guard let parsed = try? DecimalText.parse(string(number)) else { return false }
@@ -158,7 +158,7 @@ extension Renderer {
         Self.append(#","text":"#, to: &out)
         JSONLineWriter.appendString(rendered, to: &out)
         Self.append(#","locale":"#, to: &out)
-        JSONLineWriter.appendString(locale.identifier, to: &out)
+        memo.appendLiteral(of: locale, to: &out)
         Self.append("}\n", to: &out)
         return true
     }

@@ -197,15 +197,36 @@ struct FastPathTests {
     ]
 
     @Test(
-        "Whole seconds read without strtod equal Double(text)",
-        arguments: ["0", "-0", "7", "-86400", "1796000000", "999999999999999", "-999999999999999", "1000000000000000"])
-    func wholeSeconds(_ text: String) {
-        let fast = DateRenderHandler.wholeSeconds(text.utf8)
+        "Short numbers read without strtod equal Double(text)",
+        arguments: [
+            "0", "-0", "7", "-86400", "1796000000", "999999999999999", "-999999999999999", "0.5", "-3.5", "25.50",
+            "0.1", "0.3", "1796000000.75", "0.000000000000001", "123456789.012345", "1000000000000000", "1e3", "1.",
+        ])
+    func shortNumbers(_ text: String) {
+        let fast = JSONNumber.double(text.utf8)
         if let fast {
             #expect(fast == Double(text)!)
             #expect(fast.sign == Double(text)!.sign)
         } else {
-            #expect(text.utf8.count > 15)  // only 15 digits and fewer take the fast way
+            // Only more than 15 digits, exponents and malformed text are left to strtod.
+            #expect(text.filter(\.isNumber).count > 15 || text.contains("e") || text.hasSuffix("."))
+        }
+    }
+
+    @Test("Differential: 100 000 random short decimals read as strtod reads them")
+    func randomDecimals() {
+        var generator = Xorshift(seed: 0xDEC1_3A15)
+        for _ in 0..<100_000 {
+            let digits = Int(generator.next() % 15) + 1
+            var text = generator.next() % 2 == 0 ? "-" : ""
+            let point = Int(generator.next() % UInt64(digits + 1))
+            for index in 0..<digits {
+                if index == point, index > 0 { text += "." }
+                text += String(generator.next() % 10)
+            }
+            guard let expected = Double(text) else { continue }
+            let fast = JSONNumber.double(text.utf8)
+            #expect(fast == expected && fast?.sign == expected.sign, "\(text)")
         }
     }
 }
