@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "SpokenTesting", targets: ["SpokenTesting"]),
         .executable(name: "spoken", targets: ["spoken"]),
         .executable(name: "spoken-bench", targets: ["spoken-bench"]),
+        .executable(name: "spoken-bench-foundation", targets: ["spoken-bench-foundation"]),
     ],
     targets: [
         // The system ICU (Debian's libicu-dev), found through pkg-config. Its module exposes no
@@ -80,6 +81,11 @@ let package = Package(
             name: "spoken-bench",
             dependencies: ["Spoken", "SpokenLint", "SpokenRender", "SpokenICUBench"],
             exclude: ["ICUBaselines"],
+            swiftSettings: swift6
+        ),
+        // The Foundation program spoken-bench's end-to-end workloads run beside `spoken`.
+        .executableTarget(
+            name: "spoken-bench-foundation",
             swiftSettings: swift6
         ),
         // Build-time only: turns l10n/ and Resources/ into Swift source inside the Spoken module.

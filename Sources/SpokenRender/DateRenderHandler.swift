@@ -8,23 +8,34 @@ public struct DateRenderHandler: RenderHandler {
     public let fields: [String] = ["instant", "dateStyle", "timeStyle", "style"]
 
     public func render(_ request: RenderRequest) throws(RenderError) -> RenderedText {
+        var memo = RenderMemo()
+        return try Self.render(request, memo: &memo)
+    }
+
+    /// The same with a batch's memory of formatters. Absent styles are the defaults directly (no
+    /// name to parse); every field's JSON type is checked before any value is parsed.
+    static func render(_ request: RenderRequest, memo: inout RenderMemo) throws(RenderError) -> RenderedText {
         let seconds = try instant(request)
-        let dateStyle = try request.optionalString("dateStyle") ?? "medium"
-        let timeStyle = try request.optionalString("timeStyle") ?? "short"
-        let style = try request.optionalString("style") ?? "icu"
+        let dateStyleName = try request.optionalString("dateStyle")
+        let timeStyleName = try request.optionalString("timeStyle")
+        let styleName = try request.optionalString("style")
         do throws(SpokenError) {
-            let formatter = try SpokenDateFormatter(
-                locale: request.locale, timeZone: request.timeZone,
-                dateStyle: DateStyle(parsing: dateStyle, option: "dateStyle"),
-                timeStyle: DateStyle(parsing: timeStyle, option: "timeStyle"),
-                presentation: DatePresentation(parsing: style))
+            var dateStyle = DateStyle.medium
+            if let dateStyleName { dateStyle = try DateStyle(parsing: dateStyleName, option: "dateStyle") }
+            var timeStyle = DateStyle.short
+            if let timeStyleName { timeStyle = try DateStyle(parsing: timeStyleName, option: "timeStyle") }
+            var presentation = DatePresentation.icu
+            if let styleName { presentation = try DatePresentation(parsing: styleName) }
+            let formatter = try memo.dateFormatter(
+                locale: request.locale, timeZone: request.timeZone, dateStyle: dateStyle, timeStyle: timeStyle,
+                presentation: presentation)
             return RenderedText(text: formatter.string(secondsSince1970: seconds), locale: request.locale.identifier)
         } catch {
             throw RenderError(error)
         }
     }
 
-    private func instant(_ request: RenderRequest) throws(RenderError) -> Double {
+    private static func instant(_ request: RenderRequest) throws(RenderError) -> Double {
         guard let value = request["instant"] else { throw .missing("instant", op: request.op) }
         switch value {
         case .string(let text):
@@ -35,7 +46,8 @@ public struct DateRenderHandler: RenderHandler {
             }
         case .number(let text):
             // The same range as '@EPOCH_SECONDS' (years 0001…9999).
-            guard let seconds = Double(text), Instant.validSeconds.contains(seconds) else {
+            guard let seconds = JSONNumber.double(text.utf8) ?? Double(text), Instant.validSeconds.contains(seconds)
+            else {
                 throw RenderError(
                     SpokenError(
                         .invalidInstant, input: text, message: "Invalid instant '\(text)': outside the years 0001…9999")

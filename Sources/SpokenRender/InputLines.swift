@@ -46,6 +46,63 @@ public struct InputLines<Source: RenderSource> {
         defer { nextIndex += 1 }
         return queued[nextIndex]
     }
+
+    /// A line as bytes, valid only inside the body it is handed to.
+    public enum LineBytes {
+        /// A line (1-based `number`) without its line break or trailing CR; bytes as read (not
+        /// repaired: `String(decoding:as:)` gives the text `next()` would).
+        case text(number: Int, UnsafeBufferPointer<UInt8>)
+        case tooLong(number: Int, bytes: Int)
+        case pause
+    }
+
+    /// Hands every remaining line to `body` as the same events as `next()`, without making a
+    /// String per line (a million-line feed then costs no allocation per line). The caller's
+    /// state goes through `state` rather than captured variables, whose every access would be
+    /// checked at run time.
+    public mutating func forEach<State>(
+        _ state: inout State, _ body: (inout State, LineBytes) -> Void
+    ) throws(RenderIOError) {
+        while nextIndex < queued.count {
+            switch queued[nextIndex] {
+            case .text(let number, var text): text.withUTF8 { body(&state, .text(number: number, $0)) }
+            case .tooLong(let number, let bytes): body(&state, .tooLong(number: number, bytes: bytes))
+            case .pause: body(&state, .pause)
+            }
+            nextIndex += 1
+        }
+        guard sequence == 0 else {
+            // `next()` was used: go on with its batches.
+            while let batch = try reader.next(sequence: sequence) {
+                sequence += 1
+                batch.storage.withUnsafeBufferPointer { storage in
+                    for entry in batch.entries {
+                        switch entry {
+                        case .line(let number, let start, var end):
+                            if end > start, storage[end - 1] == 0x0D { end -= 1 }
+                            body(&state, .text(number: number, UnsafeBufferPointer(rebasing: storage[start..<end])))
+                        case .tooLong(let number, let bytes):
+                            body(&state, .tooLong(number: number, bytes: bytes))
+                        }
+                    }
+                }
+                if batch.flush { body(&state, .pause) }
+            }
+            return
+        }
+        // Lines straight from the read buffer: no batch, no copy.
+        try reader.each(&state) { state, event in
+            switch event {
+            case .line(let number, var bytes)?:
+                if bytes.last == 0x0D { bytes = UnsafeBufferPointer(rebasing: bytes.dropLast()) }
+                body(&state, .text(number: number, bytes))
+            case .tooLong(let number, let bytes)?:
+                body(&state, .tooLong(number: number, bytes: bytes))
+            case nil:
+                body(&state, .pause)
+            }
+        }
+    }
 }
 
 /// What every line reader (`spoken render`, `spoken date -`, …) agrees on about lines.
@@ -57,7 +114,4 @@ public enum InputLine {
 
     public static func isBlank(_ text: String) -> Bool { isBlank(text.utf8) }
 
-    /// The UTF-8 byte order mark some editors put at the start of a file; skipped at the start
-    /// of the input (not elsewhere).
-    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 }

@@ -1,3 +1,4 @@
+import Glibc
 import Spoken
 
 /// Why a line is not a JSON value Spoken accepts.
@@ -39,6 +40,17 @@ public struct JSONLineParser: Sendable {
         /// object with an `id`.
         public var rawID: String?
     }
+
+    /// The fields of requests (common and every built-in op's), read as literals.
+    static let knownKeys: [String] = [
+        "id", "op", "locale", "timeZone", "instant", "dateStyle", "timeStyle", "style", "value", "unit", "width",
+        "usage", "maxFractionDigits", "children", "max", "outOf", "key", "args", "isolate", "items",
+    ]
+    /// The same names as bytes, for comparing with the line's.
+    static let knownKeyBytes: [StaticString] = [
+        "id", "op", "locale", "timeZone", "instant", "dateStyle", "timeStyle", "style", "value", "unit", "width",
+        "usage", "maxFractionDigits", "children", "max", "outOf", "key", "args", "isolate", "items",
+    ]
 
     public func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONParseError) -> Parsed {
         if let bad = UTF8Validation.firstInvalidOffset(bytes) {
@@ -157,6 +169,7 @@ public struct JSONLineParser: Sendable {
             try enter(depth)
             index += 1  // {
             var members = JSONObject()
+            members.reserveCapacity(8)  // a request's handful of fields without regrowing
             // Duplicate keys: a linear scan for the usual handful, a set for big objects (a 1 MiB
             // line can hold 100 000 keys).
             var seen: Set<String>?
@@ -171,7 +184,8 @@ public struct JSONLineParser: Sendable {
                     throw error("expected a member name in double quotes, found '\(describeCurrent())'")
                 }
                 let keyOffset = index
-                let key = try string()
+                let key: String
+                if let known = knownKey() { key = known } else { key = try string() }
                 skipWhitespace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
                     throw error("expected ':' after member name, found '\(describeCurrent())'")
@@ -231,6 +245,29 @@ public struct JSONLineParser: Sendable {
                 index += 1
                 return .array(items)
             }
+        }
+
+        /// A member name that is one of the request fields, as the literal (no String to build or
+        /// validate); nil for any other name, or one with escapes, which `string()` then reads.
+        mutating func knownKey() -> String? {
+            let start = index + 1
+            var end = start
+            while end < bytes.count, end - start <= 17 {
+                let byte = bytes[end]
+                if byte == UInt8(ascii: "\"") { break }
+                guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\\") else { return nil }
+                end += 1
+            }
+            guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return nil }
+            let name = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            for (key, literal) in zip(JSONLineParser.knownKeys, JSONLineParser.knownKeyBytes)
+            where literal.utf8CodeUnitCount == name.count {
+                if memcmp(literal.utf8Start, name.baseAddress!, name.count) == 0 {
+                    index = end + 1
+                    return key
+                }
+            }
+            return nil
         }
 
         mutating func string() throws(JSONParseError) -> String {

@@ -81,9 +81,16 @@ public struct JSONObject: Sendable, Hashable, ExpressibleByDictionaryLiteral {
     }
 
     public subscript(key: String) -> JSONValue? {
-        for member in members where member.key == key { return member.value }
+        for member in members where Self.same(member.key, key) { return member.value }
         return nil
     }
+
+    /// String equality, with the lengths compared first: most keys differ in length, and `==` on
+    /// two different strings costs far more than on two identical ones.
+    @inline(__always)
+    static func same(_ a: String, _ b: String) -> Bool { a.utf8.count == b.utf8.count && a == b }
+
+    mutating func reserveCapacity(_ count: Int) { members.reserveCapacity(count) }
 
     public var keys: [String] { members.map(\.key) }
     public var count: Int { members.count }

@@ -9,7 +9,7 @@ public struct MeasureRenderHandler: RenderHandler {
 
     /// Validated units: asking ICU to parse the identifier again for every request cost more
     /// than formatting the number.
-    private static let units = BoundedCache<String, MeasureUnit>(capacity: 256)
+    static let units = BoundedCache<String, MeasureUnit>(capacity: 256)
 
     public func render(_ request: RenderRequest) throws(RenderError) -> RenderedText {
         let unit = try request.string("unit")

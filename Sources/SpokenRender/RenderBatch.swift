@@ -28,6 +28,12 @@ struct RenderBatch: Sendable {
 extension Renderer {
     /// Renders every line of the batch into its `output`.
     func render(_ batch: inout RenderBatch) {
+        var memo = RenderMemo()
+        render(&batch, memo: &memo)
+    }
+
+    /// The same with a thread's memory of locales, zones and formatters, kept across its batches.
+    func render(_ batch: inout RenderBatch, memo: inout RenderMemo) {
         var output: [UInt8] = []
         output.reserveCapacity(batch.storage.count + 64 * batch.entries.count)
         var responses = 0
@@ -37,7 +43,12 @@ extension Renderer {
                 let response: RenderResponse?
                 switch entry {
                 case .line(let number, let start, let end):
-                    response = render(line: UnsafeBufferPointer(rebasing: storage[start..<end]), number: number)
+                    let line = UnsafeBufferPointer(rebasing: storage[start..<end])
+                    if renderFast(line: line, memo: &memo, into: &output) {
+                        responses += 1
+                        continue
+                    }
+                    response = render(line: line, number: number, memo: &memo)
                 case .tooLong(let number, let bytes):
                     response = .tooLong(bytes: bytes, limit: limits.maxLineBytes, line: number)
                 }
@@ -56,32 +67,20 @@ extension Renderer {
 
 /// Splits a source into batches of lines, holding at most one line past the limit's worth of a
 /// too-long line (its bytes are counted and dropped as they arrive).
+///
+/// Generic over the source only for reading: the per-line work is `LineSplitter`'s, which is not
+/// generic, so it runs as specialised code even when another module picks the source (generic
+/// code across modules would look up type metadata for every field access, on every line).
 struct LineReader<Source: RenderSource> {
     var source: Source
-    let maxLineBytes: Int
-    let batchLines: Int
-    let batchBytes: Int
-
-    private var chunk: [UInt8]
-    private var chunkStart = 0
-    private var chunkEnd = 0
-    /// The beginning of a line that spans reads.
-    private var pending: [UInt8] = []
-    /// Bytes of the current line once it is known to be too long (then `pending` is empty).
-    private var overlongBytes: Int?
-    private var lineNumber = 0
+    private var splitter: LineSplitter
     /// Lines completed so far.
-    var linesRead: Int { lineNumber }
-    private var atEnd = false
-    private var lastBatchFlushed = true
+    var linesRead: Int { splitter.lineNumber }
 
     init(source: Source, maxLineBytes: Int, batchLines: Int, batchBytes: Int, chunkBytes: Int = 64 << 10) {
         self.source = source
-        // One more byte than the limit: a CRLF line's CR is not part of its request.
-        self.maxLineBytes = maxLineBytes + 1
-        self.batchLines = max(1, batchLines)
-        self.batchBytes = max(1, batchBytes)
-        chunk = [UInt8](repeating: 0, count: max(1, chunkBytes))
+        splitter = LineSplitter(
+            maxLineBytes: maxLineBytes, batchLines: batchLines, batchBytes: batchBytes, chunkBytes: chunkBytes)
     }
 
     /// The next batch; nil at the end of input. A batch ends when full, at the end of input, or
@@ -89,99 +88,39 @@ struct LineReader<Source: RenderSource> {
     mutating func next(sequence: Int) throws(RenderIOError) -> RenderBatch? {
         var batch = RenderBatch(sequence: sequence)
         while true {
-            if chunkStart == chunkEnd {
-                if atEnd {
-                    if !pending.isEmpty || overlongBytes != nil { completeLine(in: &batch) }
-                    guard !batch.isEmpty || !lastBatchFlushed else { return nil }
-                    batch.flush = true
-                    lastBatchFlushed = true
-                    return batch
-                }
-                if !source.isReady(), !batch.isEmpty || !lastBatchFlushed {
-                    batch.flush = true
-                    lastBatchFlushed = true
-                    return batch
-                }
-                let count = try readChunk()
-                if count == 0 {
-                    atEnd = true
-                    continue
-                }
-                chunkStart = 0
-                chunkEnd = count
+            if splitter.split(into: &batch) { return batch }
+            // The chunk is used up.
+            if splitter.atEnd { return splitter.finish(&batch) ? batch : nil }
+            if !source.isReady(), splitter.flushBeforeBlocking(&batch) { return batch }
+            var source = self.source
+            let result = splitter.withChunk { buffer in
+                Result { () throws(RenderIOError) -> Int in try source.read(into: buffer) }
             }
-            let newline = chunk.withUnsafeBufferPointer { bytes -> Int? in
-                // memchr: a 100 MB line is scanned at memory speed.
-                guard let found = memchr(bytes.baseAddress! + chunkStart, 0x0A, chunkEnd - chunkStart) else {
-                    return nil
-                }
-                return UnsafeRawPointer(found) - UnsafeRawPointer(bytes.baseAddress!)
-            }
-            guard let newline else {
-                appendToLine(upTo: chunkEnd)
-                chunkStart = chunkEnd
-                continue
-            }
-            if pending.isEmpty, overlongBytes == nil, newline - chunkStart <= maxLineBytes {
-                // The common case, a whole line inside the chunk: one copy, into the batch.
-                lineNumber += 1
-                let start = batch.storage.count
-                batch.storage.append(contentsOf: chunk[chunkStart..<newline])
-                batch.entries.append(
-                    .line(number: lineNumber, start: firstLineStart(start, in: batch), end: batch.storage.count))
-            } else {
-                appendToLine(upTo: newline)
-                completeLine(in: &batch)
-            }
-            chunkStart = newline + 1
-            if batch.entries.count >= batchLines || batch.storage.count >= batchBytes {
-                lastBatchFlushed = false
-                return batch
-            }
+            self.source = source
+            splitter.received(try result.get())
         }
     }
 
-    private mutating func readChunk() throws(RenderIOError) -> Int {
-        var source = self.source
-        let result = chunk.withUnsafeMutableBytes { buffer in
-            Result { () throws(RenderIOError) -> Int in try source.read(into: buffer) }
+    /// Hands every remaining line to `body` where it lies in the read buffer, without batches
+    /// (a line-at-a-time command has no use for them); `nil` marks where the input pauses (and at
+    /// its end): output so far should be flushed.
+    mutating func each<State>(
+        _ state: inout State, _ body: (inout State, LineSplitter.Event?) -> Void
+    ) throws(RenderIOError) {
+        while true {
+            splitter.each(&state) { state, event in body(&state, event) }
+            if splitter.atEnd {
+                splitter.finishEach(&state) { state, event in body(&state, event) }
+                body(&state, nil)
+                return
+            }
+            if !source.isReady() { body(&state, nil) }
+            var source = self.source
+            let result = splitter.withChunk { buffer in
+                Result { () throws(RenderIOError) -> Int in try source.read(into: buffer) }
+            }
+            self.source = source
+            splitter.received(try result.get())
         }
-        self.source = source
-        return try result.get()
-    }
-
-    /// Adds `chunk[chunkStart..<end]` to the line being read.
-    private mutating func appendToLine(upTo end: Int) {
-        let count = end - chunkStart
-        if let bytes = overlongBytes {
-            overlongBytes = bytes + count
-        } else if pending.count + count > maxLineBytes {
-            overlongBytes = pending.count + count
-            pending = []  // release the memory: the line is never parsed
-        } else {
-            pending.append(contentsOf: chunk[chunkStart..<end])
-        }
-    }
-
-    private mutating func completeLine(in batch: inout RenderBatch) {
-        lineNumber += 1
-        if let bytes = overlongBytes {
-            batch.entries.append(.tooLong(number: lineNumber, bytes: bytes))
-            overlongBytes = nil
-            return
-        }
-        let start = batch.storage.count
-        batch.storage.append(contentsOf: pending)
-        batch.entries.append(
-            .line(number: lineNumber, start: firstLineStart(start, in: batch), end: batch.storage.count))
-        pending.removeAll(keepingCapacity: pending.capacity <= 64 << 10)
-    }
-
-    /// Where the line just stored at `start` begins: past a byte order mark on the first line.
-    private func firstLineStart(_ start: Int, in batch: RenderBatch) -> Int {
-        guard lineNumber == 1, batch.storage.count - start >= 3,
-            batch.storage[start..<start + 3].elementsEqual(InputLine.byteOrderMark)
-        else { return start }
-        return start + 3
     }
 }

@@ -26,7 +26,7 @@ public struct RenderPipeline: Sendable {
     public let renderer: Renderer
     public let jobs: Int
     /// Lines per batch (fewer at the end of input or when the input pauses).
-    public var batchLines = 256
+    public var batchLines = 1_024
     /// Bytes of input per batch, at most (plus one line).
     public var batchBytes = 256 << 10
     /// Batches in flight per worker.
@@ -58,6 +58,7 @@ public struct RenderPipeline: Sendable {
         var writer = OrderedWriter(sink: sink, chunkBytes: writeChunkBytes)
         var sequence = 0
         var readError: RenderIOError?
+        var memo = RenderMemo()
         while true {
             var batch: RenderBatch
             do {
@@ -68,7 +69,7 @@ public struct RenderPipeline: Sendable {
                 break
             }
             sequence += 1
-            renderer.render(&batch)
+            renderer.render(&batch, memo: &memo)
             try writer.write(batch, into: &summary)
         }
         try writer.finish()
@@ -109,9 +110,10 @@ public struct RenderPipeline: Sendable {
         for _ in 0..<jobs {
             guard
                 let thread = WorkerThread({
+                    var memo = RenderMemo()
                     while let batch = shared.takeWork() {
                         var rendered = batch
-                        renderer.render(&rendered)
+                        renderer.render(&rendered, memo: &memo)
                         shared.finished(rendered)
                     }
                 })

@@ -27,6 +27,10 @@ public struct Renderer: Sendable {
     public let defaults: RenderDefaults
     public let limits: RenderLimits
     public let handlers: [String: any RenderHandler]
+    /// Whether `date`, `measure`, `label` are the built-in handlers (the fast path renders them).
+    let builtInDate: Bool
+    let builtInMeasure: Bool
+    let builtInLabel: Bool
 
     public init(
         defaults: RenderDefaults = RenderDefaults(), limits: RenderLimits = RenderLimits(),
@@ -35,10 +39,19 @@ public struct Renderer: Sendable {
         self.defaults = defaults
         self.limits = limits
         self.handlers = handlers
+        builtInDate = handlers["date"] is DateRenderHandler
+        builtInMeasure = handlers["measure"] is MeasureRenderHandler
+        builtInLabel = handlers["label"] is LabelRenderHandler
     }
 
     /// The response to one line; nil for a blank line (only whitespace), which is no request.
     public func render(line bytes: UnsafeBufferPointer<UInt8>, number: Int) -> RenderResponse? {
+        var memo = RenderMemo()
+        return render(line: bytes, number: number, memo: &memo)
+    }
+
+    /// The same, remembering locales, zones and formatters across the lines of a batch.
+    func render(line bytes: UnsafeBufferPointer<UInt8>, number: Int, memo: inout RenderMemo) -> RenderResponse? {
         var end = bytes.count
         if end > 0, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }  // CRLF input
         let line = UnsafeBufferPointer(rebasing: bytes[0..<end])
@@ -71,7 +84,7 @@ public struct Renderer: Sendable {
             id = raw
         }
         do {
-            return .text(id: id, try render(fields: fields, line: number))
+            return .text(id: id, try render(fields: fields, line: number, memo: &memo))
         } catch {
             return .failure(id: id, error, line: number)
         }
@@ -85,6 +98,11 @@ public struct Renderer: Sendable {
 
     /// Dispatches a parsed request object to its op's handler.
     public func render(fields: JSONObject, line: Int) throws(RenderError) -> RenderedText {
+        var memo = RenderMemo()
+        return try render(fields: fields, line: line, memo: &memo)
+    }
+
+    func render(fields: JSONObject, line: Int, memo: inout RenderMemo) throws(RenderError) -> RenderedText {
         guard let opValue = fields["op"] else {
             throw RenderError(
                 .missingField, "Missing field 'op': expected one of \(Self.knownOps.joined(separator: ", "))")
@@ -103,7 +121,9 @@ public struct Renderer: Sendable {
         }
         let own = handler.fields
         var unknown: String?
-        for member in fields.members where !RenderRequest.commonFields.contains(member.key) && !own.contains(member.key)
+        for member in fields.members
+        where !RenderRequest.commonFields.contains(where: { JSONObject.same($0, member.key) })
+            && !own.contains(where: { JSONObject.same($0, member.key) })
         {
             if unknown.map({ member.key < $0 }) ?? true { unknown = member.key }  // the smallest: stable messages
         }
@@ -118,12 +138,14 @@ public struct Renderer: Sendable {
         var locale = defaults.locale
         var timeZone = defaults.timeZone
         do throws(SpokenError) {
-            if let tag = Self.optionalString(fields, "locale") { locale = try SpokenLocale(tag) }
-            if let id = Self.optionalString(fields, "timeZone") { timeZone = try SpokenTimeZone(id) }
+            if let tag = Self.optionalString(fields, "locale") { locale = try memo.locale(tag) }
+            if let id = Self.optionalString(fields, "timeZone") { timeZone = try memo.timeZone(id) }
         } catch {
             throw RenderError(error)
         }
-        return try handler.render(RenderRequest(op: op, locale: locale, timeZone: timeZone, fields: fields, line: line))
+        let request = RenderRequest(op: op, locale: locale, timeZone: timeZone, fields: fields, line: line)
+        if builtInDate, op == "date" { return try DateRenderHandler.render(request, memo: &memo) }
+        return try handler.render(request)
     }
 
     private static func requireStringOrNull(_ fields: JSONObject, _ name: String) throws(RenderError) {
@@ -163,11 +185,11 @@ public enum RenderResponse: Sendable, Hashable {
     public func write(to out: inout [UInt8]) {
         switch self {
         case .text(let id, let rendered):
-            out.append(contentsOf: #"{"id":"#.utf8)
+            Self.append(#"{"id":"#, to: &out)
             JSONString.appendVerbatim(id, to: &out)
-            out.append(contentsOf: #","text":"#.utf8)
+            Self.append(#","text":"#, to: &out)
             JSONLineWriter.appendString(rendered.text, to: &out)
-            out.append(contentsOf: #","locale":"#.utf8)
+            Self.append(#","locale":"#, to: &out)
             JSONLineWriter.appendString(rendered.locale, to: &out)
             for member in rendered.extra {
                 out.append(UInt8(ascii: ","))
@@ -176,17 +198,23 @@ public enum RenderResponse: Sendable, Hashable {
                 member.value.write(to: &out)
             }
         case .failure(let id, let error, let line):
-            out.append(contentsOf: #"{"id":"#.utf8)
+            Self.append(#"{"id":"#, to: &out)
             JSONString.appendVerbatim(id, to: &out)
-            out.append(contentsOf: #","error":{"code":"#.utf8)
+            Self.append(#","error":{"code":"#, to: &out)
             JSONLineWriter.appendString(error.code.rawValue, to: &out)
-            out.append(contentsOf: #","message":"#.utf8)
+            Self.append(#","message":"#, to: &out)
             JSONLineWriter.appendString(error.message, to: &out)
-            out.append(contentsOf: #","line":"#.utf8)
+            Self.append(#","line":"#, to: &out)
             JSONLineWriter.appendInteger(line, to: &out)
             out.append(UInt8(ascii: "}"))
         }
-        out.append(contentsOf: "}\n".utf8)
+        Self.append("}\n", to: &out)
+    }
+
+    /// A literal's bytes, copied as one block (a String's UTF-8 view would go byte by byte).
+    @inline(__always)
+    private static func append(_ literal: StaticString, to out: inout [UInt8]) {
+        out.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 
     /// The response line without its newline.

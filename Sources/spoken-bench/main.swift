@@ -3,6 +3,7 @@ import Foundation
 // spoken-bench: Spoken's hot paths against baselines measured in the same process.
 //
 //   swift run -c release spoken-bench [--iterations N] [--rounds R] [WORKLOAD...]
+//   spoken-bench e2e   end to end: the `spoken` binary beside this one over files of N lines
 //
 // Prints one line per (workload, baseline):
 //   WORKLOAD  ours_ns_per_op  BASELINE  baseline_ns_per_op  speedup   (speedup = baseline / ours)
@@ -86,6 +87,8 @@ let workloads: [(String, () throws -> Workload)] = [
     ("xcstrings-lint", { try StringCatalogWorkloads.make(iterations: iterations) }),
     // Requests through `spoken render`'s pipeline in process (2 jobs, 1 job) vs the library loop.
     ("render", { try RenderWorkloads.make(iterations: min(iterations, 200_000)) }),
+    // The same requests through one job against the floor.
+    ("render-1job", { try RenderWorkloads.make(iterations: min(iterations, 200_000), oneJob: true) }),
 ]
 
 let names = workloads.map(\.0)
@@ -107,6 +110,20 @@ for (name, make) in workloads where selected.isEmpty || selected.contains(name) 
         }
     } catch {
         print("\(name): FAILED: \(error)")
+        failed = true
+    }
+}
+// End to end (only when named): the real `spoken` binary over files of `iterations` lines against
+// the Foundation program, and the mixed requests of `render` against the library loop.
+if selected.contains("e2e") {
+    do {
+        try EndToEndWorkloads.run(lines: iterations, rounds: rounds) {
+            let requests = RenderWorkloads.requests(count: min(iterations, 200_000))
+            let floor = try RenderWorkloads.floor(requests)
+            return Harness.measure(floor, iterations: requests.count, rounds: rounds)
+        }
+    } catch {
+        print("e2e: FAILED: \(error)")
         failed = true
     }
 }

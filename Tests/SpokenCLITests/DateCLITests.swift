@@ -66,6 +66,42 @@ struct DateCLITests {
         #expect(result.status == 1)
     }
 
+    @Test(
+        "Standard input as bytes: line ends, invalid UTF-8, tokens around '-'",
+        arguments: [
+            // (case, arguments, stdin bytes, stdout, stderr)
+            (
+                "CRLF, a blank CRLF line, no newline at the end", ["date", "-"], Array("@0\r\n\r\n@60".utf8),
+                "Jan 1, 1970, 12:00\u{202F}AM\nJan 1, 1970, 12:01\u{202F}AM\n", ""
+            ),
+            (
+                "invalid UTF-8 is quoted repaired", ["date", "-"], [0xFF] + Array("bad\n@60\n".utf8),
+                "Jan 1, 1970, 12:01\u{202F}AM\n",
+                "Error: Line 1: Invalid instant '\u{FFFD}bad': expected ISO 8601 with 'Z' or an offset (2026-11-29T12:50:00Z) or '@EPOCH_SECONDS'\n"
+            ),
+            (
+                "tokens before and after '-' keep their order", ["date", "@0", "-", "@120"], Array("@60\n".utf8),
+                "Jan 1, 1970, 12:00\u{202F}AM\nJan 1, 1970, 12:01\u{202F}AM\nJan 1, 1970, 12:02\u{202F}AM\n", ""
+            ),
+            (
+                "-0 and a plus sign", ["date", "-"], Array("@-0\n@+60\n".utf8),
+                "Jan 1, 1970, 12:00\u{202F}AM\nJan 1, 1970, 12:01\u{202F}AM\n", ""
+            ),
+        ])
+    func stdinBytes(_ name: String, _ arguments: [String], _ input: [UInt8], _ stdout: String, _ stderr: String)
+        throws
+    {
+        let scratch = FileManager.default.temporaryDirectory.appending(path: "spoken-bytes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let file = scratch.appending(path: "input")
+        try Data(input).write(to: file)
+        let result = try CLI.run(arguments, stdinFile: file, scratch: scratch)
+        #expect(result.stdout == stdout, "\(name)")
+        #expect(result.stderr == stderr, "\(name)")
+        #expect(result.status == (stderr.isEmpty ? 0 : 1), "\(name)")
+    }
+
     @Test("A million lines stream in order in bounded memory")
     func millionLines() throws {
         let scratch = FileManager.default.temporaryDirectory.appending(path: "spoken-million-\(UUID().uuidString)")

@@ -27,6 +27,11 @@ struct EscapingCLITests {
                 #"{"id":7,"error":{"code":"invalid-locale","message":"Invalid locale 'q\u2028': a locale tag has only ASCII letters, digits, '-' and '_'","line":1}}"#
             ),
             (
+                "id with a separator on a fast-path request",
+                "{\"id\":\"d\u{2028}1\",\"op\":\"date\",\"instant\":0,\"locale\":\"en-US\",\"timeZone\":\"UTC\"}",
+                #"{"id":"d\u20281","text":"Jan 1, 1970, 12:00\#u{202F}AM","locale":"en-US"}"#
+            ),
+            (
                 "escaped id kept as written",
                 #"{"id":"a\u2028\n","op":"rating","value":3}"#,
                 #"{"id":"a\u2028\n","text":"3 stars","locale":"en"}"#

@@ -10,11 +10,22 @@ public enum Instant {
     package static let validSeconds: ClosedRange<Double> = -62_135_596_800...253_402_300_799
 
     public static func parse(_ text: String) throws(SpokenError) -> Double {
-        var utf8 = Array(text.utf8)
+        var text = text
+        let result = text.withUTF8 { bytes in Result { () throws(SpokenError) in try parse(utf8: bytes) } }
+        return try result.get()
+    }
+
+    /// The same for UTF-8 bytes (a line of input as read, no String made unless it is bad; errors
+    /// quote it with invalid UTF-8 repaired to U+FFFD, as the String it would have been).
+    package static func parse(utf8 text: UnsafeBufferPointer<UInt8>) throws(SpokenError) -> Double {
+        var utf8 = text
         // Tolerate a trailing CR from files written on Windows.
-        if utf8.last == UInt8(ascii: "\r") { utf8.removeLast() }
-        guard let seconds = utf8.first == UInt8(ascii: "@") ? epoch(utf8.dropFirst()) : iso8601(utf8[...])
+        if utf8.last == UInt8(ascii: "\r") { utf8 = UnsafeBufferPointer(rebasing: utf8.dropLast()) }
+        guard
+            let seconds = utf8.first == UInt8(ascii: "@")
+                ? epoch(UnsafeBufferPointer(rebasing: utf8.dropFirst())) : iso8601(utf8)
         else {
+            let text = String(decoding: text, as: UTF8.self)
             throw SpokenError(
                 .invalidInstant, input: text,
                 message:
@@ -22,6 +33,7 @@ public enum Instant {
             )
         }
         guard validSeconds.contains(seconds) else {
+            let text = String(decoding: text, as: UTF8.self)
             throw SpokenError(
                 .invalidInstant, input: text,
                 message: "Invalid instant '\(text)': outside the years 0001…9999")
@@ -31,23 +43,37 @@ public enum Instant {
 
     private static func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
 
-    private static func epoch(_ s: ArraySlice<UInt8>) -> Double? {
-        var i = s.startIndex
-        if i < s.endIndex, s[i] == UInt8(ascii: "-") || s[i] == UInt8(ascii: "+") { i += 1 }
+    private static func epoch(_ s: UnsafeBufferPointer<UInt8>) -> Double? {
+        guard let base = s.baseAddress, !s.isEmpty else { return nil }
+        let count = s.count
+        var i = 0
+        if base[0] == UInt8(ascii: "-") || base[0] == UInt8(ascii: "+") { i = 1 }
         let digitsStart = i
-        while i < s.endIndex, isDigit(s[i]) { i += 1 }
+        var whole = 0
+        while i < count {
+            let digit = base[i] &- 0x30  // wraps for bytes below '0': one comparison per byte
+            guard digit <= 9 else { break }
+            whole = whole &* 10 &+ Int(digit)
+            i += 1
+        }
         guard i > digitsStart else { return nil }
-        if i < s.endIndex, s[i] == UInt8(ascii: ".") {
+        let digits = i - digitsStart
+        if i < count, base[i] == UInt8(ascii: ".") {
             i += 1
             let fraction = i
-            while i < s.endIndex, isDigit(s[i]) { i += 1 }
+            while i < count, isDigit(base[i]) { i += 1 }
             guard i > fraction else { return nil }
+        } else if i == count, digits <= 15 {
+            // Whole seconds below 2^53 are exact as a Double, as strtod would read them (and -0
+            // stays -0): no String, no strtod on a feed's hot path.
+            let value = Double(whole)
+            return base[0] == UInt8(ascii: "-") ? -value : value
         }
-        guard i == s.endIndex, s.count <= 32 else { return nil }
+        guard i == count, count <= 32 else { return nil }
         return Double(String(decoding: s, as: UTF8.self))
     }
 
-    private static func iso8601(_ s: ArraySlice<UInt8>) -> Double? {
+    private static func iso8601(_ s: UnsafeBufferPointer<UInt8>) -> Double? {
         var i = s.startIndex
         func number(_ count: Int) -> Int? {
             guard s.endIndex - i >= count else { return nil }

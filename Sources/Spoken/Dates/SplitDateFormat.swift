@@ -67,7 +67,32 @@ final class SplitDateFormat: Sendable {
             }
             let date = state.days[dayIndex].text
             let time = state.minutes[minuteIndex].text
-            return dateFirst ? prefix + date + middle + time + suffix : prefix + time + middle + date + suffix
+            return dateFirst
+                ? Self.join(prefix, date, middle, time, suffix) : Self.join(prefix, time, middle, date, suffix)
+        }
+    }
+
+    /// The five pieces as one string, in one allocation (`+` would make one per piece).
+    private static func join(_ a: String, _ b: String, _ c: String, _ d: String, _ e: String) -> String {
+        let total = a.utf8.count + b.utf8.count + c.utf8.count + d.utf8.count + e.utf8.count
+        return String(unsafeUninitializedCapacity: total) { buffer in
+            var cursor = buffer.baseAddress!
+            cursor = copy(a, to: cursor)
+            cursor = copy(b, to: cursor)
+            cursor = copy(c, to: cursor)
+            cursor = copy(d, to: cursor)
+            cursor = copy(e, to: cursor)
+            return cursor - buffer.baseAddress!
+        }
+    }
+
+    /// Copies a piece's UTF-8 to `cursor`; returns the position after it.
+    private static func copy(_ piece: String, to cursor: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        var piece = piece
+        return piece.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return cursor }
+            cursor.update(from: base, count: bytes.count)
+            return cursor + bytes.count
         }
     }
 

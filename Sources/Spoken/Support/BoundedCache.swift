@@ -45,10 +45,10 @@ extension BoundedCache {
     func peek(_ key: Key) -> Value? {
         storage.withLock { storage in
             storage.clock &+= 1
-            guard var entry = storage.entries[key] else { return nil }
-            entry.lastUse = storage.clock
-            storage.entries[key] = entry
-            return entry.value
+            // One hash: the entry is updated in place rather than read and stored back.
+            guard let index = storage.entries.index(forKey: key) else { return nil }
+            storage.entries.values[index].lastUse = storage.clock
+            return storage.entries.values[index].value
         }
     }
 }

@@ -88,7 +88,12 @@ package enum JSONString {
     /// strings, valid JSON has none). Text without them is copied as is.
     package static func appendVerbatim(_ json: String, to out: inout [UInt8]) {
         var json = json
-        json.withUTF8 { bytes in
+        json.withUTF8 { appendVerbatim($0, to: &out) }
+    }
+
+    /// The same for JSON text still in the request's bytes (render's fast path echoes ids there).
+    package static func appendVerbatim(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        do {
             guard bytes.contains(where: { $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) else {
                 out.append(contentsOf: bytes)
                 return

@@ -5,6 +5,13 @@ package enum UTF8Validation {
         var i = 0
         let count = bytes.count
         while i < count {
+            // ASCII, the usual case, eight bytes at a time.
+            while count - i >= 8,
+                UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+            {
+                i += 8
+            }
+            guard i < count else { break }
             let lead = bytes[i]
             if lead < 0x80 {
                 i += 1

@@ -54,7 +54,7 @@ enum RenderWorkloads {
         func flush() throws(RenderIOError) {}
     }
 
-    static func make(iterations: Int) throws -> Workload {
+    static func make(iterations: Int, oneJob: Bool = false) throws -> Workload {
         let requests = requests(count: iterations)
         var input: [UInt8] = []
         var ends: [Int] = [0]  // input[..<ends[n]] holds the first n lines
@@ -63,10 +63,6 @@ enum RenderWorkloads {
             input.append(0x0A)
             ends.append(input.count)
         }
-        let zone = try SpokenTimeZone("America/New_York")
-        let spokenLocales = try locales.map { try SpokenLocale($0) }
-        let localeIndex = Dictionary(uniqueKeysWithValues: locales.enumerated().map { ($1, $0) })
-
         func pipeline(jobs: Int) -> Contender {
             Contender(name: "render-\(jobs)job" + (jobs == 1 ? "" : "s")) { n in
                 let sink = CountingSink()
@@ -75,10 +71,23 @@ enum RenderWorkloads {
                 return sink.bytes.load(ordering: .relaxed) &+ (summary?.failures ?? 1_000_000)
             }
         }
+        let floor = try floor(requests)
+        try verify(requests.prefix(300), floor: floor)
+        if oneJob {
+            return Workload(name: "render-1job", iterations: iterations, ours: pipeline(jobs: 1), baselines: [floor])
+        }
+        return Workload(
+            name: "render", iterations: iterations, ours: pipeline(jobs: 2), baselines: [pipeline(jobs: 1), floor])
+    }
 
-        // The floor: what an in-process Swift backend does per request (formatters from the
-        // library's caches, as `render` gets them), without JSON in or out.
-        let floor = Contender(name: "library-loop") { n in
+    /// The floor: what an in-process Swift backend does per request (formatters from the
+    /// library's caches, as `render` gets them), without JSON in or out.
+    static func floor(_ requests: [Request]) throws -> Contender {
+        let zone = try SpokenTimeZone("America/New_York")
+        let spokenLocales = try locales.map { try SpokenLocale($0) }
+        let localeIndex = Dictionary(uniqueKeysWithValues: locales.enumerated().map { ($1, $0) })
+
+        return Contender(name: "library-loop") { n in
             var sum = 0
             for i in 0..<n {
                 let request = requests[i % requests.count]
@@ -97,9 +106,6 @@ enum RenderWorkloads {
             return sum
         }
 
-        try verify(requests.prefix(300), floor: floor)
-        return Workload(
-            name: "render", iterations: iterations, ours: pipeline(jobs: 2), baselines: [pipeline(jobs: 1), floor])
     }
 
     /// The pipeline's texts must be the library's before anything is timed.

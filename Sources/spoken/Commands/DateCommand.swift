@@ -55,8 +55,9 @@ enum DateCommand: Command {
         guard !arguments.positionals.isEmpty else {
             throw .usage("Missing INSTANT: give one or more instants, or '-' to read standard input")
         }
-        return Output.eachValue(arguments.positionals) { (value) throws(SpokenError) -> String in
-            formatter.string(secondsSince1970: try Instant.parse(value))
+        return Output.eachValue(arguments.positionals) { (value, out) throws(SpokenError) in
+            var text = formatter.string(secondsSince1970: try Instant.parse(utf8: value))
+            text.withUTF8 { out.append(contentsOf: $0) }
         }
     }
 }

@@ -63,6 +63,13 @@ enum Output {
         if buffer.count >= bufferLimit, text.utf8.last == UInt8(ascii: "\n") { flush() }
     }
 
+    /// Appends whole lines already encoded (the byte paths of `date -`, `measure -`, `rating -`).
+    static func write(lines bytes: [UInt8]) {
+        guard failure == nil else { return }
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= bufferLimit { flush() }
+    }
+
     /// Writes standard error (after what standard output holds so far); failures there have nowhere
     /// to be reported, so the exit status alone tells.
     static func error(_ text: String) {

@@ -1,0 +1,201 @@
+import Spoken
+
+/// The fast path of `spoken render`: `date`, `measure` and `label` requests of the common shape
+/// (`FlatRequest`) are rendered straight from the line's bytes into the output, with the batch's
+/// memory of locales, zones and formatters. It only ever answers requests that succeed: anything
+/// that would be an error, or is not of that shape, is left to the general path, which answers it
+/// exactly as before. Both write the same bytes for every request the fast path takes (a
+/// differential test checks this over generated lines).
+extension Renderer {
+    /// Fields each fast op takes, besides `id`, `op`, `locale`, `timeZone`.
+    private static let commonMask = mask([.id, .op, .locale, .timeZone])
+    private static let dateMask = commonMask | mask([.instant, .dateStyle, .timeStyle, .style])
+    private static let measureMask = commonMask | mask([.value, .unit, .width, .usage, .maxFractionDigits])
+    private static let labelMask = commonMask | mask([.children, .style])
+
+    private static func mask(_ fields: [FlatRequest.Field]) -> UInt32 {
+        fields.reduce(0) { $0 | 1 << UInt32($1.rawValue) }
+    }
+
+    /// Appends the response line for `bytes` (a line without its newline) and returns true, or
+    /// returns false having appended nothing: the line is for `render(line:number:memo:)`.
+    package func renderFast(
+        line bytes: UnsafeBufferPointer<UInt8>, memo: inout RenderMemo, into out: inout [UInt8]
+    ) -> Bool {
+        var end = bytes.count
+        if end > 0, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }  // CRLF input
+        let line = UnsafeBufferPointer(rebasing: bytes[0..<end])
+        guard line.count <= limits.maxLineBytes, UTF8Validation.firstInvalidOffset(line) == nil,
+            let request = FlatRequest.scan(line, allowArrays: limits.maxDepth >= 2),
+            let op = request[.op], op.kind == .string
+        else { return false }
+        if let id = request[.id], id.kind == .array { return false }
+        func text(_ value: FlatRequest.Value) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(rebasing: line[value.start..<value.end])
+        }
+        func string(_ value: FlatRequest.Value) -> String { String(decoding: text(value), as: UTF8.self) }
+        /// An optional string member: nil when absent or null; false when of another type.
+        func optionalString(_ field: FlatRequest.Field) -> String?? {
+            guard let value = request[field] else { return .some(nil) }
+            switch value.kind {
+            case .null: return .some(nil)
+            case .string: return .some(string(value))
+            default: return nil
+            }
+        }
+
+        var locale = defaults.locale
+        var timeZone = defaults.timeZone
+        if let value = request[.locale] {
+            switch value.kind {
+            case .null: break
+            case .string:
+                guard let found = try? memo.locale(utf8: text(value)) else { return false }
+                locale = found
+            default: return false
+            }
+        }
+        if let value = request[.timeZone] {
+            switch value.kind {
+            case .null: break
+            case .string:
+                guard let found = try? memo.timeZone(utf8: text(value)) else { return false }
+                timeZone = found
+            default: return false
+            }
+        }
+
+        let rendered: String
+        let opName = text(op)
+        if Self.equal(opName, "date") {
+            guard builtInDate, request.present & ~Self.dateMask == 0, let instant = request[.instant],
+                case let dateStyleName? = optionalString(.dateStyle),
+                case let timeStyleName? = optionalString(.timeStyle), case let styleName? = optionalString(.style)
+            else { return false }
+            let seconds: Double
+            switch instant.kind {
+            case .string:
+                guard let parsed = try? Instant.parse(utf8: text(instant)) else { return false }
+                seconds = parsed
+            case .number:
+                guard let parsed = JSONNumber.double(text(instant)) ?? Double(string(instant)),
+                    Instant.validSeconds.contains(parsed)
+                else { return false }
+                seconds = parsed
+            default: return false
+            }
+            var dateStyle = DateStyle.medium
+            var timeStyle = DateStyle.short
+            var presentation = DatePresentation.icu
+            if let dateStyleName {
+                guard let style = DateStyle(rawValue: dateStyleName) else { return false }
+                dateStyle = style
+            }
+            if let timeStyleName {
+                guard let style = DateStyle(rawValue: timeStyleName) else { return false }
+                timeStyle = style
+            }
+            if let styleName {
+                guard let style = DatePresentation(rawValue: styleName) else { return false }
+                presentation = style
+            }
+            guard
+                let formatter = try? memo.dateFormatter(
+                    locale: locale, timeZone: timeZone, dateStyle: dateStyle, timeStyle: timeStyle,
+                    presentation: presentation)
+            else { return false }
+            rendered = formatter.string(secondsSince1970: seconds)
+        } else if Self.equal(opName, "measure") {
+            guard builtInMeasure, request.present & ~Self.measureMask == 0, let unitValue = request[.unit],
+                unitValue.kind == .string, let number = request[.value],
+                case let widthName? = optionalString(.width), case let usageName? = optionalString(.usage)
+            else { return false }
+            let value: Double
+            switch number.kind {
+            case .number:
+                guard let parsed = JSONNumber.double(text(number)) ?? Double(string(number)) else { return false }
+                value = parsed
+            case .string:
+                guard let parsed = try? DecimalText.parse(string(number)) else { return false }
+                value = parsed
+            default: return false
+            }
+            var digits: Int?
+            if let digitsValue = request[.maxFractionDigits] {
+                switch digitsValue.kind {
+                case .null: break
+                case .number:
+                    guard let parsed = Double(string(digitsValue)), parsed == parsed.rounded(), abs(parsed) < 1e15
+                    else { return false }
+                    digits = Int(parsed)
+                default: return false
+                }
+            }
+            guard let width = try? MeasureWidth(parsing: widthName ?? "full", option: "width"),
+                let usage = try? MeasureUsage(parsing: usageName ?? "default", option: "usage"),
+                let formatter = try? memo.measureFormatter(
+                    locale: locale, unit: text(unitValue), width: width, maximumFractionDigits: digits, usage: usage),
+                let words = try? formatter.string(value)
+            else { return false }
+            rendered = words
+        } else if Self.equal(opName, "label") {
+            guard builtInLabel, request.present & ~Self.labelMask == 0, let children = request[.children],
+                children.kind == .array, case let styleName? = optionalString(.style),
+                let style = try? LabelStyle(parsing: styleName ?? "pause", option: "style"),
+                let composer = try? memo.labelComposer(locale: locale, style: style)
+            else { return false }
+            rendered = composer.compose(Self.items(of: text(children)))
+        } else {
+            return false
+        }
+
+        Self.append(#"{"id":"#, to: &out)
+        if let id = request[.id] {
+            // As written, but with line breakers escaped, as the general path echoes ids.
+            JSONString.appendVerbatim(UnsafeBufferPointer(rebasing: line[id.raw]), to: &out)
+        } else {
+            Self.append("null", to: &out)
+        }
+        Self.append(#","text":"#, to: &out)
+        JSONLineWriter.appendString(rendered, to: &out)
+        Self.append(#","locale":"#, to: &out)
+        memo.appendLiteral(of: locale, to: &out)
+        Self.append("}\n", to: &out)
+        return true
+    }
+
+    /// The strings and nulls of an array the scanner accepted (plain strings, `null`, whitespace).
+    private static func items(of array: UnsafeBufferPointer<UInt8>) -> [String?] {
+        var items: [String?] = []
+        items.reserveCapacity(4)
+        var index = 1  // after [
+        while index < array.count {
+            switch array[index] {
+            case UInt8(ascii: "\""):
+                let start = index + 1
+                index = start
+                while array[index] != UInt8(ascii: "\"") { index += 1 }
+                items.append(String(decoding: UnsafeBufferPointer(rebasing: array[start..<index]), as: UTF8.self))
+                index += 1
+            case UInt8(ascii: "n"):
+                items.append(nil)
+                index += 4
+            default:
+                index += 1  // whitespace, commas, the closing ]
+            }
+        }
+        return items
+    }
+
+    private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ literal: StaticString) -> Bool {
+        bytes.count == literal.utf8CodeUnitCount
+            && bytes.elementsEqual(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+
+    /// A short literal byte by byte: cheaper than the generic `append(contentsOf:)` for a few bytes.
+    @inline(__always)
+    private static func append(_ literal: StaticString, to out: inout [UInt8]) {
+        let bytes = literal.utf8Start
+        for index in 0..<literal.utf8CodeUnitCount { out.append(bytes[index]) }
+    }
+}
