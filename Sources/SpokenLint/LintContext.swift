@@ -30,12 +30,21 @@ final class LintSource: Sendable {
     /// Analyses and metadata by message index (`catalog.messages`); nil for non-string values.
     let analyses: [MessageAnalysis?]
     let metadata: [MessageMetadata?]
+    /// What each source message's arguments promise every translation, worked out once for all
+    /// targets (nil where the message does not parse).
+    let contracts: [ArgumentContract?]
 
     init(catalog: LintCatalog, locale: LintLocale?, analyses: [MessageAnalysis?]) {
         self.catalog = catalog
         self.locale = locale
         self.analyses = analyses
-        metadata = catalog.messages.map { catalog.metadata[$0.key] }
+        let metadata = catalog.messages.map { catalog.metadata[$0.key] }
+        self.metadata = metadata
+        contracts = zip(analyses, metadata).map { analysis, metadata in
+            guard let analysis, analysis.isValid else { return nil }
+            return ArgumentContract(
+                source: analysis.arguments.map(\.useSite), declared: metadata?.placeholders ?? [:])
+        }
     }
 }
 
@@ -75,6 +84,8 @@ struct MessageContext: Sendable {
     let analysis: MessageAnalysis
     /// The same key in the source, when this is a target that has it.
     let sourceAnalysis: MessageAnalysis?
+    /// The source message's argument contract, when this is a target that has the key.
+    var sourceContract: ArgumentContract? = nil
     /// The source's metadata for the key (`x-maxLength`, `x-translate`, `x-whitespace`).
     let metadata: MessageMetadata?
 

@@ -215,7 +215,8 @@ public struct Linter: Sendable {
                     units: json.utf16(of: literal), keepParts: metadata?.maxLength != nil, scratch: &scratch)
             let messageContext = MessageContext(
                 catalog: context, message: message, literal: literal, analysis: analysis,
-                sourceAnalysis: sourceIndex.flatMap { compared?.analyses[$0] }, metadata: metadata)
+                sourceAnalysis: sourceIndex.flatMap { compared?.analyses[$0] },
+                sourceContract: sourceIndex.flatMap { compared?.contracts[$0] }, metadata: metadata)
             for rule in messageRules { rule.check(messageContext, into: &sink) }
         }
         // By position; equal positions keep rule order.

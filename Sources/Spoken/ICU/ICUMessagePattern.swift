@@ -1,4 +1,5 @@
-internal import SpokenICU
+// `package`, not `internal`: lint inlines the part accessors and the parse loop across modules.
+package import SpokenICU
 
 /// One part of an ICU message pattern (`icu::MessagePattern::Part`), offsets in UTF-16 units.
 ///
@@ -11,17 +12,17 @@ package struct MessagePart: Sendable {
             argNumber, argName, argType, argStyle, argSelector, argInt, argDouble
     }
 
-    let raw: spk_pattern_part
+    @usableFromInline let raw: spk_pattern_part
 
-    package var kind: Kind { Kind(rawValue: raw.type) ?? .skipSyntax }
-    package var index: Int { Int(raw.index) }
-    var length: Int { Int(raw.length) }
+    @inlinable package var kind: Kind { Kind(rawValue: raw.type) ?? .skipSyntax }
+    @inlinable package var index: Int { Int(raw.index) }
+    @inlinable var length: Int { Int(raw.length) }
     var value: Int32 { raw.value }
     /// For `msgStart`/`argStart`, the index of the matching limit part.
-    package var limit: Int { Int(raw.limit) }
-    package var argType: MessageArgType { MessageArgType(rawValue: raw.arg_type) ?? .none }
-    package var numeric: Double { raw.numeric }
-    package var end: Int { index + length }
+    @inlinable package var limit: Int { Int(raw.limit) }
+    @inlinable package var argType: MessageArgType { MessageArgType(rawValue: raw.arg_type) ?? .none }
+    @inlinable package var numeric: Double { raw.numeric }
+    @inlinable package var end: Int { index + length }
 }
 
 /// ICU's argument types (`UMessagePatternArgType`).
@@ -48,7 +49,7 @@ package enum ICUMessagePattern {
     /// Room for the parts of one message, reused from message to message (one per linted file)
     /// so that parsing allocates nothing once it has grown to the largest message.
     package struct Scratch {
-        fileprivate var parts = [MessagePart](repeating: MessagePart(raw: spk_pattern_part()), count: 64)
+        package fileprivate(set) var parts = [MessagePart](repeating: MessagePart(raw: spk_pattern_part()), count: 64)
         package init() {}
     }
 
@@ -64,19 +65,17 @@ package enum ICUMessagePattern {
         }
     }
 
-    /// Parses `units` into `scratch` and lends the parts to `body`.
-    package static func withParts<R>(
-        _ units: UnsafeBufferPointer<UInt16>, scratch: inout Scratch, _ body: (UnsafeBufferPointer<MessagePart>) -> R
-    ) -> Result<R, Failure> {
+    /// Parses `units` into `scratch` (grown when a message has more parts than any before) and
+    /// returns how many parts it has: read them from `scratch.parts`. Not generic, so a caller in
+    /// another module runs specialised code around it.
+    package static func parse(_ units: UnsafeBufferPointer<UInt16>, scratch: inout Scratch) -> Result<Int, Failure> {
         var result = scratch.parts.withUnsafeMutableBufferPointer { parse(units, into: $0) }
         if case .success(let count) = result, count > scratch.parts.count {
             // More parts than ever before: grow the scratch and ask ICU once more.
             scratch.parts = [MessagePart](repeating: MessagePart(raw: spk_pattern_part()), count: count)
             result = scratch.parts.withUnsafeMutableBufferPointer { parse(units, into: $0) }
         }
-        return result.map { count in
-            scratch.parts.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0.prefix(count))) }
-        }
+        return result
     }
 
     /// Parses `units` into `buffer` (its first parts, when there are more) and returns how many

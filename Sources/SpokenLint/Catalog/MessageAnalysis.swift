@@ -63,8 +63,11 @@ final class MessageAnalysis: @unchecked Sendable {
             hasPlainEdges = false
         }
         let result = units.withUnsafeBufferPointer { buffer in
-            ICUMessagePattern.withParts(buffer, scratch: &scratch) { parts in
-                (keepParts ? Array(parts) : [], Self.analyse(parts, units))
+            ICUMessagePattern.parse(buffer, scratch: &scratch).map { count in
+                scratch.parts.withUnsafeBufferPointer { all in
+                    let parts = UnsafeBufferPointer(rebasing: all.prefix(count))
+                    return (keepParts ? Array(parts) : [], Self.analyse(parts, units))
+                }
             }
         }
         var arguments: [LintArgument] = []
@@ -317,6 +320,15 @@ extension LintArgument {
         case "date": .date
         case "time": .time
         default: .unknown
+        }
+    }
+
+    /// `{n, number…}`, `{d, date…}` and the other typed simple arguments, whose style only ICU's
+    /// MessageFormat parses.
+    var hasTypedStyle: Bool {
+        switch kind {
+        case .number, .spellout, .ordinal, .duration, .date, .time: true
+        default: false
         }
     }
 

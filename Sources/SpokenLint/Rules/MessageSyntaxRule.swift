@@ -47,13 +47,14 @@ enum MessageSyntaxRule: MessageRule {
         }
         // A typed argument's style (`::` number skeleton, date pattern) is parsed only when ICU
         // compiles the message: compile those few, since the run time would refuse them.
-        guard analysis.arguments.contains(where: { knownTypes.contains($0.typeName ?? "") }) else { return }
+        // (The kind says it without hashing each argument's type name.)
+        guard analysis.arguments.contains(where: \.hasTypedStyle) else { return }
         let localeID = context.locale?.locale.icuIdentifier ?? "en"
         if let failure = MessageSyntax.compileFailure(
             String(decoding: analysis.units, as: UTF16.self), localeID: localeID)
         {
             // ICU gives no offset (or 0) for a bad style: point at the first typed argument's type.
-            let argument = analysis.arguments.first { knownTypes.contains($0.typeName ?? "") }
+            let argument = analysis.arguments.first(where: \.hasTypedStyle)
             let offset = failure.offset.flatMap { $0 > 0 ? $0 : nil } ?? argument?.typeOffset ?? 0
             sink.report(
                 rule, context, offset: offset,

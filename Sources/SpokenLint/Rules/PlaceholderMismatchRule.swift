@@ -31,8 +31,10 @@ enum PlaceholderMismatchRule: MessageRule {
             if same { return }
         }
         // The one answer the run time gives too (`ArgumentContract`).
-        let contract = ArgumentContract(
-            source: source.arguments.map(\.useSite), declared: context.metadata?.placeholders ?? [:])
+        let contract =
+            context.sourceContract
+            ?? ArgumentContract(
+                source: source.arguments.map(\.useSite), declared: context.metadata?.placeholders ?? [:])
         let mismatches = contract.mismatches(in: context.analysis.arguments.map(\.useSite)) { name in
             ApostropheRule.swallows(name, in: context.analysis)
         }

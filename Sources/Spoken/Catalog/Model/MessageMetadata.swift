@@ -6,37 +6,93 @@ public enum AnnouncementPriority: String, Sendable, Hashable, CaseIterable {
 /// What the source catalog (`en.arb`) says about a key in its `@key` entry: the one metadata
 /// model of the run time and `spoken lint`.
 public struct MessageMetadata: Sendable, Hashable {
+    /// The values, shared: every message a linter or catalog looks at carries its metadata, and
+    /// one reference is cheaper to pass around than eight fields.
+    private final class Storage: Sendable {
+        let description: String?
+        let placeholders: [String: String]
+        let placeholderNames: [String]
+        let priority: AnnouncementPriority?
+        let systemRotor: SystemRotor?
+        let maxLength: Int?
+        let translate: Bool
+        let whitespace: String?
+
+        init(
+            description: String?, placeholders: [String: String], placeholderNames: [String],
+            priority: AnnouncementPriority?, systemRotor: SystemRotor?, maxLength: Int?, translate: Bool,
+            whitespace: String?
+        ) {
+            self.description = description
+            self.placeholders = placeholders
+            self.placeholderNames = placeholderNames
+            self.priority = priority
+            self.systemRotor = systemRotor
+            self.maxLength = maxLength
+            self.translate = translate
+            self.whitespace = whitespace
+        }
+    }
+
+    private let storage: Storage
+
     /// For translators.
-    public let description: String?
+    public var description: String? { storage.description }
     /// Declared arguments: name → ARB type (`String`, `int`, `num`, `double`, `DateTime`,
     /// `Object` when none is given).
-    public let placeholders: [String: String]
+    public var placeholders: [String: String] { storage.placeholders }
     /// The declared placeholder names in file order (a converter numbers arguments by it).
-    public private(set) var placeholderNames: [String]
+    public var placeholderNames: [String] { storage.placeholderNames }
     /// `x-priority`.
-    public let priority: AnnouncementPriority?
+    public var priority: AnnouncementPriority? { storage.priority }
     /// `x-systemRotor`: the VoiceOver system rotor this key names.
-    public let systemRotor: SystemRotor?
+    public var systemRotor: SystemRotor? { storage.systemRotor }
     /// `x-maxLength`.
-    public let maxLength: Int?
+    public var maxLength: Int? { storage.maxLength }
     /// `x-translate` (false: the text is the same in every language, e.g. a symbol).
-    public let translate: Bool
+    public var translate: Bool { storage.translate }
     /// `x-whitespace` (`significant`: leading/trailing spaces are part of the message).
-    public let whitespace: String?
+    public var whitespace: String? { storage.whitespace }
 
     public init(
         description: String? = nil, placeholders: [String: String] = [:],
         priority: AnnouncementPriority? = nil, systemRotor: SystemRotor? = nil, maxLength: Int? = nil,
         translate: Bool = true, whitespace: String? = nil
     ) {
-        self.description = description
-        self.placeholders = placeholders
-        self.placeholderNames = placeholders.keys.sorted()
-        self.priority = priority
-        self.systemRotor = systemRotor
-        self.maxLength = maxLength
-        self.translate = translate
-        self.whitespace = whitespace
+        self.init(
+            description: description, placeholders: placeholders, placeholderNames: placeholders.keys.sorted(),
+            priority: priority, systemRotor: systemRotor, maxLength: maxLength, translate: translate,
+            whitespace: whitespace)
+    }
+
+    private init(
+        description: String?, placeholders: [String: String], placeholderNames: [String],
+        priority: AnnouncementPriority?, systemRotor: SystemRotor?, maxLength: Int?, translate: Bool,
+        whitespace: String?
+    ) {
+        storage = Storage(
+            description: description, placeholders: placeholders, placeholderNames: placeholderNames,
+            priority: priority, systemRotor: systemRotor, maxLength: maxLength, translate: translate,
+            whitespace: whitespace)
+    }
+
+    public static func == (a: MessageMetadata, b: MessageMetadata) -> Bool {
+        a.storage === b.storage
+            || (a.description == b.description && a.placeholders == b.placeholders
+                && a.placeholderNames == b.placeholderNames && a.priority == b.priority
+                && a.systemRotor == b.systemRotor && a.maxLength == b.maxLength && a.translate == b.translate
+                && a.whitespace == b.whitespace)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(description)
+        hasher.combine(placeholders)
+        hasher.combine(placeholderNames)
+        hasher.combine(priority)
+        hasher.combine(systemRotor)
+        hasher.combine(maxLength)
+        hasher.combine(translate)
+        hasher.combine(whitespace)
     }
 
     /// Leading and trailing spaces are part of the message.
@@ -126,9 +182,8 @@ public struct MessageMetadata: Sendable, Hashable {
             }
         }
         self.init(
-            description: description, placeholders: placeholders, priority: priority, systemRotor: systemRotor,
-            maxLength: maxLength, translate: translate, whitespace: whitespace)
-        placeholderNames = order
+            description: description, placeholders: placeholders, placeholderNames: order, priority: priority,
+            systemRotor: systemRotor, maxLength: maxLength, translate: translate, whitespace: whitespace)
     }
 
     /// A value as a message quotes it: its text for a string, else its JSON kind.
