@@ -10,6 +10,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 output=${1:-.build/docs}
+mkdir -p "$output"
 scratch=.build/docs-build
 # Kept with the scratch build: an up-to-date module emits no graph again.
 graphs=$PWD/$scratch/symbol-graphs

@@ -113,23 +113,23 @@ struct OutputCLITests {
         return (output, (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F))
     }
 
-    static let manyRequests = String(
-        repeating: #"{"id":"request-id","op":"label","children":["Sunny","25 degrees"],"locale":"de"}"# + "\n",
-        count: 100_000)
+    static let request = #"{"id":"request-id","op":"label","children":["Sunny","25 degrees"],"locale":"de"}"#
 
+    // The input is built inside the test from one line and a count: a 100 000-line argument would
+    // be printed whole in the test runner's log.
     @Test(
         "SIGTERM/SIGINT with a slow reader: whole lines, then 128+signo",
         arguments: [
-            ("render, SIGTERM", ["render"], manyRequests, SIGTERM, Int32(143)),
-            ("render --jobs 1, SIGINT", ["render", "--jobs", "1"], manyRequests, SIGINT, 130),
-            ("date -, SIGTERM", ["date", "-"], String(repeating: "@1796000000\n", count: 200_000), SIGTERM, 143),
-            (
-                "measure -, SIGINT", ["measure", "--unit", "celsius", "-"], String(repeating: "25\n", count: 300_000),
-                SIGINT, 130
-            ),
-            ("rating -, SIGTERM", ["rating", "-"], String(repeating: "3.5\n", count: 300_000), SIGTERM, 143),
+            ("render, SIGTERM", ["render"], request, 100_000, SIGTERM, Int32(143)),
+            ("render --jobs 1, SIGINT", ["render", "--jobs", "1"], request, 100_000, SIGINT, 130),
+            ("date -, SIGTERM", ["date", "-"], "@1796000000", 200_000, SIGTERM, 143),
+            ("measure -, SIGINT", ["measure", "--unit", "celsius", "-"], "25", 300_000, SIGINT, 130),
+            ("rating -, SIGTERM", ["rating", "-"], "3.5", 300_000, SIGTERM, 143),
         ])
-    func stopSignal(_ name: String, _ arguments: [String], _ input: String, _ signal: Int32, _ status: Int32) throws {
+    func stopSignal(
+        _ name: String, _ arguments: [String], _ line: String, _ count: Int, _ signal: Int32, _ status: Int32
+    ) throws {
+        let input = String(repeating: line + "\n", count: count)
         let (output, exit) = try Self.interrupt(arguments, input: input, signal: signal)
         #expect(exit == status, "\(name)")
         #expect(output.count >= 20_000, "\(name)")

@@ -13,11 +13,12 @@ package struct ArgumentUseSite: Sendable, Hashable {
 }
 
 /// What the source message says each argument takes: the contract every translation must keep.
+/// A class: built once per source message and handed to every target's check without copying.
 ///
 /// Built once per source message from its argument uses and the placeholders its `@key`
 /// declares; `mismatches(in:)` is the one answer to "does this translation's use of its arguments
 /// match the source's", for catalogs loaded at run time and for `spoken lint` alike.
-package struct ArgumentContract: Sendable {
+package final class ArgumentContract: Sendable {
     /// Argument names a message may use: the declared placeholders, else the source's uses.
     package let names: [String]
     /// Names the source message itself uses: a translation that leaves one out never says it.
