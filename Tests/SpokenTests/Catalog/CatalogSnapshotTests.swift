@@ -56,10 +56,17 @@ struct CatalogSnapshotTests {
         #expect(Self.marks(try words(store)) == ["A-"], "\(name)")
         let reloading = Locked(true)
         let counts = Locked((results: 0, mixed: 0))
+        // (`counts` is read by the reloader too: it keeps reloading until readers got a turn.)
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask {
                 defer { reloading.withLock { $0 = false } }
-                for round in 0..<100 { try store.loadOverrides(directory: round % 2 == 0 ? second : first) }
+                // At least 100 reloads, and on until the readers have assembled 200 results (the
+                // readers may start late on a busy machine); bounded either way.
+                var round = 0
+                while round < 100 || (counts.withLock { $0.results } < 200 && round < 20_000) {
+                    try store.loadOverrides(directory: round % 2 == 0 ? second : first)
+                    round += 1
+                }
             }
             for _ in 0..<4 {
                 group.addTask {
