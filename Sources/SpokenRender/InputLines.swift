@@ -112,6 +112,14 @@ public enum InputLine {
         !bytes.contains { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }
     }
 
+    /// The same for a line in a read buffer: not generic, since a generic call from another
+    /// module would run unspecialised once per line (`date -` asks for every line).
+    @inlinable
+    public static func isBlank(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in bytes where byte != 0x20 && byte != 0x09 && byte != 0x0D { return false }
+        return true
+    }
+
     public static func isBlank(_ text: String) -> Bool { isBlank(text.utf8) }
 
 }

@@ -20,7 +20,9 @@ let usage = """
     Runs Spoken's hot paths against baselines measured in the same process and prints one line
     per (workload, baseline): WORKLOAD ours_ns/op BASELINE base_ns/op speedup.
 
-    Workloads: date-feed, date-random, label-weather, rating, lint, render (default: all)
+    Workloads: date-feed, date-random, label-weather, rating, lint, xcstrings-lint, render,
+    render-1job (default: all of these); e2e (only when named): the spoken binary beside this one
+    over generated files of N lines, against a Foundation program
 
     Options:
       --iterations N        operations per round (default: 1000000)
@@ -91,7 +93,8 @@ let workloads: [(String, () throws -> Workload)] = [
     ("render-1job", { try RenderWorkloads.make(iterations: min(iterations, 200_000), oneJob: true) }),
 ]
 
-let names = workloads.map(\.0)
+// `e2e` runs the binaries end to end, after the in-process workloads (only when named).
+let names = workloads.map(\.0) + ["e2e"]
 if let unknown = selected.first(where: { !names.contains($0) }) {
     usageError("Unknown workload '\(unknown)': expected one of \(names.joined(separator: ", "))")
 }

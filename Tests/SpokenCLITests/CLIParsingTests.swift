@@ -116,13 +116,16 @@ struct BenchCLITests {
         let result = try CLI.run([flag], executable: Self.bench)
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("Usage: spoken-bench [--iterations N] [--rounds R]"))
-        #expect(result.stdout.contains("Workloads: date-feed, date-random, label-weather, rating, lint, render"))
+        #expect(
+            result.stdout.contains("Workloads: date-feed, date-random, label-weather, rating, lint, xcstrings-lint,"))
+        #expect(result.stdout.contains("e2e (only when named)"))
     }
 
     @Test(
         "Usage errors exit 64 naming the token",
         arguments: [
             (["--iteration", "5"], "Error: Unknown option '--iteration'"),
+            (["e2f"], "Error: Unknown workload 'e2f'"),
             (["--iterations", "many"], "Error: Invalid value 'many' for --iterations"),
             (["--rounds"], "Error: Option '--rounds' needs a value"),
             (["date-fed"], "Error: Unknown workload 'date-fed'"),
