@@ -112,4 +112,27 @@ struct LocatedText: Sendable {
         if utf16Offset < unitOffsets.count { return lines.position(Int(unitOffsets[utf16Offset])) }
         return unitOffsets.last.map { lines.position(Int($0)) } ?? start
     }
+
+    /// Gathers a decoded string unit by unit, each with the file offset it came from (both the
+    /// `.strings` and the `.stringsdict` reader decode escapes and entities this way).
+    struct Builder {
+        private(set) var units: [UInt16] = []
+        private(set) var offsets: [Int32] = []
+
+        mutating func append(_ scalar: Unicode.Scalar, at offset: Int) {
+            for unit in scalar.utf16 { append(unit: unit, at: offset) }
+        }
+
+        /// One UTF-16 unit as written (half of a surrogate pair spelled as two escapes).
+        mutating func append(unit: UInt16, at offset: Int) {
+            units.append(unit)
+            offsets.append(Int32(offset))
+        }
+
+        func text(lines: LineTable, start: SourcePosition) -> LocatedText {
+            LocatedText(
+                text: String(decoding: units, as: UTF16.self), units: units, unitOffsets: offsets, lines: lines,
+                start: start)
+        }
+    }
 }

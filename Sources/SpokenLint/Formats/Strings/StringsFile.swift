@@ -106,27 +106,17 @@ public struct StringsFile: Sendable {
 
         mutating func string() throws(StringCatalogError) -> LocatedText {
             guard index < scalars.count else { throw error("Unexpected end of file: expected a quoted string") }
-            var units: [UInt16] = []
-            var offsets: [Int32] = []
-            func append(_ scalar: Unicode.Scalar, at offset: Int) {
-                for unit in scalar.utf16 {
-                    units.append(unit)
-                    offsets.append(Int32(offset))
-                }
-            }
+            var built = LocatedText.Builder()
             if scalars[index] != "\"" {
                 guard Self.isUnquoted(scalars[index]) else {
                     throw error("Expected a quoted string, found '\(scalars[index])'")
                 }
                 let start = index
                 while index < scalars.count, Self.isUnquoted(scalars[index]) {
-                    append(scalars[index], at: index)
+                    built.append(scalars[index], at: index)
                     index += 1
                 }
-                return LocatedText(
-                    text: String(decoding: units, as: UTF16.self), units: units, unitOffsets: offsets,
-                    lines: text.lines,
-                    start: text.position(start))
+                return built.text(lines: text.lines, start: text.position(start))
             }
             let quote = index
             index += 1
@@ -140,7 +130,7 @@ public struct StringsFile: Sendable {
                     break
                 }
                 guard scalar == "\\" else {
-                    append(scalar, at: index)
+                    built.append(scalar, at: index)
                     index += 1
                     continue
                 }
@@ -150,13 +140,13 @@ public struct StringsFile: Sendable {
                 let next = scalars[index]
                 index += 1
                 switch next {
-                case "n": append("\n", at: escape)
-                case "t": append("\t", at: escape)
-                case "r": append("\r", at: escape)
-                case "a": append("\u{07}", at: escape)
-                case "b": append("\u{08}", at: escape)
-                case "f": append("\u{0C}", at: escape)
-                case "v": append("\u{0B}", at: escape)
+                case "n": built.append("\n", at: escape)
+                case "t": built.append("\t", at: escape)
+                case "r": built.append("\r", at: escape)
+                case "a": built.append("\u{07}", at: escape)
+                case "b": built.append("\u{08}", at: escape)
+                case "f": built.append("\u{0C}", at: escape)
+                case "v": built.append("\u{0B}", at: escape)
                 case "U":  // only uppercase: plutil and Foundation read '\u' as 'u'
                     var value: UInt32 = 0
                     var digits = 0
@@ -170,10 +160,9 @@ public struct StringsFile: Sendable {
                     }
                     // A surrogate pair is written as two escapes: keep both units.
                     if (0xD800...0xDFFF).contains(value) {
-                        units.append(UInt16(value))
-                        offsets.append(Int32(escape))
+                        built.append(unit: UInt16(value), at: escape)
                     } else if let scalar = Unicode.Scalar(value) {
-                        append(scalar, at: escape)
+                        built.append(scalar, at: escape)
                     }
                 case "0"..."7":
                     var value = next.value - 0x30
@@ -183,14 +172,12 @@ public struct StringsFile: Sendable {
                         digits += 1
                         index += 1
                     }
-                    append(Unicode.Scalar(value) ?? "\u{FFFD}", at: escape)
+                    built.append(Unicode.Scalar(value) ?? "\u{FFFD}", at: escape)
                 default:
-                    append(next, at: escape)  // \" \\ \' and any other character stand for themselves
+                    built.append(next, at: escape)  // \" \\ \' and any other character stand for themselves
                 }
             }
-            return LocatedText(
-                text: String(decoding: units, as: UTF16.self), units: units, unitOffsets: offsets, lines: text.lines,
-                start: text.position(quote + 1))
+            return built.text(lines: text.lines, start: text.position(quote + 1))
         }
     }
 }

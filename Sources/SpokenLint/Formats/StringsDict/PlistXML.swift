@@ -178,21 +178,14 @@ struct PlistXMLReader {
     /// Character data up to `</name>`, entities decoded, each unit with its position.
     mutating func characters(until name: String) throws(StringCatalogError) -> LocatedText {
         let start = text.position(index)
-        var units: [UInt16] = []
-        var offsets: [Int32] = []
-        func append(_ scalar: Unicode.Scalar, at offset: Int) {
-            for unit in scalar.utf16 {
-                units.append(unit)
-                offsets.append(Int32(offset))
-            }
-        }
+        var built = LocatedText.Builder()
         while true {
             guard index < scalars.count else { throw error("Unexpected end of file: </\(name)> is missing") }
             let scalar = scalars[index]
             if scalar == "<" {
                 if starts(with: "<![CDATA[") {
                     guard let end = find("]]>", from: index + 9) else { throw error("Unterminated CDATA section") }
-                    for offset in (index + 9)..<end { append(scalars[offset], at: offset) }
+                    for offset in (index + 9)..<end { built.append(scalars[offset], at: offset) }
                     index = end + 3
                     continue
                 }
@@ -202,9 +195,7 @@ struct PlistXMLReader {
                     continue
                 }
                 try closeTag(name)
-                return LocatedText(
-                    text: String(decoding: units, as: UTF16.self), units: units, unitOffsets: offsets,
-                    lines: text.lines, start: start)
+                return built.text(lines: text.lines, start: start)
             }
             if scalar == "&" {
                 let begin = index
@@ -227,11 +218,11 @@ struct PlistXMLReader {
                     }
                 }
                 guard let decoded else { throw error("Unknown entity '&\(entity);'", at: begin) }
-                append(decoded, at: begin)
+                built.append(decoded, at: begin)
                 index = end + 1
                 continue
             }
-            append(scalar, at: index)
+            built.append(scalar, at: index)
             index += 1
         }
     }
