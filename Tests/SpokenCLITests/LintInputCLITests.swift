@@ -53,6 +53,10 @@ struct LintInputCLITests {
             ("not a regular file", ["fifo.arb"], "Error: Cannot read file 'fifo.arb': not a regular file"),
             ("missing file", ["missing.arb"], "Error: Cannot read 'missing.arb': No such file or directory"),
             (
+                "dangling link to an .lproj folder", ["app"],
+                "Error: Cannot read 'app/fr.lproj': dangling symbolic link"
+            ),
+            (
                 "no source file and none embedded", ["--source", "xx", "de.arb"],
                 "Error: Cannot read source catalog 'xx.arb': no such file, and no catalog 'xx' is embedded in spoken"
             ),
@@ -67,6 +71,11 @@ struct LintInputCLITests {
         try FileManager.default.createSymbolicLink(
             atPath: root.appending(path: "dangling.arb").path, withDestinationPath: "nowhere.arb")
         #expect(mkfifo(root.appending(path: "fifo.arb").path, 0o644) == 0)
+        try FileManager.default.createDirectory(
+            at: root.appending(path: "app/en.lproj"), withIntermediateDirectories: true)
+        try Data(#""play" = "Play";"#.utf8).write(to: root.appending(path: "app/en.lproj/Localizable.strings"))
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appending(path: "app/fr.lproj").path, withDestinationPath: "nowhere.lproj")
         let run = try CLI.run(["lint"] + arguments, workingDirectory: root)
         #expect(run.stderr == message + "\n", "\(name)")
         #expect(run.status == 66, "\(name)")
@@ -96,13 +105,21 @@ struct LintInputCLITests {
             try german.write(to: root.appending(path: "\(folder)/de.arb"))
         }
         try english.write(to: root.appending(path: "source/en.arb"))
+        // An app's folder of .lproj folders: the German one cannot be listed.
+        for locale in ["en", "de"] {
+            try manager.createDirectory(
+                at: root.appending(path: "app/\(locale).lproj"), withIntermediateDirectories: true)
+            try Data(#""play" = "Play";"#.utf8).write(
+                to: root.appending(path: "app/\(locale).lproj/Localizable.strings"))
+        }
         // Every class of user alike (owner, group, others): as root, nobody is one of the others.
         let modes: [(String, Int)] = [
             ("", 0o755), ("de.arb", 0o000), ("noread", 0o111), ("nosearch", 0o444), ("source/en.arb", 0o000),
+            ("app/de.lproj", 0o000),
         ]
         defer {
             // A folder without permissions cannot be emptied by its owner.
-            for folder in ["", "noread", "nosearch"] {
+            for folder in ["", "noread", "nosearch", "app/de.lproj"] {
                 try? manager.setAttributes([.posixPermissions: 0o755], ofItemAtPath: root.appending(path: folder).path)
             }
             try? manager.removeItem(at: root)
@@ -156,6 +173,10 @@ struct LintInputCLITests {
             (
                 "a source catalog named by --source", ["--source", "de.arb", "en.arb"],
                 "Error: Cannot read source catalog 'de.arb': Permission denied"
+            ),
+            (
+                "an .lproj folder without read permission (not left out)", ["app"],
+                "Error: Cannot read directory 'app/de.lproj': Permission denied"
             ),
         ]
         for (name, arguments, message) in cases {
