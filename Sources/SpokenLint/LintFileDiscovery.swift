@@ -54,6 +54,33 @@ public enum LintFileDiscovery {
         var info = stat()
         guard stat(path, &info) == 0 else { throw unreadable(path, role: "", reason: reason(errno, path: path)) }
         guard (info.st_mode & S_IFMT) == S_IFDIR else { return [path] }
+        let names = try visibleNames(in: path).filter {
+            $0.hasSuffix(".arb") || $0.hasSuffix(".xcstrings") || $0.hasSuffix(".lproj")
+        }
+        var base = path
+        while base.count > 1, base.hasSuffix("/") { base.removeLast() }
+        let prefix = base == "/" ? "/" : base + "/"
+        var files = names.filter { !$0.hasSuffix(".lproj") }.sorted().map { prefix + $0 }
+        // .strings and .stringsdict files in <locale>.lproj folders; one that cannot be listed is an
+        // error, as a file that cannot be read is (a file named *.lproj is not a folder: left out).
+        for folder in names.filter({ $0.hasSuffix(".lproj") }).sorted() {
+            let folderPath = prefix + folder
+            guard stat(folderPath, &info) == 0 else {
+                throw unreadable(folderPath, role: "", reason: reason(errno, path: folderPath))
+            }
+            guard (info.st_mode & S_IFMT) == S_IFDIR else { continue }
+            files += try visibleNames(in: folderPath).filter(isAppleStrings).sorted().map { folderPath + "/" + $0 }
+        }
+        guard !files.isEmpty else {
+            throw LintInputError(
+                code: .noCatalogs, path: path,
+                message: "No .arb, .xcstrings, .strings or .stringsdict files in '\(path)'")
+        }
+        return files
+    }
+
+    /// The names in a directory, hidden ones left out.
+    private static func visibleNames(in path: String) throws(LintInputError) -> [String] {
         guard let directory = opendir(path) else {
             throw unreadable(path, role: "directory ", reason: reason(errno, path: path))
         }
@@ -63,26 +90,9 @@ public enum LintFileDiscovery {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
-            guard !name.hasPrefix(".") else { continue }
-            if name.hasSuffix(".arb") || name.hasSuffix(".xcstrings") || name.hasSuffix(".lproj") { names.append(name) }
+            if !name.hasPrefix(".") { names.append(name) }
         }
-        var base = path
-        while base.count > 1, base.hasSuffix("/") { base.removeLast() }
-        let prefix = base == "/" ? "/" : base + "/"
-        var files = names.filter { !$0.hasSuffix(".lproj") }.sorted().map { prefix + $0 }
-        // .strings and .stringsdict files in <locale>.lproj folders.
-        for folder in names.filter({ $0.hasSuffix(".lproj") }).sorted() {
-            let inner = (try? FileManager.default.contentsOfDirectory(atPath: prefix + folder)) ?? []
-            files += inner.filter { isAppleStrings($0) && !$0.hasPrefix(".") }.sorted().map {
-                prefix + folder + "/" + $0
-            }
-        }
-        guard !files.isEmpty else {
-            throw LintInputError(
-                code: .noCatalogs, path: path,
-                message: "No .arb, .xcstrings, .strings or .stringsdict files in '\(path)'")
-        }
-        return files
+        return names
     }
 
     /// `.strings` and `.stringsdict` files: their locale is their `<locale>.lproj` folder.

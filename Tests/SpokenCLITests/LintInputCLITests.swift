@@ -14,12 +14,11 @@ struct LintInputCLITests {
         return root
     }
 
-    /// The shipped German catalog and the number of its messages (keys not starting with `@`),
-    /// read from l10n/ independently of the linter.
+    /// The shipped German catalog and the number of its messages, read from l10n/ independently of
+    /// the linter.
     static func german() throws -> (data: Data, messages: Int) {
         let data = try Data(contentsOf: Repository.url("l10n/de.arb"))
-        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        return (data, object.keys.count { !$0.hasPrefix("@") })
+        return (data, try messages(data))
     }
 
     @Test("a translator's file alone is compared with the embedded source; --source takes a path too")
@@ -54,6 +53,10 @@ struct LintInputCLITests {
             ("not a regular file", ["fifo.arb"], "Error: Cannot read file 'fifo.arb': not a regular file"),
             ("missing file", ["missing.arb"], "Error: Cannot read 'missing.arb': No such file or directory"),
             (
+                "dangling link to an .lproj folder", ["app"],
+                "Error: Cannot read 'app/fr.lproj': dangling symbolic link"
+            ),
+            (
                 "no source file and none embedded", ["--source", "xx", "de.arb"],
                 "Error: Cannot read source catalog 'xx.arb': no such file, and no catalog 'xx' is embedded in spoken"
             ),
@@ -68,10 +71,126 @@ struct LintInputCLITests {
         try FileManager.default.createSymbolicLink(
             atPath: root.appending(path: "dangling.arb").path, withDestinationPath: "nowhere.arb")
         #expect(mkfifo(root.appending(path: "fifo.arb").path, 0o644) == 0)
+        try FileManager.default.createDirectory(
+            at: root.appending(path: "app/en.lproj"), withIntermediateDirectories: true)
+        try Data(#""play" = "Play";"#.utf8).write(to: root.appending(path: "app/en.lproj/Localizable.strings"))
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appending(path: "app/fr.lproj").path, withDestinationPath: "nowhere.lproj")
         let run = try CLI.run(["lint"] + arguments, workingDirectory: root)
         #expect(run.stderr == message + "\n", "\(name)")
         #expect(run.status == 66, "\(name)")
         #expect(run.stdout.isEmpty, "\(name)")
+    }
+
+    /// The user that runs `spoken` in `permissionDenied`: root reads any file whatever its mode, so
+    /// as root (CI) spoken runs as `nobody` through util-linux's setpriv; as anyone else, directly.
+    static let setpriv = "/usr/bin/setpriv"
+    static let nobody = ["--reuid=65534", "--regid=65534", "--clear-groups", "--"]
+
+    @Test("a path without read or search permission says so: Permission denied (exit 66)")
+    func permissionDenied() throws {
+        let asRoot = geteuid() == 0
+        if asRoot {
+            try #require(
+                FileManager.default.isExecutableFile(atPath: Self.setpriv),
+                "Running as root, which reads files whatever their mode: this test runs spoken as nobody with \(Self.setpriv) (Debian's util-linux), which is missing"
+            )
+        }
+        let english = try Data(contentsOf: Repository.url("l10n/en.arb"))
+        let german = try Self.german().data
+        let root = try Self.folder(["en.arb": english, "de.arb": german])
+        let manager = FileManager.default
+        for folder in ["noread", "nosearch", "source"] {
+            try manager.createDirectory(at: root.appending(path: folder), withIntermediateDirectories: false)
+            try german.write(to: root.appending(path: "\(folder)/de.arb"))
+        }
+        try english.write(to: root.appending(path: "source/en.arb"))
+        // An app's folder of .lproj folders: the German one cannot be listed.
+        for locale in ["en", "de"] {
+            try manager.createDirectory(
+                at: root.appending(path: "app/\(locale).lproj"), withIntermediateDirectories: true)
+            try Data(#""play" = "Play";"#.utf8).write(
+                to: root.appending(path: "app/\(locale).lproj/Localizable.strings"))
+        }
+        // Every class of user alike (owner, group, others): as root, nobody is one of the others.
+        let modes: [(String, Int)] = [
+            ("", 0o755), ("de.arb", 0o000), ("noread", 0o111), ("nosearch", 0o444), ("source/en.arb", 0o000),
+            ("app/de.lproj", 0o000),
+        ]
+        defer {
+            // A folder without permissions cannot be emptied by its owner.
+            for folder in ["", "noread", "nosearch", "app/de.lproj"] {
+                try? manager.setAttributes([.posixPermissions: 0o755], ofItemAtPath: root.appending(path: folder).path)
+            }
+            try? manager.removeItem(at: root)
+        }
+        var binary = CLI.binary
+        var prefix: [String] = []
+        if asRoot {
+            // nobody must reach the folder (and a copy of the binary in it: the build folder may not be).
+            var ancestor = root.deletingLastPathComponent()
+            while true {
+                let mode = try #require(
+                    try manager.attributesOfItem(atPath: ancestor.path)[.posixPermissions] as? Int)
+                try #require(
+                    mode & 0o001 != 0,
+                    "nobody cannot search '\(ancestor.path)' (mode \(String(mode, radix: 8))): set TMPDIR to a folder others can reach"
+                )
+                if ancestor.path == "/" { break }
+                ancestor = ancestor.deletingLastPathComponent()
+            }
+            binary = root.appending(path: "spoken")
+            try CLI.copyExecutable(CLI.binary, to: binary)
+            prefix = [Self.setpriv] + Self.nobody
+        }
+        for (path, mode) in modes {
+            try manager.setAttributes([.posixPermissions: mode], ofItemAtPath: root.appending(path: path).path)
+        }
+        // The same user reads a readable file: what follows is about permissions, nothing else.
+        let readable = try CLI.run(["lint", "en.arb"], executable: binary, workingDirectory: root, prefix: prefix)
+        let messages = try Self.messages(english)
+        #expect(readable.stdout == "1 file, \(messages) messages: 0 errors, 0 warnings\n")
+        #expect(readable.stderr.isEmpty, "\(readable.stderr)")
+        #expect(readable.status == 0)
+        let cases: [(name: String, arguments: [String], message: String)] = [
+            ("a file without read permission", ["de.arb"], "Error: Cannot read file 'de.arb': Permission denied"),
+            (
+                "a directory without read permission", ["noread"],
+                "Error: Cannot read directory 'noread': Permission denied"
+            ),
+            (
+                "a file in a directory without search permission", ["nosearch/de.arb"],
+                "Error: Cannot read 'nosearch/de.arb': Permission denied"
+            ),
+            (
+                "a directory without search permission (its names listed, its files not opened)", ["nosearch"],
+                "Error: Cannot read file 'nosearch/de.arb': Permission denied"
+            ),
+            (
+                "the source catalog beside the target", ["source/de.arb"],
+                "Error: Cannot read source catalog 'source/en.arb': Permission denied"
+            ),
+            (
+                "a source catalog named by --source", ["--source", "de.arb", "en.arb"],
+                "Error: Cannot read source catalog 'de.arb': Permission denied"
+            ),
+            (
+                "an .lproj folder without read permission (not left out)", ["app"],
+                "Error: Cannot read directory 'app/de.lproj': Permission denied"
+            ),
+        ]
+        for (name, arguments, message) in cases {
+            let run = try CLI.run(["lint"] + arguments, executable: binary, workingDirectory: root, prefix: prefix)
+            #expect(run.stderr == message + "\n", "\(name)")
+            #expect(run.status == 66, "\(name)")
+            #expect(run.stdout.isEmpty, "\(name)")
+        }
+    }
+
+    /// The number of messages (keys not starting with `@`) in an ARB file.
+    static func messages(_ data: Data) throws -> Int {
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        return object.keys.count { !$0.hasPrefix("@") }
     }
 
     @Test("a file over the limit is one file-too-large error, reported without reading it")

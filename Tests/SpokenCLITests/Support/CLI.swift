@@ -25,9 +25,10 @@ enum CLI {
     }()
 
     /// Runs `spoken ARGS`, feeding `stdin` (from a file, so large inputs cannot deadlock).
+    /// `prefix` is a command that runs it (`setpriv … --`), its first element an absolute path.
     static func run(
         _ arguments: [String], stdin: String? = nil, environment: [String: String]? = nil,
-        executable: URL? = nil, workingDirectory: URL? = nil
+        executable: URL? = nil, workingDirectory: URL? = nil, prefix: [String] = []
     ) throws -> Result {
         let scratch = FileManager.default.temporaryDirectory.appending(path: "spoken-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -36,12 +37,12 @@ enum CLI {
         try Data((stdin ?? "").utf8).write(to: input)
         return try run(
             arguments, stdinFile: input, environment: environment, executable: executable,
-            workingDirectory: workingDirectory, scratch: scratch)
+            workingDirectory: workingDirectory, scratch: scratch, prefix: prefix)
     }
 
     static func run(
         _ arguments: [String], stdinFile: URL, environment: [String: String]? = nil,
-        executable: URL? = nil, workingDirectory: URL? = nil, scratch: URL? = nil
+        executable: URL? = nil, workingDirectory: URL? = nil, scratch: URL? = nil, prefix: [String] = []
     ) throws -> Result {
         let folder =
             scratch ?? FileManager.default.temporaryDirectory.appending(path: "spoken-cli-\(UUID().uuidString)")
@@ -63,6 +64,10 @@ enum CLI {
             // posix_spawn_file_actions_addchdir_np is not imported here; env -C does the same.
             argv = ["/usr/bin/env", "-C", workingDirectory.path] + argv
             path = "/usr/bin/env"
+        }
+        if let command = prefix.first {
+            argv = prefix + argv
+            path = command
         }
         let env = (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
         var cArgv = argv.map { strdup($0) } + [nil]
