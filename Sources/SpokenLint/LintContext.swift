@@ -42,6 +42,7 @@ final class LintSource: Sendable {
         self.metadata = metadata
         contracts = zip(analyses, metadata).map { analysis, metadata in
             guard let analysis, analysis.isValid else { return nil }
+            if analysis.arguments.isEmpty, metadata?.placeholders.isEmpty ?? true { return ArgumentContract.none }
             return ArgumentContract(
                 source: analysis.arguments.map(\.useSite), declared: metadata?.placeholders ?? [:])
         }

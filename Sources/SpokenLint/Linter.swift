@@ -99,7 +99,13 @@ public struct Linter: Sendable {
         let limits = self.limits
         // A source is held to the limit only when it came from disk unread (the embedded one and
         // those given in memory were read already).
-        let prepared = source.flatMap { $0.isUnread ? nil : Self.prepareSource($0) }
+        // The source's analyses are kept for the targets' comparisons: with no target to compare
+        // (the source linted alone, or only other formats), each is dropped once checked.
+        let comparesTargets = files.contains { file in
+            file.path != source?.path && !file.path.hasSuffix(".strings") && !file.path.hasSuffix(".stringsdict")
+                && !file.path.hasSuffix(".xcstrings")
+        }
+        let prepared = comparesTargets ? source.flatMap { $0.isUnread ? nil : Self.prepareSource($0) } : nil
         var results = [FileResult?](repeating: nil, count: files.count)
         let lock = Locked(())
         results.withUnsafeMutableBufferPointer { slots in
@@ -125,7 +131,7 @@ public struct Linter: Sendable {
         var diagnostics: [LintDiagnostic] = []
         var omitted: [LintOmission] = []
         var messages = 0
-        if let source, prepared == nil, !files.contains(where: { $0.path == source.path }) {
+        if comparesTargets, let source, prepared == nil, !files.contains(where: { $0.path == source.path }) {
             // Say why nothing was compared: the source itself is broken.
             let sourceLimits = source.isUnread ? limits : LintLimits(maxFileBytes: .max)
             diagnostics = Self.lintFile(source, source: nil, reuse: nil, limits: sourceLimits).diagnostics.filter {
@@ -178,8 +184,9 @@ public struct Linter: Sendable {
         // String Catalogs hold every locale and name their source themselves.
         if file.path.hasSuffix(".xcstrings") { return StringCatalogLinter.lint(file) }
         let json: LocatedJSON
-        do {
-            json = try LocatedJSON(parsing: file.bytes)
+        do throws(JSONSyntaxError) {
+            // The source itself was parsed once already: parse it again and memory doubles.
+            if let reused = reuse?.catalog.json { json = reused } else { json = try LocatedJSON(parsing: file.bytes) }
         } catch {
             var sink = DiagnosticSink(file: file.path, json: nil, limit: limits.maxDiagnosticsPerFile)
             JSONSyntaxRule.report(error, into: &sink)

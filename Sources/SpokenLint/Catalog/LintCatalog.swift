@@ -9,12 +9,12 @@ struct LintCatalog: Sendable {
     /// The `@@locale` member (the first one).
     let localeMember: LocatedJSON.Member?
     /// Message keys (not starting with `@`), first occurrence of each, in file order.
-    let messages: [LintMessage]
+    let messages: LintMessages
     /// `@key` metadata by message key.
     let metadata: [String: MessageMetadata]
     /// What `@key` objects say that Spoken cannot use (reported by `invalid-metadata`).
     let metadataProblems: [Diagnostic]
-    private let indexByKey: [String: Int]
+    private let indexByKey: [String: Int32]
     /// Later occurrences of top-level keys, with the line of the first one (found while indexing,
     /// so the duplicate-key rule hashes no key twice).
     let duplicates: [(member: LocatedJSON.Member, firstLine: Int)]
@@ -25,17 +25,17 @@ struct LintCatalog: Sendable {
         self.path = path
         self.json = json
         self.members = members
-        var messages: [LintMessage] = []
+        var messages: [UInt32] = []
         var metadata: [String: MessageMetadata] = [:]
         var metadataProblems: [Diagnostic] = []
-        var indexByKey: [String: Int] = [:]
+        var indexByKey: [String: Int32] = [:]
         messages.reserveCapacity(members.count)
         indexByKey.reserveCapacity(members.count)
         var localeMember: LocatedJSON.Member?
         var duplicates: [(LocatedJSON.Member, Int)] = []
         var metadataLines: [String: Int] = [:]
         var globalLines: [String: Int] = [:]
-        for member in members {
+        for (memberIndex, member) in members.enumerated() {
             let key = member.key.value
             let first = key.utf8.first
             if first == UInt8(ascii: "@"), key.utf8.dropFirst().first == UInt8(ascii: "@") {
@@ -55,16 +55,16 @@ struct LintCatalog: Sendable {
                 metadata[messageKey] = MessageMetadata(member.value, key: messageKey) { rule, position, message in
                     metadataProblems.append(Diagnostic(file: path, at: position, rule: rule, key: key, message))
                 }
-            } else if let index = indexByKey.updateValue(messages.count, forKey: key) {
+            } else if let index = indexByKey.updateValue(Int32(truncatingIfNeeded: messages.count), forKey: key) {
                 // One hash per key: a duplicate (rare) puts the first occurrence back.
                 indexByKey[key] = index
-                duplicates.append((member, messages[index].member.key.position.line))
+                duplicates.append((member, members[Int(messages[Int(index)])].key.position.line))
             } else {
-                messages.append(LintMessage(key: key, member: member))
+                messages.append(UInt32(truncatingIfNeeded: memberIndex))
             }
         }
         self.duplicates = duplicates
-        self.messages = messages
+        self.messages = LintMessages(members: members, indexes: messages)
         self.metadata = metadata
         self.metadataProblems = metadataProblems
         self.indexByKey = indexByKey
@@ -72,11 +72,11 @@ struct LintCatalog: Sendable {
     }
 
     func message(_ key: String) -> LintMessage? {
-        indexByKey[key].map { messages[$0] }
+        indexByKey[key].map { messages[Int($0)] }
     }
 
     /// The position of a message key in `messages`.
-    func index(of key: String) -> Int? { indexByKey[key] }
+    func index(of key: String) -> Int? { indexByKey[key].map(Int.init) }
 
     /// The file name's locale part: `l10n/zh-Hant.arb` → `zh-Hant`.
     var fileStem: String {
@@ -87,26 +87,39 @@ struct LintCatalog: Sendable {
     }
 }
 
-/// One message entry.
+/// The messages of a catalog: the index of each one's member, viewed as `LintMessage`s.
 ///
-/// A class: every rule's context refers to it instead of copying its strings.
-final class LintMessage: Sendable {
-    let key: String
-    let member: LocatedJSON.Member
-    /// The value's string literal; nil when the value is not a string.
-    let literal: LocatedJSON.StringLiteral?
-    /// `rotor.*` and `label.*` keys: names and labels that VoiceOver speaks as such.
-    let isLabel: Bool
+/// Four bytes per message instead of a copy of each member: a catalog of tiny keys would
+/// otherwise hold every key twice (lint's memory is a small multiple of the file's size).
+struct LintMessages: RandomAccessCollection, Sendable {
+    let members: [LocatedJSON.Member]
+    let indexes: [UInt32]
 
-    init(key: String, member: LocatedJSON.Member) {
-        self.key = key
-        self.member = member
-        literal = member.value.stringLiteral
+    var startIndex: Int { 0 }
+    var endIndex: Int { indexes.count }
+
+    subscript(position: Int) -> LintMessage {
+        LintMessage(member: members[Int(indexes[position])])
+    }
+}
+
+/// One message entry: its member in the catalog's JSON.
+struct LintMessage: Sendable {
+    let member: LocatedJSON.Member
+
+    var key: String { member.key.value }
+
+    /// The value's string literal; nil when the value is not a string.
+    var literal: LocatedJSON.StringLiteral? { member.value.stringLiteral }
+
+    /// `rotor.*` and `label.*` keys: names and labels that VoiceOver speaks as such.
+    var isLabel: Bool {
+        let key = member.key.value
         // The first byte rules out most keys before a prefix comparison.
         switch key.utf8.first {
-        case UInt8(ascii: "r"): isLabel = key.utf8.starts(with: "rotor.".utf8)
-        case UInt8(ascii: "l"): isLabel = key.utf8.starts(with: "label.".utf8)
-        default: isLabel = false
+        case UInt8(ascii: "r"): return key.utf8.starts(with: "rotor.".utf8)
+        case UInt8(ascii: "l"): return key.utf8.starts(with: "label.".utf8)
+        default: return false
         }
     }
 }

@@ -26,7 +26,7 @@ final class MessageAnalysis: @unchecked Sendable {
     /// Every argument, outermost first in pattern order (nested ones included).
     private(set) var arguments: [LintArgument] = []
     /// UTF-16 ranges of the text ICU speaks literally (outside argument syntax, quoting removed).
-    private(set) var literalRanges: [Range<Int>] = []
+    private(set) var literalRanges = TextRanges()
     /// Quoted literal text started by an apostrophe (`'{`…`'`), by UTF-16 range of the quote.
     private(set) var quotes: [QuotedSpan] = []
 
@@ -75,7 +75,9 @@ final class MessageAnalysis: @unchecked Sendable {
         case .success(let (parts, structure)):
             self.parts = parts
             failure = nil
-            (arguments, literalRanges, quotes) = structure
+            let ranges: [Range<Int>]
+            (arguments, ranges, quotes) = structure
+            literalRanges = TextRanges(ranges)
         case .failure(let error):
             parts = []
             failure = error
@@ -109,7 +111,7 @@ final class MessageAnalysis: @unchecked Sendable {
 
     /// The literal text, concatenated.
     var literalText: String {
-        if literalRanges.count == 1, literalRanges[0] == 0..<units.count { return text(0..<units.count) }
+        if literalRanges.count == 1, literalRanges.first == 0..<units.count { return text(0..<units.count) }
         var collected: [UInt16] = []
         for range in literalRanges { collected.append(contentsOf: units[range]) }
         return String(decoding: collected, as: UTF16.self)
@@ -255,6 +257,44 @@ final class MessageAnalysis: @unchecked Sendable {
                 name: name, kind: kind, start: startPart.index, end: parts[limit].end, nameOffset: nameOffset,
                 typeName: typeName, typeOffset: typeOffset, selectors: selectors)
         }
+    }
+}
+
+/// UTF-16 ranges of a message's text, without an array of its own for the common message of
+/// at most one range: the source's analyses live as long as its catalog, one per message.
+struct TextRanges: RandomAccessCollection, Sendable {
+    // One range in 32-bit offsets (messages are far shorter), or `many` when `upper` is -1.
+    private let lower: Int32
+    private let upper: Int32
+    private let many: [Range<Int>]
+
+    init() {
+        self.init([])
+    }
+
+    init(_ range: Range<Int>) {
+        self.init(lower: Int32(clamping: range.lowerBound), upper: Int32(clamping: range.upperBound), many: [])
+    }
+
+    init(_ ranges: [Range<Int>]) {
+        if ranges.count == 1 {
+            self.init(ranges[0])
+        } else {
+            self.init(lower: 0, upper: -1, many: ranges)
+        }
+    }
+
+    private init(lower: Int32, upper: Int32, many: [Range<Int>]) {
+        self.lower = lower
+        self.upper = upper
+        self.many = many
+    }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { upper < 0 ? many.count : 1 }
+
+    subscript(position: Int) -> Range<Int> {
+        upper < 0 ? many[position] : Int(lower)..<Int(upper)
     }
 }
 

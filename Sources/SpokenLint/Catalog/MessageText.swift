@@ -2,7 +2,7 @@ import Spoken
 
 extension MessageAnalysis {
     /// The ranges text rules scan: the literal text when ICU parsed the message, else all of it.
-    var textRanges: [Range<Int>] { isValid ? literalRanges : [0..<units.count] }
+    var textRanges: TextRanges { isValid ? literalRanges : TextRanges(0..<units.count) }
 
     /// Calls `body` with each scalar in `range` and its UTF-16 offset until it returns false.
     func forEachScalar(in range: Range<Int>, _ body: (Unicode.Scalar, Int) -> Bool) {

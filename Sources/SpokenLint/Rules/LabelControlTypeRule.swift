@@ -40,11 +40,11 @@ extension LabelControlTypeRule {
         if let source,
             let sourceWords = ControlTypeWords.shared.list(
                 language: source.locale.language, script: source.locale.script),
-            sourceWords.firstMatch(units: source.units, ranges: [0..<source.units.count]) != nil
+            sourceWords.firstMatch(units: source.units, ranges: TextRanges(0..<source.units.count)) != nil
         {
             return
         }
-        guard let (word, offset) = words.firstMatch(units: units, ranges: [0..<units.count]) else { return }
+        guard let (word, offset) = words.firstMatch(units: units, ranges: TextRanges(0..<units.count)) else { return }
         report(
             offset,
             "The \(key.hasPrefix("rotor.") ? "rotor name" : "label") names its control type ('\(word)'); VoiceOver already speaks it"
@@ -67,7 +67,7 @@ struct ControlTypeWords: Sendable {
         }
 
         /// The same on any text: `ranges` are the UTF-16 ranges of its literal text.
-        func firstMatch(units: [UInt16], ranges: [Range<Int>]) -> (String, Int)? {
+        func firstMatch(units: [UInt16], ranges: TextRanges) -> (String, Int)? {
             var tokens: [(text: String, offset: Int)] = []
             for range in ranges {
                 if match == .substring {

@@ -9,7 +9,7 @@ enum MissingTranslationRule: CatalogRule {
 
     static func check(_ context: CatalogContext, into sink: inout DiagnosticSink) {
         guard let source = context.source else { return }
-        let end = context.catalog.json.root.endPosition
+        let end = context.catalog.json.endPosition
         var present = [Bool](repeating: false, count: source.catalog.messages.count)
         for case let index? in context.sourceIndexes { present[index] = true }
         for (index, message) in source.catalog.messages.enumerated() where !present[index] {

@@ -19,7 +19,7 @@ struct LocatedJSONTests {
         // second "b" follows `"值", ` at column 14.
         #expect(members[1].value.position == SourcePosition(line: 3, column: 9))
         #expect(members[2].key.position == SourcePosition(line: 3, column: 14))
-        #expect(json.root.endPosition == SourcePosition(line: 4, column: 1))
+        #expect(json.endPosition == SourcePosition(line: 4, column: 1))
     }
 
     @Test(

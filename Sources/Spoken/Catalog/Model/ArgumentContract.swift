@@ -32,6 +32,10 @@ package final class ArgumentContract: Sendable {
 
     /// `declared`: the source's placeholder types by name (`@key.placeholders`). With declared
     /// placeholders, only those are arguments (the source's own undeclared uses are findings).
+    /// The contract of a message without arguments or declared placeholders: one shared
+    /// instance, since most messages of a catalog are plain text.
+    package static let none = ArgumentContract(source: [], declared: [:])
+
     package init(source uses: [ArgumentUseSite], declared: [String: String]) {
         var used: [String] = []
         var classes: [String: ArgumentValueClass] = [:]

@@ -19,7 +19,9 @@ struct JSONParser {
         self.bytes = bytes
     }
 
-    mutating func parseDocument() throws(JSONSyntaxError) -> LocatedJSON.Node {
+    /// The root value and, for an object or array, the position of its closing bracket (else
+    /// the value's own position).
+    mutating func parseDocument() throws(JSONSyntaxError) -> (root: LocatedJSON.Node, end: SourcePosition) {
         // A UTF-8 byte order mark is tolerated and not counted as a column.
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
             index = 3
@@ -31,11 +33,16 @@ struct JSONParser {
             throw error(bytes.isEmpty ? "The file is empty" : "The file holds no JSON value")
         }
         let root = try parseValue(depth: 0)
+        let end: SourcePosition
+        switch root.value {
+        case .object, .array: end = position(of: index - 1)  // brackets never span lines
+        default: end = root.position
+        }
         skipWhitespace()
         if index < bytes.count {
             throw error("Unexpected \(describe(at: index)) after the end of the JSON value")
         }
-        return root
+        return (root, end)
     }
 
     // MARK: Values
@@ -50,18 +57,18 @@ struct JSONParser {
             return try parseArray(depth: depth + 1, start: start)
         case UInt8(ascii: "\""):
             let literal = try parseString(isKey: false)
-            return LocatedJSON.Node(value: .string(literal), position: start, endPosition: start)
+            return LocatedJSON.Node(value: .string(literal), position: start)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return LocatedJSON.Node(value: .number(try parseNumber()), position: start, endPosition: start)
+            return LocatedJSON.Node(value: .number(try parseNumber()), position: start)
         case UInt8(ascii: "t"):
             try expectWord("true")
-            return LocatedJSON.Node(value: .bool(true), position: start, endPosition: start)
+            return LocatedJSON.Node(value: .bool(true), position: start)
         case UInt8(ascii: "f"):
             try expectWord("false")
-            return LocatedJSON.Node(value: .bool(false), position: start, endPosition: start)
+            return LocatedJSON.Node(value: .bool(false), position: start)
         case UInt8(ascii: "n"):
             try expectWord("null")
-            return LocatedJSON.Node(value: .null, position: start, endPosition: start)
+            return LocatedJSON.Node(value: .null, position: start)
         default:
             throw error("Unexpected \(describe(at: index)): expected a JSON value")
         }
@@ -75,9 +82,8 @@ struct JSONParser {
         var members: [LocatedJSON.Member] = []
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-            let end = position(of: index)
             index += 1
-            return LocatedJSON.Node(value: .object(members), position: start, endPosition: end)
+            return LocatedJSON.Node(value: .object(members), position: start)
         }
         while true {
             skipWhitespace()
@@ -111,9 +117,16 @@ struct JSONParser {
                     throw error("Trailing comma before '}'")
                 }
             case UInt8(ascii: "}"):
-                let end = position(of: index)
                 index += 1
-                return LocatedJSON.Node(value: .object(members), position: start, endPosition: end)
+                // Shrink a large object's buffer to its size: appends leave up to half of it
+                // unused, and a catalog's top level is one object of every key.
+                if members.capacity > members.count + members.count / 8 + 16 {
+                    var exact: [LocatedJSON.Member] = []
+                    exact.reserveCapacity(members.count)
+                    exact.append(contentsOf: members)
+                    members = exact
+                }
+                return LocatedJSON.Node(value: .object(members), position: start)
             default:
                 throw error("Unexpected \(describe(at: index)): expected ',' or '}' (a comma may be missing)")
             }
@@ -128,9 +141,8 @@ struct JSONParser {
         var elements: [LocatedJSON.Node] = []
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-            let end = position(of: index)
             index += 1
-            return LocatedJSON.Node(value: .array(elements), position: start, endPosition: end)
+            return LocatedJSON.Node(value: .array(elements), position: start)
         }
         while true {
             skipWhitespace()
@@ -147,9 +159,8 @@ struct JSONParser {
                     throw error("Trailing comma before ']'")
                 }
             case UInt8(ascii: "]"):
-                let end = position(of: index)
                 index += 1
-                return LocatedJSON.Node(value: .array(elements), position: start, endPosition: end)
+                return LocatedJSON.Node(value: .array(elements), position: start)
             default:
                 throw error("Unexpected \(describe(at: index)): expected ',' or ']'")
             }

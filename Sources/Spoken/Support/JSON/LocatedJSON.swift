@@ -1,16 +1,23 @@
 /// A position in a text file: 1-based line, 1-based column counted in Unicode scalars (what
 /// editors show, and SARIF's `unicodeCodePoints` column kind).
+///
+/// Stored in 32 bits each: a located JSON tree holds one or two per key and value, and lint's
+/// memory is mostly these trees. Linted files are capped far below 4 GiB, and larger values
+/// saturate rather than trap.
 public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConvertible {
-    public let line: Int
-    public let column: Int
+    private let storedLine: UInt32
+    private let storedColumn: UInt32
+
+    public var line: Int { Int(storedLine) }
+    public var column: Int { Int(storedColumn) }
 
     public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
+        storedLine = UInt32(clamping: line)
+        storedColumn = UInt32(clamping: column)
     }
 
     public static func < (a: SourcePosition, b: SourcePosition) -> Bool {
-        (a.line, a.column) < (b.line, b.column)
+        (a.storedLine, a.storedColumn) < (b.storedLine, b.storedColumn)
     }
 
     public var description: String { "\(line):\(column)" }
@@ -25,6 +32,10 @@ package struct LocatedJSON: Sendable {
     /// The file's bytes (UTF-8), which string literals point into.
     package let bytes: [UInt8]
     package let root: Node
+    /// For an object or array root, the position of its closing bracket; else the root's.
+    /// (Only the root's is kept: no rule points at a nested closing bracket, and a tree holds
+    /// one node per key.)
+    package let endPosition: SourcePosition
 
     // Not `indirect`: recursion goes through arrays, so no value needs a box of its own.
     package enum Value: Sendable {
@@ -40,8 +51,6 @@ package struct LocatedJSON: Sendable {
         package let value: Value
         /// Where the value starts (its opening quote, brace or first character).
         package let position: SourcePosition
-        /// For objects and arrays, the position of the closing bracket; else `position`.
-        package let endPosition: SourcePosition
     }
 
     package struct Member: Sendable {
@@ -67,17 +76,34 @@ package struct LocatedJSON: Sendable {
         let storage: Storage
         /// Position of the opening quote.
         package let position: SourcePosition
-        /// Byte range of the raw text between the quotes.
-        package let rawRange: Range<Int>
+        // The raw range in 32-bit offsets: a tree holds one literal per key and string value.
+        private let rawStart: UInt32
+        private let rawEnd: UInt32
         /// True when the raw text contains backslash escapes.
         package let hasEscapes: Bool
+
+        /// Byte range of the raw text between the quotes.
+        package var rawRange: Range<Int> { Int(rawStart)..<Int(rawEnd) }
+
+        init(storage: Storage, position: SourcePosition, rawRange: Range<Int>, hasEscapes: Bool) {
+            self.storage = storage
+            self.position = position
+            rawStart = UInt32(truncatingIfNeeded: rawRange.lowerBound)
+            rawEnd = UInt32(truncatingIfNeeded: rawRange.upperBound)
+            self.hasEscapes = hasEscapes
+        }
     }
 
     /// Parses UTF-8 JSON. Throws the first syntax error with its exact position.
     package init(parsing bytes: [UInt8]) throws(JSONSyntaxError) {
+        guard bytes.count < Int(UInt32.max) else {
+            // Offsets are stored in 32 bits (see `StringLiteral`).
+            throw JSONSyntaxError(
+                message: "The file is larger than 4 GiB", position: SourcePosition(line: 1, column: 1), offset: 0)
+        }
         self.bytes = bytes
         var parser = JSONParser(bytes: bytes)
-        root = try parser.parseDocument()
+        (root, endPosition) = try parser.parseDocument()
     }
 
     /// A literal's decoded text as UTF-16 (what ICU reads). Literals without escapes are
