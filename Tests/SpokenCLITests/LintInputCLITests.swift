@@ -220,6 +220,39 @@ struct LintInputCLITests {
         #expect(usage.stderr.hasPrefix("Error: Invalid value '0' for --max-file-bytes"))
     }
 
+    /// A catalog packed with tiny entries (`"k12345": "a"`, about 16 bytes each): the worst case
+    /// for memory per byte, since what lint holds grows with entries, not with text.
+    static func packedCatalog(locale: String, text: String, count: Int) -> Data {
+        var catalog = #"{"@@locale": "\#(locale)""#
+        for index in 0..<count { catalog += ",\n\"k\(index)\": \"\(text)\"" }
+        return Data((catalog + "\n}\n").utf8)
+    }
+
+    @Test("memory is a small multiple of the files' size, even for catalogs of tiny entries")
+    func memoryBound() throws {
+        let count = 150_000
+        let english = Self.packedCatalog(locale: "en", text: "a", count: count)
+        let german = Self.packedCatalog(locale: "de", text: "b", count: count)
+        let root = try Self.folder(["en.arb": english, "de.arb": german])
+        defer { try? FileManager.default.removeItem(at: root) }
+        // The tool's own footprint (binary, ICU data, runtime), measured the same way.
+        try FileManager.default.createDirectory(at: root.appending(path: "tiny"), withIntermediateDirectories: true)
+        try Self.packedCatalog(locale: "en", text: "a", count: 1).write(to: root.appending(path: "tiny/en.arb"))
+        let idle = try CLI.run(["lint", "tiny"], workingDirectory: root)
+        #expect(idle.stdout == "1 file, 1 message: 0 errors, 0 warnings\n")
+        let both = try CLI.run(["lint", "en.arb", "de.arb"], workingDirectory: root)
+        #expect(both.stdout == "2 files, \(2 * count) messages: 0 errors, 0 warnings\n")
+        #expect(both.status == 0)
+        let alone = try CLI.run(["lint", "en.arb"], workingDirectory: root)
+        #expect(alone.stdout == "1 file, \(count) messages: 0 errors, 0 warnings\n")
+        // Before: 47 and 70 times the bytes (a tree node of 160 bytes and a copy of it per key,
+        // the source parsed twice and analysed whole when linted alone). Now about 15 and 8.
+        let bothRatio = Double(both.maxResidentKiB - idle.maxResidentKiB) * 1024 / Double(english.count + german.count)
+        let aloneRatio = Double(alone.maxResidentKiB - idle.maxResidentKiB) * 1024 / Double(english.count)
+        #expect(bothRatio < 20, "source and target: \(both.maxResidentKiB) KiB, idle \(idle.maxResidentKiB) KiB")
+        #expect(aloneRatio < 12, "source alone: \(alone.maxResidentKiB) KiB, idle \(idle.maxResidentKiB) KiB")
+    }
+
     @Test("output is bounded: at most 1000 diagnostics per file, then a line counting the rest")
     func diagnosticsCap() throws {
         // 3000 empty messages with keys the source lacks: an error and a warning each.

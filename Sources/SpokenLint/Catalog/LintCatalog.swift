@@ -14,7 +14,7 @@ struct LintCatalog: Sendable {
     let metadata: [String: MessageMetadata]
     /// What `@key` objects say that Spoken cannot use (reported by `invalid-metadata`).
     let metadataProblems: [Diagnostic]
-    private let indexByKey: [String: Int32]
+    private let indexByKey: KeyIndex
     /// Later occurrences of top-level keys, with the line of the first one (found while indexing,
     /// so the duplicate-key rule hashes no key twice).
     let duplicates: [(member: LocatedJSON.Member, firstLine: Int)]
@@ -28,9 +28,8 @@ struct LintCatalog: Sendable {
         var messages: [UInt32] = []
         var metadata: [String: MessageMetadata] = [:]
         var metadataProblems: [Diagnostic] = []
-        var indexByKey: [String: Int32] = [:]
+        var indexByKey = KeyIndex(capacity: members.count)
         messages.reserveCapacity(members.count)
-        indexByKey.reserveCapacity(members.count)
         var localeMember: LocatedJSON.Member?
         var duplicates: [(LocatedJSON.Member, Int)] = []
         var metadataLines: [String: Int] = [:]
@@ -55,10 +54,10 @@ struct LintCatalog: Sendable {
                 metadata[messageKey] = MessageMetadata(member.value, key: messageKey) { rule, position, message in
                     metadataProblems.append(Diagnostic(file: path, at: position, rule: rule, key: key, message))
                 }
-            } else if let index = indexByKey.updateValue(Int32(truncatingIfNeeded: messages.count), forKey: key) {
-                // One hash per key: a duplicate (rare) puts the first occurrence back.
-                indexByKey[key] = index
-                duplicates.append((member, members[Int(messages[Int(index)])].key.position.line))
+            } else if let index = indexByKey.insert(
+                key, index: messages.count, keyAt: { members[Int(messages[$0])].key.value })
+            {
+                duplicates.append((member, members[Int(messages[index])].key.position.line))
             } else {
                 messages.append(UInt32(truncatingIfNeeded: memberIndex))
             }
@@ -72,11 +71,13 @@ struct LintCatalog: Sendable {
     }
 
     func message(_ key: String) -> LintMessage? {
-        indexByKey[key].map { messages[Int($0)] }
+        index(of: key).map { messages[$0] }
     }
 
     /// The position of a message key in `messages`.
-    func index(of key: String) -> Int? { indexByKey[key].map(Int.init) }
+    func index(of key: String) -> Int? {
+        indexByKey.find(key) { messages[$0].key }
+    }
 
     /// The file name's locale part: `l10n/zh-Hant.arb` → `zh-Hant`.
     var fileStem: String {

@@ -72,3 +72,33 @@ struct LocatedJSONTests {
         }
     }
 }
+
+@Suite("Located JSON memory")
+struct LocatedJSONMemoryTests {
+    @Test(
+        "The top-level object is allocated once at its size, whatever its strings hold",
+        arguments: [
+            ("plain keys", #""k{i}": "v""#),
+            ("brackets, commas, colons and escaped quotes in strings", #""k{i}": "a, {b}: [c] \"d,\" \\""#),
+            ("nested values", #""k{i}": {"x": [1, 2, {"y": ","}]}"#),
+        ])
+    func topLevelCapacity(name: String, member: String) throws {
+        let count = 10_000
+        let text =
+            "{" + (0..<count).map { member.replacingOccurrences(of: "{i}", with: "\($0)") }.joined(separator: ",\n")
+            + "}"
+        let members = try #require(try LocatedJSON(parsing: Array(text.utf8)).root.members)
+        #expect(members.count == count)
+        // Doubling would leave 6,384 slots unused here; one allocation leaves at most what malloc
+        // rounds up (under a page).
+        #expect(members.capacity - members.count < 64, "capacity \(members.capacity)")
+    }
+
+    @Test("Commas and colons of a broken file only size the buffer: the syntax error is the same")
+    func brokenTopLevel() {
+        let text = "{" + String(repeating: "\"a\":1,", count: 100) + "::,,]"
+        let error = #expect(throws: JSONSyntaxError.self) { try LocatedJSON(parsing: Array(text.utf8)) }
+        #expect(error?.message == "Unexpected character ':': expected a key in double quotes")
+        #expect(error?.position == SourcePosition(line: 1, column: 602))
+    }
+}

@@ -80,6 +80,12 @@ struct JSONParser {
         }
         index += 1  // {
         var members: [LocatedJSON.Member] = []
+        if depth == 1 {
+            // A catalog's top level is one object of every key: count them first (a quick scan)
+            // and allocate once, instead of doubling, which leaves up to half unused and holds
+            // the old and new buffers at once while copying.
+            members.reserveCapacity(Self.memberCount(bytes, objectBodyAt: index))
+        }
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
@@ -118,14 +124,6 @@ struct JSONParser {
                 }
             case UInt8(ascii: "}"):
                 index += 1
-                // Shrink a large object's buffer to its size: appends leave up to half of it
-                // unused, and a catalog's top level is one object of every key.
-                if members.capacity > members.count + members.count / 8 + 16 {
-                    var exact: [LocatedJSON.Member] = []
-                    exact.reserveCapacity(members.count)
-                    exact.append(contentsOf: members)
-                    members = exact
-                }
                 return LocatedJSON.Node(value: .object(members), position: start)
             default:
                 throw error("Unexpected \(describe(at: index)): expected ',' or '}' (a comma may be missing)")
@@ -164,6 +162,42 @@ struct JSONParser {
             default:
                 throw error("Unexpected \(describe(at: index)): expected ',' or ']'")
             }
+        }
+    }
+
+    /// The number of members of the object whose body starts at `start` (after its `{`), by
+    /// counting its top-level colons and commas: a capacity hint, exact for valid JSON, for
+    /// anything else at most one per two bytes (the parser then reports the syntax error).
+    static func memberCount(_ bytes: [UInt8], objectBodyAt start: Int) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            var depth = 0
+            var commas = 0
+            var colons = 0
+            var i = start
+            let end = buffer.count
+            while i < end {
+                switch buffer[i] {
+                case UInt8(ascii: "\""):
+                    // Skip the string (an escaped quote does not end it): its brackets and commas are text.
+                    i += 1
+                    while i < end, buffer[i] != UInt8(ascii: "\"") {
+                        i += buffer[i] == UInt8(ascii: "\\") ? 2 : 1
+                    }
+                case UInt8(ascii: "{"), UInt8(ascii: "["):
+                    depth += 1
+                case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                    if depth == 0 { return min(commas + 1, colons) }
+                    depth -= 1
+                case UInt8(ascii: ","):
+                    if depth == 0 { commas += 1 }
+                case UInt8(ascii: ":"):
+                    if depth == 0 { colons += 1 }
+                default:
+                    break
+                }
+                i += 1
+            }
+            return 0  // not closed: a syntax error the parser reports
         }
     }
 
