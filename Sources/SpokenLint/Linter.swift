@@ -120,7 +120,7 @@ public struct Linter: Sendable {
                     // Folder convention: the source is the same file name in the source's .lproj.
                     let path = AppleStringsLinter.sourcePath(for: file.path, sourceLocale: sourceLocale, among: files)
                     result = AppleStringsLinter.lint(
-                        file, source: files.first { $0.path == path }, sourceLocale: sourceLocale)
+                        file, source: files.first { $0.path == path }, sourceLocale: sourceLocale, limits: limits)
                 } else {
                     result = Self.lintFile(
                         file, source: isSource ? nil : prepared, reuse: isSource ? prepared : nil, limits: limits)
@@ -182,7 +182,7 @@ public struct Linter: Sendable {
     static func lintFile(_ file: LintFile, source: LintSource?, reuse: LintSource?, limits: LintLimits) -> FileResult {
         if let tooLarge = tooLarge(file, limits: limits) { return tooLarge }
         // String Catalogs hold every locale and name their source themselves.
-        if file.path.hasSuffix(".xcstrings") { return StringCatalogLinter.lint(file) }
+        if file.path.hasSuffix(".xcstrings") { return StringCatalogLinter.lint(file, limits: limits) }
         let json: LocatedJSON
         do throws(JSONSyntaxError) {
             // The source itself was parsed once already: parse it again and memory doubles.

@@ -277,6 +277,48 @@ struct LintInputCLITests {
         #expect((object["summary"] as? [String: Any])?["omitted"] as? Int == 3000 + warnings - 1000)
     }
 
+    @Test(
+        "the 1000-diagnostic cap holds for every format, not only ARB",
+        arguments: [
+            // 3000 keys the source lacks and its one key missing (a warning each).
+            ("strings", "de.lproj/L.strings", 3001, 3001),
+            // 3000 translations whose argument type differs from the source's (an error each).
+            ("xcstrings", "L.xcstrings", 6000, 3000),
+        ])
+    func diagnosticsCapEveryFormat(format: String, path: String, messages: Int, diagnostics: Int) throws {
+        let root = try Self.folder([:])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let manager = FileManager.default
+        if format == "strings" {
+            for folder in ["en.lproj", "de.lproj"] {
+                try manager.createDirectory(at: root.appending(path: folder), withIntermediateDirectories: true)
+            }
+            try Data(#""a" = "A";"#.utf8).write(to: root.appending(path: "en.lproj/L.strings"))
+            let german = (0..<3000).map { #""k\#($0)" = "K";"# }.joined(separator: "\n")
+            try Data(german.utf8).write(to: root.appending(path: path))
+        } else {
+            let units = (0..<3000).map { index in
+                #""k\#(index)": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Hi %@"}}, "#
+                    + #""de": {"stringUnit": {"state": "translated", "value": "Hallo %d"}}}}"#
+            }
+            let catalog =
+                #"{"sourceLanguage": "en", "version": "1.0", "strings": {"# + units.joined(separator: ",\n")
+                + "}}"
+            try Data(catalog.utf8).write(to: root.appending(path: path))
+        }
+        let run = try CLI.run(["lint", format == "strings" ? "." : path], workingDirectory: root)
+        let lines = run.stdout.split(separator: "\n")
+        #expect(lines.count == 1002, "\(format): \(lines.count) lines")
+        let summary = String(lines.last ?? "")
+        #expect(summary.contains(" files, \(messages) messages: ") || summary.contains(" file, \(messages) messages: "))
+        let shown = lines.prefix(1000)
+        #expect(shown.allSatisfy { $0.hasPrefix("./\(path):") || $0.hasPrefix("\(path):") }, "\(format)")
+        #expect(
+            lines[1000].hasPrefix(
+                "\(lines[0].split(separator: ":")[0]): \(diagnostics - 1000) more diagnostics not shown ("))
+        #expect(run.status == (format == "strings" ? 0 : 1), "\(format)")
+    }
+
     @Test("long tokens are cut the same way in every error message")
     func longTokens() throws {
         let field = String(repeating: "x", count: 500_000)

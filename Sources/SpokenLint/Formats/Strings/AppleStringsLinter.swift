@@ -25,8 +25,9 @@ enum AppleStringsLinter {
         return files.contains(where: { $0.path == base }) ? base : nil
     }
 
-    static func lint(_ file: LintFile, source: LintFile?, sourceLocale: String) -> Linter.FileResult {
-        var sink = DiagnosticSink(file: file.path, json: nil)
+    static func lint(_ file: LintFile, source: LintFile?, sourceLocale: String, limits: LintLimits) -> Linter.FileResult
+    {
+        var sink = DiagnosticSink(file: file.path, json: nil, limit: limits.maxDiagnosticsPerFile)
         sink.hasLocaleField = true
         let fileLocale = locale(of: file.path).map { $0 == "Base" ? sourceLocale : $0 } ?? sourceLocale
         let target: [Keyed]
@@ -88,10 +89,9 @@ enum AppleStringsLinter {
                     locale: fileLocale)
             }
         }
-        let sorted = checks.sink.diagnostics.enumerated().sorted {
-            ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
-        }.map(\.element)
-        return Linter.FileResult(diagnostics: sorted, messages: messages)
+        // By position, cut to the per-file limit like every format.
+        let sorted = checks.sink.sorted()
+        return Linter.FileResult(diagnostics: sorted, messages: messages, omitted: checks.sink.omission)
     }
 
     /// One key of a `.strings` or `.stringsdict` file, as the checker sees it.

@@ -102,37 +102,85 @@ final class LineTable: Sendable {
 struct LocatedText: Sendable {
     let text: String
     let units: [UInt16]
-    /// The scalar index in the file of each unit.
+    /// The scalar index in the file of each unit; empty when unit `i` is scalar `firstOffset + i`
+    /// (no escape, no entity, no supplementary character: most strings), so those cost no table.
     let unitOffsets: [Int32]
+    /// The scalar index of the first unit, when `unitOffsets` is empty.
+    let firstOffset: Int32
     let lines: LineTable
     /// Where the string starts (its first character, after a quote).
     let start: SourcePosition
 
+    /// An empty string at `start`.
+    init(emptyAt start: SourcePosition, lines: LineTable) {
+        text = ""
+        units = []
+        unitOffsets = []
+        firstOffset = 0
+        self.lines = lines
+        self.start = start
+    }
+
+    fileprivate init(
+        units: [UInt16], unitOffsets: [Int32], firstOffset: Int32, lines: LineTable, start: SourcePosition
+    ) {
+        text = String(decoding: units, as: UTF16.self)
+        self.units = units
+        self.unitOffsets = unitOffsets
+        self.firstOffset = firstOffset
+        self.lines = lines
+        self.start = start
+    }
+
+    /// The scalar index in the file of unit `index` (which must exist).
+    private func offset(ofUnit index: Int) -> Int {
+        unitOffsets.isEmpty ? Int(firstOffset) + index : Int(unitOffsets[index])
+    }
+
+    /// The position of a unit; past the end, the last unit's (or the start of an empty string).
     func position(utf16Offset: Int) -> SourcePosition {
-        if utf16Offset < unitOffsets.count { return lines.position(Int(unitOffsets[utf16Offset])) }
-        return unitOffsets.last.map { lines.position(Int($0)) } ?? start
+        guard !units.isEmpty else { return start }
+        return lines.position(offset(ofUnit: min(max(utf16Offset, 0), units.count - 1)))
     }
 
     /// Gathers a decoded string unit by unit, each with the file offset it came from (both the
     /// `.strings` and the `.stringsdict` reader decode escapes and entities this way).
     struct Builder {
         private(set) var units: [UInt16] = []
-        private(set) var offsets: [Int32] = []
+        /// Filled only once a unit breaks the "unit i is scalar first + i" rule.
+        private var offsets: [Int32] = []
+        private var first: Int32 = 0
+        private var consecutive = true
+
+        /// `capacity`: the units expected (an upper bound saves regrowing the buffer).
+        init(capacity: Int = 0) {
+            units.reserveCapacity(capacity)
+        }
 
         mutating func append(_ scalar: Unicode.Scalar, at offset: Int) {
-            for unit in scalar.utf16 { append(unit: unit, at: offset) }
+            if scalar.value < 0x10000 {
+                append(unit: UInt16(truncatingIfNeeded: scalar.value), at: offset)
+            } else {
+                for unit in scalar.utf16 { append(unit: unit, at: offset) }
+            }
         }
 
         /// One UTF-16 unit as written (half of a surrogate pair spelled as two escapes).
         mutating func append(unit: UInt16, at offset: Int) {
+            let offset = Int32(truncatingIfNeeded: offset)
+            if units.isEmpty { first = offset }
+            if consecutive, offset != first &+ Int32(truncatingIfNeeded: units.count) {
+                // From here on every unit needs its own offset: write those of the ones before.
+                consecutive = false
+                offsets.reserveCapacity(units.capacity)
+                for index in 0..<units.count { offsets.append(first &+ Int32(truncatingIfNeeded: index)) }
+            }
             units.append(unit)
-            offsets.append(Int32(offset))
+            if !consecutive { offsets.append(offset) }
         }
 
         func text(lines: LineTable, start: SourcePosition) -> LocatedText {
-            LocatedText(
-                text: String(decoding: units, as: UTF16.self), units: units, unitOffsets: offsets, lines: lines,
-                start: start)
+            LocatedText(units: units, unitOffsets: offsets, firstOffset: first, lines: lines, start: start)
         }
     }
 }

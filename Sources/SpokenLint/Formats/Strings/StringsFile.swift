@@ -104,6 +104,19 @@ public struct StringsFile: Sendable {
             scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_$+/:.-".unicodeScalars.contains(scalar)
         }
 
+        /// At most how many UTF-16 units the quoted string whose text starts at `start` decodes
+        /// to (escapes only shrink it): its buffer is allocated once at about its size.
+        func unitBound(from start: Int) -> Int {
+            var count = 0
+            var i = start
+            while i < scalars.count, scalars[i] != "\"" {
+                let skip = scalars[i] == "\\" ? 2 : 1
+                count += scalars[i].value >= 0x10000 ? 2 : 1
+                i += skip
+            }
+            return count
+        }
+
         mutating func string() throws(StringCatalogError) -> LocatedText {
             guard index < scalars.count else { throw error("Unexpected end of file: expected a quoted string") }
             var built = LocatedText.Builder()
@@ -120,6 +133,7 @@ public struct StringsFile: Sendable {
             }
             let quote = index
             index += 1
+            built = LocatedText.Builder(capacity: unitBound(from: index))
             while true {
                 guard index < scalars.count else {
                     throw error("Unexpected end of file: the string opened here is not closed", at: quote)

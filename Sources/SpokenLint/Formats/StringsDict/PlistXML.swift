@@ -132,7 +132,7 @@ struct PlistXMLReader {
             case "dict": return .dictionary([], position: position)
             case "array": return .array([], position: position)
             case "string":
-                return .string(LocatedText(text: "", units: [], unitOffsets: [], lines: text.lines, start: position))
+                return .string(LocatedText(emptyAt: position, lines: text.lines))
             default: return .scalar(name, "", position: position)
             }
         }
@@ -150,8 +150,7 @@ struct PlistXMLReader {
                 }
                 let key =
                     keyClosing
-                    ? LocatedText(
-                        text: "", units: [], unitOffsets: [], lines: text.lines, start: text.position(keyStart))
+                    ? LocatedText(emptyAt: text.position(keyStart), lines: text.lines)
                     : try characters(until: "key")
                 try skipMisc()
                 members.append((key, try value(depth: depth + 1)))

@@ -24,24 +24,23 @@ struct StringCatalogLinter {
         "commentGenerationVersion", "generatesSymbol",
     ]
 
-    static func lint(_ file: LintFile) -> Linter.FileResult {
+    static func lint(_ file: LintFile, limits: LintLimits) -> Linter.FileResult {
         let json: LocatedJSON
         do {
             json = try LocatedJSON(parsing: file.bytes)
         } catch {
-            var sink = DiagnosticSink(file: file.path, json: nil)
+            var sink = DiagnosticSink(file: file.path, json: nil, limit: limits.maxDiagnosticsPerFile)
             sink.hasLocaleField = true
             JSONSyntaxRule.report(error, into: &sink)
             return Linter.FileResult(diagnostics: sink.diagnostics, messages: 0)
         }
-        var sink = DiagnosticSink(file: file.path, json: json)
+        var sink = DiagnosticSink(file: file.path, json: json, limit: limits.maxDiagnosticsPerFile)
         sink.hasLocaleField = true
         var linter = StringCatalogLinter(json: json, sink: sink)
         linter.run()
-        let sorted = linter.checks.sink.diagnostics.enumerated().sorted {
-            ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
-        }.map(\.element)
-        return Linter.FileResult(diagnostics: sorted, messages: linter.units)
+        // By position, cut to the per-file limit like every format.
+        let sorted = linter.checks.sink.sorted()
+        return Linter.FileResult(diagnostics: sorted, messages: linter.units, omitted: linter.checks.sink.omission)
     }
 
     private init(json: LocatedJSON, sink: DiagnosticSink) {
