@@ -97,15 +97,17 @@ public struct Linter: Sendable {
     /// no source (or one that is not valid JSON), only the rules that need no source run.
     public func lint(_ files: [LintFile], source: LintFile?) -> LintReport {
         let limits = self.limits
-        // A source is held to the limit only when it came from disk unread (the embedded one and
-        // those given in memory were read already).
         // The source's analyses are kept for the targets' comparisons: with no target to compare
         // (the source linted alone, or only other formats), each is dropped once checked.
         let comparesTargets = files.contains { file in
-            file.path != source?.path && !file.path.hasSuffix(".strings") && !file.path.hasSuffix(".stringsdict")
-                && !file.path.hasSuffix(".xcstrings")
+            file.path != source?.path && !AppleStringsLinter.handles(file.path) && !file.path.hasSuffix(".xcstrings")
         }
+        // A source is held to the limit only when it came from disk unread (the embedded one and
+        // those given in memory were read already).
         let prepared = comparesTargets ? source.flatMap { $0.isUnread ? nil : Self.prepareSource($0) } : nil
+        // `.strings`/`.stringsdict` sources (the same file name in the source's .lproj), each read
+        // once for itself and all its targets.
+        let appleSources = AppleStringsLinter.readSources(of: files, sourceLocale: sourceLocale, limits: limits)
         var results = [FileResult?](repeating: nil, count: files.count)
         let lock = Locked(())
         results.withUnsafeMutableBufferPointer { slots in
@@ -116,11 +118,12 @@ public struct Linter: Sendable {
                 let result: FileResult
                 if let tooLarge = Self.tooLarge(file, limits: limits) {
                     result = tooLarge
-                } else if file.path.hasSuffix(".strings") || file.path.hasSuffix(".stringsdict") {
+                } else if AppleStringsLinter.handles(file.path) {
                     // Folder convention: the source is the same file name in the source's .lproj.
                     let path = AppleStringsLinter.sourcePath(for: file.path, sourceLocale: sourceLocale, among: files)
                     result = AppleStringsLinter.lint(
-                        file, source: files.first { $0.path == path }, sourceLocale: sourceLocale, limits: limits)
+                        file, source: files.first { $0.path == path }, sourceLocale: sourceLocale, limits: limits,
+                        read: appleSources)
                 } else {
                     result = Self.lintFile(
                         file, source: isSource ? nil : prepared, reuse: isSource ? prepared : nil, limits: limits)

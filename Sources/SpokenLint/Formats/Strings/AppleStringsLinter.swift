@@ -1,3 +1,4 @@
+import Dispatch
 import Spoken
 
 /// Lints `.strings` and `.stringsdict` files by the folder convention: a file's locale is its
@@ -25,25 +26,54 @@ enum AppleStringsLinter {
         return files.contains(where: { $0.path == base }) ? base : nil
     }
 
-    static func lint(_ file: LintFile, source: LintFile?, sourceLocale: String, limits: LintLimits) -> Linter.FileResult
-    {
+    /// Whether `path` is a file this linter reads.
+    static func handles(_ path: String) -> Bool {
+        path.hasSuffix(".strings") || path.hasSuffix(".stringsdict")
+    }
+
+    /// What reading a file gave.
+    typealias Read = Result<[Keyed], StringCatalogError>
+
+    /// Reads every source that `files` compare with (in parallel), by path, so that each is read
+    /// once instead of once per target and once more as a file of its own.
+    static func readSources(of files: [LintFile], sourceLocale: String, limits: LintLimits) -> [String: Read] {
+        let paths = Set(
+            files.lazy.filter { handles($0.path) }.compactMap {
+                sourcePath(for: $0.path, sourceLocale: sourceLocale, among: files)
+            })
+        let sources = files.filter { paths.contains($0.path) && $0.size <= limits.maxFileBytes && !$0.isUnread }
+        guard !sources.isEmpty else { return [:] }
+        let results = Locked([String: Read]())
+        DispatchQueue.concurrentPerform(iterations: sources.count) { index in
+            let file = sources[index]
+            let read = Read { () throws(StringCatalogError) in try Self.read(file) }
+            results.withLock { $0[file.path] = read }
+        }
+        return results.withLock { $0 }
+    }
+
+    static func lint(
+        _ file: LintFile, source: LintFile?, sourceLocale: String, limits: LintLimits,
+        read sources: [String: Read] = [:]
+    ) -> Linter.FileResult {
         var sink = DiagnosticSink(file: file.path, json: nil, limit: limits.maxDiagnosticsPerFile)
         sink.hasLocaleField = true
         let fileLocale = locale(of: file.path).map { $0 == "Base" ? sourceLocale : $0 } ?? sourceLocale
         let target: [Keyed]
-        do {
-            target = try read(file)
+        do throws(StringCatalogError) {
+            if let read = sources[file.path] { target = try read.get() } else { target = try read(file) }
         } catch {
             sink.report(.plistSyntax, key: nil, at: error.position, error.message)
             return Linter.FileResult(diagnostics: sink.diagnostics, messages: 0)
         }
         let isSource = source == nil || source?.path == file.path
-        let reference: [Keyed]? = isSource ? nil : source.flatMap { try? read($0) }
+        let reference: [Keyed]? = isSource ? nil : source.flatMap { try? sources[$0.path]?.get() ?? read($0) }
         var checks = LocalizedEntryChecker(sink: sink)
         checks.sourceLanguage = isSource ? fileLocale : sourceLocale
         checks.reportedLocales = [fileLocale]
         // Duplicate keys: the later one wins silently.
         var seen: [String: Int] = [:]
+        seen.reserveCapacity(target.count)
         for item in target {
             if let line = seen[item.key] {
                 checks.sink.report(
@@ -54,7 +84,14 @@ enum AppleStringsLinter {
                 seen[item.key] = item.position.line
             }
         }
-        let sourceByKey = reference.map { Dictionary($0.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first }) }
+        // Indexes, not copies of the entries: memory stays a small multiple of the files.
+        var sourceByKey: [String: Int]?
+        if let reference {
+            var index: [String: Int] = [:]
+            index.reserveCapacity(reference.count)
+            for (offset, item) in reference.enumerated() where index[item.key] == nil { index[item.key] = offset }
+            sourceByKey = index
+        }
         var messages = 0
         for item in target {
             var state = item.state(locale: fileLocale)
@@ -62,7 +99,7 @@ enum AppleStringsLinter {
             var states = [state]
             var sourceState: LocalizedEntryChecker.LocalizationState?
             if let sourceByKey {
-                guard let original = sourceByKey[item.key] else {
+                guard let original = sourceByKey[item.key].flatMap({ reference?[$0] }) else {
                     checks.sink.report(
                         .unknownKey, key: item.key, at: item.position,
                         "'\(item.key)' is not in the source \(source?.path ?? "")", locale: fileLocale)
@@ -81,8 +118,7 @@ enum AppleStringsLinter {
             item.reportStructure(into: &checks.sink, locale: fileLocale)
         }
         if let reference {
-            let keys = Set(target.map(\.key))
-            for item in reference where !keys.contains(item.key) {
+            for item in reference where seen[item.key] == nil {
                 checks.sink.report(
                     .missingTranslation, key: item.key, at: SourcePosition(line: 1, column: 1),
                     "'\(item.key)' of \(source?.path ?? "the source") has no \(fileLocale) translation here",
@@ -95,7 +131,7 @@ enum AppleStringsLinter {
     }
 
     /// One key of a `.strings` or `.stringsdict` file, as the checker sees it.
-    struct Keyed {
+    struct Keyed: Sendable {
         let key: String
         let position: SourcePosition
         let value: LocatedText?
@@ -103,7 +139,7 @@ enum AppleStringsLinter {
         var variables: [Variable] = []
         var problems: [(position: SourcePosition, message: String, severity: LintSeverity?)] = []
 
-        struct Variable {
+        struct Variable: Sendable {
             let name: String
             let position: SourcePosition
             let type: PrintfArgumentType?
@@ -149,9 +185,11 @@ enum AppleStringsLinter {
 
     static func read(_ file: LintFile) throws(StringCatalogError) -> [Keyed] {
         if file.path.hasSuffix(".stringsdict") { return try readDictionary(file) }
-        return try StringsFile(parsing: file.bytes, path: file.path).entries.map {
-            Keyed(key: $0.key, position: $0.keyPosition, value: $0.valueText)
+        var keyed: [Keyed] = []
+        try StringsFile.forEachEntry(parsing: file.bytes, path: file.path) {
+            keyed.append(Keyed(key: $0.key, position: $0.keyPosition, value: $0.valueText))
         }
+        return keyed
     }
 
     static let categories: Set<String> = ["zero", "one", "two", "few", "many", "other"]

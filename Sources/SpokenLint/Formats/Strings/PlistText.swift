@@ -100,7 +100,8 @@ final class LineTable: Sendable {
 
 /// A decoded string with the file position of each UTF-16 unit (escapes make them differ).
 struct LocatedText: Sendable {
-    let text: String
+    /// The text, decoded when asked: held once, as the UTF-16 that the checks read.
+    var text: String { String(decoding: units, as: UTF16.self) }
     let units: [UInt16]
     /// The scalar index in the file of each unit; empty when unit `i` is scalar `firstOffset + i`
     /// (no escape, no entity, no supplementary character: most strings), so those cost no table.
@@ -113,7 +114,6 @@ struct LocatedText: Sendable {
 
     /// An empty string at `start`.
     init(emptyAt start: SourcePosition, lines: LineTable) {
-        text = ""
         units = []
         unitOffsets = []
         firstOffset = 0
@@ -124,7 +124,6 @@ struct LocatedText: Sendable {
     fileprivate init(
         units: [UInt16], unitOffsets: [Int32], firstOffset: Int32, lines: LineTable, start: SourcePosition
     ) {
-        text = String(decoding: units, as: UTF16.self)
         self.units = units
         self.unitOffsets = unitOffsets
         self.firstOffset = firstOffset

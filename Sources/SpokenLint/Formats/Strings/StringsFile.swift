@@ -22,9 +22,19 @@ public struct StringsFile: Sendable {
     /// Reads a `.strings` file. Throws the first syntax error with its position.
     public init(parsing bytes: [UInt8], path: String) throws(StringCatalogError) {
         self.path = path
+        var entries: [Entry] = []
+        try Self.forEachEntry(parsing: bytes, path: path) { entries.append($0) }
+        self.entries = entries
+    }
+
+    /// Reads a `.strings` file entry by entry, for a caller that keeps its own form of each
+    /// (lint: no array of every entry beside its own).
+    static func forEachEntry(
+        parsing bytes: [UInt8], path: String, _ body: (Entry) -> Void
+    ) throws(StringCatalogError) {
         let text = try PlistText(bytes: bytes, path: path)
         var parser = Parser(text: text, path: path)
-        entries = try parser.parse()
+        try parser.parse(body)
     }
 
     private struct Parser {
@@ -40,11 +50,10 @@ public struct StringsFile: Sendable {
                 code: .jsonSyntax, file: path, position: text.position(offset ?? index), message: message)
         }
 
-        mutating func parse() throws(StringCatalogError) -> [Entry] {
-            var entries: [Entry] = []
+        mutating func parse(_ body: (Entry) -> Void) throws(StringCatalogError) {
             while true {
                 try skipTrivia()
-                guard index < scalars.count else { return entries }
+                guard index < scalars.count else { return }
                 let comment = lastComment
                 let key = try string()
                 try skipTrivia()
@@ -63,7 +72,7 @@ public struct StringsFile: Sendable {
                             : "Unexpected end of file: expected ';' after the entry '\(key.text)'")
                 }
                 index += 1
-                entries.append(Entry(comment: comment, keyText: key, valueText: value))
+                body(Entry(comment: comment, keyText: key, valueText: value))
                 lastComment = nil
             }
         }
