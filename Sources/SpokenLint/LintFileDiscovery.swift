@@ -54,12 +54,22 @@ public enum LintFileDiscovery {
         var info = stat()
         guard stat(path, &info) == 0 else { throw unreadable(path, role: "", reason: reason(errno, path: path)) }
         guard (info.st_mode & S_IFMT) == S_IFDIR else { return [path] }
-        let names = try visibleNames(in: path).filter {
-            $0.hasSuffix(".arb") || $0.hasSuffix(".xcstrings") || $0.hasSuffix(".lproj")
-        }
         var base = path
         while base.count > 1, base.hasSuffix("/") { base.removeLast() }
         let prefix = base == "/" ? "/" : base + "/"
+        if base.hasSuffix(".lproj") {
+            // One locale's folder named alone (`spoken lint de.lproj`): its .strings and
+            // .stringsdict files, compared with the source's folder beside it.
+            let files = try visibleNames(in: path).filter(isAppleStrings).sorted().map { prefix + $0 }
+            guard !files.isEmpty else {
+                throw LintInputError(
+                    code: .noCatalogs, path: path, message: "No .strings or .stringsdict files in '\(path)'")
+            }
+            return files
+        }
+        let names = try visibleNames(in: path).filter {
+            $0.hasSuffix(".arb") || $0.hasSuffix(".xcstrings") || $0.hasSuffix(".lproj")
+        }
         var files = names.filter { !$0.hasSuffix(".lproj") }.sorted().map { prefix + $0 }
         // .strings and .stringsdict files in <locale>.lproj folders; one that cannot be listed is an
         // error, as a file that cannot be read is (a file named *.lproj is not a folder: left out).
