@@ -57,7 +57,8 @@ struct DiagnosticSink {
         // Memory stays within twice the limit: past it, the later half by position goes.
         if limit < Int.max / 2, diagnostics.count >= 2 * limit { compact() }
         // A huge key is quoted cut, as every error message cuts long tokens; `key` keeps all of it.
-        let message = key.map { SpokenError.shortened(message, quoting: $0) } ?? message
+        // So is any other long token a rule or a reader quotes (a field name, a value).
+        let message = SpokenError.shortenedQuotes(key.map { SpokenError.shortened(message, quoting: $0) } ?? message)
         diagnostics.append(
             LintDiagnostic(
                 file: file, line: position.line, column: position.column, rule: rule, key: key, message: message,

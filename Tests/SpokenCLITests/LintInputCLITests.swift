@@ -379,6 +379,33 @@ struct LintInputCLITests {
         #expect(run.status == (format == "strings" ? 0 : 1), "\(format)")
     }
 
+    @Test(
+        "long tokens are cut in the messages of every format, whatever the token is",
+        arguments: [
+            ("a .strings parse error quoting the key", "en.lproj/L.strings", #""{x}" = "v"\#n"b" = "c";"#),
+            (
+                "a .stringsdict entry that is not a dict", "en.lproj/M.stringsdict",
+                #"<?xml version="1.0"?><plist version="1.0"><dict><key>{x}</key><string>v</string></dict></plist>"#
+            ),
+            (
+                "an unknown field of a String Catalog localization (not the key)", "C.xcstrings",
+                #"{"sourceLanguage": "en", "version": "1.0", "strings": {"k": {"localizations": {"en": {"{x}": 1, "stringUnit": {"state": "translated", "value": "v"}}}}}}"#
+            ),
+        ])
+    func longTokensEveryFormat(name: String, path: String, template: String) throws {
+        let long = String(repeating: "x", count: 500_000)
+        let root = try Self.folder([:])
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appending(path: "en.lproj"), withIntermediateDirectories: true)
+        try Data(template.replacingOccurrences(of: "{x}", with: long).utf8).write(to: root.appending(path: path))
+        let run = try CLI.run(["lint", path], workingDirectory: root)
+        let finding = try #require(run.stdout.split(separator: "\n").first, "\(name)")
+        #expect(
+            finding.contains("'\(String(repeating: "x", count: 64))…(500000 bytes)'"), "\(name): \(finding.prefix(300))"
+        )
+        #expect(finding.utf8.count < 400, "\(name): \(finding.utf8.count) bytes")
+    }
+
     @Test("long tokens are cut the same way in every error message")
     func longTokens() throws {
         let field = String(repeating: "x", count: 500_000)

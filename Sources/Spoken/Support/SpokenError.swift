@@ -68,6 +68,16 @@ public struct SpokenError: Error, Sendable, Hashable, CustomStringConvertible {
         return message.replacingOccurrences(of: input, with: token(input))
     }
 
+    /// A message with every long quoted token cut as `token` cuts it, whatever the token is (a
+    /// key, a field name, a value): each run between apostrophes over 256 bytes. Messages that
+    /// quote nothing long come back as they are.
+    package static func shortenedQuotes(_ message: String) -> String {
+        guard message.utf8.count > 512 else { return message }
+        return message.split(separator: "'", omittingEmptySubsequences: false).map { run in
+            run.utf8.count > 256 ? token(String(run)) : String(run)
+        }.joined(separator: "'")
+    }
+
     /// A token as every error message quotes it (the library's, render's, lint's): as given, or
     /// when over 256 bytes, its first 64 characters and its size (`abc…(500000 bytes)`).
     package static func token(_ input: String) -> String {
