@@ -228,31 +228,6 @@ struct LintInputCLITests {
         return Data((catalog + "\n}\n").utf8)
     }
 
-    @Test("memory is a small multiple of the files' size, even for catalogs of tiny entries")
-    func memoryBound() throws {
-        let count = 150_000
-        let english = Self.packedCatalog(locale: "en", text: "a", count: count)
-        let german = Self.packedCatalog(locale: "de", text: "b", count: count)
-        let root = try Self.folder(["en.arb": english, "de.arb": german])
-        defer { try? FileManager.default.removeItem(at: root) }
-        // The tool's own footprint (binary, ICU data, runtime), measured the same way.
-        try FileManager.default.createDirectory(at: root.appending(path: "tiny"), withIntermediateDirectories: true)
-        try Self.packedCatalog(locale: "en", text: "a", count: 1).write(to: root.appending(path: "tiny/en.arb"))
-        let idle = try CLI.run(["lint", "tiny"], workingDirectory: root)
-        #expect(idle.stdout == "1 file, 1 message: 0 errors, 0 warnings\n")
-        let both = try CLI.run(["lint", "en.arb", "de.arb"], workingDirectory: root)
-        #expect(both.stdout == "2 files, \(2 * count) messages: 0 errors, 0 warnings\n")
-        #expect(both.status == 0)
-        let alone = try CLI.run(["lint", "en.arb"], workingDirectory: root)
-        #expect(alone.stdout == "1 file, \(count) messages: 0 errors, 0 warnings\n")
-        // Before: 54 and 79 times the bytes (a tree node of 160 bytes and a copy of it per key,
-        // the source parsed twice and analysed whole when linted alone). Now about 15 and 8.
-        let bothRatio = Double(both.maxResidentKiB - idle.maxResidentKiB) * 1024 / Double(english.count + german.count)
-        let aloneRatio = Double(alone.maxResidentKiB - idle.maxResidentKiB) * 1024 / Double(english.count)
-        #expect(bothRatio < 20, "source and target: \(both.maxResidentKiB) KiB, idle \(idle.maxResidentKiB) KiB")
-        #expect(aloneRatio < 12, "source alone: \(alone.maxResidentKiB) KiB, idle \(idle.maxResidentKiB) KiB")
-    }
-
     @Test("one locale's .lproj folder named alone is compared with the source's folder beside it")
     func lprojFolderAlone() throws {
         let root = try Self.folder([:])
@@ -281,36 +256,73 @@ struct LintInputCLITests {
         #expect(empty.status == 66)
     }
 
+    /// Peak memory per byte of input: how much the peak grows from the `small` run to the `large`
+    /// one over how much the input grows. The tool's fixed footprint (binary, ICU data, runtime)
+    /// cancels out, and both runs last long enough for the sampled peak to be the real one (a
+    /// run of a few milliseconds can end between two samples).
+    static func peakPerByte(small: (peakKiB: Int, bytes: Int), large: (peakKiB: Int, bytes: Int)) -> Double {
+        Double(large.peakKiB - small.peakKiB) * 1024 / Double(large.bytes - small.bytes)
+    }
+
+    @Test("memory is a small multiple of the files' size, even for catalogs of tiny entries")
+    func memoryBound() throws {
+        var both: [(peakKiB: Int, bytes: Int)] = []
+        var alone: [(peakKiB: Int, bytes: Int)] = []
+        for count in [75_000, 150_000] {
+            let english = Self.packedCatalog(locale: "en", text: "a", count: count)
+            let german = Self.packedCatalog(locale: "de", text: "b", count: count)
+            let root = try Self.folder(["en.arb": english, "de.arb": german])
+            defer { try? FileManager.default.removeItem(at: root) }
+            let pair = try CLI.run(["lint", "en.arb", "de.arb"], workingDirectory: root)
+            #expect(pair.stdout == "2 files, \(2 * count) messages: 0 errors, 0 warnings\n")
+            #expect(pair.status == 0)
+            both.append((pair.maxResidentKiB, english.count + german.count))
+            let single = try CLI.run(["lint", "en.arb"], workingDirectory: root)
+            #expect(single.stdout == "1 file, \(count) messages: 0 errors, 0 warnings\n")
+            alone.append((single.maxResidentKiB, english.count))
+        }
+        // Before: about 55 and 80 bytes per byte (a tree node of 160 bytes and a copy of it per
+        // key, the source parsed twice and analysed whole when linted alone). Now about 14 and 7.
+        let pair = Self.peakPerByte(small: both[0], large: both[1])
+        let single = Self.peakPerByte(small: alone[0], large: alone[1])
+        #expect(pair < 20, "source and target: \(pair) bytes per byte, peaks \(both)")
+        #expect(single < 12, "source alone: \(single) bytes per byte, peaks \(alone)")
+    }
+
     @Test("memory of .strings lint is a small multiple of the files' size too")
     func memoryBoundStrings() throws {
-        let count = 25_000
-        func strings(_ word: String) -> Data {
+        func strings(_ word: String, count: Int) -> Data {
             Data(
                 (0..<count).map { index in
                     "/* Shown on screen \(index % 50). */\n\"screen.\(index % 50).item.\(index)\" = \"\(word) number \(index) of the list, %@\";\n"
                 }.joined(separator: "\n").utf8)
         }
-        let root = try Self.folder([:])
-        defer { try? FileManager.default.removeItem(at: root) }
-        var sizes = 0
-        for (folder, word) in [("en.lproj", "Value"), ("de.lproj", "Wert"), ("tiny/en.lproj", "")] {
-            try FileManager.default.createDirectory(at: root.appending(path: folder), withIntermediateDirectories: true)
-            let data = word.isEmpty ? Data(#""a" = "A";"#.utf8) : strings(word)
-            try data.write(to: root.appending(path: folder + "/Localizable.strings"))
-            if !word.isEmpty { sizes += data.count }
+        var both: [(peakKiB: Int, bytes: Int)] = []
+        var alone: [(peakKiB: Int, bytes: Int)] = []
+        for count in [15_000, 30_000] {
+            let root = try Self.folder([:])
+            defer { try? FileManager.default.removeItem(at: root) }
+            var sizes: [Int] = []
+            for (folder, word) in [("en.lproj", "Value"), ("de.lproj", "Wert")] {
+                try FileManager.default.createDirectory(
+                    at: root.appending(path: folder), withIntermediateDirectories: true)
+                let data = strings(word, count: count)
+                try data.write(to: root.appending(path: folder + "/Localizable.strings"))
+                sizes.append(data.count)
+            }
+            let pair = try CLI.run(["lint", "en.lproj", "de.lproj"], workingDirectory: root)
+            #expect(pair.stdout == "2 files, \(2 * count) messages: 0 errors, 0 warnings\n")
+            both.append((pair.maxResidentKiB, sizes[0] + sizes[1]))
+            let single = try CLI.run(["lint", "en.lproj"], workingDirectory: root)
+            #expect(single.stdout == "1 file, \(count) messages: 0 errors, 0 warnings\n")
+            alone.append((single.maxResidentKiB, sizes[0]))
         }
-        let idle = try CLI.run(["lint", "tiny"], workingDirectory: root)
-        #expect(idle.stdout == "1 file, 1 message: 0 errors, 0 warnings\n")
-        let both = try CLI.run(["lint", "en.lproj", "de.lproj"], workingDirectory: root)
-        #expect(both.stdout == "2 files, \(2 * count) messages: 0 errors, 0 warnings\n")
-        let alone = try CLI.run(["lint", "en.lproj"], workingDirectory: root)
-        #expect(alone.stdout == "1 file, \(count) messages: 0 errors, 0 warnings\n")
-        // Before: 20 and 16.5 times the bytes (the whole file as scalars, a table of offsets and a
-        // second copy of the text per string, the source read again for each target). Now about 7.
-        let bothRatio = Double(both.maxResidentKiB - idle.maxResidentKiB) * 1024 / Double(sizes)
-        let aloneRatio = Double(alone.maxResidentKiB - idle.maxResidentKiB) * 1024 / Double(sizes / 2)
-        #expect(bothRatio < 12, "source and target: \(both.maxResidentKiB) KiB, idle \(idle.maxResidentKiB) KiB")
-        #expect(aloneRatio < 12, "source alone: \(alone.maxResidentKiB) KiB, idle \(idle.maxResidentKiB) KiB")
+        // Before: about 20 and 17 bytes per byte (the whole file as scalars, a table of offsets
+        // and a second copy of the text per string, the source read again for each target).
+        let pair = Self.peakPerByte(small: both[0], large: both[1])
+        let single = Self.peakPerByte(small: alone[0], large: alone[1])
+        #expect(pair < 12, "source and target: \(pair) bytes per byte, peaks \(both)")
+        #expect(single < 12, "source alone: \(single) bytes per byte, peaks \(alone)")
     }
 
     @Test("output is bounded: at most 1000 diagnostics per file, then a line counting the rest")
