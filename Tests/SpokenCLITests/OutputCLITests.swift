@@ -35,7 +35,23 @@ struct OutputCLITests {
         ("demo", ["demo"], nil),
         ("--help", ["--help"], nil),
         ("render", ["render"], #"{"id":1,"op":"date","instant":"@0"}"# + "\n"),
+        ("preview", ["preview", "--locale", "de", "announce.newMessages"], nil),
+        ("convert", ["convert", "--to", "xcstrings", Repository.url("l10n").path], nil),
+        ("help COMMAND", ["help", "date"], nil),
+        ("--version", ["--version"], nil),
     ]
+
+    @Test("the table above holds every command that --help lists")
+    func everyCommand() throws {
+        let help = try CLI.run(["--help"]).stdout
+        let listed = help.components(separatedBy: "Commands:\n").last?.components(separatedBy: "\n\n").first ?? ""
+        let names = listed.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
+        #expect(names.count >= 12, "\(help)")
+        for name in names {
+            #expect(
+                Self.commands.contains { $0.arguments.first == name }, "'\(name)' is not in OutputCLITests.commands")
+        }
+    }
 
     @Test("a full disk is an error naming the reason, exit 1", arguments: commands.indices)
     func fullDisk(_ index: Int) throws {
