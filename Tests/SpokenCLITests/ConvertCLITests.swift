@@ -44,6 +44,22 @@ struct ConvertCLITests {
         #expect(result.stderr.hasSuffix("has lint errors; nothing written\n"))
     }
 
+    @Test("A file over the 32 MiB limit is not read, and the error says so (not 'empty')")
+    func fileTooLarge() throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "spoken-convert-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let size = (32 << 20) + 1
+        try Data(repeating: UInt8(ascii: " "), count: size).write(to: directory.appending(path: "en.arb"))
+        let result = try CLI.run(["convert", "--to", "xcstrings", "en.arb"], workingDirectory: directory)
+        #expect(
+            result.stderr
+                == "Error: Cannot convert 'en.arb': the file is \(size) bytes, over the limit of 33554432 bytes; it was not read\n"
+        )
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+    }
+
     @Test(
         "Usage errors exit 64 and name the token",
         arguments: [

@@ -150,11 +150,25 @@ enum ConvertCommand: Command {
         do {
             let paths = try LintFileDiscovery.translationFiles(in: path)
             var files: [LintFile] = []
-            for file in paths { files.append(try LintFileDiscovery.read(file, limit: LintLimits.defaultMaxFileBytes)) }
+            let limit = LintLimits.defaultMaxFileBytes
+            for path in paths {
+                let file = try LintFileDiscovery.read(path, limit: limit)
+                // Over the limit the file is not read (as lint reports it): say so, not "empty".
+                guard file.bytes.count == file.size else {
+                    throw CLIError.failure(
+                        "Cannot convert '\(path)': the file is \(file.size) bytes, over the limit of \(limit) bytes; it was not read"
+                    )
+                }
+                files.append(file)
+            }
             // A directory of ARB catalogs converts its ARB files only.
             return files.contains { $0.path.hasSuffix(".arb") } ? files.filter { $0.path.hasSuffix(".arb") } : files
-        } catch {
+        } catch let error as LintInputError {
             throw .noInput(error.message)
+        } catch let error as CLIError {
+            throw error
+        } catch {
+            throw .failure("\(error)")
         }
     }
 }
