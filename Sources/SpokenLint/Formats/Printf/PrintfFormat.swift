@@ -57,6 +57,10 @@ struct PrintfFormat: Sendable {
     private(set) var problems: [PrintfProblem] = []
 
     private static let lengths: [String] = ["hh", "ll", "h", "l", "q", "L", "z", "t", "j"]
+    /// The same as UTF-16, matched in place (every directive of every string tries them).
+    private static let lengthUnits: [[UInt16]] = lengths.map { Array($0.utf16) }
+    /// Length modifiers that make `%d`, `%u`… read a 64-bit argument.
+    private static let wideLengths: Set<String> = ["l", "ll", "q", "z", "t", "j", "L"]
 
     /// `allowsArgumentToken`: the text is a substitution's plural case, where `%arg` is valid.
     init(_ units: [UInt16], allowsArgumentToken: Bool = false) {
@@ -145,8 +149,8 @@ struct PrintfFormat: Sendable {
                 continue
             }
             var spaceFlag = false
-            while k < count, let flag = Unicode.Scalar(UInt32(units[k])), "-+ #0'".unicodeScalars.contains(flag) {
-                if flag == " " { spaceFlag = true }
+            while k < count, Self.isFlag(units[k]) {
+                if units[k] == 0x20 { spaceFlag = true }
                 k += 1
             }
             var stars = 0
@@ -166,13 +170,11 @@ struct PrintfFormat: Sendable {
                 }
             }
             var length = ""
-            for candidate in Self.lengths {
-                let candidateUnits = Array(candidate.utf16)
-                if k + candidateUnits.count <= count, Array(units[k..<k + candidateUnits.count]) == candidateUnits {
-                    length = candidate
-                    k += candidateUnits.count
-                    break
-                }
+            for (index, candidate) in Self.lengthUnits.enumerated()
+            where k + candidate.count <= count && units[k..<k + candidate.count].elementsEqual(candidate) {
+                length = Self.lengths[index]
+                k += candidate.count
+                break
             }
             guard k < count, let kind = Self.argumentClass(units[k]) else {
                 let shown = k < count ? text(start..<k + 1) : text(start..<count)
@@ -197,8 +199,10 @@ struct PrintfFormat: Sendable {
                 i = k + 1
                 continue
             }
-            let wideLength = ["l", "ll", "q", "z", "t", "j", "L"].contains(length)
-            let wideConversion = [0x44, 0x55, 0x4F, 0x43, 0x53].contains(conversion)  // D U O C S
+            let wideLength = Self.wideLengths.contains(length)
+            let wideConversion =
+                conversion == 0x44 || conversion == 0x55 || conversion == 0x4F || conversion == 0x43
+                || conversion == 0x53  // D U O C S
             let type = PrintfArgumentType(kind: kind, wide: wideLength || wideConversion, spelling: spelling)
             directives.append(
                 PrintfDirective(kind: .argument(type), range: start..<k + 1, position: position, starArguments: stars))
@@ -223,6 +227,14 @@ struct PrintfFormat: Sendable {
             case .argument(let type) = format.directives[0].kind
         else { return nil }
         return type
+    }
+
+    /// The flags: `-`, `+`, space, `#`, `0` and `'`.
+    static func isFlag(_ unit: UInt16) -> Bool {
+        switch unit {
+        case 0x2D, 0x2B, 0x20, 0x23, 0x30, 0x27: true
+        default: false
+        }
     }
 
     static func argumentClass(_ unit: UInt16) -> PrintfArgumentClass? {

@@ -81,32 +81,36 @@ public struct StringsFile: Sendable {
         mutating func skipTrivia() throws(StringCatalogError) {
             while index < scalars.count {
                 let scalar = scalars[index]
-                if scalar.properties.isWhitespace {
+                if scalar.isASCII
+                    ? (scalar == " " || (0x09...0x0D).contains(scalar.value)) : scalar.properties.isWhitespace
+                {
                     index += 1
                 } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "*" {
                     let start = index
                     index += 2
-                    var body = ""
+                    let bodyStart = index
                     while index + 1 < scalars.count, !(scalars[index] == "*" && scalars[index + 1] == "/") {
-                        body.unicodeScalars.append(scalars[index])
                         index += 1
                     }
                     guard index + 1 < scalars.count else { throw error("Unterminated comment", at: start) }
+                    lastComment = StringsFile.normalizedComment(text(bodyStart..<index))
                     index += 2
-                    lastComment = body.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
-                        .filter { !$0.isEmpty }.joined(separator: "\n")
                 } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "/" {
                     index += 2
-                    var body = ""
-                    while index < scalars.count, scalars[index] != "\n" {
-                        body.unicodeScalars.append(scalars[index])
-                        index += 1
-                    }
-                    lastComment = body.split(separator: " ").joined(separator: " ")
+                    let bodyStart = index
+                    while index < scalars.count, scalars[index] != "\n" { index += 1 }
+                    lastComment = StringsFile.normalizedComment(text(bodyStart..<index))
                 } else {
                     return
                 }
             }
+        }
+
+        /// The file's text over a range of scalars.
+        func text(_ range: Range<Int>) -> String {
+            var view = String.UnicodeScalarView()
+            view.append(contentsOf: scalars[range])
+            return String(view)
         }
 
         static func isUnquoted(_ scalar: Unicode.Scalar) -> Bool {
@@ -202,5 +206,26 @@ public struct StringsFile: Sendable {
             }
             return built.text(lines: text.lines, start: text.position(quote + 1))
         }
+    }
+}
+
+extension StringsFile {
+    /// A comment as translators read it: each line's runs of spaces as one, without spaces at
+    /// its ends, and no empty lines. A one-line comment without double spaces (most) only
+    /// loses its outer spaces, without splitting.
+    static func normalizedComment(_ body: String) -> String {
+        var previous: UInt8 = 0
+        let simple = body.utf8.allSatisfy { byte in
+            defer { previous = byte }
+            return byte != 0x0A && !(byte == 0x20 && previous == 0x20)
+        }
+        if simple {
+            var line = Substring(body)
+            while line.first == " " { line.removeFirst() }
+            while line.last == " " { line.removeLast() }
+            return String(line)
+        }
+        return body.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
+            .filter { !$0.isEmpty }.joined(separator: "\n")
     }
 }
