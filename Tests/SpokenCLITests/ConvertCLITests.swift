@@ -44,6 +44,45 @@ struct ConvertCLITests {
         #expect(result.stderr.hasSuffix("has lint errors; nothing written\n"))
     }
 
+    @Test(
+        "A locale that is not a tag is a lint error and never a file name: nothing written outside -o or in it",
+        arguments: ["../../pwn", "sub/x", ".", ""])
+    func localeNotATag(locale: String) throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "spoken-convert-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory.appending(path: "a/b"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let catalog =
+            #"{"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"A"}},"\#(locale)":{"stringUnit":{"state":"translated","value":"B"}}}}}}"#
+        try Data(catalog.utf8).write(to: directory.appending(path: "a/b/t.xcstrings"))
+        let lint = try CLI.run(["lint", "t.xcstrings"], workingDirectory: directory.appending(path: "a/b"))
+        #expect(lint.status == 1, "'\(locale)'")
+        #expect(lint.stdout.contains("error: Unusable localization: Invalid locale '\(locale)'"), "\(lint.stdout)")
+        let convert = try CLI.run(
+            ["convert", "--to", "arb", "-o", "out", "t.xcstrings"], workingDirectory: directory.appending(path: "a/b"))
+        #expect(convert.status == 1, "'\(locale)'")
+        #expect(convert.stderr.hasSuffix("'t.xcstrings' has lint errors; nothing written\n"), "\(convert.stderr)")
+        // Nothing anywhere: not out/, not beside it, not two levels up.
+        let written = FileManager.default.enumerator(atPath: directory.path)?.allObjects as? [String] ?? []
+        #expect(written.sorted() == ["a", "a/b", "a/b/t.xcstrings"], "'\(locale)': \(written)")
+    }
+
+    @Test("An .lproj folder whose name is not a locale tag is an error")
+    func lprojNotATag() throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "spoken-convert-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for folder in ["en.lproj", "foo bar.lproj"] {
+            try FileManager.default.createDirectory(
+                at: directory.appending(path: folder), withIntermediateDirectories: true)
+            try Data(#""a" = "A";"#.utf8).write(to: directory.appending(path: folder + "/L.strings"))
+        }
+        let lint = try CLI.run(["lint", "."], workingDirectory: directory)
+        #expect(
+            lint.stdout.hasPrefix(
+                "./foo bar.lproj/L.strings:1:1: error: Unusable folder locale: Invalid locale 'foo bar': a locale tag has only ASCII letters, digits, '-' and '_' [foo bar] [catalog-structure]\n"
+            ), "\(lint.stdout)")
+        #expect(lint.status == 1)
+    }
+
     @Test("A file over the 32 MiB limit is not read, and the error says so (not 'empty')")
     func fileTooLarge() throws {
         let directory = FileManager.default.temporaryDirectory.appending(path: "spoken-convert-\(UUID().uuidString)")

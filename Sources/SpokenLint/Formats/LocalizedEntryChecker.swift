@@ -161,7 +161,7 @@ struct LocalizedEntryChecker {
                     let countIndex =
                         leaf.substitution == nil ? counted : substitutionIndexes(state)[leaf.substitution!]
                     if let countIndex, map[countIndex] == nil, reference[countIndex] != nil,
-                        let samples = lintLocale(state.locale)??.cardinal?.samples[category], samples.count > 1
+                        let samples = lintLocale(state.locale)?.cardinal?.samples[category], samples.count > 1
                     {
                         let shown = samples.prefix(4).map { $0 == $0.rounded() ? String(Int($0)) : String($0) }
                         report(
@@ -217,7 +217,7 @@ struct LocalizedEntryChecker {
 
     mutating func lintPlurals(_ state: LocalizationState, key: String, source: LocalizationState?) {
         let locale = state.locale
-        let rules = lintLocale(locale).flatMap { $0?.cardinal }
+        let rules = lintLocale(locale)?.cardinal
         for plural in state.plurals {
             let names = plural.cases.map(\.name)
             if !names.contains("other") {
@@ -287,7 +287,7 @@ struct LocalizedEntryChecker {
         _ state: LocalizationState, key: String, source: LocalizationState? = nil, comment: String? = nil
     ) {
         let conventions = Self.conventions(key: key, comment: comment)
-        let locale = lintLocale(state.locale) ?? nil
+        let locale = lintLocale(state.locale)
         for leaf in state.leaves {
             var found: [(LintRule, Int, String)] = []
             let blank = leaf.units.allSatisfy(MessageAnalysis.isSpace)
@@ -322,7 +322,7 @@ struct LocalizedEntryChecker {
                     let original = source?.leaves.first {
                         $0.category == leaf.category && $0.substitution == leaf.substitution
                     }
-                    let sourceLocale = source.flatMap { lintLocale($0.locale) ?? nil }
+                    let sourceLocale = source.flatMap { lintLocale($0.locale) }
                     LabelControlTypeRule.scan(
                         leaf.units, key: key, locale: locale,
                         source: original.flatMap { item in sourceLocale.map { (item.units, $0) } }
@@ -357,10 +357,23 @@ struct LocalizedEntryChecker {
         )
     }
 
-    mutating func lintLocale(_ identifier: String) -> LintLocale?? {
+    /// Why a tag is not a locale Spoken can use ("not a well-formed BCP 47 tag…"), or nil.
+    static func localeProblem(_ tag: String) -> String? {
+        do {
+            _ = try SpokenLocale(tag)
+            return nil
+        } catch {
+            return error.message
+        }
+    }
+
+    /// The locale of a tag; nil when it is not a valid one (remembered either way: a catalog
+    /// names the same few locales thousands of times).
+    mutating func lintLocale(_ identifier: String) -> LintLocale? {
         if let cached = locales[identifier] { return cached }
         let locale = (try? SpokenLocale(identifier)).map(LintLocale.init)
-        locales[identifier] = locale
+        // `.some(nil)` remembers an invalid tag (assigning a bare nil would remove the entry).
+        locales[identifier] = .some(locale)
         return locale
     }
 

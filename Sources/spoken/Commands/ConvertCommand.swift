@@ -131,6 +131,14 @@ enum ConvertCommand: Command {
         }
         let (outputs, notes) = StringCatalogConverter.arbCatalogs(from: catalog, path: files[0].path)
         for note in notes { Output.error("Warning: \(note)") }
+        // Each locale names a file inside OUT: one that is not a locale tag (`../x`) writes nothing.
+        for output in outputs {
+            do {
+                _ = try SpokenLocale(output.locale)
+            } catch {
+                throw .failure("\(error.message) (a locale of '\(files[0].path)'); nothing written")
+            }
+        }
         do {
             try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         } catch {

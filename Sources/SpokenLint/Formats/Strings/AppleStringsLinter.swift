@@ -71,6 +71,12 @@ enum AppleStringsLinter {
         var checks = LocalizedEntryChecker(sink: sink)
         checks.sourceLanguage = isSource ? fileLocale : sourceLocale
         checks.reportedLocales = [fileLocale]
+        if let problem = LocalizedEntryChecker.localeProblem(fileLocale) {
+            // The folder names the locale (`foo bar.lproj`): it would become a catalog's locale.
+            checks.sink.report(
+                .catalogStructure, key: nil, at: SourcePosition(line: 1, column: 1),
+                "Unusable folder locale: \(problem)", locale: fileLocale)
+        }
         // Duplicate keys: the later one wins silently.
         var seen: [String: Int] = [:]
         seen.reserveCapacity(target.count)

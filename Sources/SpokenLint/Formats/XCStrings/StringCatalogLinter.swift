@@ -98,7 +98,7 @@ struct StringCatalogLinter {
             if checks.lintLocale(text) == nil {
                 checks.sink.report(
                     .catalogStructure, key: nil, at: Self.valuePosition(source!.value),
-                    "Unknown source language '\(text)': ICU has no data for it")
+                    "Unusable source language: \(LocalizedEntryChecker.localeProblem(text) ?? "'\(text)'")")
             }
         } else {
             checks.sink.report(
@@ -171,7 +171,8 @@ struct StringCatalogLinter {
             if checks.lintLocale(state.locale) == nil {
                 checks.sink.report(
                     .catalogStructure, key: key, at: Self.keyPosition(localization),
-                    "Unknown locale '\(state.locale)': ICU has no data for it", locale: state.locale)
+                    "Unusable localization: \(LocalizedEntryChecker.localeProblem(state.locale) ?? "'\(state.locale)'")",
+                    locale: state.locale)
             }
             walk(localization.value, key: key, level: .root, into: &state)
             units += state.leaves.count
