@@ -21,8 +21,12 @@ extension StringCatalogConverter {
         var notes: [ConversionNote] = []
         // locale → key → localization, in file order; comments by key from the source.
         var byLocale: [String: [(key: String, localization: StringCatalog.Localization)]] = [:]
+        // Where each key sits in its locale's list, and the keys seen: lookups, not scans, so
+        // that time stays linear in the number of keys.
+        var indexByLocale: [String: [String: Int]] = [:]
         var comments: [String: String] = [:]
         var keys: [String] = []
+        var knownKeys: Set<String> = []
         for file in files.sorted(by: { $0.path.hasSuffix(".strings") && !$1.path.hasSuffix(".strings") }) {
             guard let folder = AppleStringsLinter.locale(of: file.path) else {
                 notes.append(
@@ -32,13 +36,15 @@ extension StringCatalogConverter {
             }
             let locale = folder == "Base" ? sourceLocale : folder
             var localizations = byLocale[locale] ?? []
+            var indexes = indexByLocale[locale] ?? [:]
             func put(_ key: String, _ localization: StringCatalog.Localization) {
-                if let index = localizations.firstIndex(where: { $0.key == key }) {
+                if let index = indexes[key] {
                     localizations[index].localization = localization
                 } else {
+                    indexes[key] = localizations.count
                     localizations.append((key, localization))
                 }
-                if !keys.contains(key) { keys.append(key) }
+                if knownKeys.insert(key).inserted { keys.append(key) }
             }
             if file.path.hasSuffix(".stringsdict") {
                 for item in try AppleStringsLinter.readDictionary(file) {
@@ -58,13 +64,14 @@ extension StringCatalogConverter {
                 }
             }
             byLocale[locale] = localizations
+            indexByLocale[locale] = indexes
         }
         let locales = byLocale.keys.sorted { OrderedJSON.xcodeOrders($0, before: $1) }
         var entries: [StringCatalog.Entry] = []
         for key in keys.sorted(by: { OrderedJSON.xcodeOrders($0, before: $1) }) {
             var entry = StringCatalog.Entry(key: key, comment: comments[key], extractionState: "migrated")
             for locale in locales {
-                if let localization = byLocale[locale]?.first(where: { $0.key == key })?.localization {
+                if let index = indexByLocale[locale]?[key], let localization = byLocale[locale]?[index].localization {
                     entry.localizations.append((locale, localization))
                 }
             }

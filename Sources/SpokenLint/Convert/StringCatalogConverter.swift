@@ -70,7 +70,7 @@ public enum StringCatalogConverter {
             var keyNotes: [ConversionNote] = []
             for catalog in targets {
                 guard translate || catalog.locale == source.locale,
-                    let value = catalog.messages.first(where: { $0.key == key })?.text
+                    let value = catalog.textByKey[key]
                 else { continue }
                 var messages: [String] = []
                 converter.pluralRules = ICUPluralRules.rules(locale: catalog.icuLocale, ordinal: false)
@@ -102,7 +102,7 @@ public enum StringCatalogConverter {
             entries.append(entry)
         }
         for catalog in catalogs where catalog.locale != source.locale {
-            for (key, _) in catalog.messages where source.messages.first(where: { $0.key == key }) == nil {
+            for (key, _) in catalog.messages where source.textByKey[key] == nil {
                 notes.append(
                     ConversionNote(
                         file: catalog.path, key: key, locale: catalog.locale,
@@ -155,6 +155,8 @@ struct ARBFile {
     let locale: String
     let icuLocale: String
     var messages: [(key: String, text: String)] = []
+    /// The text of each key (the first occurrence): converting looks every key up in every file.
+    var textByKey: [String: String] = [:]
     /// The one `@key` model of the run time and lint (unusable values are lint's to report).
     var metadata: [String: MessageMetadata] = [:]
 
@@ -187,6 +189,7 @@ struct ARBFile {
                 self.metadata[String(key.dropFirst())] = metadata
             } else if let text = member.value.stringLiteral?.value {
                 messages.append((key, text))
+                if textByKey[key] == nil { textByKey[key] = text }
             }
         }
         let spoken = try? SpokenLocale(locale)

@@ -20,8 +20,9 @@ extension StringCatalogConverter {
         var messages: [String: [(key: String, text: String)]] = [:]
         var metadata: [(key: String, description: String?, placeholders: [(String, String)], translate: Bool)] = []
         var locales: [String] = [sourceLanguage]
+        var knownLocales: Set<String> = [sourceLanguage]
         for entry in catalog.entries {
-            for (locale, _) in entry.localizations where !locales.contains(locale) { locales.append(locale) }
+            for (locale, _) in entry.localizations where knownLocales.insert(locale).inserted { locales.append(locale) }
             let source = entry.localizations.first { $0.locale == sourceLanguage }?.localization
             // The arguments: the key's, then the source value's (index → type).
             var types: [Int: PrintfArgumentType] = [:]
@@ -77,12 +78,17 @@ extension StringCatalogConverter {
             }
             if converted { metadata.append((entry.key, entry.comment, placeholders, entry.shouldTranslate != false)) }
         }
+        // Each key's metadata by lookup (a scan per key made the export quadratic).
+        var metadataIndex: [String: Int] = [:]
+        for (index, meta) in metadata.enumerated() where metadataIndex[meta.key] == nil {
+            metadataIndex[meta.key] = index
+        }
         var outputs: [ARBOutput] = []
         for locale in locales {
             var lines = ["  \"@@locale\": " + JSONString.quoted(locale)]
             for (key, text) in messages[locale] ?? [] {
                 lines.append("  " + JSONString.quoted(key) + ": " + JSONString.quoted(text))
-                guard locale == sourceLanguage, let meta = metadata.first(where: { $0.key == key }) else { continue }
+                guard locale == sourceLanguage, let meta = metadataIndex[key].map({ metadata[$0] }) else { continue }
                 var fields: [String] = []
                 // Conventions carried in the comment go back to ARB metadata.
                 var description = meta.description
