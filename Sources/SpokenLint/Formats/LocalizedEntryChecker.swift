@@ -72,17 +72,21 @@ struct LocalizedEntryChecker {
         var maps: [[[Int: (type: PrintfArgumentType?, offset: Int)]]] = []
         for state in states {
             let indexes = substitutionIndexes(state)
+            // Substitutions by name (the first of each) and the names some directive references:
+            // lookups, so that thousands of variables in one entry stay linear.
+            var typeByName: [String: PrintfArgumentType?] = [:]
+            for item in state.substitutions where typeByName[item.name] == nil {
+                typeByName[item.name] = .some(item.type)
+            }
+            var referenced: Set<String> = []
             var leafMaps: [[Int: (type: PrintfArgumentType?, offset: Int)]] = []
             for leaf in state.leaves {
                 let token: (index: Int, type: PrintfArgumentType?)? = leaf.substitution.flatMap { name in
-                    indexes[name].map { ($0, state.substitutions.first { $0.name == name }?.type) }
+                    indexes[name].map { ($0, typeByName[name] ?? nil) }
                 }
                 leafMaps.append(
                     leaf.format.arguments(
-                        substitution: { name in
-                            let item = state.substitutions.first { $0.name == name }
-                            return (item?.type, indexes[name])
-                        }, argumentToken: token,
+                        substitution: { name in (typeByName[name] ?? nil, indexes[name]) }, argumentToken: token,
                         firstSequential: leaf.casesReadSubstitutionArgument
                             ? leaf.substitution.flatMap { indexes[$0] } ?? 1 : 1))
                 for problem in leaf.format.problems {
@@ -90,9 +94,9 @@ struct LocalizedEntryChecker {
                 }
                 // Undefined substitutions.
                 for directive in leaf.format.directives {
-                    if case .substitution(let name) = directive.kind,
-                        !state.substitutions.contains(where: { $0.name == name })
-                    {
+                    guard case .substitution(let name) = directive.kind else { continue }
+                    referenced.insert(name)
+                    if typeByName[name] == nil {
                         report(
                             .catalogStructure, key: key, state.locale, leaf, directive.range.lowerBound,
                             "Referencing undefined substitution '\(name)'")
@@ -100,13 +104,7 @@ struct LocalizedEntryChecker {
                 }
             }
             // Unreferenced substitutions.
-            for item in state.substitutions
-            where !state.leaves.contains(where: { leaf in
-                leaf.format.directives.contains {
-                    if case .substitution(let name) = $0.kind { return name == item.name }
-                    return false
-                }
-            }) {
+            for item in state.substitutions where !referenced.contains(item.name) {
                 sink.report(
                     .catalogStructure, key: key, at: item.position,
                     "Substitution '\(item.name)' was never referenced. To reference, use %#@\(item.name)@",
@@ -130,8 +128,13 @@ struct LocalizedEntryChecker {
         for (stateIndex, state) in states.enumerated() {
             let isSource = state.locale == sourceLanguage
             var used: Set<Int> = []
+            // Worked out once per localization, not per finding or per case: a value with
+            // thousands of directives or a .stringsdict with thousands of variables stays linear.
+            let substitutionIndexes =
+                state.leaves.contains { $0.substitution != nil } ? substitutionIndexes(state) : [:]
             for (leafIndex, leaf) in state.leaves.enumerated() {
                 let map = maps[stateIndex][leafIndex]
+                let leafUsesPositions = map.isEmpty ? false : leaf.format.usesPositions
                 for (index, argument) in map.sorted(by: { $0.key < $1.key }) {
                     used.insert(index)
                     guard let expected = reference[index] else {
@@ -147,7 +150,7 @@ struct LocalizedEntryChecker {
                         report(
                             .placeholderMismatch, key: key, state.locale, leaf, argument.offset,
                             "Argument \(index) is '\(want.spelling)' (\(want.kind.rawValue)) in \(from) but '\(have.spelling)' (\(have.kind.rawValue)) here"
-                                + (leaf.format.usesPositions ? "" : "; reordered arguments need positions (%1$@)")
+                                + (leafUsesPositions ? "" : "; reordered arguments need positions (%1$@)")
                         )
                     } else if have.wide != want.wide {
                         report(
@@ -159,7 +162,7 @@ struct LocalizedEntryChecker {
                 // A plural case that leaves out the count it selects by.
                 if let category = leaf.category, category != "zero" {
                     let countIndex =
-                        leaf.substitution == nil ? counted : substitutionIndexes(state)[leaf.substitution!]
+                        leaf.substitution == nil ? counted : substitutionIndexes[leaf.substitution!]
                     if let countIndex, map[countIndex] == nil, reference[countIndex] != nil,
                         let samples = lintLocale(state.locale)?.cardinal?.samples[category], samples.count > 1
                     {
@@ -176,9 +179,10 @@ struct LocalizedEntryChecker {
                 !state.leaves.allSatisfy({ $0.units.allSatisfy(MessageAnalysis.isSpace) })
             else { continue }
             let positional = state.leaves.contains { $0.format.usesPositions }
+            let highestUsed = used.max() ?? 0
             for index in required.sorted() where !used.contains(index) {
                 let spelling = reference[index]?.type?.spelling ?? "?"
-                if positional, used.contains(where: { $0 > index }) {
+                if positional, highestUsed > index {
                     report(
                         .placeholderMismatch, key: key, state.locale, first, 0,
                         "The translation skips argument \(index) ('\(spelling)') of the source", severity: .warning)
@@ -218,6 +222,11 @@ struct LocalizedEntryChecker {
     mutating func lintPlurals(_ state: LocalizationState, key: String, source: LocalizationState?) {
         let locale = state.locale
         let rules = lintLocale(locale)?.cardinal
+        // The source's plurals by path (the first of each), looked up once per plural.
+        var sourcePlurals: [String: Int] = [:]
+        for (index, plural) in (source?.plurals ?? []).enumerated() where sourcePlurals[plural.path] == nil {
+            sourcePlurals[plural.path] = index
+        }
         for plural in state.plurals {
             let names = plural.cases.map(\.name)
             if !names.contains("other") {
@@ -241,7 +250,7 @@ struct LocalizedEntryChecker {
                 }
             }
             guard let rules else { continue }
-            let sourceNames = source?.plurals.first { $0.path == plural.path }.map { $0.cases.map(\.name) }
+            let sourceNames = sourcePlurals[plural.path].map { source!.plurals[$0].cases.map(\.name) }
             var missing: [String] = []
             for category in rules.ordered where category != "other" && !names.contains(category) {
                 if category == "one", sourceNames == ["other"] { continue }  // deliberately "many items"

@@ -179,9 +179,14 @@ struct StringCatalogLinter {
             states.append(state)
         }
         let sourceState = states.first { $0.locale == sourceLanguage }
-        // missing-translation and do-not-translate
+        // missing-translation and do-not-translate: each catalog locale looked up, not searched
+        // (an entry of thousands of localizations stays linear).
+        var stateIndex: [String: Int] = [:]
+        for (index, state) in states.enumerated() where stateIndex[state.locale] == nil {
+            stateIndex[state.locale] = index
+        }
         for locale in catalogLocales where shouldTranslate && !isStale {
-            let state = states.first { $0.locale == locale }
+            let state = stateIndex[locale].map { states[$0] }
             if let state, state.leaves.contains(where: { $0.state != "new" && !$0.units.isEmpty }) { continue }
             let position = state?.position ?? Self.keyPosition(member)
             checks.sink.report(
