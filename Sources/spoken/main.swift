@@ -86,7 +86,8 @@ enum SpokenCLI {
         }
         guard arguments.count == 1 else {
             Output.error(
-                "Error: Unexpected argument '\(arguments[1])': give one command\nRun 'spoken --help' for the list.")
+                "Error: Unexpected argument '\(SpokenError.token(arguments[1]).terminalSafe)': give one command\nRun 'spoken --help' for the list."
+            )
             return 64
         }
         guard let command = command(named: name) else { return 64 }
@@ -100,7 +101,9 @@ enum SpokenCLI {
         if let command = commands.first(where: { $0.declaration.name == name }) { return command }
         let names = commands.map { $0.declaration.name } + ["help", "--help", "--version"]
         let suggestion = Suggestion.nearest(to: name, in: names).map { ": did you mean '\($0)'?" } ?? "."
-        Output.error("Error: Unknown command '\(name)'\(suggestion) Run 'spoken --help' for the list.")
+        Output.error(
+            "Error: Unknown command '\(SpokenError.token(name).terminalSafe)'\(suggestion) Run 'spoken --help' for the list."
+        )
         return nil
     }
 
@@ -115,10 +118,14 @@ enum SpokenCLI {
             return try command.run(arguments)
         } catch {
             switch error {
+            // Messages quote what the user gave (arguments, keys, file contents): terminal-safe, so
+            // an ESC cannot reach the terminal; a usage error is one line, a newline in it shown.
             case .usage(let message):
-                Output.error("Error: \(message)\nRun 'spoken \(declaration.name) --help' for usage.")
+                Output.error("Error: \(message.terminalSafe)\nRun 'spoken \(declaration.name) --help' for usage.")
             case .failure(let message), .noInput(let message):
-                Output.error("Error: \(message)")
+                // Some failures list findings on lines of their own: keep those line breaks.
+                let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
+                Output.error("Error: " + lines.map { String($0).terminalSafe }.joined(separator: "\n"))
             case .exit:
                 break
             }

@@ -87,4 +87,36 @@ struct EscapingCLITests {
         #expect(result.stderr.isEmpty, "\(name): \(result.stderr)")
         #expect(result.status == 0, "\(name)")
     }
+
+    @Test("preview, convert and argument errors cannot be forged either: newlines and ESC shown escaped")
+    func previewConvertErrors() throws {
+        let root = FileManager.default.temporaryDirectory.appending(path: "spoken-forge-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for folder in ["cat", "en.lproj"] {
+            try FileManager.default.createDirectory(at: root.appending(path: folder), withIntermediateDirectories: true)
+        }
+        // An override catalog whose key and text hold a newline and an ESC.
+        try Data(
+            #"{"@@locale": "en", "hint.x\nen  fake.key  FORGED\u001b[31m": "Text\nline2"}"#.utf8
+        ).write(to: root.appending(path: "cat/en.arb"))
+        let preview = try CLI.run(["preview", "--catalog", "cat", "--locale", "en"], workingDirectory: root)
+        let rows = preview.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        let forged = rows.filter { $0.contains("FORGED") }
+        #expect(forged.count == 1, "\(forged)")
+        #expect(forged.first?.hasPrefix(#"en  hint.x\nen  fake.key  FORGED\u{1B}[31m"#) == true, "\(forged)")
+        #expect(forged.first?.hasSuffix(#"Text\nline2"#) == true, "\(forged)")
+        #expect(!preview.stdout.contains("\u{1B}"))
+        // A key given on the command line.
+        let unknown = try CLI.run(["preview", "--locale", "en", "k\u{1B}[31m\nfoo"])
+        #expect(unknown.stderr == #"Error: Unknown key 'announce.k\u{1B}[31m\nfoo'"# + "\n")
+        #expect(unknown.status == 1)
+        // A .strings key in convert's syntax error.
+        try Data("\"a\u{1B}[31mRED\nfake: error\" \"x\";\n".utf8).write(to: root.appending(path: "en.lproj/L.strings"))
+        let convert = try CLI.run(["convert", "--to", "xcstrings", "en.lproj/L.strings"], workingDirectory: root)
+        #expect(
+            convert.stderr
+                == #"Error: en.lproj/L.strings:2:14: Expected ';' after the entry 'a\u{1B}[31mRED\nfake: error', found '"'"#
+                + "\n")
+        #expect(convert.status == 1)
+    }
 }

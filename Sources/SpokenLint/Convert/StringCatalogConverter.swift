@@ -14,9 +14,12 @@ public struct ConversionNote: Sendable, Hashable, CustomStringConvertible {
         self.message = message
     }
 
-    /// `file: 'key' [de]: message`.
+    /// `file: 'key' [de]: message`, terminal-safe (a key holding a newline or ESC cannot forge a
+    /// line or reach the terminal, as in lint's output) and with long tokens cut.
     public var description: String {
-        "\(file): \(key.map { "'\($0)'" } ?? "")\(locale.map { " [\($0)]" } ?? ""): \(message)"
+        let key = key.map { "'\(SpokenError.token($0))'" } ?? ""
+        let text = "\(file): \(key)\(locale.map { " [\($0)]" } ?? ""): \(SpokenError.shortenedQuotes(message))"
+        return text.terminalSafe
     }
 }
 

@@ -75,7 +75,7 @@ enum PreviewCommand: Command {
         do {
             rows = try preview.rows(keys: keys, locales: localeIDs)
         } catch {
-            throw .failure(error.message)
+            throw .failure(error.message.terminalSafe)
         }
         if format == "json" {
             for row in rows { Output.line(row.jsonLine) }
@@ -89,12 +89,15 @@ enum PreviewCommand: Command {
     private static func printText(_ rows: [PreviewRow], showInvisible: Bool) {
         let cases = rows.map(\.caseDescription)
         let localeWidth = rows.map(\.locale.count).max() ?? 0
-        let keyWidth = rows.map(\.key.count).max() ?? 0
-        let caseWidth = cases.map(\.count).max() ?? 0
-        for (row, caseText) in zip(rows, cases) {
-            var line = pad(row.locale, localeWidth) + "  " + pad(row.key, keyWidth) + "  "
-            if caseWidth > 0 { line += pad(caseText, caseWidth) + "  " }
-            line += showInvisible ? VisibleText.escaped(row.text) : row.text
+        let caseWidth = cases.map(\.terminalSafe.count).max() ?? 0
+        // One row per line whatever the catalog holds: keys and texts are terminal-safe (a newline
+        // or ESC in an override catalog cannot forge a row or reach the terminal), as in lint.
+        let keys = rows.map(\.key.terminalSafe)
+        let keyWidth = keys.map(\.count).max() ?? 0
+        for ((row, caseText), key) in zip(zip(rows, cases), keys) {
+            var line = pad(row.locale, localeWidth) + "  " + pad(key, keyWidth) + "  "
+            if caseWidth > 0 { line += pad(caseText.terminalSafe, caseWidth) + "  " }
+            line += showInvisible ? VisibleText.escaped(row.text) : row.text.terminalSafe
             let missing = row.cases.filter(\.isMissing)
             if !missing.isEmpty {
                 line +=

@@ -252,5 +252,6 @@ public struct StringCatalogError: Error, Sendable, Hashable, CustomStringConvert
         self.message = message
     }
 
-    public var description: String { "\(file):\(position): \(message)" }
+    /// `file:line:col: message`, terminal-safe and with long tokens cut, as lint prints findings.
+    public var description: String { "\(file):\(position): \(SpokenError.shortenedQuotes(message))".terminalSafe }
 }
