@@ -106,6 +106,8 @@ struct ConvertCLITests {
             (["convert", "l10n"], "--to"),
             (["convert", "--to", "xcstrings"], "PATH"),
             (["convert", "--to", "xcstrings", "--source", "xx-invalid-", "l10n"], "'xx-invalid-'"),
+            (["convert", "--to", "xcstrings", "-o", "out.json", "l10n"], "'out.json'"),
+            (["convert", "--to", "xcstrings", "-o", "Sources", "l10n"], "'Sources'"),
         ])
     func usage(_ arguments: [String], _ token: String) throws {
         let result = try CLI.run(arguments, workingDirectory: Repository.root)

@@ -57,6 +57,12 @@ enum ConvertCommand: Command {
         guard !arguments.positionals.isEmpty else {
             throw .usage("Missing PATH: give a directory of .arb files, .arb files or one .xcstrings file")
         }
+        if target == "xcstrings", let out = arguments[output.name] {
+            // The result is linted, and written, as a String Catalog: Xcode knows one by its name.
+            guard out.hasSuffix(".xcstrings"), !out.hasSuffix("/.xcstrings") else {
+                throw .usage("Invalid value '\(out)' for --output: a String Catalog's name ends in .xcstrings")
+            }
+        }
         var files: [LintFile] = []
         for path in arguments.positionals { files.append(contentsOf: try collect(path)) }
         let catalogs = files.filter { $0.path.hasSuffix(".xcstrings") }
