@@ -83,6 +83,16 @@ struct ConvertCLITests {
         #expect(lint.status == 1)
     }
 
+    @Test("A write that fails says why")
+    func writeFailure() throws {
+        let result = try CLI.run(
+            ["convert", "--to", "xcstrings", "-o", "/nonexistent-spoken-dir/L.xcstrings", Repository.url("l10n").path])
+        #expect(
+            result.stderr.hasSuffix(
+                "Error: Cannot write '/nonexistent-spoken-dir/L.xcstrings': No such file or directory\n"))
+        #expect(result.status == 1)
+    }
+
     @Test("A file over the 32 MiB limit is not read, and the error says so (not 'empty')")
     func fileTooLarge() throws {
         let directory = FileManager.default.temporaryDirectory.appending(path: "spoken-convert-\(UUID().uuidString)")

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Spoken
 import SpokenLint
 
@@ -109,9 +110,7 @@ enum ConvertCommand: Command {
             throw .failure("The converted catalog has lint errors; nothing written")
         }
         if let out = arguments[output.name] {
-            guard FileManager.default.createFile(atPath: out, contents: Data(bytes)) else {
-                throw .failure("Cannot write '\(out)'")
-            }
+            try write(bytes, to: out)
         } else {
             Output.write(String(decoding: bytes, as: UTF8.self))
         }
@@ -148,15 +147,35 @@ enum ConvertCommand: Command {
         do {
             try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         } catch {
-            throw .failure("Cannot create directory '\(out)'")
+            // Foundation's error names no cause on Linux: ask mkdir(2) for it.
+            let reason = mkdir(out, 0o755) == 0 ? "unknown error" : String(cString: strerror(errno))
+            throw .failure("Cannot create directory '\(out)': \(reason)")
         }
         for output in outputs {
-            let path = out + "/" + output.locale + ".arb"
-            guard FileManager.default.createFile(atPath: path, contents: Data(output.text.utf8)) else {
-                throw .failure("Cannot write '\(path)'")
-            }
+            try write(Array(output.text.utf8), to: out + "/" + output.locale + ".arb")
         }
         return 0
+    }
+
+    /// Writes a whole file, or fails naming it and why (Permission denied, No space left…).
+    private static func write(_ bytes: [UInt8], to path: String) throws(CLIError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw .failure("Cannot write '\(path)': \(String(cString: strerror(errno)))") }
+        var written = 0
+        var failure: Int32 = 0
+        bytes.withUnsafeBytes { raw in
+            while written < raw.count {
+                let count = Glibc.write(descriptor, raw.baseAddress! + written, raw.count - written)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                written += count
+            }
+        }
+        if close(descriptor) != 0, failure == 0 { failure = errno }
+        if failure != 0 { throw .failure("Cannot write '\(path)': \(String(cString: strerror(failure)))") }
     }
 
     /// The files a PATH names, found and read as `spoken lint` finds them.
