@@ -97,17 +97,7 @@ final class MessageAnalysis: @unchecked Sendable {
     /// The text of a UTF-16 range.
     func text(_ range: Range<Int>) -> String { Self.text(units, range) }
 
-    static func text(_ units: [UInt16], _ range: Range<Int>) -> String {
-        let range = range.clamped(to: 0..<units.count)
-        // Argument names and selectors are ASCII: build those without the UTF-16 decoder.
-        if range.count <= 32, units[range].allSatisfy({ $0 < 0x80 }) {
-            return String(unsafeUninitializedCapacity: range.count) { buffer in
-                for (i, unit) in units[range].enumerated() { buffer[i] = UInt8(truncatingIfNeeded: unit) }
-                return range.count
-            }
-        }
-        return String(decoding: units[range], as: UTF16.self)
-    }
+    static func text(_ units: [UInt16], _ range: Range<Int>) -> String { UTF16Text.string(units, range) }
 
     /// The literal text, concatenated.
     var literalText: String {

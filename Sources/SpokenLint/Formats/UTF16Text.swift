@@ -1,5 +1,16 @@
 /// Scalar iteration over a plain UTF-16 text, for rules that run on any format's values.
 enum UTF16Text {
+    /// The String of a UTF-16 range. ASCII (keys, argument names, selectors, most texts) is
+    /// copied as UTF-8 without the UTF-16 decoder, which costs far more per character.
+    static func string(_ units: [UInt16], _ range: Range<Int>) -> String {
+        let range = range.clamped(to: 0..<units.count)
+        guard units[range].allSatisfy({ $0 < 0x80 }) else { return String(decoding: units[range], as: UTF16.self) }
+        return String(unsafeUninitializedCapacity: range.count) { buffer in
+            for (i, unit) in units[range].enumerated() { buffer[i] = UInt8(truncatingIfNeeded: unit) }
+            return range.count
+        }
+    }
+
     /// Calls `body` with each scalar in `range` and its UTF-16 offset until it returns false.
     /// Lone surrogates come as U+FFFD.
     static func forEachScalar(_ units: [UInt16], in range: Range<Int>, _ body: (Unicode.Scalar, Int) -> Bool) {

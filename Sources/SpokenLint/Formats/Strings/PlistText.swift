@@ -101,14 +101,7 @@ final class LineTable: Sendable {
 /// A decoded string with the file position of each UTF-16 unit (escapes make them differ).
 struct LocatedText: Sendable {
     /// The text, decoded when asked: held once, as the UTF-16 that the checks read.
-    var text: String {
-        // Keys and most texts are ASCII: copy those as UTF-8 without transcoding.
-        guard units.allSatisfy({ $0 < 0x80 }) else { return String(decoding: units, as: UTF16.self) }
-        return String(unsafeUninitializedCapacity: units.count) { buffer in
-            for (index, unit) in units.enumerated() { buffer[index] = UInt8(truncatingIfNeeded: unit) }
-            return units.count
-        }
-    }
+    var text: String { UTF16Text.string(units, 0..<units.count) }
     let units: [UInt16]
     /// The scalar index in the file of each unit; empty when unit `i` is scalar `firstOffset + i`
     /// (no escape, no entity, no supplementary character: most strings), so those cost no table.
