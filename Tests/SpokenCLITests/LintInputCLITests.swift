@@ -347,6 +347,19 @@ struct LintInputCLITests {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         #expect((object["diagnostics"] as? [Any])?.count == 1000)
         #expect((object["summary"] as? [String: Any])?["omitted"] as? Int == 3000 + warnings - 1000)
+        // SARIF counts them in the run's property bag.
+        let sarif = try CLI.run(["lint", "--format", "sarif", "de.arb"], workingDirectory: root)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+        let sarifRun = try #require((log["runs"] as? [[String: Any]])?.first)
+        #expect((sarifRun["results"] as? [Any])?.count == 1000)
+        let properties = sarifRun["properties"] as? [String: Any]
+        #expect(properties?["omitted"] as? Int == 3000 + warnings - 1000)
+        let byFile = properties?["omittedByFile"] as? [[String: Any]]
+        #expect(byFile?.first?["uri"] as? String == "de.arb")
+        let omittedErrors = byFile?.first?["errors"] as? Int ?? -1
+        let omittedWarnings = byFile?.first?["warnings"] as? Int ?? -1
+        #expect(omittedErrors + omittedWarnings == 3000 + warnings - 1000)
+        #expect(lines[1000].hasSuffix("(\(omittedErrors) errors, \(omittedWarnings) warnings)"))
     }
 
     @Test(

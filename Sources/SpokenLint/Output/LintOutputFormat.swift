@@ -150,6 +150,22 @@ extension LintReport {
             writer.endObject()
         }
         writer.endArray()
+        if !omitted.isEmpty {
+            // Results past the per-file cap: counted in the run's property bag, as the text and
+            // JSON reports count them.
+            writer.beginObject("properties")
+            writer.int("omitted", omitted.reduce(0) { $0 + $1.count })
+            writer.beginArray("omittedByFile")
+            for omission in omitted {
+                writer.beginObject()
+                writer.string("uri", Self.uri(omission.file))
+                writer.int("errors", omission.errors)
+                writer.int("warnings", omission.warnings)
+                writer.endObject()
+            }
+            writer.endArray()
+            writer.endObject()
+        }
         writer.endObject()
         writer.endArray()
         writer.endObject()
