@@ -83,6 +83,34 @@ struct ConvertCLITests {
         #expect(lint.status == 1)
     }
 
+    @Test("Entries without a source-language localization keep their key as the source text (Xcode's usual shape)")
+    func keyAsSourceText() throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "spoken-convert-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let catalog =
+            #"{"sourceLanguage":"en","version":"1.0","strings":{"Hello":{"localizations":{"fr":{"stringUnit":{"state":"translated","value":"Bonjour"}}}},"Bye":{},"%@ new":{"localizations":{"fr":{"stringUnit":{"state":"translated","value":"%@ nouveau"}}}}}}"#
+        try Data(catalog.utf8).write(to: directory.appending(path: "n.xcstrings"))
+        let result = try CLI.run(["convert", "--to", "arb", "-o", "out", "n.xcstrings"], workingDirectory: directory)
+        #expect(result.status == 0, "\(result.stderr)")
+        let english = try String(contentsOf: directory.appending(path: "out/en.arb"), encoding: .utf8)
+        #expect(
+            english == """
+                {
+                  "@@locale": "en",
+                  "Hello": "Hello",
+                  "Bye": "Bye",
+                  "%@ new": "{arg1} new",
+                  "@%@ new": {"placeholders": {"arg1": {"type": "String"}}}
+                }
+
+                """)
+        // The translations now have their source: none is an unknown key.
+        let lint = try CLI.run(["lint", "out"], workingDirectory: directory)
+        #expect(!lint.stdout.contains("unknown-key"), "\(lint.stdout)")
+        #expect(lint.status == 0)
+    }
+
     @Test("A write that fails says why")
     func writeFailure() throws {
         let result = try CLI.run(

@@ -71,10 +71,25 @@ extension StringCatalogConverter {
                         ConversionNote(file: path, key: entry.key, locale: locale, message: reason + "; left out"))
                 }
             }
-            if entry.localizations.isEmpty {
-                // No localizations: the key is the source text.
-                messages[sourceLanguage, default: []].append((entry.key, Self.icuLiteral(entry.key, inPlural: false)))
-                converted = true
+            if source == nil {
+                // No source-language localization (Xcode's usual shape for extracted strings): the
+                // key is the source text, a format string when it has arguments.
+                let keyText = StringCatalog.Localization(stringUnit: .init(state: "translated", value: entry.key))
+                do throws(ICUMessageConverter.Failure) {
+                    if let text = try Self.icuMessage(keyText, counted: counted, names: names, isFormat: isFormat) {
+                        messages[sourceLanguage, default: []].append((entry.key, text))
+                        converted = true
+                    }
+                } catch {
+                    let reason =
+                        switch error {
+                        case .syntax(let text), .unsupported(let text): text
+                        }
+                    notes.append(
+                        ConversionNote(
+                            file: path, key: entry.key, locale: sourceLanguage,
+                            message: "the key as source text: " + reason + "; left out"))
+                }
             }
             if converted { metadata.append((entry.key, entry.comment, placeholders, entry.shouldTranslate != false)) }
         }
