@@ -111,6 +111,29 @@ struct ConvertCLITests {
         #expect(lint.status == 0)
     }
 
+    @Test("A conversion that leaves every key out writes nothing and exits 1")
+    func nothingToConvert() throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "spoken-convert-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(
+            at: directory.appending(path: "en.lproj"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // A .stringsdict entry without NSStringLocalizedFormatKey: left out, so nothing remains.
+        let plist =
+            #"<?xml version="1.0"?><plist version="1.0"><dict><key>k</key><dict><key>v</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string><key>NSStringFormatValueTypeKey</key><string>d</string><key>other</key><string>%d</string></dict></dict></dict></plist>"#
+        try Data(plist.utf8).write(to: directory.appending(path: "en.lproj/L.stringsdict"))
+        let result = try CLI.run(
+            ["convert", "--to", "xcstrings", "-o", "L.xcstrings", "en.lproj/L.stringsdict"], workingDirectory: directory
+        )
+        #expect(
+            result.stderr == """
+                Warning: en.lproj/L.stringsdict: 'k' [en]: no NSStringLocalizedFormatKey; left out
+                Error: Nothing to convert: every key was left out; nothing written
+
+                """)
+        #expect(result.status == 1)
+        #expect(!FileManager.default.fileExists(atPath: directory.appending(path: "L.xcstrings").path))
+    }
+
     @Test("A write that fails says why")
     func writeFailure() throws {
         let result = try CLI.run(

@@ -100,6 +100,10 @@ enum ConvertCommand: Command {
                 throw .failure("\(error)")
             }
             for note in conversion.notes { Output.error("Warning: \(note)") }
+            // Everything left out (a .stringsdict entry without its format key…): say so, exit 1.
+            guard !conversion.catalog.entries.isEmpty else {
+                throw .failure("Nothing to convert: every key was left out; nothing written")
+            }
             bytes = conversion.catalog.xcodeFormatted()
             check = LintFile(path: arguments[output.name] ?? "Localizable.xcstrings", bytes: bytes)
         }
