@@ -264,65 +264,70 @@ struct LintInputCLITests {
         Double(large.peakKiB - small.peakKiB) * 1024 / Double(large.bytes - small.bytes)
     }
 
+    /// Peak memory per byte of `spoken lint` on a source and its target (`pair`), and on the
+    /// source alone, each between two sizes of the same files. `write(count, root)` writes them
+    /// (`count` messages each) and returns their sizes; every run must lint clean.
+    static func lintPeaksPerByte(
+        counts: (small: Int, large: Int), pair: [String], alone: [String],
+        write: (Int, URL) throws -> (source: Int, target: Int)
+    ) throws -> (pair: Double, alone: Double) {
+        var both: [(peakKiB: Int, bytes: Int)] = []
+        var single: [(peakKiB: Int, bytes: Int)] = []
+        for count in [counts.small, counts.large] {
+            let root = try Self.folder([:])
+            defer { try? FileManager.default.removeItem(at: root) }
+            let sizes = try write(count, root)
+            let run = try CLI.run(["lint"] + pair, workingDirectory: root)
+            #expect(run.stdout == "2 files, \(2 * count) messages: 0 errors, 0 warnings\n")
+            both.append((run.maxResidentKiB, sizes.source + sizes.target))
+            let source = try CLI.run(["lint"] + alone, workingDirectory: root)
+            #expect(source.stdout == "1 file, \(count) messages: 0 errors, 0 warnings\n")
+            single.append((source.maxResidentKiB, sizes.source))
+        }
+        return (
+            peakPerByte(small: both[0], large: both[1]), peakPerByte(small: single[0], large: single[1])
+        )
+    }
+
     @Test("memory is a small multiple of the files' size, even for catalogs of tiny entries")
     func memoryBound() throws {
-        var both: [(peakKiB: Int, bytes: Int)] = []
-        var alone: [(peakKiB: Int, bytes: Int)] = []
-        for count in [75_000, 150_000] {
+        let ratios = try Self.lintPeaksPerByte(
+            counts: (75_000, 150_000), pair: ["en.arb", "de.arb"], alone: ["en.arb"]
+        ) { count, root in
             let english = Self.packedCatalog(locale: "en", text: "a", count: count)
             let german = Self.packedCatalog(locale: "de", text: "b", count: count)
-            let root = try Self.folder(["en.arb": english, "de.arb": german])
-            defer { try? FileManager.default.removeItem(at: root) }
-            let pair = try CLI.run(["lint", "en.arb", "de.arb"], workingDirectory: root)
-            #expect(pair.stdout == "2 files, \(2 * count) messages: 0 errors, 0 warnings\n")
-            #expect(pair.status == 0)
-            both.append((pair.maxResidentKiB, english.count + german.count))
-            let single = try CLI.run(["lint", "en.arb"], workingDirectory: root)
-            #expect(single.stdout == "1 file, \(count) messages: 0 errors, 0 warnings\n")
-            alone.append((single.maxResidentKiB, english.count))
+            try english.write(to: root.appending(path: "en.arb"))
+            try german.write(to: root.appending(path: "de.arb"))
+            return (english.count, german.count)
         }
         // Before: about 55 and 80 bytes per byte (a tree node of 160 bytes and a copy of it per
         // key, the source parsed twice and analysed whole when linted alone). Now about 14 and 7.
-        let pair = Self.peakPerByte(small: both[0], large: both[1])
-        let single = Self.peakPerByte(small: alone[0], large: alone[1])
-        #expect(pair < 20, "source and target: \(pair) bytes per byte, peaks \(both)")
-        #expect(single < 12, "source alone: \(single) bytes per byte, peaks \(alone)")
+        #expect(ratios.pair < 20, "source and target: \(ratios.pair) bytes per byte")
+        #expect(ratios.alone < 12, "source alone: \(ratios.alone) bytes per byte")
     }
 
     @Test("memory of .strings lint is a small multiple of the files' size too")
     func memoryBoundStrings() throws {
-        func strings(_ word: String, count: Int) -> Data {
-            Data(
-                (0..<count).map { index in
-                    "/* Shown on screen \(index % 50). */\n\"screen.\(index % 50).item.\(index)\" = \"\(word) number \(index) of the list, %@\";\n"
-                }.joined(separator: "\n").utf8)
-        }
-        var both: [(peakKiB: Int, bytes: Int)] = []
-        var alone: [(peakKiB: Int, bytes: Int)] = []
-        for count in [15_000, 30_000] {
-            let root = try Self.folder([:])
-            defer { try? FileManager.default.removeItem(at: root) }
+        let ratios = try Self.lintPeaksPerByte(
+            counts: (15_000, 30_000), pair: ["en.lproj", "de.lproj"], alone: ["en.lproj"]
+        ) { count, root in
             var sizes: [Int] = []
             for (folder, word) in [("en.lproj", "Value"), ("de.lproj", "Wert")] {
+                let data = Data(
+                    (0..<count).map { index in
+                        "/* Shown on screen \(index % 50). */\n\"screen.\(index % 50).item.\(index)\" = \"\(word) number \(index) of the list, %@\";\n"
+                    }.joined(separator: "\n").utf8)
                 try FileManager.default.createDirectory(
                     at: root.appending(path: folder), withIntermediateDirectories: true)
-                let data = strings(word, count: count)
                 try data.write(to: root.appending(path: folder + "/Localizable.strings"))
                 sizes.append(data.count)
             }
-            let pair = try CLI.run(["lint", "en.lproj", "de.lproj"], workingDirectory: root)
-            #expect(pair.stdout == "2 files, \(2 * count) messages: 0 errors, 0 warnings\n")
-            both.append((pair.maxResidentKiB, sizes[0] + sizes[1]))
-            let single = try CLI.run(["lint", "en.lproj"], workingDirectory: root)
-            #expect(single.stdout == "1 file, \(count) messages: 0 errors, 0 warnings\n")
-            alone.append((single.maxResidentKiB, sizes[0]))
+            return (sizes[0], sizes[1])
         }
         // Before: about 20 and 17 bytes per byte (the whole file as scalars, a table of offsets
         // and a second copy of the text per string, the source read again for each target).
-        let pair = Self.peakPerByte(small: both[0], large: both[1])
-        let single = Self.peakPerByte(small: alone[0], large: alone[1])
-        #expect(pair < 12, "source and target: \(pair) bytes per byte, peaks \(both)")
-        #expect(single < 12, "source alone: \(single) bytes per byte, peaks \(alone)")
+        #expect(ratios.pair < 12, "source and target: \(ratios.pair) bytes per byte")
+        #expect(ratios.alone < 12, "source alone: \(ratios.alone) bytes per byte")
     }
 
     @Test("output is bounded: at most 1000 diagnostics per file, then a line counting the rest")

@@ -25,6 +25,13 @@ struct ICUMessageConverter {
     enum Failure: Error, Sendable, Hashable {
         case syntax(String)
         case unsupported(String)
+
+        /// Why, in words, whichever kind it is.
+        var reason: String {
+            switch self {
+            case .syntax(let text), .unsupported(let text): text
+            }
+        }
     }
 
     // MARK: Parsing with ICU

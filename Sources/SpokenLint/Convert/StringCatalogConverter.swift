@@ -81,10 +81,7 @@ public enum StringCatalogConverter {
                     let localization = try converter.localization(value, notes: &messages)
                     entry.localizations.append((catalog.locale, localization))
                 } catch {
-                    let reason =
-                        switch error {
-                        case .syntax(let text), .unsupported(let text): text
-                        }
+                    let reason = error.reason
                     messages.append(reason + "; the message is left out")
                 }
                 for message in messages {

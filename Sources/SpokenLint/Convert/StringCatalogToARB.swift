@@ -63,10 +63,7 @@ extension StringCatalogConverter {
                     messages[locale, default: []].append((entry.key, text))
                     converted = converted || locale == sourceLanguage
                 } catch {
-                    let reason =
-                        switch error {
-                        case .syntax(let text), .unsupported(let text): text
-                        }
+                    let reason = error.reason
                     notes.append(
                         ConversionNote(file: path, key: entry.key, locale: locale, message: reason + "; left out"))
                 }
@@ -81,10 +78,7 @@ extension StringCatalogConverter {
                         converted = true
                     }
                 } catch {
-                    let reason =
-                        switch error {
-                        case .syntax(let text), .unsupported(let text): text
-                        }
+                    let reason = error.reason
                     notes.append(
                         ConversionNote(
                             file: path, key: entry.key, locale: sourceLanguage,
