@@ -110,7 +110,7 @@ public struct ValueRenderHandler: RenderHandler {
                         .invalidInstant, input: text,
                         message: "Invalid instant '\(SpokenError.token(text))': outside the years 0001…9999")
                 }
-                return .instant(seconds)
+                return .instant(Instant(secondsSince1970: seconds))
             default:
                 // JSON's number grammar is a subset of Double's; a huge exponent is an infinity,
                 // which the formatter refuses by name.

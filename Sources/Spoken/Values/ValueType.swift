@@ -278,8 +278,7 @@ public enum ValueInput: Sendable, Hashable {
     /// A number and its text as written (`0.10`, `1e999`): exact decimals, and errors that quote
     /// the input.
     case number(Double, text: String)
-    /// Seconds since 1970.
-    case instant(Double)
+    case instant(Instant)
     case flag(Bool)
 }
 
@@ -323,7 +322,7 @@ public struct ValueInputs: Sendable, Hashable {
         return nil
     }
 
-    public func instant(_ name: String) -> Double? {
+    public func instant(_ name: String) -> Instant? {
         if case .instant(let value)? = values[name] { return value }
         return nil
     }
