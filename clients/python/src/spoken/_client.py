@@ -55,6 +55,23 @@ _ENCODE = json.JSONEncoder(
     ensure_ascii=False, separators=(",", ":"), allow_nan=False, default=_default
 ).encode
 
+try:  # The C encoder made once (JSONEncoder.encode makes one per call): a third faster.
+    from json.encoder import c_make_encoder, encode_basestring
+
+    _C_ENCODE = (
+        c_make_encoder(None, _default, encode_basestring, None, ":", ",", False, False, False)
+        if c_make_encoder is not None
+        else None
+    )
+except ImportError:  # pragma: no cover (another Python)
+    _C_ENCODE = None
+
+
+def _json(request: dict[str, Any]) -> str:
+    if _C_ENCODE is not None:
+        return "".join(_C_ENCODE(request, 0))
+    return _ENCODE(request)
+
 
 def encode(request: Mapping[str, Any]) -> bytes:
     """A request's JSON without its ``id`` (the client puts its own), as UTF-8.
@@ -69,7 +86,7 @@ def encode(request: Mapping[str, Any]) -> bytes:
     if "id" in request:
         request = {name: value for name, value in request.items() if name != "id"}
     try:
-        return _ENCODE(request).encode("utf-8")
+        return _json(request).encode("utf-8")
     except UnicodeEncodeError as error:
         bad = error.object[error.start : error.end] if isinstance(error.object, str) else ""
         raise InvalidUtf8(

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import asyncio
 import collections
-import io
 import itertools
 import json
+import json.scanner
 import os
 import select
 import signal
@@ -27,6 +27,10 @@ from typing import Any, Callable, Sequence
 from .errors import SpokenProcessError, SpokenTimeoutError
 
 _STDERR_TAIL = 16 * 1024
+#: A response line longer than this is a broken process, not a response.
+_MAX_RESPONSE_BYTES = 256 << 20
+#: JSON's C scanner, called directly on decoded blocks (json.loads per line costs twice as much).
+_SCANNER = json.scanner.make_scanner(json.JSONDecoder())  # type: ignore[attr-defined]
 
 
 class Job:
@@ -249,42 +253,65 @@ class Coprocess:
 
     def _read_loop(self) -> None:
         problem: str | None = None
-        fifo = self._fifo
-        loads = json.loads
         try:
-            assert self._proc.stdout is not None
-            reader = io.BufferedReader(self._proc.stdout, 1 << 16)  # type: ignore[arg-type]
-            for line in reader:
+            problem = self._read_responses()
+        except Exception as error:  # a bug here must fail the jobs, never hang them
+            problem = f"could not be read: {error!r}"
+        finally:
+            self._die(problem)
+
+    def _read_responses(self) -> str | None:
+        """Match response lines to jobs until the output ends (``None``) or breaks the protocol
+        (what is wrong). Reads blocks, decodes them whole and scans objects in place: no
+        bytes or ``str`` per line."""
+        fifo = self._fifo
+        scan = _SCANNER
+        fd = self._proc.stdout.fileno()  # type: ignore[union-attr]
+        pending = b""
+        while True:
+            data = os.read(fd, 1 << 16)
+            if not data:
+                return None
+            data = pending + data if pending else data
+            cut = data.rfind(b"\n") + 1
+            if cut == 0:
+                if len(data) > _MAX_RESPONSE_BYTES:
+                    return f"wrote {len(data)} bytes without a line break"
+                pending = data
+                continue
+            pending = data[cut:]
+            try:
+                text = data[:cut].decode("utf-8")
+            except UnicodeDecodeError as error:
+                return f"wrote bytes that are not UTF-8: {data[max(0, error.start - 40) : error.end + 40]!r}"
+            i, end = 0, len(text)
+            while i < end:
                 try:
-                    response = loads(line)
-                except ValueError:
-                    problem = f"wrote a line that is not JSON: {bytes(line[:200])!r}"
-                    break
+                    response, next_i = scan(text, i)
+                except (StopIteration, ValueError):
+                    next_i = -1
+                if next_i < 0 or next_i >= end or text[next_i] != "\n":
+                    line = text[i : text.find("\n", i)]
+                    return f"wrote a line that is not JSON: {line[:200].encode()!r}"
+                i = next_i + 1
+                if type(response) is not dict:
+                    return f"wrote a line that is not a JSON object: {text[:200].encode()!r}"
                 if not fifo:
-                    problem = f"wrote a response to no request: {bytes(line[:200])!r}"
-                    break
+                    return f"wrote a response to no request: {str(response)[:200]!r}"
                 job = fifo[0]
                 slot = job.filled
                 due = job.first_id + slot
-                if type(response) is not dict:
-                    problem = f"wrote a line that is not a JSON object: {bytes(line[:200])!r}"
-                    break
                 rid = response.get("id")
                 if rid != due or type(rid) is not int:
                     # A line render could not parse (too long, not JSON) has no id: still in order.
                     if not (rid is None and "error" in response):
-                        problem = f"answered id {rid!r} where id {due} was due"
-                        break
+                        return f"answered id {rid!r} where id {due} was due"
                 job.results[slot] = response
                 job.filled = slot + 1
                 self.responses += 1
                 if slot + 1 == job.count:
                     fifo.popleft()
                     job.on_done()
-        except Exception as error:  # a bug here must fail the jobs, never hang them
-            problem = f"could not be read: {error!r}"
-        finally:
-            self._die(problem)
 
     def _die(self, problem: str | None) -> None:
         with self._lock:
