@@ -20,6 +20,7 @@ def catalog(locale: str) -> dict[str, str]:
     return json.loads((REPO / "l10n" / f"{locale}.arb").read_text(encoding="utf-8"))
 
 
+DURATIONS = golden("durations.tsv")
 DATES = [row for row in golden("dates.tsv") if not (row[4] == "none" and row[5] == "none")]
 MEASURES = [row for row in golden("numbers.tsv") if row[1] != "-"]
 LISTS = [row for row in golden("lists.tsv") if len(row[2].split("|")) > 1]
@@ -222,3 +223,33 @@ def test_sync_and_async_methods_have_one_shape() -> None:
         assert list(inspect.signature(getattr(Spoken, name)).parameters) == list(
             inspect.signature(getattr(AsyncSpoken, name)).parameters
         )
+
+
+def test_duration_matches_icu_for_every_golden_row(client: Spoken) -> None:
+    # durations.tsv: locale, width, units, max units, rounding, seconds, amounts, ICU's text.
+    assert len(DURATIONS) > 300
+    requests = [
+        ops.duration(
+            Decimal(row[5]) if n % 2 else row[5],  # as seconds, and as text
+            width=row[1], units=row[2].split(","), max_units=None if row[3] == "-" else int(row[3]),
+            rounding=row[4], locale=row[0],
+        )
+        for n, row in enumerate(DURATIONS)
+    ]
+    got = [r if isinstance(r, spoken.SpokenError) else r["text"] for r in client.render_many(requests)]
+    mismatches = [(row, text) for row, text in zip(DURATIONS, got) if text != row[7]]
+    assert not mismatches, mismatches[:5]
+
+
+def test_duration_method(client: Spoken) -> None:
+    def icu(locale: str, seconds: str) -> str:
+        return next(r[7] for r in DURATIONS if r[0] == locale and r[5] == seconds and r[1:5] == ["full", "day,hour,minute,second", "-", "nearest"])
+
+    assert client.duration(4527) == icu("en", "4527")
+    assert client.duration(timedelta(hours=1, minutes=15, seconds=27)) == icu("en", "4527")
+    assert client.duration("1:15:27") == icu("en", "4527")
+    assert client.duration("PT1H15M27S", locale="de") == icu("de", "4527")
+    with pytest.raises(spoken.InvalidDuration, match="Invalid duration 'x'"):
+        client.duration("x")
+    with pytest.raises(spoken.InvalidDuration):
+        client.duration(-5)
