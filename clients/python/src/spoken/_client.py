@@ -11,6 +11,7 @@ import os
 import threading
 import time
 import types
+import weakref
 from datetime import datetime
 from decimal import Decimal
 from typing import Any, AsyncIterable, AsyncIterator, Awaitable, Callable, Generic, Iterable, Iterator, Mapping, ParamSpec, Sequence, TypeVar, Union, overload
@@ -304,6 +305,8 @@ class _Client:
         argv += list(extra_args)
         self.argv: tuple[str, ...] = tuple(argv)
         self._pool = Pool(argv, processes, dict(env) if env is not None else None)
+        # A client dropped without close(): its coprocesses see the end of their input and exit.
+        weakref.finalize(self, self._pool.release)
 
     def _timeout(self, timeout: Any) -> float | None:
         return self.timeout if timeout is _NOT_GIVEN else timeout
