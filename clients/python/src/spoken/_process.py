@@ -14,7 +14,6 @@ import asyncio
 import collections
 import itertools
 import json
-import json.scanner
 import os
 import select
 import signal
@@ -30,7 +29,7 @@ _STDERR_TAIL = 16 * 1024
 #: A response line longer than this is a broken process, not a response.
 _MAX_RESPONSE_BYTES = 256 << 20
 #: JSON's C scanner, called directly on decoded blocks (json.loads per line costs twice as much).
-_SCANNER = json.scanner.make_scanner(json.JSONDecoder())  # type: ignore[attr-defined]
+_SCANNER: Callable[[str, int], tuple[Any, int]] = getattr(json.JSONDecoder(), "scan_once")
 
 
 class Job:
