@@ -39,7 +39,7 @@ public struct AnnounceRenderHandler: RenderHandler {
         do throws(SpokenError) {
             let full = key.contains(".") ? key : "announce." + key
             let text = try CatalogStore.shared.text(
-                key: full, locale: request.locale, arguments: arguments, timeZone: request.timeZone,
+                key: full, locale: request.locale, values: arguments, timeZone: request.timeZone,
                 bidiIsolation: isolate)
             let priority: JSONValue = text.priority.map { .string($0.rawValue) } ?? .null
             return RenderedText(text: text.text, locale: text.locale, extra: [.init("priority", priority)])

@@ -15,7 +15,7 @@ public struct DateRenderHandler: RenderHandler {
     /// The same with a batch's memory of formatters. Absent styles are the defaults directly (no
     /// name to parse); every field's JSON type is checked before any value is parsed.
     static func render(_ request: RenderRequest, memo: inout RenderMemo) throws(RenderError) -> RenderedText {
-        let seconds = try instant(request)
+        let instant = try Self.instant(request)
         let dateStyleName = try request.optionalString("dateStyle")
         let timeStyleName = try request.optionalString("timeStyle")
         let styleName = try request.optionalString("style")
@@ -29,13 +29,13 @@ public struct DateRenderHandler: RenderHandler {
             let formatter = try memo.dateFormatter(
                 locale: request.locale, timeZone: request.timeZone, dateStyle: dateStyle, timeStyle: timeStyle,
                 presentation: presentation)
-            return RenderedText(text: formatter.string(secondsSince1970: seconds), locale: request.locale.identifier)
+            return RenderedText(text: formatter.string(instant), locale: request.locale.identifier)
         } catch {
             throw RenderError(error)
         }
     }
 
-    private static func instant(_ request: RenderRequest) throws(RenderError) -> Double {
+    private static func instant(_ request: RenderRequest) throws(RenderError) -> Instant {
         guard let value = request["instant"] else { throw .missing("instant", op: request.op) }
         switch value {
         case .string(let text):
@@ -53,7 +53,7 @@ public struct DateRenderHandler: RenderHandler {
                         .invalidInstant, input: text, message: "Invalid instant '\(text)': outside the years 0001…9999")
                 )
             }
-            return seconds
+            return Instant(secondsSince1970: seconds)
         default:
             throw .invalid(
                 "instant", expected: "a string (ISO 8601 or '@EPOCH_SECONDS') or a number of seconds", got: value)

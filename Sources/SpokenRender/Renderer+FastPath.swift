@@ -76,7 +76,7 @@ extension Renderer {
             switch instant.kind {
             case .string:
                 guard let parsed = try? Instant.parse(utf8: text(instant)) else { return false }
-                seconds = parsed
+                seconds = parsed.secondsSince1970
             case .number:
                 guard let parsed = JSONNumber.double(text(instant)) ?? Double(string(instant)),
                     Instant.validSeconds.contains(parsed)

@@ -145,16 +145,29 @@ public final class CatalogStore: Sendable {
     /// - Parameters:
     ///   - key: the catalog key (`announce.newMessages`).
     ///   - locale: the request's locale; its fallback chain picks the catalog.
-    ///   - arguments: every argument the message uses; a missing one, one the source does not
-    ///     declare, or one of the wrong kind is an error (ICU would otherwise speak "{count}").
+    ///   - arguments: every argument the message uses, each value as it is (`["count": count]`
+    ///     with an `Int`, a `Double`, a `String`, a `Date`, an `Instant`, or a
+    ///     ``MessageArgument``); a missing one, one the source does not declare, or one of the
+    ///     wrong kind is an error (ICU would otherwise speak "{count}").
     ///   - timeZone: zone of `{d, date}`/`{d, time}` arguments and of plain `{d}` dates.
     ///   - bidiIsolation: wrap string arguments in FSI…PDI in right-to-left catalogs.
     public func text(
-        key: String, locale: SpokenLocale, arguments: [String: MessageArgument] = [:],
+        key: String, locale: SpokenLocale, arguments: MessageArguments = [:],
         timeZone: SpokenTimeZone = .utc, bidiIsolation: Bool = true
     ) throws(SpokenError) -> LocalizedText {
         try text(
-            key: key, locale: locale, arguments: arguments, timeZone: timeZone, bidiIsolation: bidiIsolation,
+            key: key, locale: locale, arguments: arguments.messageArguments, timeZone: timeZone,
+            bidiIsolation: bidiIsolation, in: snapshot)
+    }
+
+    /// The same with arguments already converted (a request's, parsed once): no conversion on a
+    /// service's hot path.
+    package func text(
+        key: String, locale: SpokenLocale, values: [String: MessageArgument], timeZone: SpokenTimeZone = .utc,
+        bidiIsolation: Bool = true
+    ) throws(SpokenError) -> LocalizedText {
+        try text(
+            key: key, locale: locale, arguments: values, timeZone: timeZone, bidiIsolation: bidiIsolation,
             in: snapshot)
     }
 
@@ -191,12 +204,12 @@ public final class CatalogStore: Sendable {
 
     /// The same with a tag and a zone id, as requests carry them.
     public func text(
-        key: String, locale: String, arguments: [String: MessageArgument] = [:],
+        key: String, locale: String, arguments: MessageArguments = [:],
         timeZone: String = "UTC", bidiIsolation: Bool = true
     ) throws(SpokenError) -> LocalizedText {
         try text(
-            key: key, locale: SpokenLocale(locale), arguments: arguments,
-            timeZone: SpokenTimeZone(timeZone), bidiIsolation: bidiIsolation)
+            key: key, locale: SpokenLocale(locale), arguments: arguments.messageArguments,
+            timeZone: SpokenTimeZone(timeZone), bidiIsolation: bidiIsolation, in: snapshot)
     }
 
     /// Every key of the source catalog, sorted.

@@ -9,10 +9,6 @@ public enum MessageArgument: Sendable, Hashable {
     /// time in the request's zone, `{name, date, …}` / `{name, time, …}` as the pattern says.
     case date(secondsSince1970: Double)
 
-    public static func date(_ date: Date) -> MessageArgument {
-        .date(secondsSince1970: date.timeIntervalSince1970)
-    }
-
     var kindName: String {
         switch self {
         case .string: "a string"
@@ -37,6 +33,105 @@ extension MessageArgument: ExpressibleByStringLiteral, ExpressibleByIntegerLiter
     public init(floatLiteral value: Double) { self = .double(value) }
 }
 
+/// A value that passes as a message argument as it is:
+///
+/// ```swift
+/// let count = messages.count                      // Int
+/// try store.text(key: "announce.newMessages", locale: locale, arguments: ["count": count])
+/// try store.text(key: "announce.updatedAt", locale: locale, arguments: ["date": Date.now])
+/// ```
+///
+/// Every standard integer type, `Double`, `Float`, `String`, `Substring`, `Date`, ``Instant`` and
+/// ``MessageArgument`` itself conform; literals (`3`, `1.5`, `"Alice"`) and the cases
+/// (`.int(3)`, `.date(secondsSince1970: 0)`) work too. A value type conforms by saying which
+/// ``MessageArgument`` it is, so the one model stays the one the message checks and ICU see.
+public protocol MessageArgumentConvertible: Sendable {
+    /// This value as a message argument.
+    var messageArgument: MessageArgument { get }
+}
+
+/// Named message arguments, each value passed as it is (`["count": count, "name": name]`).
+public typealias MessageArguments = [String: any MessageArgumentConvertible]
+
+extension MessageArgument: MessageArgumentConvertible {
+    public var messageArgument: MessageArgument { self }
+}
+
+extension MessageArgumentConvertible where Self: BinaryInteger {
+    /// `.int`; a `UInt64` past `Int64.max` becomes the nearest `.double`.
+    public var messageArgument: MessageArgument {
+        Int64(exactly: self).map { .int($0) } ?? .double(Double(self))
+    }
+}
+
+extension Int: MessageArgumentConvertible {}
+extension Int8: MessageArgumentConvertible {}
+extension Int16: MessageArgumentConvertible {}
+extension Int32: MessageArgumentConvertible {}
+extension Int64: MessageArgumentConvertible {}
+extension UInt: MessageArgumentConvertible {}
+extension UInt8: MessageArgumentConvertible {}
+extension UInt16: MessageArgumentConvertible {}
+extension UInt32: MessageArgumentConvertible {}
+extension UInt64: MessageArgumentConvertible {}
+
+extension MessageArgumentConvertible where Self: BinaryFloatingPoint {
+    public var messageArgument: MessageArgument { .double(Double(self)) }
+}
+
+extension Double: MessageArgumentConvertible {}
+extension Float: MessageArgumentConvertible {}
+
+extension String: MessageArgumentConvertible {
+    public var messageArgument: MessageArgument { .string(self) }
+}
+
+extension Substring: MessageArgumentConvertible {
+    public var messageArgument: MessageArgument { .string(String(self)) }
+}
+
+extension Date: MessageArgumentConvertible {
+    public var messageArgument: MessageArgument { .date(secondsSince1970: timeIntervalSince1970) }
+}
+
+extension Instant: MessageArgumentConvertible {
+    public var messageArgument: MessageArgument { .date(secondsSince1970: secondsSince1970) }
+}
+
+// The cases spelled where the dictionary's values are `any MessageArgumentConvertible`
+// (`["count": .int(3)]`): Swift looks members up there only on the protocol. Disfavoured, so that
+// `MessageArgument.int(3)` and `case .int` still mean the enum's own cases.
+extension MessageArgumentConvertible where Self == MessageArgument {
+    @_disfavoredOverload
+    public static func string(_ text: String) -> MessageArgument { MessageArgument.string(text) }
+
+    @_disfavoredOverload
+    public static func int(_ value: Int64) -> MessageArgument { MessageArgument.int(value) }
+
+    @_disfavoredOverload
+    public static func double(_ value: Double) -> MessageArgument { MessageArgument.double(value) }
+
+    @_disfavoredOverload
+    public static func date(secondsSince1970 seconds: Double) -> MessageArgument {
+        MessageArgument.date(secondsSince1970: seconds)
+    }
+
+    /// `.date(secondsSince1970:)` of a `Date`.
+    public static func date(_ date: Date) -> MessageArgument {
+        MessageArgument.date(secondsSince1970: date.timeIntervalSince1970)
+    }
+
+    /// `.date(secondsSince1970:)` of an ``Instant``.
+    public static func date(_ instant: Instant) -> MessageArgument {
+        MessageArgument.date(secondsSince1970: instant.secondsSince1970)
+    }
+}
+
+extension Dictionary where Key == String, Value == any MessageArgumentConvertible {
+    /// Each value as the ``MessageArgument`` it stands for.
+    package var messageArguments: [String: MessageArgument] { mapValues(\.messageArgument) }
+}
+
 extension MessageArgument {
     /// A value typed as text (a command-line `NAME=VALUE`): an integer literal is an int, a
     /// decimal a double, an ISO 8601 instant or `@EPOCH_SECONDS` a date, anything else a string.
@@ -58,7 +153,7 @@ extension MessageArgument {
     /// A value that arrived as a string where numbers have their own type (JSON): an instant when
     /// it is written as one, else text.
     public init(textOrInstant text: String) throws(SpokenError) {
-        self = Self.looksLikeInstant(text) ? .date(secondsSince1970: try Instant.parse(text)) : .string(text)
+        self = Self.looksLikeInstant(text) ? .date(try Instant.parse(text)) : .string(text)
     }
 
     /// `2026-…` (four digits and a dash) or `@digits`: meant as an instant, so a typo is an error

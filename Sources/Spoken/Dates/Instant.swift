@@ -1,15 +1,55 @@
-/// Parses the instants Spoken accepts on its command line and in requests.
+import Foundation
+
+/// A point in time, as seconds since 1970-01-01T00:00:00Z: what the date formatters, `{date}`
+/// message arguments and `render`'s `instant` field take.
+///
+/// ``parse(_:)`` reads the instants Spoken accepts on its command line and in requests:
 ///
 /// - ISO 8601 with `Z` or an offset: `2026-11-29T12:50:00Z`, `2026-11-29T20:50:00+08:00`,
 ///   `2026-11-29T12:50:00.250Z` (a space may stand for `T`; offsets `+08`, `+0800`, `+08:00`).
 /// - `@EPOCH_SECONDS`: `@1796000000`, `@-86400.5`.
 ///
 /// A local time without an offset is rejected: which instant it names depends on a zone.
-public enum Instant {
+///
+/// ```swift
+/// let instant = try Instant.parse("2026-11-29T20:50:00+08:00")
+/// instant.secondsSince1970    // 1796000000
+/// instant.date                // the same as a Foundation Date
+/// formatter.string(instant)   // "Nov 29, 2026, 12:50 PM" (en-US, UTC)
+/// ```
+public struct Instant: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// Seconds since 1970-01-01T00:00:00Z (negative before), as `Date.timeIntervalSince1970`.
+    public var secondsSince1970: Double
+
+    public init(secondsSince1970: Double) {
+        self.secondsSince1970 = secondsSince1970
+    }
+
+    public init(_ date: Date) {
+        secondsSince1970 = date.timeIntervalSince1970
+    }
+
+    /// The same instant as a Foundation `Date`.
+    public var date: Date { Date(timeIntervalSince1970: secondsSince1970) }
+
+    /// `@EPOCH_SECONDS`, which ``parse(_:)`` reads back (`@1796000000`, `@-86400.5`).
+    public var description: String {
+        let whole = secondsSince1970.rounded(.towardZero)
+        if whole == secondsSince1970, abs(whole) < 1e15 { return "@\(Int64(whole))" }
+        return "@\(secondsSince1970)"
+    }
+
+    public static func < (a: Instant, b: Instant) -> Bool { a.secondsSince1970 < b.secondsSince1970 }
+
     /// Years 0001…9999, the range ISO 8601's four-digit years cover.
     package static let validSeconds: ClosedRange<Double> = -62_135_596_800...253_402_300_799
 
-    public static func parse(_ text: String) throws(SpokenError) -> Double {
+    /// Whether the instant lies in the years 0001…9999, the only ones Spoken formats.
+    package var isInValidRange: Bool { Self.validSeconds.contains(secondsSince1970) }
+
+    /// The instant `text` names; an `invalid-instant` error quoting it otherwise (no offset, a
+    /// day that does not exist, outside the years 0001…9999).
+    public static func parse(_ text: String) throws(SpokenError) -> Instant {
         var text = text
         let result = text.withUTF8 { bytes in Result { () throws(SpokenError) in try parse(utf8: bytes) } }
         return try result.get()
@@ -17,7 +57,7 @@ public enum Instant {
 
     /// The same for UTF-8 bytes (a line of input as read, no String made unless it is bad; errors
     /// quote it with invalid UTF-8 repaired to U+FFFD, as the String it would have been).
-    package static func parse(utf8 text: UnsafeBufferPointer<UInt8>) throws(SpokenError) -> Double {
+    package static func parse(utf8 text: UnsafeBufferPointer<UInt8>) throws(SpokenError) -> Instant {
         var utf8 = text
         // Tolerate a trailing CR from files written on Windows.
         if utf8.last == UInt8(ascii: "\r") { utf8 = UnsafeBufferPointer(rebasing: utf8.dropLast()) }
@@ -38,7 +78,7 @@ public enum Instant {
                 .invalidInstant, input: text,
                 message: "Invalid instant '\(text)': outside the years 0001…9999")
         }
-        return seconds
+        return Instant(secondsSince1970: seconds)
     }
 
     private static func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }

@@ -74,6 +74,11 @@ public struct SpokenDateFormatter: Sendable {
         string(secondsSince1970: date.timeIntervalSince1970)
     }
 
+    /// The words for an instant (`Instant.parse("2026-11-29T12:50:00Z")`).
+    public func string(_ instant: Instant) -> String {
+        string(secondsSince1970: instant.secondsSince1970)
+    }
+
     /// The words for an instant given as seconds since 1970-01-01T00:00:00Z.
     public func string(secondsSince1970 seconds: Double) -> String {
         let text = format.string(secondsSince1970: seconds)

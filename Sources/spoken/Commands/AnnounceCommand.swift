@@ -59,7 +59,7 @@ enum AnnounceCommand: Command {
         }
         do {
             let text = try CatalogStore.shared.text(
-                key: key, locale: locale, arguments: values, timeZone: zone,
+                key: key, locale: locale, values: values, timeZone: zone,
                 bidiIsolation: !arguments.has(noIsolate.name))
             Output.line(arguments.has(priority.name) ? "\(text.priority?.rawValue ?? "-")\t\(text.text)" : text.text)
         } catch {

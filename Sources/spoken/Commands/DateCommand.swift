@@ -56,7 +56,7 @@ enum DateCommand: Command {
             throw .usage("Missing INSTANT: give one or more instants, or '-' to read standard input")
         }
         return Output.eachValue(arguments.positionals) { (value, out) throws(SpokenError) in
-            var text = formatter.string(secondsSince1970: try Instant.parse(utf8: value))
+            var text = formatter.string(try Instant.parse(utf8: value))
             text.withUTF8 { out.append(contentsOf: $0) }
         }
     }

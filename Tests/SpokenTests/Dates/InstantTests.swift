@@ -1,3 +1,4 @@
+import Foundation
 import Spoken
 import Testing
 
@@ -22,7 +23,7 @@ struct InstantTests {
             ("trailing CR", "2026-11-29T12:50:00Z\r", 1_795_956_600),
         ])
     func accepted(_ name: String, _ text: String, _ expected: Double) throws {
-        #expect(try Instant.parse(text) == expected)
+        #expect(try Instant.parse(text) == Instant(secondsSince1970: expected))
     }
 
     @Test(
@@ -42,5 +43,27 @@ struct InstantTests {
             guard let error = error as? SpokenError else { return false }
             return error.code == .invalidInstant && error.input == text && error.message.contains("'\(text)'")
         }
+    }
+
+    @Test("The parsed value is an Instant: its Date, its seconds, and text that parses back")
+    func value() throws {
+        let instant = try Instant.parse("2026-11-29T20:50:00+08:00")
+        #expect(instant.secondsSince1970 == 1_795_956_600)
+        #expect(instant.date == Date(timeIntervalSince1970: 1_795_956_600))
+        #expect(Instant(instant.date) == instant)
+        #expect(instant.description == "@1795956600")
+        #expect(try Instant.parse(instant.description) == instant)
+        let fraction = try Instant.parse("@-86400.5")
+        #expect(fraction.description == "@-86400.5")
+        #expect(try Instant.parse(fraction.description) == fraction)
+        #expect(fraction < instant)
+    }
+
+    @Test("A formatter and a message argument take an Instant as it is")
+    func formatsAndPasses() throws {
+        let instant = try Instant.parse("2026-11-29T12:50:00Z")
+        let formatter = try SpokenDateFormatter(locale: "en-US", timeZone: "UTC")
+        #expect(formatter.string(instant) == formatter.string(secondsSince1970: 1_795_956_600))
+        #expect(instant.messageArgument == .date(secondsSince1970: 1_795_956_600))
     }
 }

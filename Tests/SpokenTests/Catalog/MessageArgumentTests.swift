@@ -1,0 +1,94 @@
+import Foundation
+import Spoken
+import Testing
+
+/// Values pass as message arguments as they are (`["count": count]`), each as the one
+/// `MessageArgument` case the message checks and ICU see.
+@Suite("Message arguments from variables")
+struct MessageArgumentTests {
+    struct Row: CustomTestStringConvertible, Sendable {
+        let name: String
+        let value: any MessageArgumentConvertible
+        let expected: MessageArgument
+        var testDescription: String { name }
+    }
+
+    static let rows: [Row] = [
+        Row(name: "Int", value: Int(-3), expected: .int(-3)),
+        Row(name: "Int8", value: Int8(-128), expected: .int(-128)),
+        Row(name: "Int16", value: Int16(300), expected: .int(300)),
+        Row(name: "Int32", value: Int32(70_000), expected: .int(70_000)),
+        Row(name: "Int64", value: Int64.min, expected: .int(.min)),
+        Row(name: "UInt", value: UInt(7), expected: .int(7)),
+        Row(name: "UInt8", value: UInt8(255), expected: .int(255)),
+        Row(name: "UInt16", value: UInt16(65_535), expected: .int(65_535)),
+        Row(name: "UInt32", value: UInt32.max, expected: .int(4_294_967_295)),
+        Row(name: "UInt64 within Int64", value: UInt64(Int64.max), expected: .int(.max)),
+        Row(name: "UInt64 past Int64.max", value: UInt64.max, expected: .double(18_446_744_073_709_551_616)),
+        Row(name: "Double", value: 2.5, expected: .double(2.5)),
+        Row(name: "Float", value: Float(0.5), expected: .double(0.5)),
+        Row(name: "String", value: "Alice", expected: .string("Alice")),
+        Row(name: "Substring", value: "Alice Smith".prefix(5), expected: .string("Alice")),
+        Row(
+            name: "Date", value: Date(timeIntervalSince1970: 1_795_956_600),
+            expected: .date(secondsSince1970: 1_795_956_600)),
+        Row(
+            name: "Instant", value: Instant(secondsSince1970: -86_400.5),
+            expected: .date(secondsSince1970: -86_400.5)),
+        Row(name: "MessageArgument", value: MessageArgument.int(4), expected: .int(4)),
+    ]
+
+    @Test("Each value type is the argument it stands for", arguments: rows)
+    func converts(_ row: Row) {
+        #expect(row.value.messageArgument == row.expected)
+    }
+
+    /// The expected strings are ICU's own (MessageFormatTests' rows for the same messages).
+    @Test("Variables, literals and cases mix in one dictionary")
+    func variables() throws {
+        let store = try CatalogFixtures.featureStore()
+        let count = 3
+        let date = Date(timeIntervalSince1970: 1_795_956_600)
+        let when = try store.text(
+            key: "test.when", locale: "en-US", arguments: ["n": count, "d": date], timeZone: "Asia/Tokyo")
+        #expect(when.text == "3 items at 9:50\u{202F}PM")
+        let who = "Ann"
+        let others: UInt8 = 3
+        #expect(
+            try store.text(key: "test.offset", locale: "en-US", arguments: ["n": others, "who": who]).text
+                == "Ann and 2 others")
+        #expect(
+            try store.text(key: "test.offset", locale: "en-US", arguments: ["n": .int(2), "who": "Ann"]).text
+                == "Ann and 1 other")
+        let instant = try Instant.parse("2026-11-29T12:50:00Z")
+        #expect(
+            try store.text(key: "announce.updatedAt", locale: "en-US", arguments: ["date": instant]).text
+                == "Updated Nov 29, 2026, 12:50\u{202F}PM")
+        #expect(
+            try store.text(key: "announce.updatedAt", locale: "en-US", arguments: ["date": .date(instant)]).text
+                == "Updated Nov 29, 2026, 12:50\u{202F}PM")
+    }
+
+    @Test("A dictionary built elsewhere passes whole, whatever its value type")
+    func dictionaries() throws {
+        let store = CatalogStore()
+        let counts: [String: Int] = ["count": 3]
+        let cases: [String: MessageArgument] = ["count": 3]
+        let mixed: MessageArguments = ["count": 3]
+        let expected = "3 new messages"  // l10n/en.arb
+        #expect(try store.text(key: "announce.newMessages", locale: "en", arguments: counts).text == expected)
+        #expect(try store.text(key: "announce.newMessages", locale: "en", arguments: cases).text == expected)
+        #expect(try store.text(key: "announce.newMessages", locale: "en", arguments: mixed).text == expected)
+    }
+
+    @Test("A value of the wrong kind still names the argument")
+    func wrongKind() {
+        let store = CatalogStore()
+        let date = Date(timeIntervalSince1970: 0)
+        #expect {
+            try store.text(key: "announce.newMessages", locale: "en", arguments: ["count": date])
+        } throws: { error in
+            (error as? SpokenError)?.code == .invalidArgumentType && (error as? SpokenError)?.input == "count"
+        }
+    }
+}
