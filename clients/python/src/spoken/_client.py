@@ -354,6 +354,7 @@ class Spoken(_Client):
     announce = _sync(ops.announce)
     rotor = _sync(ops.rotor)
     rotor_manifest = _sync(ops.rotor_manifest)
+    duration = _sync(ops.duration)
 
     def __enter__(self) -> Spoken:
         return self
@@ -519,6 +520,7 @@ class AsyncSpoken(_Client):
     announce = _async(ops.announce)
     rotor = _async(ops.rotor)
     rotor_manifest = _async(ops.rotor_manifest)
+    duration = _async(ops.duration)
 
     async def __aenter__(self) -> AsyncSpoken:
         return self

@@ -132,6 +132,8 @@ CODES: tuple[str, ...] = (
     "invalid-argument-type",
     "invalid-catalog",
     "invalid-manifest",
+    "invalid-duration",
+    "invalid-interval",
     # The request-level codes of `render`.
     "malformed-json",
     "invalid-utf8",
@@ -234,6 +236,19 @@ class InvalidManifest(SpokenError):
     """Rotor manifest input that is not the expected JSON."""
 
     CODE = "invalid-manifest"
+
+
+class InvalidDuration(SpokenError):
+    """A duration that is negative, not finite, or in no form Spoken reads (seconds, clock
+    notation, ISO 8601)."""
+
+    CODE = "invalid-duration"
+
+
+class InvalidInterval(SpokenError):
+    """A date interval whose end comes before its start."""
+
+    CODE = "invalid-interval"
 
 
 class MalformedJson(SpokenError):

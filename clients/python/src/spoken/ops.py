@@ -20,7 +20,7 @@ import functools
 import inspect
 import math
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any, Callable, Generic, Iterable, Literal, Mapping, ParamSpec, TypedDict, TypeVar
 
@@ -41,6 +41,10 @@ Instant = datetime | float | int | str
 #: A number: ``int``, ``float``, ``Decimal``, or decimal text (``"25.5"``).
 Number = int | float | Decimal | str
 DateStyle = Literal["none", "short", "medium", "long", "full"]
+#: A duration: a ``timedelta``, seconds (``int``/``float``/``Decimal``), or text: clock time
+#: (``"1:15:27"``) or ISO 8601 (``"PT1H15M"``).
+Duration = timedelta | float | int | Decimal | str
+DurationUnit = Literal["day", "hour", "minute", "second", "millisecond"]
 Width = Literal["full", "short", "narrow"]
 
 
@@ -342,3 +346,37 @@ def rotor_manifest(items: Iterable[Mapping[str, Any]], /, **options: Unpack[Call
         items: objects with an ``id`` and flags (``headline``, ``unread``, ``sender``…).
     """
     return {"items": [dict(item) for item in items]}
+
+
+@op("duration", text)
+def duration(
+    value: Duration,
+    *,
+    units: Iterable[DurationUnit] | None = None,
+    max_units: int | None = None,
+    rounding: Literal["nearest", "down", "up"] | None = None,
+    width: Width | None = None,
+    **options: Unpack[CallOptions],
+) -> Fields:
+    """A duration in words: ``duration(4527)`` → ``"1 hour, 15 minutes, 27 seconds"``; every
+    non-zero unit from the largest down, byte for byte as ICU's MeasureFormat joins them.
+
+    Args:
+        value: a ``timedelta`` or seconds (sent as ``seconds``), or text (sent as
+            ``duration``): seconds (``"4527.5"``), clock time (``"1:15:27"``) or ISO 8601
+            (``"PT1H15M"``). Negative is ``InvalidDuration``.
+        units: the units allowed (default day, hour, minute, second; ``millisecond`` is opt-in);
+            what is below the smallest is rounded into it.
+        max_units: keep the N largest non-zero units (1 to 5).
+        rounding: ``"nearest"`` (halves up, the default), ``"down"`` (elapsed time), ``"up"``
+            (remaining time).
+        width: ``"full"`` for speech (the default), ``"short"``, ``"narrow"``.
+    """
+    fields: Fields = {"units": None if units is None else list(units), "maxUnits": max_units, "rounding": rounding, "width": width}
+    if isinstance(value, timedelta):
+        fields["seconds"] = value.total_seconds()
+    elif isinstance(value, str):
+        fields["duration"] = value
+    else:
+        fields["seconds"] = number_value(value, "seconds")
+    return fields
