@@ -2,21 +2,15 @@ import Foundation
 import Glibc
 import Spoken
 
-/// Bounds of one lint run: what a translator's file, or a hostile one, can cost.
-public struct LintLimits: Sendable, Hashable {
-    /// 32 MiB: the whole shipped `l10n/` is under 100 kB.
-    public static let defaultMaxFileBytes = 32 << 20
+/// One file to lint (the loader reads the same).
+public typealias LintFile = TranslationFile
 
-    /// Files larger than this are not read: each is one `file-too-large` error.
-    public var maxFileBytes: Int
-    /// Diagnostics kept per file; the rest are counted, and the report says how many were left out.
-    public var maxDiagnosticsPerFile: Int
+/// Bounds of one lint run: what a translator's file, or a hostile one, can cost (the catalog
+/// loader applies the same).
+public typealias LintLimits = CatalogLimits
 
-    public init(maxFileBytes: Int = LintLimits.defaultMaxFileBytes, maxDiagnosticsPerFile: Int = 1000) {
-        self.maxFileBytes = max(0, maxFileBytes)
-        self.maxDiagnosticsPerFile = max(1, maxDiagnosticsPerFile)
-    }
-}
+/// Diagnostics of one file left out of a report (over `LintLimits.maxDiagnosticsPerFile`).
+public typealias LintOmission = DiagnosticOmission
 
 /// A path that `spoken lint` cannot use (the CLI exits 66).
 public struct LintInputError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -113,47 +107,11 @@ public enum LintFileDiscovery {
     /// Reads a file. One over `limit` bytes is not read: its `LintFile` is empty and records the
     /// size, and the linter reports it.
     public static func read(_ path: String, limit: Int, role: String = "file") throws(LintInputError) -> LintFile {
-        // Non-blocking: opening a FIFO must not wait for a writer (fstat then refuses it).
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { throw unreadable(path, role: role + " ", reason: reason(errno, path: path)) }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else {
-            throw unreadable(path, role: role + " ", reason: reason(errno, path: path))
+        do {
+            return try LintFile.read(path, limit: limit)
+        } catch {
+            throw unreadable(path, role: role + " ", reason: error.reason)
         }
-        guard (info.st_mode & S_IFMT) == S_IFREG else {
-            let what = (info.st_mode & S_IFMT) == S_IFDIR ? "it is a directory" : "not a regular file"
-            throw unreadable(path, role: role + " ", reason: what)
-        }
-        let size = Int(info.st_size)
-        if size > limit { return LintFile(path: path, unreadSize: size) }
-        // One buffer of the file's size, filled by read(2): no intermediate Data, no growth.
-        var bytes = [UInt8](repeating: 0, count: size)
-        var filled = 0
-        var probe = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let full = filled == bytes.count
-            // Once full, a small probe finds the end (or a file that grew since fstat).
-            let count =
-                full
-                ? probe.withUnsafeMutableBytes { raw in Glibc.read(descriptor, raw.baseAddress!, raw.count) }
-                : bytes.withUnsafeMutableBytes { raw in
-                    Glibc.read(descriptor, raw.baseAddress! + filled, raw.count - filled)
-                }
-            if count < 0 {
-                if errno == EINTR || errno == EAGAIN { continue }
-                throw unreadable(path, role: role + " ", reason: reason(errno, path: path))
-            }
-            if count == 0 { break }
-            if full {
-                bytes.append(contentsOf: probe[..<count])
-                if bytes.count > limit { return LintFile(path: path, unreadSize: bytes.count) }
-            }
-            filled += count
-        }
-        if filled > limit { return LintFile(path: path, unreadSize: filled) }
-        bytes.removeSubrange(filled...)
-        return LintFile(path: path, bytes: bytes)
     }
 
     /// The source catalog for targets in `directory` (`.` for bare file names): the file beside
@@ -203,13 +161,7 @@ public enum LintFileDiscovery {
     }
 
     /// The reason behind an errno, in words; a dangling symbolic link says so.
-    private static func reason(_ code: Int32, path: String) -> String {
-        var info = stat()
-        if code == ENOENT, lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
-            return "dangling symbolic link"
-        }
-        return String(cString: strerror(code))
-    }
+    private static func reason(_ code: Int32, path: String) -> String { LintFile.reason(code, path: path) }
 }
 
 extension Linter {

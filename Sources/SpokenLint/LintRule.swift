@@ -4,6 +4,12 @@ import Spoken
 /// client's `switch`).
 public typealias LintRule = DiagnosticCode
 
+/// How serious a lint finding is (the library's one severity type).
+public typealias LintSeverity = DiagnosticSeverity
+
+/// One finding of `spoken lint`: the same value a catalog load reports.
+public typealias LintDiagnostic = Diagnostic
+
 extension DiagnosticCode {
     /// Every rule `spoken lint` runs, in the order `--help` and SARIF list them.
     public static var lintRules: [LintRule] { Linter.implementations.map { $0.rule } }
@@ -11,20 +17,4 @@ extension DiagnosticCode {
     /// One sentence for SARIF's `shortDescription` and `--help`; each lives beside its rule.
     /// Empty for a code that no lint rule reports.
     public var summary: String { Linter.implementation(of: self)?.summary ?? "" }
-}
-
-/// A rule's code: its id, summary, and a check over a whole catalog or over one message.
-protocol LintRuleImplementation {
-    static var rule: LintRule { get }
-    static var summary: String { get }
-}
-
-/// A rule that looks at a catalog as a whole (keys, locale).
-protocol CatalogRule: LintRuleImplementation {
-    static func check(_ context: CatalogContext, into sink: inout DiagnosticSink)
-}
-
-/// A rule that looks at one message.
-protocol MessageRule: LintRuleImplementation {
-    static func check(_ context: MessageContext, into sink: inout DiagnosticSink)
 }

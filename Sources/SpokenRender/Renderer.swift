@@ -9,11 +9,14 @@ import Spoken
 /// ```
 public struct Renderer: Sendable {
     /// Every op of `spoken render`, whether or not this build has its handler.
-    public static let knownOps: [String] = ["announce", "date", "label", "measure", "rating", "rotor", "rotorManifest"]
+    /// (The value types' ops come from their declarations: `ValueType.all`.)
+    public static let knownOps: [String] =
+        (["announce", "date", "label", "measure", "rating", "rotor", "rotorManifest"] + ValueType.all.map(\.name))
+        .sorted()
 
-    /// One handler per op.
+    /// One handler per op; each declared value type (`ValueType.all`) has its op.
     public static var builtInHandlers: [String: any RenderHandler] {
-        [
+        var handlers: [String: any RenderHandler] = [
             "announce": AnnounceRenderHandler(),
             "date": DateRenderHandler(),
             "label": LabelRenderHandler(),
@@ -22,6 +25,8 @@ public struct Renderer: Sendable {
             "rotor": RotorRenderHandler(),
             "rotorManifest": RotorManifestRenderHandler(),
         ]
+        for valueType in ValueType.all { handlers[valueType.name] = ValueRenderHandler(valueType) }
+        return handlers
     }
 
     public let defaults: RenderDefaults

@@ -11,10 +11,12 @@ import SpokenRender
 
 /// The `spoken` command line: a thin layer over the Spoken library.
 enum SpokenCLI {
-    static var commands: [any Command.Type] {
-        [
-            DemoCommand.self,
-            DateCommand.self,
+    /// In `spoken --help` order; each declared value type (`ValueType.all`) has its command,
+    /// after `date`.
+    static let commands: [CommandEntry] =
+        [DemoCommand.self, DateCommand.self].map(CommandEntry.init)
+        + ValueType.all.map { ValueCommand($0).entry }
+        + [
             LabelCommand.self,
             MeasureCommand.self,
             RatingCommand.self,
@@ -25,8 +27,7 @@ enum SpokenCLI {
             LintCommand.self,
             ConvertCommand.self,
             RenderCommand.self,
-        ]
-    }
+        ].map(CommandEntry.init)
 
     /// `spoken 0.9.0 (ICU 72.1)`.
     static var version: String { "spoken \(spokenVersion) (ICU \(icuVersion))" }
@@ -97,7 +98,7 @@ enum SpokenCLI {
 
     /// The command called `name`; for an unknown name, reports it (with the nearest command when
     /// one is close) and returns nil.
-    static func command(named name: String) -> (any Command.Type)? {
+    static func command(named name: String) -> CommandEntry? {
         if let command = commands.first(where: { $0.declaration.name == name }) { return command }
         let names = commands.map { $0.declaration.name } + ["help", "--help", "--version"]
         let suggestion = Suggestion.nearest(to: name, in: names).map { ": did you mean '\($0)'?" } ?? "."
@@ -107,7 +108,7 @@ enum SpokenCLI {
         return nil
     }
 
-    static func run(_ command: any Command.Type, _ tokens: [String]) -> Int32 {
+    static func run(_ command: CommandEntry, _ tokens: [String]) -> Int32 {
         let declaration = command.declaration
         do {
             let arguments = try ArgumentParser(declaration: declaration).parse(tokens)

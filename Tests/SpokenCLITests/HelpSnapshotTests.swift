@@ -12,7 +12,8 @@ import Testing
 @Suite("Help snapshots")
 struct HelpSnapshotTests {
     static let commands = [
-        "demo", "date", "label", "measure", "rating", "rotor", "announce", "preview", "locales", "lint", "convert",
+        "demo", "date", "duration", "label", "measure", "rating", "rotor", "announce", "preview", "locales", "lint",
+        "convert",
         "render",
     ]
 

@@ -23,6 +23,8 @@ struct OutputCLITests {
     static let commands: [(name: String, arguments: [String], stdin: String?)] = [
         ("date", ["date", "@0"], nil),
         ("date -", ["date", "-"], "@0\n"),
+        ("duration", ["duration", "4527"], nil),
+        ("duration -", ["duration", "-"], "4527\n"),
         ("label", ["label", "a", "b"], nil),
         ("measure", ["measure", "--unit", "celsius", "25"], nil),
         ("measure -", ["measure", "--unit", "celsius", "-"], "25\n"),

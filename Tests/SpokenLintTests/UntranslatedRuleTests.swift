@@ -1,6 +1,5 @@
+import Spoken
 import Testing
-
-@testable import SpokenLint
 
 @Suite("untranslated: word count")
 struct UntranslatedRuleTests {

@@ -94,4 +94,48 @@ public enum ICUGolden {
                 kind: f[0], tag: f[1], zone: f[2], seconds: seconds, dateStyle: ds, timeStyle: ts, expected: f[6])
         }
     }()
+
+    /// Rows of durations.tsv (gen_durations.cpp: the spoken amounts worked out there, then
+    /// MeasureFormat::formatMeasures): locale, width, allowed units, maximum unit count, rounding,
+    /// seconds, the amounts given to ICU, ICU's output.
+    public struct DurationRow: Sendable, CustomStringConvertible {
+        public let locale: String
+        public let width: MeasureWidth
+        public let units: Set<DurationUnit>
+        public let maximumUnitCount: Int?
+        public let rounding: DurationRounding
+        public let seconds: String
+        public let amounts: String
+        public let expected: String
+
+        public var description: String {
+            "\(locale) \(width.rawValue) \(units.sorted().map(\.rawValue).joined(separator: ",")) max=\(maximumUnitCount.map(String.init) ?? "-") \(rounding.rawValue) \(seconds)s"
+        }
+    }
+
+    public static let durations: (icuVersion: String, rows: [DurationRow]) = {
+        let (version, raw) = table("durations.tsv")
+        let rows = raw.compactMap { columns -> DurationRow? in
+            guard columns.count == 8, let width = MeasureWidth(rawValue: columns[1]),
+                let rounding = DurationRounding(rawValue: columns[4])
+            else { return nil }
+            let units = Set(columns[2].split(separator: ",").compactMap { DurationUnit(rawValue: String($0)) })
+            return DurationRow(
+                locale: columns[0], width: width, units: units, maximumUnitCount: Int(columns[3]),
+                rounding: rounding, seconds: columns[5], amounts: columns[6], expected: columns[7])
+        }
+        return (version, rows)
+    }()
+
+    /// ICU's words for `seconds` with the default options (every unit but milliseconds, nearest,
+    /// full width), from durations.tsv.
+    public static func duration(
+        _ locale: String, seconds: String, units: Set<DurationUnit> = DurationUnit.defaults,
+        maximumUnitCount: Int? = nil, rounding: DurationRounding = .nearest, width: MeasureWidth = .full
+    ) -> String? {
+        durations.rows.first {
+            $0.locale == locale && $0.seconds == seconds && $0.units == units
+                && $0.maximumUnitCount == maximumUnitCount && $0.rounding == rounding && $0.width == width
+        }?.expected
+    }
 }

@@ -26,4 +26,10 @@ public enum CatalogOnDisk {
     }
 
     public static func separator(_ tag: String) -> String? { message("label.separator", in: tag) }
+
+    /// The tags of l10n/*.arb: the shipped languages.
+    public static func locales() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: Repository.url("l10n").path)
+            .filter { $0.hasSuffix(".arb") }.map { String($0.dropLast(4)) }.sorted()
+    }
 }

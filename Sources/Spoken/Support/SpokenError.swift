@@ -41,12 +41,17 @@ public struct SpokenError: Error, Sendable, Hashable, CustomStringConvertible {
         public static let invalidCatalog = Code(rawValue: "invalid-catalog")
         /// Rotor manifest input that is not the expected JSON.
         public static let invalidManifest = Code(rawValue: "invalid-manifest")
+        /// A duration that is negative, not finite, or written in no form Spoken reads (seconds,
+        /// clock notation, ISO 8601).
+        public static let invalidDuration = Code(rawValue: "invalid-duration")
+        /// A date interval whose end comes before its start.
+        public static let invalidInterval = Code(rawValue: "invalid-interval")
 
         /// Every code the library itself reports.
         public static let libraryCodes: [Code] = [
             .invalidLocale, .unknownTimeZone, .invalidInstant, .invalidOption, .unknownUnit, .invalidNumber,
             .invalidRating, .icuFailure, .unknownKey, .missingArgument, .unknownArgument, .invalidArgumentType,
-            .invalidCatalog, .invalidManifest,
+            .invalidCatalog, .invalidManifest, .invalidDuration, .invalidInterval,
         ]
     }
 

@@ -7,6 +7,7 @@
 #include "spoken_icu_locale.h"
 #include "spoken_icu_timezone.h"
 #include "spoken_icu_date.h"
+#include "spoken_icu_duration.h"
 #include "spoken_icu_number.h"
 #include "spoken_icu_unit.h"
 #include "spoken_icu_list.h"

@@ -1,3 +1,5 @@
+import Spoken
+
 /// `catalog-structure`: a String Catalog shape Xcode's compiler rejects or mishandles: a missing
 /// `version` or `sourceLanguage`, unknown top-level keys (Xcode ignores them), a `stringUnit` and
 /// `variations` in one node, plural and device in one `variations`, nesting past device → plural,

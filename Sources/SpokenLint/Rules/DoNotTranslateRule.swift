@@ -1,3 +1,5 @@
+import Spoken
+
 /// `do-not-translate`: translations of an entry marked `shouldTranslate: false`; they ship, but
 /// the developer said the text must stay as it is.
 enum DoNotTranslateRule: LintRuleImplementation {

@@ -1,3 +1,5 @@
+import Spoken
+
 /// `needs-review`: a string unit in state `needs_review`: it ships, but a reviewer has not
 /// confirmed it.
 enum NeedsReviewRule: LintRuleImplementation {

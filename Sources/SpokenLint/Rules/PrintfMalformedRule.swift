@@ -1,3 +1,5 @@
+import Spoken
+
 /// `printf-malformed`: in a format string (`.xcstrings`, `.strings`, `.stringsdict` values whose
 /// source takes arguments), a `%` that starts no valid directive (`%$11d`, a `%` at the end), a
 /// stray `%` that starts a live one by accident (`% publicacions` is `% p`, `100% complete` is

@@ -1,3 +1,5 @@
+import Spoken
+
 /// `stale`: an entry whose `extractionState` is `stale`: no longer found in code, kept only for
 /// its translations.
 enum StaleRule: LintRuleImplementation {

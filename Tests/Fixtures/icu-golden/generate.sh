@@ -10,3 +10,6 @@ wc -l dates.tsv
 g++ -O1 -o "$tmp/plural_samples" plural_samples.cpp $(pkg-config --cflags --libs icu-i18n icu-uc)
 "$tmp/plural_samples" > plural_samples.tsv
 wc -l plural_samples.tsv
+g++ -O1 -o "$tmp/gen_durations" gen_durations.cpp $(pkg-config --cflags --libs icu-i18n icu-uc)
+"$tmp/gen_durations" > durations.tsv
+wc -l durations.tsv

@@ -1,0 +1,74 @@
+/// Collects the diagnostics of one file.
+package struct DiagnosticSink {
+    package let file: String
+    package let json: LocatedJSON?
+    /// Diagnostics kept; the rest are only counted (a file of a million broken messages must not
+    /// make a million lines, nor hold them).
+    package let limit: Int
+    /// Set for multi-locale formats: every diagnostic gets a `locale` field.
+    package var hasLocaleField = false
+    package private(set) var diagnostics: [Diagnostic] = []
+    private var omittedErrors = 0
+    private var omittedWarnings = 0
+
+    package init(file: String, json: LocatedJSON?, limit: Int = .max) {
+        self.file = file
+        self.json = json
+        self.limit = limit
+    }
+
+    /// What was counted but not kept.
+    package var omission: DiagnosticOmission? {
+        omittedErrors + omittedWarnings == 0
+            ? nil : DiagnosticOmission(file: file, errors: omittedErrors, warnings: omittedWarnings)
+    }
+
+    /// The diagnostics by position (equal positions in the order reported), cut to the limit.
+    package mutating func sorted() -> [Diagnostic] {
+        compact()
+        return diagnostics
+    }
+
+    /// Sorts by position and keeps the first `limit`, counting the rest: the kept ones are the
+    /// first in the file whatever rule found them.
+    private mutating func compact() {
+        diagnostics = diagnostics.enumerated().sorted {
+            ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
+        }.map(\.element)
+        guard diagnostics.count > limit else { return }
+        for dropped in diagnostics[limit...] {
+            if dropped.severity == .error { omittedErrors += 1 } else { omittedWarnings += 1 }
+        }
+        diagnostics.removeSubrange(limit...)
+    }
+
+    package mutating func report(
+        _ rule: DiagnosticCode, key: String?, at position: SourcePosition, _ message: String, locale: String? = nil,
+        severity: DiagnosticSeverity? = nil
+    ) {
+        // Memory stays within twice the limit: past it, the later half by position goes.
+        if limit < Int.max / 2, diagnostics.count >= 2 * limit { compact() }
+        // A huge key is quoted cut, as every error message cuts long tokens; `key` keeps all of it.
+        // So is any other long token a rule or a reader quotes (a field name, a value).
+        let message = SpokenError.shortenedQuotes(key.map { SpokenError.shortened(message, quoting: $0) } ?? message)
+        diagnostics.append(
+            Diagnostic(
+                file: file, line: position.line, column: position.column, rule: rule, key: key, message: message,
+                locale: locale, hasLocaleField: hasLocaleField, severity: severity))
+    }
+
+    /// A finding at a UTF-16 offset inside a message's decoded text.
+    mutating func report(
+        _ rule: DiagnosticCode, _ context: MessageContext, offset: Int, _ message: String,
+        severity: DiagnosticSeverity? = nil
+    ) {
+        let position = json?.position(in: context.literal, utf16Offset: offset) ?? context.literal.position
+        report(rule, key: context.message.key, at: position, message, severity: severity)
+    }
+
+    /// A finding at a key (its first character).
+    package mutating func report(_ rule: DiagnosticCode, keyOf member: LocatedJSON.Member, _ message: String) {
+        let quote = member.key.position
+        report(rule, key: member.key.value, at: SourcePosition(line: quote.line, column: quote.column + 1), message)
+    }
+}

@@ -1,0 +1,365 @@
+/// What lint needs to know about one ICU message, computed once from ICU's parse.
+///
+/// A class so that contexts and the source's table share one instance instead of copying five
+/// arrays per message. Unchecked Sendable: its vars are written only during `init`.
+package final class MessageAnalysis: @unchecked Sendable {
+    /// The decoded message as UTF-16 (ICU's offsets index into it).
+    let units: [UInt16]
+    let parts: [MessagePart]
+    /// True when the message neither starts nor ends with whitespace and has no line break:
+    /// the whitespace rule's fast path, computed once (a source message meets every target).
+    let hasPlainEdges: Bool
+    /// The highest UTF-16 unit in the message: rules that look for rare characters (invisible
+    /// ones, Han) skip the common message that has none in their range without scanning it.
+    let highestUnit: UInt16
+    /// True when the message contains `%` (printf placeholders need one).
+    let hasPercent: Bool
+    /// True when an argument has variants (plural, select, selectordinal, choice): the rules
+    /// about selectors skip every other message without walking its arguments.
+    let hasVariants: Bool
+    /// True when an argument has a type MessageFormat does not know (`{n, nmber}`).
+    let hasUnknownType: Bool
+    /// Set when ICU cannot parse the message.
+    let failure: ICUMessagePattern.Failure?
+    /// Every argument, outermost first in pattern order (nested ones included).
+    private(set) var arguments: [LintArgument] = []
+    /// UTF-16 ranges of the text ICU speaks literally (outside argument syntax, quoting removed).
+    private(set) var literalRanges = TextRanges()
+    /// Quoted literal text started by an apostrophe (`'{`…`'`), by UTF-16 range of the quote.
+    private(set) var quotes: [QuotedSpan] = []
+
+    struct QuotedSpan: Sendable {
+        /// Offset of the apostrophe that starts quoting.
+        let apostrophe: Int
+        /// Offsets of the quoted text (after the apostrophe, before the closing one or the end).
+        let text: Range<Int>
+        /// True when no apostrophe closes it: ICU quotes to the end of the pattern.
+        let unterminated: Bool
+    }
+
+    /// Parses and analyses a message. `keepParts` keeps ICU's parts for rules that walk them
+    /// (`max-length`); otherwise they live only on the stack while the message is analysed.
+    /// `scratch` is the caller's reusable parts buffer.
+    init(units: [UInt16], keepParts: Bool = false, scratch: inout ICUMessagePattern.Scratch) {
+        self.units = units
+        // One branch-free pass for the facts several rules ask about.
+        var highest: UInt16 = 0
+        var lineBreaks = 0
+        var percents = 0
+        units.withUnsafeBufferPointer { buffer in
+            for unit in buffer {
+                highest = max(highest, unit)
+                lineBreaks &+= unit == 0x0A ? 1 : 0
+                percents &+= unit == 0x25 ? 1 : 0
+            }
+        }
+        highestUnit = highest
+        hasPercent = percents > 0
+        if let first = units.first, let last = units.last, !Self.isSpace(first), !Self.isSpace(last) {
+            hasPlainEdges = lineBreaks == 0
+        } else {
+            hasPlainEdges = false
+        }
+        let result = units.withUnsafeBufferPointer { buffer in
+            ICUMessagePattern.parse(buffer, scratch: &scratch).map { count in
+                scratch.parts.withUnsafeBufferPointer { all in
+                    let parts = UnsafeBufferPointer(rebasing: all.prefix(count))
+                    return (keepParts ? Array(parts) : [], Self.analyse(parts, units))
+                }
+            }
+        }
+        var arguments: [LintArgument] = []
+        switch result {
+        case .success(let (parts, structure)):
+            self.parts = parts
+            failure = nil
+            let ranges: [Range<Int>]
+            (arguments, ranges, quotes) = structure
+            literalRanges = TextRanges(ranges)
+        case .failure(let error):
+            parts = []
+            failure = error
+            if error.name == "U_DEFAULT_KEYWORD_MISSING" {
+                // ICU stops without parts; recover the arguments so the plural rules can say
+                // which variant is missing or mistranslated.
+                arguments = MessageScanner(units).arguments
+            }
+        }
+        self.arguments = arguments
+        hasVariants = arguments.contains { $0.kind.hasVariants }
+        hasUnknownType = arguments.contains { $0.kind == .unknown }
+    }
+
+    var isValid: Bool { failure == nil }
+
+    /// The text of a UTF-16 range.
+    func text(_ range: Range<Int>) -> String { Self.text(units, range) }
+
+    static func text(_ units: [UInt16], _ range: Range<Int>) -> String { UTF16Text.string(units, range) }
+
+    /// The literal text, concatenated.
+    var literalText: String {
+        if literalRanges.count == 1, literalRanges.first == 0..<units.count { return text(0..<units.count) }
+        var collected: [UInt16] = []
+        for range in literalRanges { collected.append(contentsOf: units[range]) }
+        return String(decoding: collected, as: UTF16.self)
+    }
+
+    private static func analyse(
+        _ parts: UnsafeBufferPointer<MessagePart>, _ units: [UInt16]
+    ) -> ([LintArgument], [Range<Int>], [QuotedSpan]) {
+        var builder = Builder(parts: parts, units: units)
+        builder.run()
+        return (builder.arguments, builder.literalRanges, builder.quotes)
+    }
+
+    /// Walks ICU's parts once: arguments, literal text, quoted spans.
+    private struct Builder {
+        let parts: UnsafeBufferPointer<MessagePart>
+        let units: [UInt16]
+        var arguments: [LintArgument] = []
+        var literalRanges: [Range<Int>] = []
+        var quotes: [QuotedSpan] = []
+
+        mutating func run() {
+            // Reserve what the parts can produce at most, so the arrays never regrow.
+            var argumentCount = 0
+            var boundaries = 0
+            for part in parts {
+                switch part.kind {
+                case .argStart:
+                    argumentCount += 1
+                    boundaries += 1
+                case .msgLimit, .skipSyntax, .replaceNumber, .insertChar:
+                    boundaries += 1
+                default:
+                    break
+                }
+            }
+            arguments.reserveCapacity(argumentCount)
+            literalRanges.reserveCapacity(boundaries)
+            var cursor = 0
+            var lastSkip = -2
+            var openQuote: Int?
+            for (i, part) in parts.enumerated() {
+                switch part.kind {
+                case .msgStart:
+                    cursor = part.end
+                case .msgLimit, .argStart:
+                    addLiteral(cursor..<part.index)
+                    cursor = part.index
+                    if part.kind == .argStart { arguments.append(argument(at: i)) }
+                case .argLimit:
+                    cursor = part.end
+                case .skipSyntax, .replaceNumber:
+                    addLiteral(cursor..<part.index)
+                    cursor = part.end
+                    if part.kind == .skipSyntax { trackQuote(part.index, &lastSkip, &openQuote) }
+                case .insertChar:
+                    addLiteral(cursor..<part.index)
+                    cursor = part.index
+                    if let start = openQuote {
+                        quotes.append(QuotedSpan(apostrophe: start, text: (start + 1)..<part.index, unterminated: true))
+                        openQuote = nil
+                    }
+                default:
+                    break
+                }
+            }
+        }
+
+        /// Mirrors MessagePattern's quoting: ICU marks the apostrophe that starts quoting, the one
+        /// that ends it, and the second of each doubled `''` as skipped syntax.
+        mutating func trackQuote(_ index: Int, _ lastSkip: inout Int, _ openQuote: inout Int?) {
+            defer { lastSkip = index }
+            guard units[index] == 0x27 else { return }
+            let secondOfDouble = index > 0 && units[index - 1] == 0x27 && lastSkip != index - 1
+            if secondOfDouble { return }
+            if let start = openQuote {
+                quotes.append(QuotedSpan(apostrophe: start, text: (start + 1)..<index, unterminated: false))
+                openQuote = nil
+            } else {
+                openQuote = index
+            }
+        }
+
+        mutating func addLiteral(_ range: Range<Int>) {
+            guard range.lowerBound < range.upperBound else { return }
+            if let last = literalRanges.last, last.upperBound == range.lowerBound {
+                literalRanges[literalRanges.count - 1] = last.lowerBound..<range.upperBound
+            } else {
+                literalRanges.append(range)
+            }
+        }
+
+        func argument(at start: Int) -> LintArgument {
+            let startPart = parts[start]
+            let limit = startPart.limit > start && startPart.limit < parts.count ? startPart.limit : parts.count - 1
+            var name = ""
+            var nameOffset = startPart.index
+            var typeName: String?
+            var typeOffset: Int?
+            var selectors: [LintArgument.Selector] = []
+            if startPart.argType != .simple, startPart.argType != .none {
+                // Each variant takes at least three parts (selector, message start and limit).
+                selectors.reserveCapacity((limit - start) / 3)
+            }
+            var i = start + 1
+            while i < limit {
+                let part = parts[i]
+                switch part.kind {
+                case .argName, .argNumber:
+                    name = MessageAnalysis.text(units, part.index..<part.end)
+                    nameOffset = part.index
+                case .argType:
+                    typeName = MessageAnalysis.text(units, part.index..<part.end)
+                    typeOffset = part.index
+                case .argSelector:
+                    var explicit: Double?
+                    if i + 1 < limit, parts[i + 1].kind == .argInt || parts[i + 1].kind == .argDouble {
+                        explicit = parts[i + 1].numeric
+                        i += 1
+                    }
+                    selectors.append(
+                        LintArgument.Selector(
+                            keyword: MessageAnalysis.text(units, part.index..<part.end), offset: part.index,
+                            explicitValue: explicit))
+                case .msgStart:
+                    // Skip the variant's own message; its arguments are listed on their own.
+                    i = part.limit > i ? part.limit : i
+                default:
+                    break
+                }
+                i += 1
+            }
+            let kind: LintArgument.Kind
+            switch startPart.argType {
+            case .plural: kind = .plural
+            case .selectOrdinal: kind = .selectOrdinal
+            case .select: kind = .select
+            case .choice: kind = .choice
+            case .simple: kind = LintArgument.simpleKind(typeName)
+            case .none: kind = .simple
+            }
+            return LintArgument(
+                name: name, kind: kind, start: startPart.index, end: parts[limit].end, nameOffset: nameOffset,
+                typeName: typeName, typeOffset: typeOffset, selectors: selectors)
+        }
+    }
+}
+
+/// UTF-16 ranges of a message's text, without an array of its own for the common message of
+/// at most one range: the source's analyses live as long as its catalog, one per message.
+struct TextRanges: RandomAccessCollection, Sendable {
+    // One range in 32-bit offsets (messages are far shorter), or `many` when `upper` is -1.
+    private let lower: Int32
+    private let upper: Int32
+    private let many: [Range<Int>]
+
+    init() {
+        self.init([])
+    }
+
+    init(_ range: Range<Int>) {
+        self.init(lower: Int32(clamping: range.lowerBound), upper: Int32(clamping: range.upperBound), many: [])
+    }
+
+    init(_ ranges: [Range<Int>]) {
+        if ranges.count == 1 {
+            self.init(ranges[0])
+        } else {
+            self.init(lower: 0, upper: -1, many: ranges)
+        }
+    }
+
+    private init(lower: Int32, upper: Int32, many: [Range<Int>]) {
+        self.lower = lower
+        self.upper = upper
+        self.many = many
+    }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { upper < 0 ? many.count : 1 }
+
+    subscript(position: Int) -> Range<Int> {
+        upper < 0 ? many[position] : Int(lower)..<Int(upper)
+    }
+}
+
+/// One `{argument}` of a message.
+struct LintArgument: Sendable {
+    typealias Kind = MessageArgumentKind
+
+    struct Selector: Sendable {
+        let keyword: String
+        let offset: Int
+        /// The number of an `=N` selector.
+        let explicitValue: Double?
+    }
+
+    let name: String
+    let kind: Kind
+    /// UTF-16 offsets of the `{` and after the `}`.
+    let start: Int
+    let end: Int
+    let nameOffset: Int
+    let typeName: String?
+    let typeOffset: Int?
+    let selectors: [Selector]
+    /// The CLDR categories among the selectors, and whether a selector is neither a category
+    /// nor `=N`: decided once here, so each selector rule tests bits instead of strings.
+    let categories: PluralCategorySet
+    let hasInvalidSelector: Bool
+
+    init(
+        name: String, kind: Kind, start: Int, end: Int, nameOffset: Int, typeName: String?, typeOffset: Int?,
+        selectors: [Selector]
+    ) {
+        self.name = name
+        self.kind = kind
+        self.start = start
+        self.end = end
+        self.nameOffset = nameOffset
+        self.typeName = typeName
+        self.typeOffset = typeOffset
+        self.selectors = selectors
+        var categories = PluralCategorySet()
+        var hasInvalidSelector = false
+        for selector in selectors where selector.explicitValue == nil {
+            if let category = PluralCategorySet(keyword: selector.keyword) {
+                categories.formUnion(category)
+            } else {
+                hasInvalidSelector = true
+            }
+        }
+        self.categories = categories
+        self.hasInvalidSelector = hasInvalidSelector
+    }
+}
+
+extension LintArgument {
+    /// The kind of `{n, TYPE}`: MessageFormat's own types, anything else `unknown`.
+    static func simpleKind(_ typeName: String?) -> Kind {
+        switch typeName {
+        case "number": .number
+        case "spellout": .spellout
+        case "ordinal": .ordinal
+        case "duration": .duration
+        case "date": .date
+        case "time": .time
+        default: .unknown
+        }
+    }
+
+    /// `{n, number…}`, `{d, date…}` and the other typed simple arguments, whose style only ICU's
+    /// MessageFormat parses.
+    var hasTypedStyle: Bool {
+        switch kind {
+        case .number, .spellout, .ordinal, .duration, .date, .time: true
+        default: false
+        }
+    }
+
+    /// This use as the package's argument model sees it.
+    var useSite: ArgumentUseSite { ArgumentUseSite(name: name, kind: kind, nameOffset: nameOffset) }
+}

@@ -1,0 +1,97 @@
+/// `message-syntax`: ICU MessageFormat cannot parse the message (unclosed brace, bad argument
+/// syntax, bad `offset:`), an argument type MessageFormat does not know (`{n, nmber}`), or a
+/// message value that is not a string.
+package enum MessageSyntaxRule: MessageRule {
+    package static let rule = DiagnosticCode.messageSyntax
+    package static let summary = "The message is not valid ICU MessageFormat"
+
+    /// The simple argument types ICU's MessageFormat accepts.
+    static let knownTypes: Set<String> = ["number", "date", "time", "spellout", "ordinal", "duration"]
+
+    static func check(_ context: MessageContext, into sink: inout DiagnosticSink) {
+        let analysis = context.analysis
+        if let failure = analysis.failure {
+            if failure.name == "U_DEFAULT_KEYWORD_MISSING",
+                analysis.arguments.contains(where: {
+                    !$0.selectors.contains { $0.keyword == "other" }
+                })
+            {
+                return  // missing-other or plural-category-invalid names it
+            }
+            var offset = failure.offset
+            // ICU reports unmatched braces at offset 0, and a brace left open as whatever it
+            // met inside: the brace is the place to fix.
+            if let brace = MessageScanner(analysis.units).unmatchedBrace,
+                failure.name == "U_UNMATCHED_BRACES" || offset == 0 || offset > brace
+            {
+                offset = brace
+            }
+            var text = "ICU cannot parse the message: \(reason(failure.name)) (\(failure.name))"
+            if let apostrophe = quotingApostrophe(analysis.units) {
+                text +=
+                    "; the ASCII apostrophe at column \(sink.json.map { $0.position(in: context.literal, utf16Offset: apostrophe).column } ?? 0) starts ICU quoting (write ’ or '')"
+            }
+            sink.report(rule, context, offset: offset, text)
+            return
+        }
+        if analysis.hasUnknownType {
+            for argument in analysis.arguments where argument.kind == .unknown {
+                sink.report(
+                    rule, context, offset: argument.typeOffset ?? argument.start,
+                    "Unknown argument type '\(argument.typeName ?? "")' in '{\(argument.name)}': ICU knows \(knownTypes.sorted().joined(separator: ", ")), plural, select, selectordinal"
+                )
+            }
+            return
+        }
+        // A typed argument's style (`::` number skeleton, date pattern) is parsed only when ICU
+        // compiles the message: compile those few, since the run time would refuse them.
+        // (The kind says it without hashing each argument's type name.)
+        guard analysis.arguments.contains(where: \.hasTypedStyle) else { return }
+        let localeID = context.locale?.locale.icuIdentifier ?? "en"
+        if let failure = MessageSyntax.compileFailure(
+            String(decoding: analysis.units, as: UTF16.self), localeID: localeID)
+        {
+            // ICU gives no offset (or 0) for a bad style: point at the first typed argument's type.
+            let argument = analysis.arguments.first(where: \.hasTypedStyle)
+            let offset = failure.offset.flatMap { $0 > 0 ? $0 : nil } ?? argument?.typeOffset ?? 0
+            sink.report(
+                rule, context, offset: offset,
+                "ICU cannot compile the message: a bad argument style (\(failure.status))")
+        }
+    }
+
+    static func reportNotString(_ message: LintMessage, into sink: inout DiagnosticSink) {
+        sink.report(
+            rule, key: message.key, at: message.member.value.position,
+            "The value of '\(message.key)' must be a string, not \(message.member.value.kindName)")
+    }
+
+    private static func reason(_ status: String) -> String {
+        switch status {
+        case "U_UNMATCHED_BRACES": "unmatched braces"
+        case "U_PATTERN_SYNTAX_ERROR": "syntax error"
+        case "U_ILLEGAL_ARGUMENT_ERROR": "bad argument"
+        case "U_INDEX_OUTOFBOUNDS_ERROR":
+            "arguments nested more than \(ICUMessagePattern.maximumNesting) levels deep, or the message is too long"
+        case "U_ARGUMENT_TYPE_MISMATCH": "argument names and numbers mixed"
+        case "U_NUMBER_ARG_OUTOFBOUNDS_ERROR": "argument number too large"
+        default: "invalid pattern"
+        }
+    }
+
+    /// An apostrophe before `{`, `}` or `#` (which starts ICU quoting), when there is one.
+    private static func quotingApostrophe(_ units: [UInt16]) -> Int? {
+        var i = 0
+        while i + 1 < units.count {
+            if units[i] == 0x27 {
+                if units[i + 1] == 0x27 {
+                    i += 2
+                    continue
+                }
+                if units[i + 1] == 0x7B || units[i + 1] == 0x7D || units[i + 1] == 0x23 { return i }
+            }
+            i += 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,43 @@
+/// `placeholder-mismatch`: the message's arguments differ from the source's, by name or by kind.
+///
+/// Names must match exactly: a missing argument is never spoken, an unknown one makes formatting
+/// fail. Kinds must take the same value: the placeholder's ARB type in the source metadata
+/// (`String`, `int`/`num`/`double`, `DateTime`), else what the source's use implies. A number may
+/// be `{n}`, `{n, number}`, `{n, plural, …}` or `{n, selectordinal, …}` (a language without
+/// plurals writes `{count}`, and a language may pluralize on another number argument of the
+/// same message), but never a `select` or a `date`; a string only `{s}` or a `select`; a date
+/// only `{d}`, `date` or `time` (and `date` stays `date`, `time` stays `time`, where the source
+/// says which). An argument swallowed by ASCII-apostrophe quoting is left to the
+/// `apostrophe` rule, which names the cause.
+package enum PlaceholderMismatchRule: MessageRule {
+    package static let rule = DiagnosticCode.placeholderMismatch
+    package static let summary = "The message's arguments differ from the source message's, by name or kind"
+
+    static func check(_ context: MessageContext, into sink: inout DiagnosticSink) {
+        guard let source = context.sourceAnalysis, source.isValid, context.analysis.isValid,
+            !context.analysis.isBlank  // empty-message reports it
+        else { return }
+        // The common case: the same arguments in the same order, nothing to report.
+        if source.arguments.count == context.analysis.arguments.count {
+            let expected = source.arguments
+            let actual = context.analysis.arguments
+            var same = true
+            for i in expected.indices where expected[i].name != actual[i].name || expected[i].kind != actual[i].kind {
+                same = false
+                break
+            }
+            if same { return }
+        }
+        // The one answer the run time gives too (`ArgumentContract`).
+        let contract =
+            context.sourceContract
+            ?? ArgumentContract(
+                source: source.arguments.map(\.useSite), declared: context.metadata?.placeholders ?? [:])
+        let mismatches = contract.mismatches(in: context.analysis.arguments.map(\.useSite)) { name in
+            ApostropheRule.swallows(name, in: context.analysis)
+        }
+        for mismatch in mismatches {
+            sink.report(rule, context, offset: mismatch.offset, mismatch.description)
+        }
+    }
+}

@@ -1,0 +1,386 @@
+/// A kind of value Spoken speaks (a duration, a relative time, a date interval…), declared once:
+/// its fields with their names, types, help and defaults, the errors bad input gets, and the
+/// formatter call. Every layer is derived from the declaration instead of wiring the value by
+/// hand: `spoken render` has an op of this name whose fields, JSON types and `unknown-field`
+/// check come from `fields`; the CLI has a command of this name whose options, usage lines,
+/// positional values (`-` for standard input) and `--help` come from the same fields; catalogs
+/// accept it as a placeholder type (`placeholder`). The library's own formatter types
+/// (`DurationFormatter`…) stay the Swift API; the declaration only maps fields onto them.
+///
+/// `ValueType.all` lists the declared types; /work/coord/VALUETYPES.md (and the DocC article
+/// "Speaking time spans") show how to add one.
+public struct ValueType: Sendable {
+    /// The op, the command and the placeholder type: `duration`.
+    public let name: String
+    /// One line for `spoken --help` and the command's help.
+    public let summary: String
+    /// Paragraphs for the command's help after the summary (what it prints, examples).
+    public let discussion: String
+    /// Every field in help order: the value's own (`forms`) and the options.
+    public let fields: [ValueField]
+    /// The ways the value itself is given, each a list of field names that together are the
+    /// value: `[["duration"], ["seconds"]]`. Exactly one form per request. The first form is
+    /// the command line's positional argument(s); a field of another form is a CLI option
+    /// (unless it is `commandLine: false`).
+    public let forms: [[String]]
+    /// Whether the request's time zone matters (`--time-zone`, `timeZone`).
+    public let usesTimeZone: Bool
+    /// Whether the words come partly from the catalogs (`--catalog` on the command line).
+    public let usesCatalog: Bool
+    /// The codes of the errors the value's own input gets (`invalid-duration`); option errors
+    /// are `invalid-option`, bad JSON types `invalid-field`.
+    public let errors: [SpokenError.Code]
+    /// How a catalog message takes the value as an argument; nil when it cannot.
+    public let placeholder: ValuePlaceholder?
+    /// The formatter call: the words for one request.
+    public let speak: @Sendable (ValueRequest) throws(SpokenError) -> String
+
+    public init(
+        name: String, summary: String, discussion: String = "", fields: [ValueField], forms: [[String]],
+        usesTimeZone: Bool = false, usesCatalog: Bool = false, errors: [SpokenError.Code],
+        placeholder: ValuePlaceholder? = nil,
+        speak: @escaping @Sendable (ValueRequest) throws(SpokenError) -> String
+    ) {
+        self.name = name
+        self.summary = summary
+        self.discussion = discussion
+        self.fields = fields
+        self.forms = forms
+        self.usesTimeZone = usesTimeZone
+        self.usesCatalog = usesCatalog
+        self.errors = errors
+        self.placeholder = placeholder
+        self.speak = speak
+    }
+
+    /// The field called `name` (its JSON name).
+    public func field(_ name: String) -> ValueField? { fields.first { $0.name == name } }
+
+    /// The fields that are options: in no form.
+    public var options: [ValueField] { fields.filter { field in !forms.contains { $0.contains(field.name) } } }
+
+    /// Which form the given fields are: the index of the one form all of whose fields are
+    /// given, or why there is none.
+    public func form(given names: Set<String>) -> FormMatch {
+        let touched = forms.indices.filter { forms[$0].contains(where: names.contains) }
+        if touched.count > 1 {
+            let first = forms[touched[0]].first(where: names.contains) ?? ""
+            let second = forms[touched[1]].first(where: names.contains) ?? ""
+            return .conflict(first, second)
+        }
+        guard let index = touched.first else { return .none }
+        if let missing = forms[index].first(where: { !names.contains($0) }) {
+            return .incomplete(form: index, missing: missing)
+        }
+        for field in fields where names.contains(field.name) {
+            if let partner = field.onlyWith, !forms[index].contains(partner) {
+                return .misplaced(field.name, partner: partner)
+            }
+        }
+        return .form(index)
+    }
+
+    /// What `form(given:)` found.
+    public enum FormMatch: Sendable, Hashable {
+        case form(Int)
+        /// No field of any form.
+        case none
+        /// Fields of two forms (`seconds` and `duration`).
+        case conflict(String, String)
+        /// A form with a field left out (`value` without `unit`).
+        case incomplete(form: Int, missing: String)
+        /// An option that only goes with another form's field (`now` without `instant`).
+        case misplaced(String, partner: String)
+    }
+
+    /// The words for `inputs`, once the layer has read them: the form is found and checked, each
+    /// value checked against its field, then `speak` is called.
+    public func string(
+        _ inputs: ValueInputs, locale: SpokenLocale = .enUS, timeZone: SpokenTimeZone = .utc
+    ) throws(SpokenError) -> String {
+        let form: Int
+        switch self.form(given: Set(inputs.names)) {
+        case .form(let index): form = index
+        case .none:
+            throw SpokenError(
+                .invalidOption, input: name,
+                message:
+                    "Missing value for '\(name)': give \(forms.map { $0.joined(separator: " and ") }.joined(separator: " or "))"
+            )
+        case .conflict(let first, let second):
+            throw SpokenError(
+                .invalidOption, input: second,
+                message: "'\(first)' and '\(second)' are two ways to give one value: give one")
+        case .incomplete(_, let missing):
+            throw SpokenError(.invalidOption, input: missing, message: "Missing '\(missing)' for '\(name)'")
+        case .misplaced(let field, let partner):
+            throw SpokenError(.invalidOption, input: field, message: "'\(field)' goes with '\(partner)'")
+        }
+        return try speak(ValueRequest(locale: locale, timeZone: timeZone, form: form, inputs: inputs))
+    }
+}
+
+/// One field of a value type, as every layer spells it: `maxUnits` in `render` and catalogs,
+/// `--max-units N` on the command line.
+public struct ValueField: Sendable, Hashable {
+    /// What a field holds, which decides how each layer reads it.
+    public enum Kind: Sendable, Hashable {
+        /// Any string (`skeleton`).
+        case text
+        /// One of these words (`rounding`: nearest, down, up).
+        case choice([String])
+        /// Some of these words: a JSON array of strings; on the command line, separated by commas.
+        case list([String])
+        /// A whole number in this range: a JSON number (`2`, `2.0`); digits on the command line.
+        case integer(ClosedRange<Int>)
+        /// A decimal number: a JSON number or a decimal string (`"25.5"`), as `measure` reads values.
+        case number
+        /// An instant: ISO 8601 with an offset or `@EPOCH_SECONDS`, or (in JSON) a number of
+        /// seconds since 1970.
+        case instant
+        /// True or false: a JSON boolean; on the command line, a flag without a value.
+        case flag
+    }
+
+    /// The JSON name: `maxUnits`.
+    public let name: String
+    public let kind: Kind
+    /// What it is, for help and the README: may span lines.
+    public let help: String
+    /// The command-line option: `--max-units` (by default the name in kebab case).
+    public let option: String
+    /// How usage lines show the value: `N`, `nearest|down|up` (by default from the kind).
+    public let valueName: String
+    /// The value used when the field is absent, as it is written (help prints it).
+    public let defaultValue: String?
+    /// Help's words for a default computed at run time ("the wall clock").
+    public let defaultHelp: String?
+    /// A field of another form this one only goes with (`now` with `instant`).
+    public let onlyWith: String?
+    /// Whether the command line offers it (false: the positional value covers it).
+    public let commandLine: Bool
+
+    public init(
+        _ name: String, _ kind: Kind, help: String, option: String? = nil, valueName: String? = nil,
+        default defaultValue: String? = nil, defaultHelp: String? = nil, onlyWith: String? = nil,
+        commandLine: Bool = true
+    ) {
+        self.name = name
+        self.kind = kind
+        self.help = help
+        self.option = option ?? "--" + Self.kebab(name)
+        self.valueName = valueName ?? Self.valueName(for: kind)
+        self.defaultValue = defaultValue
+        self.defaultHelp = defaultHelp
+        self.onlyWith = onlyWith
+        self.commandLine = commandLine
+    }
+
+    /// What a request must hold for it, as `invalid-field` messages say it.
+    public var jsonType: String {
+        switch kind {
+        case .text, .choice: "a string"
+        case .list: "an array of strings"
+        case .integer: "an integer"
+        case .number: "a number or a decimal string"
+        case .instant: "a string (ISO 8601 or '@EPOCH_SECONDS') or a number of seconds"
+        case .flag: "true or false"
+        }
+    }
+
+    /// Reads a value typed as text (a command-line token, a default) and checks it. `spelling`
+    /// names the field in errors as the user wrote it (`--max-units`, `maxUnits`).
+    public func parse(_ text: String, spelledAs spelling: String) throws(SpokenError) -> ValueInput {
+        switch kind {
+        case .text, .choice:
+            return try check(.text(text), spelledAs: spelling)
+        case .list:
+            let items = text.split(separator: ",", omittingEmptySubsequences: false).map {
+                String($0).trimmingASCIISpaces
+            }
+            return try check(.list(items), spelledAs: spelling)
+        case .integer(let range):
+            guard let value = Int(text) else { throw outOfRange(text, range, spelling) }
+            return try check(.integer(value), spelledAs: spelling)
+        case .number:
+            return .number(try DecimalText.parse(text), text: text)
+        case .instant:
+            return .instant(try Instant.parse(text))
+        case .flag:
+            return .flag(true)
+        }
+    }
+
+    /// Checks a value read by a layer in its own syntax (a JSON string, a number): the allowed
+    /// words and ranges. `invalid-option` errors name the field as `spelling`.
+    public func check(_ value: ValueInput, spelledAs spelling: String) throws(SpokenError) -> ValueInput {
+        switch (kind, value) {
+        case (.choice(let allowed), .text(let word)):
+            guard allowed.contains(word) else { throw .invalidOption(spelling, word, allowed: allowed) }
+        case (.list(let allowed), .list(let items)):
+            if items.isEmpty {
+                throw SpokenError(
+                    .invalidOption, input: "",
+                    message:
+                        "Invalid value '' for \(spelling): give at least one of \(allowed.joined(separator: ", "))")
+            }
+            for item in items where !allowed.contains(item) {
+                throw .invalidOption(spelling, item, allowed: allowed)
+            }
+        case (.integer(let range), .integer(let number)):
+            guard range.contains(number) else { throw outOfRange(String(number), range, spelling) }
+        default:
+            break
+        }
+        return value
+    }
+
+    private func outOfRange(_ text: String, _ range: ClosedRange<Int>, _ spelling: String) -> SpokenError {
+        SpokenError(
+            .invalidOption, input: text,
+            message:
+                "Invalid value '\(text)' for \(spelling): expected a whole number from \(range.lowerBound) to \(range.upperBound)"
+        )
+    }
+
+    /// `maxUnits` → `max-units`.
+    static func kebab(_ name: String) -> String {
+        var result = ""
+        for character in name {
+            if character.isUppercase {
+                result += "-" + character.lowercased()
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+
+    static func valueName(for kind: Kind) -> String {
+        switch kind {
+        case .text: "TEXT"
+        case .choice(let words): words.joined(separator: "|")
+        case .list: "UNIT,..."
+        case .integer: "N"
+        case .number: "NUMBER"
+        case .instant: "INSTANT"
+        case .flag: ""
+        }
+    }
+}
+
+/// One field's value once a layer has read it.
+public enum ValueInput: Sendable, Hashable {
+    /// A string or a word (`.text` and `.choice` fields).
+    case text(String)
+    case list([String])
+    case integer(Int)
+    /// A number and its text as written (`0.10`, `1e999`): exact decimals, and errors that quote
+    /// the input.
+    case number(Double, text: String)
+    case instant(Instant)
+    case flag(Bool)
+}
+
+/// The fields a request gave, by JSON name.
+public struct ValueInputs: Sendable, Hashable {
+    private var values: [String: ValueInput] = [:]
+
+    public init(_ values: [String: ValueInput] = [:]) { self.values = values }
+
+    public subscript(name: String) -> ValueInput? {
+        get { values[name] }
+        set { values[name] = newValue }
+    }
+
+    /// The names given.
+    public var names: [String] { Array(values.keys) }
+
+    public func text(_ name: String) -> String? {
+        if case .text(let text)? = values[name] { return text }
+        return nil
+    }
+
+    public func list(_ name: String) -> [String]? {
+        if case .list(let items)? = values[name] { return items }
+        return nil
+    }
+
+    public func integer(_ name: String) -> Int? {
+        if case .integer(let value)? = values[name] { return value }
+        return nil
+    }
+
+    public func number(_ name: String) -> Double? {
+        if case .number(let value, _)? = values[name] { return value }
+        return nil
+    }
+
+    /// A number field as it was written (`4527.25`, `1e999`).
+    public func numberText(_ name: String) -> String? {
+        if case .number(_, let text)? = values[name] { return text }
+        return nil
+    }
+
+    public func instant(_ name: String) -> Instant? {
+        if case .instant(let value)? = values[name] { return value }
+        return nil
+    }
+
+    public func flag(_ name: String) -> Bool? {
+        if case .flag(let value)? = values[name] { return value }
+        return nil
+    }
+}
+
+/// One request for a value type's words: its context and fields.
+public struct ValueRequest: Sendable {
+    public let locale: SpokenLocale
+    public let timeZone: SpokenTimeZone
+    /// The index of the form the value was given in (`ValueType.forms`).
+    public let form: Int
+    public let inputs: ValueInputs
+
+    public init(locale: SpokenLocale, timeZone: SpokenTimeZone, form: Int, inputs: ValueInputs) {
+        self.locale = locale
+        self.timeZone = timeZone
+        self.form = form
+        self.inputs = inputs
+    }
+}
+
+/// How a catalog message takes a value type as an argument: a placeholder of this `type`
+/// (`"eta": {"type": "duration"}`), its argument read into one of `arguments` by what the caller
+/// passed (a number, a string, an instant).
+public struct ValuePlaceholder: Sendable, Hashable {
+    /// The ARB placeholder type.
+    public let type: String
+    /// The field a number argument fills (`seconds`), if numbers are accepted.
+    public let number: String?
+    /// The field a string argument fills (`duration`), if strings are accepted.
+    public let text: String?
+    /// The field an instant (a date argument) fills (`instant`), if instants are accepted.
+    public let instant: String?
+    /// What a String Catalog can hold instead, said by `spoken convert`.
+    public let stringCatalogNote: String
+
+    public init(
+        type: String, number: String? = nil, text: String? = nil, instant: String? = nil, stringCatalogNote: String
+    ) {
+        self.type = type
+        self.number = number
+        self.text = text
+        self.instant = instant
+        self.stringCatalogNote = stringCatalogNote
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces and tabs.
+    var trimmingASCIISpaces: String {
+        var scalars = Substring(self)
+        while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
+        while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
+        return String(scalars)
+    }
+}

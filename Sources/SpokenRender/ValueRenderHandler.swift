@@ -1,0 +1,123 @@
+import Spoken
+
+/// The `render` op of a declared value type (`ValueType`): its fields, their JSON types and the
+/// `unknown-field` check come from the declaration, so `{"op":"duration","seconds":4527}` takes
+/// exactly what `spoken duration` takes as options. Every field's JSON type is checked before any
+/// value is read; then the form (which fields give the value) is found, and the declaration speaks.
+public struct ValueRenderHandler: RenderHandler {
+    public let valueType: ValueType
+
+    public init(_ valueType: ValueType) {
+        self.valueType = valueType
+        fields = valueType.fields.map(\.name)
+    }
+
+    public let fields: [String]
+
+    public func render(_ request: RenderRequest) throws(RenderError) -> RenderedText {
+        var given: [(ValueField, JSONValue)] = []
+        for field in valueType.fields {
+            guard let value = request[field.name] else { continue }
+            if case .null = value { continue }
+            guard Self.hasType(value, for: field.kind) else {
+                throw .invalid(field.name, expected: field.jsonType, got: value)
+            }
+            given.append((field, value))
+        }
+        let op = request.op
+        switch valueType.form(given: Set(given.map(\.0.name))) {
+        case .form:
+            break
+        case .none:
+            let names = valueType.forms.map { $0.map { "'\($0)'" }.joined(separator: " and ") }
+            throw RenderError(
+                .missingField, "Missing field \(names.joined(separator: " or ")) for op '\(op)'")
+        case .conflict(let first, let second):
+            throw RenderError(
+                .invalidField,
+                "Invalid fields '\(first)' and '\(second)' for op '\(op)': they are two ways to give one value, give one"
+            )
+        case .incomplete(_, let missing):
+            let partners = valueType.forms.first { $0.contains(missing) }?.filter { $0 != missing } ?? []
+            throw RenderError(
+                .missingField,
+                "Missing field '\(missing)' for op '\(op)': it goes with \(partners.map { "'\($0)'" }.joined(separator: " and "))"
+            )
+        case .misplaced(let field, let partner):
+            throw RenderError(.invalidField, "Invalid field '\(field)' for op '\(op)': it goes with '\(partner)'")
+        }
+        var inputs = ValueInputs()
+        for (field, value) in given { inputs[field.name] = try Self.read(value, field) }
+        do throws(SpokenError) {
+            let text = try valueType.string(inputs, locale: request.locale, timeZone: request.timeZone)
+            return RenderedText(text: text, locale: request.locale.identifier)
+        } catch {
+            throw RenderError(error)
+        }
+    }
+
+    /// Whether a JSON value has a type the field's kind takes (arrays: of strings only).
+    static func hasType(_ value: JSONValue, for kind: ValueField.Kind) -> Bool {
+        switch (kind, value) {
+        case (.text, .string), (.choice, .string), (.flag, .bool), (.integer, .number): true
+        case (.number, .number), (.number, .string), (.instant, .number), (.instant, .string): true
+        case (.list, .array(let items)):
+            items.allSatisfy {
+                if case .string = $0 { return true }
+                return false
+            }
+        default: false
+        }
+    }
+
+    /// The field's value from a JSON value of the right type, checked as the CLI checks it.
+    static func read(_ value: JSONValue, _ field: ValueField) throws(RenderError) -> ValueInput {
+        do throws(SpokenError) {
+            return try readChecked(value, field)
+        } catch {
+            throw RenderError(error)
+        }
+    }
+
+    private static func readChecked(_ value: JSONValue, _ field: ValueField) throws(SpokenError) -> ValueInput {
+        switch value {
+        case .string(let text):
+            return try field.parse(text, spelledAs: field.name)
+        case .bool(let flag):
+            return .flag(flag)
+        case .array(let items):
+            let strings = items.compactMap { item -> String? in
+                if case .string(let text) = item { return text }
+                return nil
+            }
+            return try field.check(.list(strings), spelledAs: field.name)
+        case .number(let text):
+            switch field.kind {
+            case .integer(let range):
+                // 2.0 counts as 2; 2.5 and 1e300 are outside every range.
+                guard let number = Double(text), number == number.rounded(), abs(number) < 1e15 else {
+                    throw SpokenError(
+                        .invalidOption, input: text,
+                        message:
+                            "Invalid value '\(SpokenError.token(text))' for \(field.name): expected a whole number from \(range.lowerBound) to \(range.upperBound)"
+                    )
+                }
+                return try field.check(.integer(Int(number)), spelledAs: field.name)
+            case .instant:
+                guard let seconds = JSONNumber.double(text.utf8) ?? Double(text), Instant.validSeconds.contains(seconds)
+                else {
+                    throw SpokenError(
+                        .invalidInstant, input: text,
+                        message: "Invalid instant '\(SpokenError.token(text))': outside the years 0001…9999")
+                }
+                return .instant(Instant(secondsSince1970: seconds))
+            default:
+                // JSON's number grammar is a subset of Double's; a huge exponent is an infinity,
+                // which the formatter refuses by name.
+                return .number(Double(text) ?? .nan, text: text)
+            }
+        default:
+            return .text("")  // excluded by hasType
+        }
+    }
+}

@@ -1,0 +1,210 @@
+import Spoken
+import SpokenRender
+
+/// `spoken NAME` for a declared value type (`ValueType`): its options, usage lines, positional
+/// values and `--help` are derived from the declaration's fields, the same fields `spoken render`
+/// takes. The first form of the value is the positional argument (`DURATION...`, `START END`), with
+/// `-` reading values from standard input, one per line; another form is given with options
+/// (`--value -5 --unit minute`).
+struct ValueCommand {
+    let valueType: ValueType
+    let declaration: CommandDeclaration
+    /// Each option field's declaration, by field name.
+    private let optionsByField: [String: OptionDeclaration]
+
+    init(_ valueType: ValueType) {
+        self.valueType = valueType
+        var shared = [OptionGroup.locale]
+        if valueType.usesTimeZone { shared.append(OptionGroup.timeZone) }
+        if valueType.usesCatalog { shared.append(OptionGroup.catalog) }
+        let positional = valueType.forms.first ?? []
+        var optionsByField: [String: OptionDeclaration] = [:]
+        var options: [OptionDeclaration] = []
+        for field in valueType.fields where field.commandLine && !positional.contains(field.name) {
+            let option =
+                field.kind == .flag
+                ? OptionDeclaration.flag(field.option, help: field.help)
+                : OptionDeclaration.option(
+                    field.option, field.valueName, help: field.help, default: field.defaultValue,
+                    defaultHelp: field.defaultHelp)
+            optionsByField[field.name] = option
+            options.append(option)
+        }
+        self.optionsByField = optionsByField
+
+        // One usage line per form the command line can give: shared options, the options that go
+        // with the form, then the form's own fields (positionals or required options).
+        var usage: [[UsageItem]] = []
+        for (index, form) in valueType.forms.enumerated() {
+            let fields = form.compactMap { valueType.field($0) }
+            guard fields.allSatisfy(\.commandLine) else { continue }
+            var items = shared.map { UsageItem.optional($0.name) }
+            for field in valueType.options where field.commandLine {
+                if let partner = field.onlyWith, !form.contains(partner) { continue }
+                items.append(.optional(field.option))
+            }
+            items += fields.map { index == 0 ? .argument($0.valueName) : .required($0.option) }
+            usage.append(items)
+        }
+        let arguments = positional.compactMap { valueType.field($0) }.map {
+            ArgumentDeclaration($0.valueName, help: $0.help, repeating: positional.count == 1)
+        }
+        declaration = CommandDeclaration(
+            name: valueType.name, summary: valueType.summary, usage: usage, discussion: valueType.discussion,
+            arguments: arguments, options: shared + options,
+            exitStatus: """
+                0 on success, 1 when a value is invalid (the others are still printed;
+                on standard input each bad line is reported with its line number), 64 on usage errors.
+                """)
+    }
+
+    /// The command as `SpokenCLI.commands` lists it.
+    var entry: CommandEntry {
+        CommandEntry(declaration: declaration) { (arguments) throws(CLIError) -> Int32 in try run(arguments) }
+    }
+
+    func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {
+        let locale = try arguments.locale()
+        let zone = valueType.usesTimeZone ? try arguments.timeZone() : SpokenTimeZone.utc
+        if valueType.usesCatalog { try arguments.applyCatalog() }
+        var options = ValueInputs()
+        for field in valueType.fields {
+            guard let option = optionsByField[field.name] else { continue }
+            if field.kind == .flag {
+                if arguments.has(option.name) { options[field.name] = .flag(true) }
+            } else if let text = arguments.given[option.name] {
+                do {
+                    options[field.name] = try field.parse(text, spelledAs: option.name)
+                } catch {
+                    throw .usage(error)
+                }
+            }
+        }
+        let positional = valueType.forms.first ?? []
+        var given = Set(options.names)
+        if !arguments.positionals.isEmpty { given.formUnion(positional) }
+        switch valueType.form(given: given) {
+        case .form(let index) where index > 0:
+            do {
+                Output.line(try valueType.string(options, locale: locale, timeZone: zone))
+                return 0
+            } catch {
+                throw .failure(error.message)
+            }
+        case .form:
+            break
+        case .none:
+            let names = positional.compactMap { valueType.field($0)?.valueName }
+            throw .usage(
+                names.count == 1
+                    ? "Missing \(names[0]): give one or more values, or '-' to read standard input"
+                    : "Missing \(names.joined(separator: " ")): give \(names.joined(separator: " and ")), or '-' to read them from standard input"
+            )
+        case .conflict(let first, let second):
+            if positional.contains(first) || positional.contains(second), let token = arguments.positionals.first {
+                let option = spelling(positional.contains(first) ? second : first)
+                throw .usage("Unexpected argument '\(token)' with \(option)")
+            }
+            throw .usage("Options \(spelling(first)) and \(spelling(second)) are two ways to give one value: give one")
+        case .incomplete(_, let missing):
+            let partners = valueType.forms.first { $0.contains(missing) }?.filter { $0 != missing } ?? []
+            throw .usage(
+                "Missing \(spelling(missing)): it goes with \(partners.map(spelling).joined(separator: " and "))")
+        case .misplaced(let field, let partner):
+            throw .usage("Option \(spelling(field)) goes with \(spelling(partner))")
+        }
+        let fields = positional.compactMap { valueType.field($0) }
+        func speak(_ tokens: [String]) throws(SpokenError) -> String {
+            var inputs = options
+            for (field, token) in zip(fields, tokens) {
+                inputs[field.name] = try field.parse(token, spelledAs: field.valueName)
+            }
+            return try valueType.string(inputs, locale: locale, timeZone: zone)
+        }
+        if fields.count == 1 {
+            return Output.eachValue(arguments.positionals) { (token) throws(SpokenError) -> String in
+                try speak([token])
+            }
+        }
+        return try eachGroup(arguments.positionals, of: fields.map(\.valueName), speak)
+    }
+
+    /// How messages name a field: `'--unit'` for an option, `INSTANT` for a positional.
+    private func spelling(_ name: String) -> String {
+        if let option = optionsByField[name] { return "'\(option.name)'" }
+        if let field = valueType.field(name), valueType.forms.first?.contains(name) == true {
+            return "\(field.valueName) arguments"
+        }
+        return "'\(name)'"
+    }
+
+    /// Values of several fields (`START END`): taken from the positionals in groups, or from
+    /// standard input for a `-` where a group starts, one group per line with its values separated
+    /// by a tab (or, in a line without tabs, by spaces). Same output and error rules as
+    /// `Output.eachValue`.
+    private func eachGroup(
+        _ tokens: [String], of names: [String], _ speak: ([String]) throws(SpokenError) -> String
+    ) throws(CLIError) -> Int32 {
+        // Check the shape before speaking anything: a usage error says nothing else.
+        var groups: [[String]?] = []  // nil: standard input
+        var index = 0
+        while index < tokens.count {
+            if tokens[index] == "-" {
+                groups.append(nil)
+                index += 1
+                continue
+            }
+            let group = Array(tokens[index..<min(index + names.count, tokens.count)])
+            guard group.count == names.count, !group.contains("-") else {
+                throw .usage(
+                    "Missing \(names[group.count...].joined(separator: " ")) after \(names[0]) '\(group[0])': give \(names.joined(separator: " and ")) together"
+                )
+            }
+            groups.append(group)
+            index += names.count
+        }
+        var failed = false
+        for group in groups {
+            guard Output.canWrite else { break }
+            guard let group else {
+                let read = Output.forEachInputLine { number, line in
+                    if InputLine.isBlank(line) { return }
+                    let values = Self.split(line)
+                    guard values.count == names.count else {
+                        failed = true
+                        Output.error(
+                            "Error: Line \(number): expected \(names.joined(separator: " and ")) separated by a tab or spaces, got \(values.count) value\(values.count == 1 ? "" : "s")"
+                        )
+                        return
+                    }
+                    do throws(SpokenError) {
+                        Output.line(try speak(values))
+                    } catch {
+                        failed = true
+                        Output.error("Error: Line \(number): \(error.message)")
+                    }
+                }
+                if !read { failed = true }
+                continue
+            }
+            do throws(SpokenError) {
+                Output.line(try speak(group))
+            } catch {
+                failed = true
+                Output.error("Error: \(error.message)")
+            }
+        }
+        return failed ? 1 : 0
+    }
+
+    /// A line's values: split at tabs when it has any, else at runs of spaces.
+    static func split(_ line: String) -> [String] {
+        let trimmed = Substring(line).drop { $0 == " " || $0 == "\t" }
+        if trimmed.contains("\t") {
+            return trimmed.split(separator: "\t").map {
+                String($0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+            }
+        }
+        return trimmed.split(separator: " ").map(String.init)
+    }
+}

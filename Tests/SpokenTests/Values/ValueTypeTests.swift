@@ -1,0 +1,140 @@
+import TestSupport
+import Testing
+
+@testable import Spoken
+
+/// The value type declarations every layer is derived from (`ValueType.all`): consistent in
+/// themselves, and the mechanism's rules (forms, field syntax) as documented.
+@Suite("Value type declarations")
+struct ValueTypeTests {
+    @Test("Each declaration is consistent", arguments: ValueType.all.map(\.name))
+    func consistent(_ name: String) throws {
+        let type = try #require(ValueType.named(name))
+        let names = type.fields.map(\.name)
+        #expect(Set(names).count == names.count, "field names are unique")
+        #expect(Set(type.fields.map(\.option)).count == names.count, "options are unique")
+        #expect(!type.forms.isEmpty)
+        for form in type.forms {
+            #expect(!form.isEmpty)
+            for field in form { #expect(names.contains(field), "form field '\(field)'") }
+        }
+        let formFields = type.forms.flatMap { $0 }
+        #expect(Set(formFields).count == formFields.count, "a field is in one form at most")
+        for field in type.fields {
+            if let partner = field.onlyWith {
+                #expect(formFields.contains(partner), "\(field.name) goes with \(partner)")
+            }
+            // A default is a value its own field accepts.
+            if let value = field.defaultValue { _ = try field.parse(value, spelledAs: field.option) }
+            #expect(!field.help.isEmpty)
+            #expect(field.option.hasPrefix("--"))
+            #expect(!["--locale", "--time-zone", "--catalog", "--help"].contains(field.option))
+            #expect(!["id", "op", "locale", "timeZone"].contains(field.name))
+        }
+        #expect(type.forms[0].allSatisfy { type.field($0)?.commandLine == true }, "the first form is positional")
+        #expect(!type.errors.isEmpty)
+        for code in type.errors { #expect(SpokenError.Code.libraryCodes.contains(code), "\(code)") }
+        if let placeholder = type.placeholder {
+            for field in [placeholder.number, placeholder.text, placeholder.instant].compactMap({ $0 }) {
+                #expect(formFields.contains(field), "placeholder field '\(field)'")
+            }
+        }
+    }
+
+    @Test("Names are unique and never those of other ops")
+    func uniqueNames() {
+        let names = ValueType.all.map(\.name)
+        #expect(Set(names).count == names.count)
+        for builtIn in ["announce", "date", "label", "measure", "rating", "rotor", "rotorManifest"] {
+            #expect(!names.contains(builtIn))
+        }
+    }
+
+    static let sample = ValueType(
+        name: "sample", summary: "A sample",
+        fields: [
+            ValueField("instant", .instant, help: "an instant"),
+            ValueField("value", .number, help: "a value"),
+            ValueField("unit", .choice(["second", "minute"]), help: "a unit"),
+            ValueField("now", .instant, help: "now", onlyWith: "instant"),
+            ValueField("count", .integer(1...3), help: "a count"),
+            ValueField("units", .list(["a", "b"]), help: "units"),
+        ], forms: [["instant"], ["value", "unit"]], errors: [.invalidInstant],
+        speak: { request in "form \(request.form)" })
+
+    @Test("A form is found from the fields given")
+    func forms() {
+        let type = Self.sample
+        #expect(type.form(given: ["instant"]) == .form(0))
+        #expect(type.form(given: ["instant", "now", "count"]) == .form(0))
+        #expect(type.form(given: ["value", "unit"]) == .form(1))
+        #expect(type.form(given: ["count"]) == .none)
+        #expect(type.form(given: ["instant", "value"]) == .conflict("instant", "value"))
+        #expect(type.form(given: ["value"]) == .incomplete(form: 1, missing: "unit"))
+        #expect(type.form(given: ["value", "unit", "now"]) == .misplaced("now", partner: "instant"))
+    }
+
+    @Test("Command-line spellings are derived from the JSON names")
+    func spellings() throws {
+        let field = try #require(Self.sample.field("count"))
+        #expect(field.option == "--count")
+        #expect(field.valueName == "N")
+        #expect(ValueField("maxUnits", .integer(1...2), help: "x").option == "--max-units")
+        #expect(ValueField("rounding", .choice(["a", "b"]), help: "x").valueName == "a|b")
+    }
+
+    struct BadText: Sendable, CustomTestStringConvertible {
+        let field: String
+        let text: String
+        let code: SpokenError.Code
+        let message: String
+        var testDescription: String { "\(field) '\(text)'" }
+    }
+
+    @Test(
+        "Text is read and checked by the field's kind, errors naming the field as spelt",
+        arguments: [
+            BadText(
+                field: "unit", text: "hour", code: .invalidOption,
+                message: "Invalid value 'hour' for --unit: expected one of second, minute"),
+            BadText(
+                field: "count", text: "4", code: .invalidOption,
+                message: "Invalid value '4' for --unit: expected a whole number from 1 to 3"),
+            BadText(
+                field: "count", text: "two", code: .invalidOption,
+                message: "Invalid value 'two' for --unit: expected a whole number from 1 to 3"),
+            BadText(
+                field: "units", text: "a,c", code: .invalidOption,
+                message: "Invalid value 'c' for --unit: expected one of a, b"),
+            BadText(field: "value", text: "x", code: .invalidNumber, message: "Invalid number 'x'"),
+            BadText(field: "instant", text: "soon", code: .invalidInstant, message: "Invalid instant 'soon'"),
+        ])
+    func badText(_ bad: BadText) throws {
+        let field = try #require(Self.sample.field(bad.field))
+        do {
+            _ = try field.parse(bad.text, spelledAs: "--unit")
+            Issue.record("'\(bad.text)' was accepted")
+        } catch {
+            #expect(error.code == bad.code)
+            #expect(error.message.hasPrefix(bad.message), "\(error.message)")
+        }
+    }
+
+    @Test("Lists are comma-separated on the command line, spaces around items ignored")
+    func lists() throws {
+        let field = try #require(Self.sample.field("units"))
+        #expect(try field.parse("a, b", spelledAs: "--units") == .list(["a", "b"]))
+        #expect(throws: SpokenError.self) { try field.parse("", spelledAs: "--units") }
+    }
+
+    @Test("The library speaks a value type from its inputs, checking the form")
+    func speak() throws {
+        #expect(
+            try ValueType.duration.string(ValueInputs(["seconds": .number(4527, text: "4527")]))
+                == ICUGolden.duration("en", seconds: "4527"))
+        #expect(
+            try ValueType.duration.string(ValueInputs(["duration": .text("4527")]), locale: SpokenLocale("de"))
+                == ICUGolden.duration("de", seconds: "4527"))
+        #expect(throws: SpokenError.self) { try ValueType.duration.string(ValueInputs()) }
+    }
+}

@@ -1,0 +1,647 @@
+"""``Spoken`` (threads) and ``AsyncSpoken`` (asyncio): one shape over a pool of coprocesses."""
+
+from __future__ import annotations
+
+import asyncio
+import collections
+import inspect
+import itertools
+import json
+import os
+import threading
+import time
+import types
+from datetime import datetime
+from decimal import Decimal
+from typing import Any, AsyncIterable, AsyncIterator, Awaitable, Callable, Generic, Iterable, Iterator, Mapping, ParamSpec, Sequence, TypeVar, Union, overload
+
+from . import ops
+from ._binary import find_binary
+from ._process import Coprocess, Job, Pool
+from .errors import (
+    InvalidNumber,
+    InvalidRequest,
+    InvalidUtf8,
+    NestingTooDeep,
+    SpokenError,
+    SpokenProcessError,
+    SpokenTimeoutError,
+    error_from_response,
+)
+from .ops import Op
+
+P = ParamSpec("P")
+T = TypeVar("T")
+
+#: One result of ``render_many``: the response (``{"text": …, "locale": …}``, plus the request's
+#: own ``id`` if it had one), or the error for that request, as a value.
+Result = Union[dict[str, Any], SpokenError]
+
+#: Exit statuses of ``spoken render`` that no restart can mend (usage errors, unreadable input).
+_CONFIGURATION_FAILURES = (64, 66)
+
+_NOT_GIVEN: Any = ...
+
+
+def _default(value: Any) -> Any:
+    if isinstance(value, datetime):
+        return ops.instant_value(value)
+    if isinstance(value, Decimal):
+        return ops.number_value(value)
+    raise TypeError(f"Object of type {type(value).__name__} is not JSON serializable")
+
+
+_ENCODE = json.JSONEncoder(
+    ensure_ascii=False, separators=(",", ":"), allow_nan=False, default=_default
+).encode
+
+try:  # The C encoder made once (JSONEncoder.encode makes one per call): a third faster.
+    from json.encoder import c_make_encoder, encode_basestring
+
+    _C_ENCODE = (
+        c_make_encoder(None, _default, encode_basestring, None, ":", ",", False, False, False)
+        if c_make_encoder is not None
+        else None
+    )
+except ImportError:  # pragma: no cover (another Python)
+    _C_ENCODE = None
+
+
+def _json(request: dict[str, Any]) -> str:
+    if _C_ENCODE is not None:
+        return "".join(_C_ENCODE(request, 0))
+    return _ENCODE(request)
+
+
+def encode(request: Mapping[str, Any]) -> bytes:
+    """A request's JSON without its ``id`` (the client puts its own), as UTF-8.
+
+    ``datetime`` values become instants and ``Decimal`` decimal text; anything JSON cannot say
+    is an error naming it, raised before anything is sent.
+    """
+    if type(request) is not dict:
+        if not isinstance(request, Mapping):
+            raise InvalidRequest(f"Invalid request {request!r:.80}: expected a mapping of fields (a dict)")
+        request = dict(request)
+    if "id" in request:
+        request = {name: value for name, value in request.items() if name != "id"}
+    try:
+        return _json(request).encode("utf-8")
+    except UnicodeEncodeError as error:
+        bad = error.object[error.start : error.end] if isinstance(error.object, str) else ""
+        raise InvalidUtf8(
+            f"Invalid text in request: {bad!r} is a lone surrogate, not Unicode text", request=request
+        ) from None
+    except RecursionError:
+        raise NestingTooDeep("Request nested too deeply to write as JSON", request=request) from None
+    except ValueError as error:
+        if "Out of range float" in str(error):
+            raise InvalidNumber(
+                "Invalid number in request: NaN and infinities are not JSON (not a finite number)",
+                request=request,
+            ) from None
+        raise InvalidRequest(f"Invalid request: {error}", request=request) from None
+    except TypeError as error:
+        raise InvalidRequest(f"Invalid request: {error}", request=request) from None
+
+
+def _check_response(response: dict[str, Any] | None, job: Job, request: Mapping[str, Any]) -> dict[str, Any]:
+    if response is None:
+        raise job.error_for(0)
+    error = response.get("error")
+    if error is not None:
+        raise error_from_response(error, request)
+    return response
+
+
+def _restore_id(response: dict[str, Any], request: Mapping[str, Any]) -> dict[str, Any]:
+    if "id" in request:
+        response["id"] = request["id"]
+    else:
+        response.pop("id", None)
+    return response
+
+
+class _Chunk:
+    """Up to ``batch_size`` rows of a batch, written as one job."""
+
+    __slots__ = ("rows", "base", "bad", "job", "waiter", "error", "future")
+
+    def __init__(self, rows: list[Any], base: int) -> None:
+        self.rows = rows
+        self.base = base
+        self.bad: dict[int, SpokenError] | None = None
+        self.job: Job | None = None
+        self.waiter: Any = None
+        self.error: SpokenProcessError | None = None
+        self.future: asyncio.Future[None] | None = None
+
+    def encode(self) -> tuple[list[bytes], list[Any]]:
+        bodies: list[bytes] = []
+        sent: list[Any] = []
+        for k, row in enumerate(self.rows):
+            try:
+                bodies.append(encode(row))
+            except SpokenError as error:
+                error.index = self.base + k
+                error.request = row if isinstance(row, Mapping) else None
+                if self.bad is None:
+                    self.bad = {}
+                self.bad[k] = error
+            else:
+                sent.append(row)
+        return bodies, sent
+
+    def check_configuration(self) -> None:
+        """A coprocess that exits with a usage error fails the same way every time: raise."""
+        failure = self.error or (self.job.failure if self.job is not None else None)
+        if failure is not None and failure.returncode in _CONFIGURATION_FAILURES:
+            raise SpokenProcessError(failure.message, returncode=failure.returncode, stderr=failure.stderr)
+
+    def results(self) -> Iterator[Result]:
+        job, bad, base = self.job, self.bad, self.base
+        results = job.results if job is not None else ()
+        j = 0
+        for k, row in enumerate(self.rows):
+            if bad is not None and k in bad:
+                yield bad[k]
+                continue
+            if self.error is not None:
+                yield SpokenProcessError(
+                    self.error.message, request=row, index=base + k,
+                    returncode=self.error.returncode, stderr=self.error.stderr,
+                )
+                continue
+            response = results[j]
+            j += 1
+            if response is None:
+                assert job is not None
+                yield job.error_for(j - 1, base + k)
+                continue
+            error = response.get("error")
+            if error is not None:
+                yield error_from_response(error, row, base + k)
+                continue
+            if "id" in row:
+                response["id"] = row["id"]
+            else:
+                response.pop("id", None)
+            yield response
+
+
+def _method_signature(op: Op[Any, Any]) -> inspect.Signature:
+    params = [inspect.Parameter("self", inspect.Parameter.POSITIONAL_ONLY)]
+    var_keyword = None
+    for param in op.signature.parameters.values():
+        if param.kind is inspect.Parameter.VAR_KEYWORD:
+            var_keyword = param
+        else:
+            params.append(param)
+    for name, annotation in (("locale", "str | None"), ("time_zone", "str | None"), ("timeout", "float | None")):
+        params.append(inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, default=None if name != "timeout" else _NOT_GIVEN, annotation=annotation))
+    if var_keyword is not None and var_keyword.name != "options":
+        params.append(var_keyword)
+    return_annotation = inspect.signature(op.parse).return_annotation
+    return op.signature.replace(parameters=params, return_annotation=return_annotation)
+
+
+_OPTIONS_DOC = """
+    Options of every op method:
+        locale: the request's BCP 47 locale (default: the client's).
+        time_zone: the request's IANA time zone (default: the client's).
+        timeout: seconds to wait (default: the client's ``timeout``; ``None``: no limit).
+"""
+
+
+class _OpMethod(Generic[P, T]):
+    """An op as a method of a client class (its result type depends on the class)."""
+
+    def __init__(self, op: Op[P, T], function: Callable[..., Any]) -> None:
+        self.op = op
+        function.__name__ = op.method_name
+        function.__doc__ = (op.__doc__ or "") + _OPTIONS_DOC
+        function.__signature__ = _method_signature(op)  # type: ignore[attr-defined]
+        self._function = function
+        self.__doc__ = function.__doc__
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self._function.__qualname__ = f"{owner.__qualname__}.{name}"
+
+
+class _SyncMethod(_OpMethod[P, T]):
+    @overload
+    def __get__(self, obj: None, owner: type | None = None) -> Callable[..., T]: ...
+    @overload
+    def __get__(self, obj: object, owner: type | None = None) -> Callable[P, T]: ...
+    def __get__(self, obj: object | None, owner: type | None = None) -> Callable[..., T]:
+        if obj is None:
+            return self._function
+        return types.MethodType(self._function, obj)
+
+
+class _AsyncMethod(_OpMethod[P, T]):
+    @overload
+    def __get__(self, obj: None, owner: type | None = None) -> Callable[..., Any]: ...
+    @overload
+    def __get__(self, obj: object, owner: type | None = None) -> Callable[P, Awaitable[T]]: ...
+    def __get__(self, obj: object | None, owner: type | None = None) -> Callable[..., Any]:
+        if obj is None:
+            return self._function
+        return types.MethodType(self._function, obj)
+
+
+def _sync(op: Op[P, T]) -> _SyncMethod[P, T]:
+    def method(self: Spoken, *args: Any, **kwargs: Any) -> Any:
+        request, timeout = op.request(args, kwargs)
+        return op.parse(self._roundtrip(request, timeout))
+
+    return _SyncMethod(op, method)
+
+
+def _async(op: Op[P, T]) -> _AsyncMethod[P, T]:
+    async def method(self: AsyncSpoken, *args: Any, **kwargs: Any) -> Any:
+        request, timeout = op.request(args, kwargs)
+        return op.parse(await self._roundtrip(request, timeout))
+
+    return _AsyncMethod(op, method)
+
+
+class _Client:
+    """What ``Spoken`` and ``AsyncSpoken`` share: the binary, the command line, the pool."""
+
+    def __init__(
+        self,
+        locale: str | None = None,
+        time_zone: str | None = None,
+        catalog: str | os.PathLike[str] | None = None,
+        processes: int = 1,
+        *,
+        binary: str | os.PathLike[str] | None = None,
+        timeout: float | None = 30.0,
+        jobs: int = 1,
+        batch_size: int = 256,
+        extra_args: Sequence[str] = (),
+        env: Mapping[str, str] | None = None,
+    ) -> None:
+        if timeout is not None and not timeout > 0:
+            raise ValueError(f"timeout must be positive seconds or None, not {timeout!r}")
+        if batch_size < 1:
+            raise ValueError(f"batch_size must be at least 1, not {batch_size}")
+        self.binary = find_binary(binary)
+        self.locale = locale
+        self.time_zone = time_zone
+        self.catalog = None if catalog is None else os.fspath(catalog)
+        self.processes = processes
+        self.timeout = timeout
+        self.batch_size = batch_size
+        argv = [self.binary, "render", "--jobs", str(jobs)]
+        if locale is not None:
+            argv += ["--locale", locale]
+        if time_zone is not None:
+            argv += ["--time-zone", time_zone]
+        if self.catalog is not None:
+            argv += ["--catalog", self.catalog]
+        argv += list(extra_args)
+        self.argv: tuple[str, ...] = tuple(argv)
+        self._pool = Pool(argv, processes, dict(env) if env is not None else None)
+
+    def _timeout(self, timeout: Any) -> float | None:
+        return self.timeout if timeout is _NOT_GIVEN else timeout
+
+    @property
+    def pids(self) -> list[int]:
+        """The process ids of the coprocesses running now (started on first use)."""
+        return [proc.pid for proc in self._pool.running()]
+
+    def __repr__(self) -> str:
+        return (
+            f"{type(self).__name__}(locale={self.locale!r}, time_zone={self.time_zone!r}, "
+            f"catalog={self.catalog!r}, processes={self.processes}, binary={self.binary!r})"
+        )
+
+
+class Spoken(_Client):
+    """A thread-safe client of ``spoken render``: a pool of ``processes`` coprocesses.
+
+    ::
+
+        with Spoken(locale="de", time_zone="Europe/Berlin") as spoken:
+            spoken.measure(25, "celsius")            # '25 Grad Celsius'
+            spoken.label("Berlin", "25 Grad Celsius") # 'Berlin, 25 Grad Celsius'
+
+    Args:
+        locale: the default locale of requests (``render --locale``; default ``en-US``).
+        time_zone: the default time zone (``render --time-zone``; default ``UTC``).
+        catalog: catalog overrides, a file or directory (``render --catalog``).
+        processes: how many coprocesses; calls go round robin, each response matched to its
+            request by id. Coprocesses start on first use and restart when they die.
+        binary: the ``spoken`` binary (default: ``SPOKEN_BIN``, then ``PATH``).
+        timeout: default seconds per call (``None``: no limit). A coprocess that answered nothing
+            for that long is killed and restarted.
+        jobs: ``render --jobs`` of each coprocess.
+        batch_size: requests per write in ``render_many``.
+        extra_args: more ``spoken render`` options.
+        env: the coprocesses' environment (default: this process's).
+
+    Raises:
+        SpokenBinaryNotFound: no binary, saying how to build one.
+    """
+
+    date = _sync(ops.date)
+    label = _sync(ops.label)
+    measure = _sync(ops.measure)
+    rating = _sync(ops.rating)
+    announce = _sync(ops.announce)
+    rotor = _sync(ops.rotor)
+    rotor_manifest = _sync(ops.rotor_manifest)
+    duration = _sync(ops.duration)
+
+    def __enter__(self) -> Spoken:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
+
+    def close(self) -> None:
+        """Close every coprocess (each answers what it was sent, then exits)."""
+        self._pool.close()
+
+    def render(self, request: Mapping[str, Any], *, timeout: float | None = _NOT_GIVEN) -> dict[str, Any]:
+        """Render one request of any op: ``render({"op": "measure", "value": 25, "unit":
+        "celsius"})`` → ``{"text": "25 degrees Celsius", "locale": "en-US"}`` (with the
+        request's own ``id``, if it has one).
+
+        Raises:
+            SpokenError: the subclass of the response's code (``UnknownUnit``…), or
+            ``SpokenProcessError``/``SpokenTimeoutError``.
+        """
+        return _restore_id(self._roundtrip(request, timeout), request)
+
+    def _roundtrip(self, request: Mapping[str, Any], timeout: Any) -> dict[str, Any]:
+        body = encode(request)
+        limit = self._timeout(timeout)
+        start = time.monotonic()
+        waiter = threading.Lock()
+        waiter.acquire()
+        job = Job((request,), waiter.release)
+        proc = self._send((body,), job, limit, request)
+        remaining = -1 if limit is None else max(0.0, limit - (time.monotonic() - start))
+        if not waiter.acquire(timeout=remaining) and job.filled < job.count and job.failure is None:
+            if proc.stuck_since(job.mark):
+                proc.kill_stuck(limit)
+            raise SpokenTimeoutError(
+                f"No response from spoken render (pid {proc.pid}) within {limit:g} s", request=request
+            )
+        return _check_response(job.results[0], job, request)
+
+    def _send(self, bodies: Sequence[bytes], job: Job, limit: float | None, request: Any) -> Coprocess:
+        for attempt in (0, 1):
+            proc = self._pool.get()
+            try:
+                proc.send(bodies, job, limit)
+                return proc
+            except SpokenProcessError as error:
+                # Dead before anything was written: once more, on a fresh coprocess.
+                if attempt == 0 and job.process is None and not isinstance(error, SpokenTimeoutError):
+                    continue
+                error.request = request
+                raise
+        raise AssertionError("unreachable")
+
+    def render_many(
+        self,
+        requests: Iterable[Mapping[str, Any]],
+        *,
+        timeout: float | None = _NOT_GIVEN,
+        batch_size: int | None = None,
+    ) -> Iterator[Result]:
+        """Render a stream of requests, yielding one result per request in input order.
+
+        Requests are written in chunks while responses are read by another thread, with a
+        bounded number of chunks in flight per coprocess, so memory does not grow with the
+        input. Each result is the response dict (with the request's own ``id`` if it had one)
+        or the ``SpokenError`` for that request, as a value (``index`` is its position), so one
+        bad row never stops a batch. A coprocess that dies mid-batch turns its requests in flight
+        into ``SpokenProcessError`` values and a fresh one takes the rest.
+
+        Args:
+            timeout: seconds without any progress before a coprocess is killed (its requests in
+                flight become ``SpokenTimeoutError`` values).
+            batch_size: requests per write (default: the client's ``batch_size``).
+
+        Raises:
+            SpokenProcessError: when the coprocess cannot run at all (it exits with a usage
+            error, such as an invalid default locale).
+        """
+        limit = self._timeout(timeout)
+        size = batch_size or self.batch_size
+        window = 8 * self._pool.size
+        it = iter(requests)
+        pending: collections.deque[_Chunk] = collections.deque()
+        base = 0
+        exhausted = False
+        while True:
+            while not exhausted and len(pending) < window:
+                rows = list(itertools.islice(it, size))
+                if not rows:
+                    exhausted = True
+                    break
+                pending.append(self._submit(rows, base, limit))
+                base += len(rows)
+            if not pending:
+                return
+            chunk = pending.popleft()
+            self._wait(chunk, limit)
+            chunk.check_configuration()
+            yield from chunk.results()
+
+    def _submit(self, rows: list[Any], base: int, limit: float | None) -> _Chunk:
+        chunk = _Chunk(rows, base)
+        bodies, sent = chunk.encode()
+        if bodies:
+            waiter = threading.Lock()
+            waiter.acquire()
+            chunk.waiter = waiter
+            chunk.job = Job(sent, waiter.release)
+            try:
+                self._send(bodies, chunk.job, limit, None)
+            except SpokenProcessError as error:
+                chunk.error = error
+        return chunk
+
+    @staticmethod
+    def _wait(chunk: _Chunk, limit: float | None) -> None:
+        job = chunk.job
+        if job is None or chunk.error is not None:
+            return
+        if limit is None:
+            chunk.waiter.acquire()
+            return
+        while not chunk.waiter.acquire(timeout=limit):
+            proc = job.process
+            assert proc is not None
+            if proc.stuck_since(job.mark):
+                proc.kill_stuck(limit)
+                chunk.waiter.acquire()  # the dying coprocess fails the job at once
+                return
+            job.mark = proc.responses
+
+
+def _waker(loop: asyncio.AbstractEventLoop, future: asyncio.Future[None]) -> Callable[[], None]:
+    def wake() -> None:
+        try:
+            loop.call_soon_threadsafe(_resolve, future)
+        except RuntimeError:  # the loop is closed: nobody is waiting any more
+            pass
+
+    return wake
+
+
+def _resolve(future: asyncio.Future[None]) -> None:
+    if not future.done():
+        future.set_result(None)
+
+
+class AsyncSpoken(_Client):
+    """``Spoken`` for asyncio: the same constructor, methods and errors; methods are coroutines
+    and ``render_many`` an async iterator. Safe for many concurrent tasks on one loop.
+
+    ::
+
+        async with AsyncSpoken(locale="zh-Hans") as spoken:
+            await spoken.rating(3)                   # '3星'
+            texts = await asyncio.gather(*(spoken.measure(t, "celsius") for t in range(40)))
+    """
+
+    date = _async(ops.date)
+    label = _async(ops.label)
+    measure = _async(ops.measure)
+    rating = _async(ops.rating)
+    announce = _async(ops.announce)
+    rotor = _async(ops.rotor)
+    rotor_manifest = _async(ops.rotor_manifest)
+    duration = _async(ops.duration)
+
+    async def __aenter__(self) -> AsyncSpoken:
+        return self
+
+    async def __aexit__(self, *exc_info: object) -> None:
+        await self.aclose()
+
+    async def aclose(self) -> None:
+        """Close every coprocess (each answers what it was sent, then exits)."""
+        for proc in self._pool.running():
+            proc.detach_writer()
+        await asyncio.get_running_loop().run_in_executor(None, self._pool.close)
+
+    async def render(self, request: Mapping[str, Any], *, timeout: float | None = _NOT_GIVEN) -> dict[str, Any]:
+        """Render one request of any op (see ``Spoken.render``)."""
+        return _restore_id(await self._roundtrip(request, timeout), request)
+
+    def _send(self, bodies: Sequence[bytes], job: Job, request: Any) -> Coprocess:
+        loop = asyncio.get_running_loop()
+        for attempt in (0, 1):
+            proc = self._pool.get()
+            try:
+                proc.send_nowait(bodies, job, loop)
+                return proc
+            except SpokenProcessError as error:
+                if attempt == 0 and job.process is None:
+                    continue
+                error.request = request
+                raise
+        raise AssertionError("unreachable")
+
+    async def _roundtrip(self, request: Mapping[str, Any], timeout: Any) -> dict[str, Any]:
+        body = encode(request)
+        limit = self._timeout(timeout)
+        loop = asyncio.get_running_loop()
+        future: asyncio.Future[None] = loop.create_future()
+        job = Job((request,), _waker(loop, future))
+        proc = self._send((body,), job, request)
+        try:
+            await asyncio.wait_for(future, limit)
+        except asyncio.TimeoutError:
+            if job.filled < job.count and job.failure is None:
+                if proc.stuck_since(job.mark):
+                    proc.kill_stuck(limit)
+                raise SpokenTimeoutError(
+                    f"No response from spoken render (pid {proc.pid}) within {limit:g} s", request=request
+                ) from None
+        return _check_response(job.results[0], job, request)
+
+    async def render_many(
+        self,
+        requests: Iterable[Mapping[str, Any]] | AsyncIterable[Mapping[str, Any]],
+        *,
+        timeout: float | None = _NOT_GIVEN,
+        batch_size: int | None = None,
+    ) -> AsyncIterator[Result]:
+        """Render a stream (or async stream) of requests; yields one result per request in
+        input order, errors as values (see ``Spoken.render_many``)."""
+        limit = self._timeout(timeout)
+        size = batch_size or self.batch_size
+        window = 8 * self._pool.size
+        loop = asyncio.get_running_loop()
+        if isinstance(requests, AsyncIterable):
+            source: Any = requests.__aiter__()
+            is_async = True
+        else:
+            source = iter(requests)
+            is_async = False
+        pending: collections.deque[_Chunk] = collections.deque()
+        base = 0
+        exhausted = False
+        while True:
+            while not exhausted and len(pending) < window:
+                if is_async:
+                    rows: list[Any] = []
+                    while len(rows) < size:
+                        try:
+                            rows.append(await source.__anext__())
+                        except StopAsyncIteration:
+                            break
+                else:
+                    rows = list(itertools.islice(source, size))
+                if not rows:
+                    exhausted = True
+                    break
+                pending.append(self._submit(rows, base, loop))
+                base += len(rows)
+            if not pending:
+                return
+            chunk = pending.popleft()
+            await self._wait(chunk, limit)
+            chunk.check_configuration()
+            for result in chunk.results():
+                yield result
+
+    def _submit(self, rows: list[Any], base: int, loop: asyncio.AbstractEventLoop) -> _Chunk:
+        chunk = _Chunk(rows, base)
+        bodies, sent = chunk.encode()
+        if bodies:
+            chunk.future = loop.create_future()
+            chunk.job = Job(sent, _waker(loop, chunk.future))
+            try:
+                self._send(bodies, chunk.job, None)
+            except SpokenProcessError as error:
+                chunk.error = error
+        return chunk
+
+    @staticmethod
+    async def _wait(chunk: _Chunk, limit: float | None) -> None:
+        job, future = chunk.job, chunk.future
+        if job is None or future is None or chunk.error is not None:
+            return
+        while True:
+            try:
+                await asyncio.wait_for(asyncio.shield(future), limit)
+                return
+            except asyncio.TimeoutError:
+                proc = job.process
+                assert proc is not None
+                if proc.stuck_since(job.mark):
+                    proc.kill_stuck(limit)
+                    await future
+                    return
+                job.mark = proc.responses

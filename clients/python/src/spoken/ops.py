@@ -1,0 +1,382 @@
+"""The ``spoken render`` ops, one small declaration each.
+
+An op is a function that takes Python values and returns the op's fields (JSON names, ``None``
+for "not given"), decorated with ``@op(NAME, PARSE)``, where ``PARSE`` turns a response into the
+method's result. ``Spoken`` and ``AsyncSpoken`` expose each op as a method with the same
+signature, plus the keyword options every op takes (``locale``, ``time_zone``, ``timeout``).
+
+Each op is also a request builder, for ``render_many``::
+
+    >>> from spoken import ops
+    >>> ops.measure(25, "celsius", locale="de")
+    {'op': 'measure', 'value': 25, 'unit': 'celsius', 'locale': 'de'}
+
+An op of the binary that has no declaration here is still reachable with ``render(request)``.
+"""
+
+from __future__ import annotations
+
+import functools
+import inspect
+import math
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from decimal import Decimal
+from typing import TYPE_CHECKING, Any, Callable, Generic, Iterable, Literal, Mapping, ParamSpec, TypedDict, TypeVar
+
+from .errors import InvalidInstant, InvalidNumber
+
+if TYPE_CHECKING:
+    from typing_extensions import Unpack
+
+P = ParamSpec("P")
+
+T = TypeVar("T")
+
+#: An op's fields: JSON member names to values; ``None`` leaves the member out.
+Fields = dict[str, Any]
+#: An instant: an aware ``datetime``, seconds since 1970 (``int``/``float``), or text
+#: (ISO 8601 with ``Z`` or an offset, or ``"@EPOCH_SECONDS"``).
+Instant = datetime | float | int | str
+#: A number: ``int``, ``float``, ``Decimal``, or decimal text (``"25.5"``).
+Number = int | float | Decimal | str
+DateStyle = Literal["none", "short", "medium", "long", "full"]
+#: A duration: a ``timedelta``, seconds (``int``/``float``/``Decimal``), or text: clock time
+#: (``"1:15:27"``) or ISO 8601 (``"PT1H15M"``).
+Duration = timedelta | float | int | Decimal | str
+DurationUnit = Literal["day", "hour", "minute", "second", "millisecond"]
+Width = Literal["full", "short", "narrow"]
+
+
+class CallOptions(TypedDict, total=False):
+    """Keyword options of every op method (not of the request builders' fields)."""
+
+    #: The request's BCP 47 locale (default: the client's ``locale``).
+    locale: str
+    #: The request's IANA time zone (default: the client's ``time_zone``).
+    time_zone: str
+    #: Seconds to wait for this call (default: the client's ``timeout``; ``None``: no limit).
+    timeout: float | None
+
+
+class Op(Generic[P, T]):
+    """One op: ``name`` on the wire, ``build`` for its fields, ``parse`` for its result."""
+
+    def __init__(self, name: str, build: Callable[P, Fields], parse: Callable[[dict[str, Any]], T]) -> None:
+        self.name = name
+        self.build = build
+        self.parse = parse
+        self.method_name = build.__name__
+        self.signature = inspect.signature(build)
+        self.__doc__ = build.__doc__
+        functools.update_wrapper(self, build)
+
+    def request(self, args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[dict[str, Any], Any]:
+        """The request dict for a call, and its ``timeout`` option (``...`` when not given)."""
+        timeout = kwargs.pop("timeout", ...)
+        locale = kwargs.pop("locale", None)
+        time_zone = kwargs.pop("time_zone", None)
+        request = {"op": self.name}
+        for name, value in self.build(*args, **kwargs).items():
+            if value is not None:
+                request[name] = value
+        if locale is not None:
+            request["locale"] = locale
+        if time_zone is not None:
+            request["timeZone"] = time_zone
+        return request, timeout
+
+    def __call__(self, *args: P.args, **kwargs: P.kwargs) -> dict[str, Any]:
+        """The request dict (for ``render`` or ``render_many``); ``locale`` and ``time_zone``
+        are fields, ``timeout`` is not a request's."""
+        kwargs.pop("timeout", None)
+        return self.request(args, dict(kwargs))[0]
+
+    def __repr__(self) -> str:
+        return f"<spoken op {self.name!r}>"
+
+
+#: Every op declared here, by wire name.
+OPS: dict[str, Op[Any, Any]] = {}
+
+
+def op(name: str, parse: Callable[[dict[str, Any]], T]) -> Callable[[Callable[P, Fields]], Op[P, T]]:
+    """Declare an op: ``@op("measure", text)`` over a function returning the op's fields."""
+
+    def declare(build: Callable[P, Fields]) -> Op[P, T]:
+        declared = Op(name, build, parse)
+        OPS[name] = declared
+        return declared
+
+    return declare
+
+
+# Results.
+
+
+def text(response: dict[str, Any]) -> str:
+    """The ``text`` of a response."""
+    return response["text"]  # type: ignore[no-any-return]
+
+
+@dataclass(frozen=True)
+class Announcement:
+    """An announcement: the words, VoiceOver's priority for them, and the catalog's locale."""
+
+    text: str
+    #: ``"high"``, ``"default"``, ``"low"``, or ``None``.
+    priority: str | None
+    #: The locale whose catalog supplied the words (``zh-Hant`` for ``zh-TW``).
+    locale: str
+
+    def __str__(self) -> str:
+        return self.text
+
+
+@dataclass(frozen=True)
+class Rotor:
+    """A rotor's name, its catalog key and VoiceOver's system rotor type (``None`` if custom)."""
+
+    name: str
+    key: str
+    system_type: str | None
+    locale: str
+
+    def __str__(self) -> str:
+        return self.name
+
+
+@dataclass(frozen=True)
+class ManifestRotor:
+    """One rotor of a manifest, with the ids of the items it visits, in item order."""
+
+    name: str
+    key: str
+    system_type: str | None
+    ids: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class RotorManifest:
+    """The rotors a screen of items needs (empty rotors left out); ``text`` lists their names,
+    one per line."""
+
+    text: str
+    rotors: tuple[ManifestRotor, ...]
+    locale: str
+
+
+def _announcement(response: dict[str, Any]) -> Announcement:
+    return Announcement(response["text"], response.get("priority"), response["locale"])
+
+
+def _rotor(response: dict[str, Any]) -> Rotor:
+    return Rotor(response["text"], response["key"], response.get("systemType"), response["locale"])
+
+
+def _manifest(response: dict[str, Any]) -> RotorManifest:
+    rotors = tuple(
+        ManifestRotor(r["name"], r["key"], r.get("systemType"), tuple(r["ids"])) for r in response["rotors"]
+    )
+    return RotorManifest(response["text"], rotors, response["locale"])
+
+
+# Values.
+
+
+def instant_value(value: Instant) -> float | int | str:
+    """An instant as ``render`` takes it: numbers and text as they are, an aware ``datetime`` as
+    seconds since 1970. A naive ``datetime`` is refused: which instant it names depends on a zone."""
+    if isinstance(value, datetime):
+        if value.tzinfo is None or value.utcoffset() is None:
+            raise InvalidInstant(
+                f"Invalid instant '{value.isoformat()}': a datetime without a time zone names no "
+                "instant (give it tzinfo, such as datetime.timezone.utc)",
+                request={"instant": value.isoformat()},
+            )
+        return value.timestamp()
+    if isinstance(value, bool) or not isinstance(value, (int, float, str)):
+        raise InvalidInstant(
+            f"Invalid instant '{value!r}': expected a datetime, seconds since 1970, or ISO 8601 text",
+            request={"instant": repr(value)},
+        )
+    return value
+
+
+def number_value(value: Number, field: str = "value") -> int | float | str:
+    """A number as ``render`` takes it: ``Decimal`` as decimal text (no digit lost), NaN and
+    infinities refused (JSON has none)."""
+    if isinstance(value, bool) or not isinstance(value, (int, float, Decimal, str)):
+        raise InvalidNumber(f"Invalid number '{value!r}': expected int, float, Decimal or decimal text", request={field: repr(value)})
+    if isinstance(value, Decimal):
+        if not value.is_finite():
+            raise InvalidNumber(f"Invalid number '{value}': not a finite number", request={field: str(value)})
+        return str(value)
+    if isinstance(value, float) and not math.isfinite(value):
+        raise InvalidNumber(f"Invalid number '{value}': not a finite number", request={field: str(value)})
+    return value
+
+
+def _argument(value: Any) -> Any:
+    """A message argument: numbers stay numbers (``Decimal`` as its float), an aware
+    ``datetime`` becomes an instant, strings are text."""
+    if isinstance(value, datetime):
+        return "@" + repr(instant_value(value))
+    if isinstance(value, Decimal):
+        return float(number_value(value, "args"))
+    return value
+
+
+# The ops.
+
+
+@op("date", text)
+def date(
+    instant: Instant,
+    *,
+    date_style: DateStyle | None = None,
+    time_style: DateStyle | None = None,
+    style: Literal["icu", "spoken", "relative"] | None = None,
+    **options: Unpack[CallOptions],
+) -> Fields:
+    """The words for an instant, exactly as ICU formats it for the locale and time zone.
+
+    ``date(datetime(2026, 11, 29, 12, 50, tzinfo=timezone.utc))`` → ``"Nov 29, 2026, 12:50 PM"``
+    (en-US, UTC; medium date, short time, as NSDateFormatter's ``.medium``/``.short``).
+
+    Args:
+        instant: an aware ``datetime``, seconds since 1970, or ISO 8601 text with ``Z`` or an
+            offset (``"2026-11-29T12:50:00Z"``), or ``"@1795956600"``.
+        date_style, time_style: ``"none"``, ``"short"``, ``"medium"``, ``"long"``, ``"full"``
+            (not both ``"none"``).
+        style: ``"icu"`` (ICU's exact text, the default), ``"spoken"`` (tuned for hearing),
+            or ``"relative"``.
+    """
+    return {"instant": instant_value(instant), "dateStyle": date_style, "timeStyle": time_style, "style": style}
+
+
+@op("label", text)
+def label(
+    *children: str | None,
+    style: Literal["pause", "and", "or"] | None = None,
+    **options: Unpack[CallOptions],
+) -> Fields:
+    """One label from child labels, joined as the locale joins them: ``label("Beijing",
+    "25 degrees Celsius")`` → ``"Beijing, 25 degrees Celsius"``; ``None`` children are left out.
+
+    Args:
+        style: ``"pause"`` (a list without a conjunction, the default), ``"and"`` or ``"or"``.
+    """
+    return {"children": list(children), "style": style}
+
+
+@op("measure", text)
+def measure(
+    value: Number,
+    unit: str,
+    *,
+    width: Width | None = None,
+    usage: Literal["default", "weather"] | None = None,
+    max_fraction_digits: int | None = None,
+    **options: Unpack[CallOptions],
+) -> Fields:
+    """A measurement with its unit's full name: ``measure(25, "celsius")`` →
+    ``"25 degrees Celsius"``.
+
+    Args:
+        value: a number (``Decimal`` and decimal text keep every digit).
+        unit: a CLDR unit (``"celsius"``, ``"kilometer-per-hour"``); a typo is ``UnknownUnit``
+            with a suggestion.
+        width: ``"full"`` (the default: what a screen reader should say), ``"short"``, ``"narrow"``.
+        usage: ``"weather"`` converts to the locale's preferred unit.
+        max_fraction_digits: 0 to 20.
+    """
+    return {"value": number_value(value), "unit": unit, "width": width, "usage": usage, "maxFractionDigits": max_fraction_digits}
+
+
+@op("rating", text)
+def rating(
+    value: Number,
+    *,
+    max: int | None = None,
+    out_of: bool | None = None,
+    **options: Unpack[CallOptions],
+) -> Fields:
+    """A star rating: ``rating(3, locale="zh-Hans")`` → ``"3星"``.
+
+    Args:
+        value: 0 to ``max`` (halves allowed); outside is ``InvalidRating``, never clamped.
+        max: the number of stars (default 5).
+        out_of: say the maximum too ("3 out of 5 stars").
+    """
+    return {"value": number_value(value), "max": max, "outOf": out_of}
+
+
+@op("announce", _announcement)
+def announce(key: str, /, *, isolate: bool | None = None, **args: Any) -> Fields:
+    """An announcement from the catalog, with its message arguments as keywords:
+    ``announce("newMessages", count=3, locale="de").text`` → ``"3 neue Nachrichten"``.
+
+    Args:
+        key: ``"announce.newMessages"``, ``"newMessages"``, or any catalog key (``"hint.dismiss"``).
+        isolate: wrap text arguments in bidi isolates (default true).
+        **args: the message's arguments: numbers stay numbers, an aware ``datetime`` is a date,
+            strings are text. (``locale``, ``time_zone`` and ``timeout`` are the call's options;
+            an argument with one of those names goes through ``render``.)
+    """
+    return {"key": key, "args": {name: _argument(value) for name, value in args.items()}, "isolate": isolate}
+
+
+@op("rotor", _rotor)
+def rotor(key: str, /, **options: Unpack[CallOptions]) -> Fields:
+    """A rotor's name: ``rotor("headlines", locale="zh-Hans").name`` → ``"头条新闻"``.
+
+    Args:
+        key: ``"rotor.headlines"`` or ``"headlines"``.
+    """
+    return {"key": key}
+
+
+@op("rotorManifest", _manifest)
+def rotor_manifest(items: Iterable[Mapping[str, Any]], /, **options: Unpack[CallOptions]) -> Fields:
+    """The rotors a screen of items needs, with the ids each visits:
+    ``rotor_manifest([{"id": "a1", "headline": True, "unread": True}])``.
+
+    Args:
+        items: objects with an ``id`` and flags (``headline``, ``unread``, ``sender``…).
+    """
+    return {"items": [dict(item) for item in items]}
+
+
+@op("duration", text)
+def duration(
+    value: Duration,
+    *,
+    units: Iterable[DurationUnit] | None = None,
+    max_units: int | None = None,
+    rounding: Literal["nearest", "down", "up"] | None = None,
+    width: Width | None = None,
+    **options: Unpack[CallOptions],
+) -> Fields:
+    """A duration in words: ``duration(4527)`` → ``"1 hour, 15 minutes, 27 seconds"``; every
+    non-zero unit from the largest down, byte for byte as ICU's MeasureFormat joins them.
+
+    Args:
+        value: a ``timedelta`` or seconds (sent as ``seconds``), or text (sent as
+            ``duration``): seconds (``"4527.5"``), clock time (``"1:15:27"``) or ISO 8601
+            (``"PT1H15M"``). Negative is ``InvalidDuration``.
+        units: the units allowed (default day, hour, minute, second; ``millisecond`` is opt-in);
+            what is below the smallest is rounded into it.
+        max_units: keep the N largest non-zero units (1 to 5).
+        rounding: ``"nearest"`` (halves up, the default), ``"down"`` (elapsed time), ``"up"``
+            (remaining time).
+        width: ``"full"`` for speech (the default), ``"short"``, ``"narrow"``.
+    """
+    fields: Fields = {"units": None if units is None else list(units), "maxUnits": max_units, "rounding": rounding, "width": width}
+    if isinstance(value, timedelta):
+        fields["seconds"] = value.total_seconds()
+    elif isinstance(value, str):
+        fields["duration"] = value
+    else:
+        fields["seconds"] = number_value(value, "seconds")
+    return fields

@@ -1,0 +1,262 @@
+"""Every method against ICU's own output (Tests/Fixtures/icu-golden) or the shipped catalogs."""
+
+from __future__ import annotations
+
+import inspect
+import json
+import subprocess
+import warnings
+from datetime import datetime, timedelta, timezone
+from decimal import Decimal
+
+import pytest
+
+import spoken
+from spoken import AsyncSpoken, Spoken, ops
+
+from .conftest import REPO, golden
+
+
+def catalog(locale: str) -> dict[str, str]:
+    return json.loads((REPO / "l10n" / f"{locale}.arb").read_text(encoding="utf-8"))
+
+
+DURATIONS = golden("durations.tsv")
+DATES = [row for row in golden("dates.tsv") if not (row[4] == "none" and row[5] == "none")]
+# numbers.tsv: locale, unit, width, digits, usage, value, skeleton, ICU's text, and (once money's
+# speech form lands) the spoken text (U+2212 for the minus sign): what Spoken says is the last.
+MEASURES = [row for row in golden("numbers.tsv") if row[1] != "-"]
+LISTS = [row for row in golden("lists.tsv") if len(row[2].split("|")) > 1]
+
+
+def test_golden_tables_are_there() -> None:
+    assert len(DATES) > 4000 and len(MEASURES) > 300 and len(LISTS) > 100
+
+
+def test_date_matches_icu_for_every_golden_row(client: Spoken) -> None:
+    # The instant in turn as a number, as "@EPOCH" text and as an aware datetime.
+    makes = (
+        lambda s: float(s),
+        lambda s: "@" + s,
+        lambda s: datetime.fromtimestamp(float(s), timezone(timedelta(hours=5, minutes=30))),
+    )
+    requests = [
+        ops.date(makes[i % 3](row[3]), date_style=row[4], time_style=row[5], style=row[0], locale=row[1], time_zone=row[2])
+        for i, row in enumerate(DATES)
+    ]
+    got = [r if isinstance(r, spoken.SpokenError) else r["text"] for r in client.render_many(requests)]
+    mismatches = [(row, text) for row, text in zip(DATES, got) if text != row[6]]
+    assert not mismatches, mismatches[:5]
+
+
+def test_date_method_types(client: Spoken) -> None:
+    # dates.tsv: icu en-US UTC 1795956600 medium short.
+    expected = "Nov 29, 2026, 12:50\u202fPM"
+    assert client.date(1795956600) == expected
+    assert client.date(1795956600.0) == expected
+    assert client.date("2026-11-29T12:50:00Z") == expected
+    assert client.date("2026-11-29T20:50:00+08:00") == expected
+    assert client.date("@1795956600") == expected
+    assert client.date(datetime(2026, 11, 29, 12, 50, tzinfo=timezone.utc)) == expected
+    row = next(r for r in DATES if r[:3] == ["icu", "en-GB", "America/New_York"] and r[4:6] == ["full", "full"])
+    got = client.date(float(row[3]), date_style="full", time_style="full", locale="en-GB", time_zone="America/New_York")
+    assert got == row[6]
+    row = next(r for r in DATES if r[:3] == ["spoken", "en-US", "Asia/Kolkata"])
+    got = client.date(float(row[3]), date_style=row[4], time_style=row[5], style="spoken", time_zone="Asia/Kolkata")
+    assert got == row[6]
+
+
+def test_date_refuses_a_naive_datetime(client: Spoken) -> None:
+    with pytest.raises(spoken.InvalidInstant, match="without a time zone"):
+        client.date(datetime(2026, 11, 29, 12, 50))
+
+
+
+def test_measure_matches_icu_for_every_golden_row(client: Spoken) -> None:
+    requests = [
+        ops.measure(
+            Decimal(row[5]), row[1], width=row[2], usage=row[4],
+            max_fraction_digits=None if row[3] == "-" else int(row[3]), locale=row[0],
+        )
+        for row in MEASURES
+    ]
+    got = [r if isinstance(r, spoken.SpokenError) else r["text"] for r in client.render_many(requests)]
+    mismatches = [(row, text) for row, text in zip(MEASURES, got) if text != row[-1]]
+    assert not mismatches, mismatches[:5]
+
+
+def test_measure_method(client: Spoken) -> None:
+    # numbers.tsv: en celsius full 25 → "25 degrees Celsius"; de → "25 Grad Celsius".
+    assert client.measure(25, "celsius") == "25 degrees Celsius"
+    assert client.measure(25.0, "celsius", locale="en") == "25 degrees Celsius"
+    assert client.measure("25", "celsius", locale="de") == "25 Grad Celsius"
+    assert client.measure(Decimal("25"), "celsius", locale="zh-Hans") == "25摄氏度"
+    row = next(r for r in MEASURES if r[0] == "de" and r[1] == "kilometer-per-hour" and r[2] == "short")
+    assert client.measure(Decimal(row[5]), row[1], width="short", locale="de") == row[-1]
+
+
+def test_label_matches_icu_for_every_golden_row(client: Spoken) -> None:
+    requests = [ops.label(*row[2].split("|"), style=row[1], locale=row[0]) for row in LISTS]
+    got = [r if isinstance(r, spoken.SpokenError) else r["text"] for r in client.render_many(requests)]
+    mismatches = [(row, text) for row, text in zip(LISTS, got) if text != row[3]]
+    assert not mismatches, mismatches[:5]
+
+
+def test_label_method(client: Spoken) -> None:
+    # The README's examples (tested by ReadmeExamplesTests against the binary).
+    assert client.label("北京", None, "25摄氏度", locale="zh-Hans") == "北京，25摄氏度"
+    assert client.label("Beijing", "25 degrees Celsius") == "Beijing, 25 degrees Celsius"
+    row = next(r for r in LISTS if r[0] == "en" and r[1] == "or" and r[2] == "Alice|Bob|Carol")
+    assert client.label("Alice", "Bob", "Carol", style="or", locale="en") == row[3]
+
+
+def test_rating_method(client: Spoken) -> None:
+    # The catalogs' rating messages (l10n/*.arb "rating.stars").
+    assert client.rating(3, locale="zh-Hans") == "3星"
+    assert client.rating(1) == "1 star"
+    assert client.rating(Decimal("4.5")) == "4.5 stars"
+    with pytest.raises(spoken.InvalidRating) as raised:
+        client.rating(7)
+    assert raised.value.message == "Invalid rating '7': outside 0…5"
+    assert client.rating(7, max=10) == "7 stars"
+
+
+def test_announce_method(client: Spoken) -> None:
+    # l10n/de.arb announce.newMessages: "{count, plural, … other {# neue Nachrichten}}".
+    assert "# neue Nachrichten" in catalog("de")["announce.newMessages"]
+    result = client.announce("newMessages", count=3, locale="de")
+    assert result == spoken.Announcement("3 neue Nachrichten", "high", "de")
+    assert str(result) == "3 neue Nachrichten"
+    assert client.announce("announce.newMessages", count=0, locale="zh-Hans").text == "没有新消息"
+    updated = client.announce("updatedAt", date=datetime(2026, 11, 29, 12, 50, tzinfo=timezone.utc))
+    # l10n/en.arb announce.updatedAt "Updated {date}" with the medium date, short time (dates.tsv).
+    assert updated.text == "Updated Nov 29, 2026, 12:50\u202fPM"
+    with pytest.raises(spoken.MissingArgument):
+        client.announce("newMessages")
+
+
+
+def test_rotor_method(client: Spoken) -> None:
+    for locale in ("en", "zh-Hans", "de", "ja"):
+        got = client.rotor("headlines", locale=locale)
+        assert got.name == catalog(locale)["rotor.headlines"]
+        assert got.key == "rotor.headlines" and got.system_type is None and got.locale == locale
+    with pytest.raises(spoken.UnknownKey):
+        client.rotor("nope")
+
+
+def test_rotor_manifest_method(client: Spoken) -> None:
+    en = catalog("en")
+    manifest = client.rotor_manifest(
+        [{"id": "a1", "headline": True, "unread": True, "sender": "Alice"}, {"id": "a2", "unread": True}]
+    )
+    assert manifest.text == "\n".join([en["rotor.headlines"], en["rotor.unread"], en["rotor.bySender"]])
+    assert [(r.key, r.ids) for r in manifest.rotors] == [
+        ("rotor.headlines", ("a1",)),
+        ("rotor.unread", ("a1", "a2")),
+        ("rotor.bySender", ("a1",)),
+    ]
+    assert manifest.rotors[0].name == en["rotor.headlines"]
+    with pytest.raises(spoken.InvalidManifest):
+        client.rotor_manifest([{"headline": True}])
+
+
+def test_render_takes_any_request_and_keeps_its_id(client: Spoken) -> None:
+    assert client.render({"op": "measure", "value": 25, "unit": "celsius", "locale": "de"}) == {
+        "text": "25 Grad Celsius",
+        "locale": "de",
+    }
+    assert client.render({"id": "a", "op": "rating", "value": 3, "locale": "zh-Hans"}) == {
+        "id": "a",
+        "text": "3星",
+        "locale": "zh-Hans",
+    }
+    with pytest.raises(spoken.UnknownOp) as raised:
+        client.render({"id": 7, "op": "nope"})
+    assert raised.value.request == {"id": 7, "op": "nope"}
+
+
+def test_client_defaults_go_to_the_coprocess(binary: str) -> None:
+    # numbers.tsv de celsius 25; dates.tsv en-US Asia/Tokyo… : the client's locale and zone.
+    with Spoken(locale="de", time_zone="Asia/Tokyo", binary=binary) as client:
+        assert client.measure(25, "celsius") == "25 Grad Celsius"
+        assert client.measure(25, "celsius", locale="zh-Hans") == "25摄氏度"
+        assert client.date("2026-11-29T12:50:00Z", locale="en-US") == "Nov 29, 2026, 9:50\u202fPM"
+        assert client.date("2026-11-29T12:50:00Z", locale="en-US", time_zone="UTC") == "Nov 29, 2026, 12:50\u202fPM"
+
+
+def test_request_builders() -> None:
+    assert ops.measure(25, "celsius", locale="de", timeout=1) == {
+        "op": "measure", "value": 25, "unit": "celsius", "locale": "de"
+    }
+    assert ops.date(0, date_style="full", time_zone="UTC") == {
+        "op": "date", "instant": 0, "dateStyle": "full", "timeZone": "UTC"
+    }
+    assert ops.announce("newMessages", count=2) == {"op": "announce", "key": "newMessages", "args": {"count": 2}}
+
+
+def live_ops(binary: str) -> list[str]:
+    """The ops the binary has, from its unknown-op message ("expected one of a, b, c")."""
+    line = subprocess.run(
+        [binary, "render"], input='{"op":"?"}\n', capture_output=True, text=True, check=False
+    ).stdout
+    message = json.loads(line)["error"]["message"]
+    assert "expected one of " in message, message
+    listed = message.split("expected one of ", 1)[1]
+    return [name.strip() for name in listed.split(":")[0].split(",")]
+
+
+def test_every_op_of_the_binary_has_a_method(binary: str) -> None:
+    names = live_ops(binary)
+    assert "date" in names and "rotorManifest" in names
+    stale = [name for name in ops.OPS if name not in names]
+    assert not stale, f"spoken/ops.py declares ops the binary does not have: {stale}"
+    for name in names:
+        if name not in ops.OPS:
+            # render() covers it meanwhile; a colleague's new op must not fail CI for its landing.
+            warnings.warn(f"op {name!r} has no declaration in clients/python/src/spoken/ops.py yet", stacklevel=1)
+            continue
+        method = ops.OPS[name].method_name
+        assert callable(getattr(Spoken, method)) and inspect.iscoroutinefunction(getattr(AsyncSpoken, method))
+
+
+def test_sync_and_async_methods_have_one_shape() -> None:
+    for declared in ops.OPS.values():
+        sync, aio = getattr(Spoken, declared.method_name), getattr(AsyncSpoken, declared.method_name)
+        assert inspect.signature(sync) == inspect.signature(aio)
+        assert sync.__doc__ and sync.__doc__ == aio.__doc__
+        assert "timeout" in inspect.signature(sync).parameters
+    for name in ("render", "render_many"):
+        assert list(inspect.signature(getattr(Spoken, name)).parameters) == list(
+            inspect.signature(getattr(AsyncSpoken, name)).parameters
+        )
+
+
+def test_duration_matches_icu_for_every_golden_row(client: Spoken) -> None:
+    # durations.tsv: locale, width, units, max units, rounding, seconds, amounts, ICU's text.
+    assert len(DURATIONS) > 300
+    requests = [
+        ops.duration(
+            Decimal(row[5]) if n % 2 else row[5],  # as seconds, and as text
+            width=row[1], units=row[2].split(","), max_units=None if row[3] == "-" else int(row[3]),
+            rounding=row[4], locale=row[0],
+        )
+        for n, row in enumerate(DURATIONS)
+    ]
+    got = [r if isinstance(r, spoken.SpokenError) else r["text"] for r in client.render_many(requests)]
+    mismatches = [(row, text) for row, text in zip(DURATIONS, got) if text != row[7]]
+    assert not mismatches, mismatches[:5]
+
+
+def test_duration_method(client: Spoken) -> None:
+    def icu(locale: str, seconds: str) -> str:
+        return next(r[7] for r in DURATIONS if r[0] == locale and r[5] == seconds and r[1:5] == ["full", "day,hour,minute,second", "-", "nearest"])
+
+    assert client.duration(4527) == icu("en", "4527")
+    assert client.duration(timedelta(hours=1, minutes=15, seconds=27)) == icu("en", "4527")
+    assert client.duration("1:15:27") == icu("en", "4527")
+    assert client.duration("PT1H15M27S", locale="de") == icu("de", "4527")
+    with pytest.raises(spoken.InvalidDuration, match="Invalid duration 'x'"):
+        client.duration("x")
+    with pytest.raises(spoken.InvalidDuration):
+        client.duration(-5)
