@@ -29,22 +29,14 @@ spk_numresult *spk_numresult_open(int32_t *status) {
 
 void spk_numresult_close(spk_numresult *result) { unumf_closeResult((UFormattedNumber *)result); }
 
-/// unumf_formatDouble into `result`, then its UTF-16 text into `out`.
-static int32_t format_utf16(const spk_numfmt *fmt, spk_numresult *result, double value,
-                            uint16_t *out, int32_t capacity, int32_t *status) {
+/// The UTF-16 text of a formatted `result`, transcoded to UTF-8 into `out`.
+static int32_t result_utf8(spk_numresult *result, char *out, int32_t capacity, int32_t *status) {
     UErrorCode *st = (UErrorCode *)status;
-    unumf_formatDouble((const UNumberFormatter *)fmt, value, (UFormattedNumber *)result, st);
     if (U_FAILURE(*st)) return 0;
-    return unumf_resultToString((const UFormattedNumber *)result, (UChar *)out, capacity, st);
-}
-
-int32_t spk_numfmt_format_utf8(const spk_numfmt *fmt, spk_numresult *result, double value,
-                               char *out, int32_t capacity, int32_t *status) {
-    UErrorCode *st = (UErrorCode *)status;
     UChar stack[256];
     UChar *buffer = stack;
-    int32_t n = format_utf16(fmt, result, value, (uint16_t *)stack,
-                             (int32_t)(sizeof stack / sizeof stack[0]), status);
+    int32_t n = unumf_resultToString((const UFormattedNumber *)result, stack,
+                                     (int32_t)(sizeof stack / sizeof stack[0]), st);
     if (*st == U_BUFFER_OVERFLOW_ERROR) {
         // Longer than any unit name in practice, still correct: read the result again.
         *st = U_ZERO_ERROR;
@@ -62,4 +54,18 @@ int32_t spk_numfmt_format_utf8(const spk_numfmt *fmt, spk_numresult *result, dou
     }
     if (buffer != stack) free(buffer);
     return length;
+}
+
+int32_t spk_numfmt_format_utf8(const spk_numfmt *fmt, spk_numresult *result, double value,
+                               char *out, int32_t capacity, int32_t *status) {
+    unumf_formatDouble((const UNumberFormatter *)fmt, value, (UFormattedNumber *)result, (UErrorCode *)status);
+    return result_utf8(result, out, capacity, status);
+}
+
+int32_t spk_numfmt_format_decimal_utf8(const spk_numfmt *fmt, spk_numresult *result, const char *decimal,
+                                       int32_t decimal_length, char *out, int32_t capacity,
+                                       int32_t *status) {
+    unumf_formatDecimal((const UNumberFormatter *)fmt, decimal, decimal_length, (UFormattedNumber *)result,
+                        (UErrorCode *)status);
+    return result_utf8(result, out, capacity, status);
 }

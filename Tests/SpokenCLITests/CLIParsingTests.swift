@@ -35,10 +35,14 @@ struct CLIParsingTests {
             ("flag with a value", ["lint", "--strict=yes", "l10n"], "", "Error: Option '--strict' takes no value", 64),
             ("help with a value", ["date", "--help=yes"], "", "Error: Option '--help' takes no value", 64),
             (
-                "negative number after --", ["measure", "--unit", "celsius", "--", "-3.5"], "-3.5 degrees Celsius\n",
+                "negative number after --", ["measure", "--unit", "celsius", "--", "-3.5"],
+                "\u{2212}3.5 degrees Celsius\n",
                 "", 0
             ),
-            ("negative number as a value", ["measure", "--unit", "celsius", "-3.5"], "-3.5 degrees Celsius\n", "", 0),
+            (
+                "negative number as a value", ["measure", "--unit", "celsius", "-3.5"], "\u{2212}3.5 degrees Celsius\n",
+                "", 0
+            ),
             // Issue 11: a repeated NAME=VALUE is an error naming it (render refuses a repeated field too).
             (
                 "repeated announce argument", ["announce", "newMessages", "count=1", "count=2"], "",

@@ -37,7 +37,7 @@ struct LabelCLITests {
             Case("en celsius", ["measure", "--unit", "celsius", "25"], stdout: "25 degrees Celsius\n"),
             Case(
                 "one line per value", ["measure", "--unit", "celsius", "25", "1", "-3.5"],
-                stdout: "25 degrees Celsius\n1 degree Celsius\n-3.5 degrees Celsius\n"),
+                stdout: "25 degrees Celsius\n1 degree Celsius\n\u{2212}3.5 degrees Celsius\n"),
             Case("zh-Hans", ["measure", "--locale", "zh-Hans", "--unit", "celsius", "25"], stdout: "25摄氏度\n"),
             Case("ru", ["measure", "--locale", "ru", "--unit", "celsius", "25"], stdout: "25 градусов Цельсия\n"),
             Case(

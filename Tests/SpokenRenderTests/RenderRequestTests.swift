@@ -313,7 +313,7 @@ struct RenderRequestTests {
             if let digits = row.digits { line += #","maxFractionDigits":\#(digits)"# }
             line += "}"
             let expected = RenderResponse.text(
-                id: "1", RenderedText(text: row.expected, locale: try SpokenLocale(row.locale).identifier))
+                id: "1", RenderedText(text: row.spoken, locale: try SpokenLocale(row.locale).identifier))
             let got = renderer.render(line: line)
             if got != expected { mismatches.append("\(row.description): \(got?.json ?? "nil")") }
         }

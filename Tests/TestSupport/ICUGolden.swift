@@ -31,7 +31,10 @@ public enum ICUGolden {
         public let value: Double
         public let valueText: String
         public let skeleton: String
+        /// ICU's bytes.
         public let expected: String
+        /// Their speech form (U+2212 for a sign before a digit), computed by gen_numbers.c.
+        public let spoken: String
 
         public var description: String {
             "\(locale) \(unit) \(width.rawValue) digits=\(digits.map(String.init) ?? "-") \(usage.rawValue) \(valueText)"
@@ -41,12 +44,77 @@ public enum ICUGolden {
     public static let numbers: (icuVersion: String, rows: [NumberRow]) = {
         let (version, raw) = table("numbers.tsv")
         let rows = raw.compactMap { columns -> NumberRow? in
-            guard columns.count == 8, let width = MeasureWidth(rawValue: columns[2]),
+            guard columns.count == 9, let width = MeasureWidth(rawValue: columns[2]),
                 let usage = MeasureUsage(rawValue: columns[4]), let value = Double(columns[5])
             else { return nil }
             return NumberRow(
                 locale: columns[0], unit: columns[1], width: width, digits: Int(columns[3]), usage: usage,
-                value: value, valueText: columns[5], skeleton: columns[6], expected: columns[7])
+                value: value, valueText: columns[5], skeleton: columns[6], expected: columns[7], spoken: columns[8])
+        }
+        return (version, rows)
+    }()
+
+    /// Rows of money.tsv (gen_money.cpp: unumf and RuleBasedNumberFormat directly): kind
+    /// (`money`/`number`), locale, presentation, style, options (`name=value;…`), value, the
+    /// skeleton or rule set, expected text (the speech form for `spoken` rows, computed by the C++
+    /// program itself).
+    public struct MoneyRow: Sendable, CustomStringConvertible {
+        public let kind: String
+        public let locale: String
+        public let presentation: String
+        public let style: String
+        public let options: [String: String]
+        public let value: String
+        public let recipe: String
+        public let expected: String
+
+        public var description: String {
+            let pairs = options.keys.sorted().map { "\($0)=\(options[$0] ?? "")" }.joined(separator: ",")
+            return "\(kind) \(locale) \(presentation) \(style) \(pairs) \(value)"
+        }
+    }
+
+    public static let money: (icuVersion: String, rows: [MoneyRow]) = {
+        let (version, raw) = table("money.tsv")
+        let rows = raw.compactMap { columns -> MoneyRow? in
+            guard columns.count == 8 else { return nil }
+            var options: [String: String] = [:]
+            if columns[4] != "-" {
+                for pair in columns[4].split(separator: ";") {
+                    let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+                    if parts.count == 2 { options[parts[0]] = parts[1] }
+                }
+            }
+            return MoneyRow(
+                kind: columns[0], locale: columns[1], presentation: columns[2], style: columns[3], options: options,
+                value: columns[5], recipe: columns[6], expected: columns[7])
+        }
+        return (version, rows)
+    }()
+
+    /// Rows of money_ranges.tsv (gen_money.cpp: unumrf and its span fields): locale,
+    /// presentation, currency, from, to, skeleton, the whole text, and for `spoken` rows the two
+    /// sides Spoken joins with the catalog's range word (nil when ICU wrote one value).
+    public struct MoneyRangeRow: Sendable, CustomStringConvertible {
+        public let locale: String
+        public let presentation: String
+        public let currency: String
+        public let from: String
+        public let to: String
+        public let skeleton: String
+        public let text: String
+        public let start: String?
+        public let end: String?
+        public var description: String { "\(locale) \(presentation) \(currency) \(from)..\(to)" }
+    }
+
+    public static let moneyRanges: (icuVersion: String, rows: [MoneyRangeRow]) = {
+        let (version, raw) = table("money_ranges.tsv")
+        let rows = raw.compactMap { c -> MoneyRangeRow? in
+            guard c.count == 9 else { return nil }
+            return MoneyRangeRow(
+                locale: c[0], presentation: c[1], currency: c[2], from: c[3], to: c[4], skeleton: c[5], text: c[6],
+                start: c[7] == "-" ? nil : c[7], end: c[8] == "-" ? nil : c[8])
         }
         return (version, rows)
     }()

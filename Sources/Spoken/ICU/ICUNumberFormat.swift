@@ -80,6 +80,34 @@ final class ICUNumberFormat: Sendable {
         return try Self.format(formatter, result, value).get()
     }
 
+    /// Formats decimal text (`[-]DIGITS[E[-]N]`) exactly as `unumf_formatDecimal` does: no binary
+    /// floating point on the way.
+    func string(decimal text: String) throws(ICUStatusError) -> String {
+        let formatter = self.formatter.pointer
+        let shared = sharedResult.withLockIfAvailable { shared -> Result<String, ICUStatusError> in
+            Self.format(formatter, shared.result.pointer, decimal: text)
+        }
+        if let shared { return try shared.get() }
+        var status: Int32 = 0
+        guard let result = spk_numresult_open(&status), icuSucceeded(status) else {
+            throw ICUStatusError(status: status)
+        }
+        defer { spk_numresult_close(result) }
+        return try Self.format(formatter, result, decimal: text).get()
+    }
+
+    private static func format(
+        _ formatter: OpaquePointer, _ result: OpaquePointer, decimal text: String
+    ) -> Result<String, ICUStatusError> {
+        Result { () throws(ICUStatusError) -> String in
+            try text.withCChars { (chars, count) throws(ICUStatusError) -> String in
+                try icuCString(initialCapacity: 256) {
+                    spk_numfmt_format_decimal_utf8(formatter, result, chars, count, $0, $1, &$2)
+                }
+            }
+        }
+    }
+
     /// One ICU call; UTF-8 transcoding happens in C (see ICUDateFormat.format).
     private static func format(
         _ formatter: OpaquePointer, _ result: OpaquePointer, _ value: Double

@@ -67,6 +67,17 @@ extension String {
     }
 }
 
+extension String {
+    /// Calls `body` with the string as NUL-terminated UTF-8 (`char`) and its length in bytes
+    /// without the terminator: decimal texts and other ASCII ICU reads as `const char *`.
+    func withCChars<R, E: Error>(_ body: (UnsafePointer<CChar>, Int32) throws(E) -> R) throws(E) -> R {
+        let chars = utf8CString
+        return try chars.withUnsafeBufferPointer { (buffer) throws(E) -> R in
+            try body(buffer.baseAddress!, Int32(buffer.count - 1))
+        }
+    }
+}
+
 /// The version of the ICU library Spoken runs against, e.g. "72.1".
 public var icuVersion: String {
     withUnsafeTemporaryAllocation(of: CChar.self, capacity: 32) { buffer in

@@ -47,10 +47,11 @@ public struct MeasureFormatter: Sendable {
             maximumFractionDigits: maximumFractionDigits, usage: usage)
     }
 
-    /// The words for `value` in the unit ("25 degrees Celsius"). NaN and infinities are
-    /// `invalid-number` errors.
+    /// The words for `value` in the unit ("25 degrees Celsius"), in speech form: U+2212 MINUS SIGN
+    /// where ICU writes a hyphen-minus before a digit ("−3.5 degrees Celsius", see `SpeechText`).
+    /// NaN and infinities are `invalid-number` errors.
     public func string(_ value: Double) throws(SpokenError) -> String {
-        try format.checkedString(value, context: " in '\(unit.identifier)'")
+        SpeechText.spoken(try format.checkedString(value, context: " in '\(unit.identifier)'"))
     }
 
     /// The ICU number skeleton behind this formatter (`unit/celsius unit-width-full-name`).

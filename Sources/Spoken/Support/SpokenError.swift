@@ -23,6 +23,9 @@ public struct SpokenError: Error, Sendable, Hashable, CustomStringConvertible {
         public static let invalidOption = Code(rawValue: "invalid-option")
         /// A measure unit that is not a CLDR unit ICU knows; the message suggests close matches.
         public static let unknownUnit = Code(rawValue: "unknown-unit")
+        /// A currency code that is not an ISO 4217 code ICU knows; the message suggests the
+        /// closest one.
+        public static let unknownCurrency = Code(rawValue: "unknown-currency")
         /// A number that cannot be spoken: NaN, an infinity, or text that is not a decimal number.
         public static let invalidNumber = Code(rawValue: "invalid-number")
         /// A rating outside 0…max, or a maximum below 1.
@@ -49,7 +52,8 @@ public struct SpokenError: Error, Sendable, Hashable, CustomStringConvertible {
 
         /// Every code the library itself reports.
         public static let libraryCodes: [Code] = [
-            .invalidLocale, .unknownTimeZone, .invalidInstant, .invalidOption, .unknownUnit, .invalidNumber,
+            .invalidLocale, .unknownTimeZone, .invalidInstant, .invalidOption, .unknownUnit, .unknownCurrency,
+            .invalidNumber,
             .invalidRating, .icuFailure, .unknownKey, .missingArgument, .unknownArgument, .invalidArgumentType,
             .invalidCatalog, .invalidManifest, .invalidDuration, .invalidInterval,
         ]

@@ -35,6 +35,13 @@ void spk_numresult_close(spk_numresult *result);
 int32_t spk_numfmt_format_utf8(const spk_numfmt *fmt, spk_numresult *result, double value,
                                char *out, int32_t capacity, int32_t *status);
 
+/// Formats a decimal number written as ASCII text ("0.10", "-42.5", "1e3": unumf_formatDecimal,
+/// no binary floating point on the way), transcoded to UTF-8 like spk_numfmt_format_utf8. The
+/// caller validates the syntax; ICU reports what it still refuses as U_DECIMAL_NUMBER_SYNTAX_ERROR.
+int32_t spk_numfmt_format_decimal_utf8(const spk_numfmt *fmt, spk_numresult *result, const char *decimal,
+                                       int32_t decimal_length, char *out, int32_t capacity,
+                                       int32_t *status);
+
 #ifdef __cplusplus
 }
 #endif

@@ -8,16 +8,43 @@
 //     /tmp/gen_numbers > numbers.tsv
 //
 // Columns: locale, unit ("-" = plain number), width, max fraction digits ("-" = ICU's default),
-// usage, value, skeleton, ICU's output (raw UTF-8, invisible characters included).
+// usage, value, skeleton, ICU's output (raw UTF-8, invisible characters included), and its speech
+// form, computed here: U+2212 MINUS SIGN for a U+002D that stands as a sign before a digit (not
+// after a letter or digit; bidi marks between sign and digit dropped), soft hyphens removed.
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unicode/uchar.h>
 #include <unicode/uloc.h>
 #include <unicode/unumberformatter.h>
 #include <unicode/ustring.h>
 #include <unicode/uversion.h>
 
 static int failures = 0;
+
+static int is_mark(UChar c) { return c == 0x200E || c == 0x200F || c == 0x061C; }
+static int is_digit(UChar32 c) { return u_charType(c) == U_DECIMAL_DIGIT_NUMBER; }
+static int is_word(UChar32 c) { return u_hasBinaryProperty(c, UCHAR_ALPHABETIC) || is_digit(c); }
+
+/// The speech form of `text` (BMP-only input, as ICU's number output is here) into `out`.
+static int32_t speech(const UChar *text, int32_t n, UChar *out) {
+    int32_t length = 0;
+    for (int32_t i = 0; i < n; i++) {
+        UChar c = text[i];
+        if (c == 0x00AD) continue;
+        if (c == '-' && (i == 0 || !is_word(text[i - 1]))) {
+            int32_t j = i + 1;
+            while (j < n && is_mark(text[j])) j++;
+            if (j < n && is_digit(text[j])) {
+                out[length++] = 0x2212;
+                i = j - 1;
+                continue;
+            }
+        }
+        out[length++] = c;
+    }
+    return length;
+}
 
 static void row(const char *tag, const char *unit, const char *width, int digits,
                 const char *usage, const char *value) {
@@ -49,13 +76,17 @@ static void row(const char *tag, const char *unit, const char *width, int digits
     int32_t n = unumf_resultToString(result, text, 512, &status);
     char utf8[2048];
     u_strToUTF8(utf8, sizeof utf8, NULL, text, n, &status);
+    UChar spoken[512];
+    int32_t spoken_length = speech(text, n, spoken);
+    char spoken_utf8[2048];
+    u_strToUTF8(spoken_utf8, sizeof spoken_utf8, NULL, spoken, spoken_length, &status);
     if (U_FAILURE(status)) {
         fprintf(stderr, "%s %s %s: %s\n", tag, skeleton, value, u_errorName(status));
         failures++;
     } else {
         printf("%s\t%s\t%s\t", tag, unit, width);
         if (digits < 0) printf("-"); else printf("%d", digits);
-        printf("\t%s\t%s\t%s\t%s\n", usage, value, skeleton, utf8);
+        printf("\t%s\t%s\t%s\t%s\t%s\n", usage, value, skeleton, utf8, spoken_utf8);
     }
     unumf_closeResult(result);
     unumf_close(fmt);

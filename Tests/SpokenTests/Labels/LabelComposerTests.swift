@@ -215,7 +215,7 @@ struct WeatherCellLabelTests {
                 $0.locale == row.locale && $0.unit == "celsius" && $0.width == .full && $0.digits == nil
                     && $0.usage == .default && $0.valueText == "25"
             }
-        ).expected
+        ).spoken
         let separator = try #require(CatalogOnDisk.separator(row.catalog))
         let cell = try WeatherCellLabel(locale: SpokenLocale(row.locale))
         #expect(try cell.label(city: row.city, temperature: 25) == row.city + separator + icu)

@@ -3,7 +3,8 @@
 The same dates (random instants over 50 years) are formatted, in the same run:
 
 - ``spoken batch``: ``Spoken.render_many`` (requests streamed, responses read concurrently);
-- ``spoken round trip``: ``Spoken.date`` called one at a time (write a line, wait, read it);
+- ``spoken round trip``: ``Spoken.date`` called one at a time (write a line, wait, read it),
+  then from 8 threads at once on the same client;
 - ``Babel``: ``babel.dates.format_datetime`` in process, with the locale's medium date + short
   time pattern (Babel carries its own CLDR, not ICU 72: its text may differ; agreement shown);
 - ``PyICU``: ICU 72's ``DateFormat`` in process, one cached formatter per (locale, zone), the
@@ -59,6 +60,24 @@ def spoken_batch(client: Spoken, rows: Sequence[tuple[float, str, str]]) -> list
 
 def spoken_round_trips(client: Spoken, rows: Sequence[tuple[float, str, str]]) -> list[str]:
     return [client.date(s, locale=l, time_zone=z) for s, l, z in rows]
+
+
+def spoken_threads(client: Spoken, rows: Sequence[tuple[float, str, str]], threads: int = 8) -> list[str]:
+    import threading
+
+    out: list[str] = [""] * len(rows)
+
+    def work(k: int) -> None:
+        for i in range(k, len(rows), threads):
+            s, l, z = rows[i]
+            out[i] = client.date(s, locale=l, time_zone=z)
+
+    workers = [threading.Thread(target=work, args=(k,)) for k in range(threads)]
+    for worker in workers:
+        worker.start()
+    for worker in workers:
+        worker.join()
+    return out
 
 
 def babel_runner() -> Callable[[Sequence[tuple[float, str, str]]], list[str]] | None:
@@ -139,6 +158,8 @@ def main() -> int:
             results: list[tuple[str, float, str]] = [("spoken batch", batch_rate, "-")]
             seconds, texts = timed(lambda: spoken_round_trips(client, trips))
             results.append(("spoken round trip", len(trips) / seconds, agreement(texts, reference)))
+            seconds, texts = timed(lambda: spoken_threads(client, trips))
+            results.append(("… from 8 threads", len(trips) / seconds, agreement(texts, reference)))
             for way, run in (("Babel", babel_run), ("PyICU (cached)", icu_run)):
                 if run is None:
                     continue

@@ -172,3 +172,23 @@ def test_a_forked_child_gets_its_own_coprocess(binary: str) -> None:
         assert os.read(read, 16) == b"ok"
         os.waitpid(child, 0)
         assert client.rating(4) == "4 stars" and client.pids == parent_pids
+
+
+def test_a_client_dropped_without_close_lets_its_coprocesses_exit(binary: str) -> None:
+    import gc
+
+    client = Spoken(binary=binary)
+    assert client.rating(1) == "1 star"
+    [pid] = client.pids
+    del client
+    gc.collect()
+
+    def gone() -> bool:
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            return True
+        with open(f"/proc/{pid}/stat") as stat:  # exited, not yet reaped by its reader thread
+            return stat.read().split(") ")[1].startswith("Z")
+
+    wait_for(gone)

@@ -52,8 +52,16 @@ public struct RatingLabeler: Sendable {
             label = try store.text(
                 key: "rating.stars", locale: locale, arguments: ["value": Self.argument(rating.value)], in: set)
         }
-        recent.store(label, for: key)
-        return label
+        let spoken = Self.spoken(label)
+        recent.store(spoken, for: key)
+        return spoken
+    }
+
+    /// Ratings are speech: their numbers get the speech form of every spoken number (`SpeechText`).
+    private static func spoken(_ label: LocalizedText) -> LocalizedText {
+        let text = SpeechText.spoken(label.text)
+        return text == label.text
+            ? label : LocalizedText(text: text, locale: label.locale, key: label.key, priority: label.priority)
     }
 
     /// One element per star of a rating control built as an accessibility container: "1 star",
@@ -69,7 +77,8 @@ public struct RatingLabeler: Sendable {
             let text = try store.text(
                 key: "rating.stars", locale: locale, arguments: ["value": .int(Int64(star))], in: set)
             let isSelected = selection.map { Double(star) <= $0.value } ?? false
-            labels.append(StarLabel(star: star, label: text.text, isSelected: isSelected, locale: text.locale))
+            labels.append(
+                StarLabel(star: star, label: SpeechText.spoken(text.text), isSelected: isSelected, locale: text.locale))
         }
         return labels
     }

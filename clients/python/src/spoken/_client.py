@@ -7,10 +7,12 @@ import collections
 import inspect
 import itertools
 import json
+import json.encoder
 import os
 import threading
 import time
 import types
+import weakref
 from datetime import datetime
 from decimal import Decimal
 from typing import Any, AsyncIterable, AsyncIterator, Awaitable, Callable, Generic, Iterable, Iterator, Mapping, ParamSpec, Sequence, TypeVar, Union, overload
@@ -55,16 +57,13 @@ _ENCODE = json.JSONEncoder(
     ensure_ascii=False, separators=(",", ":"), allow_nan=False, default=_default
 ).encode
 
-try:  # The C encoder made once (JSONEncoder.encode makes one per call): a third faster.
-    from json.encoder import c_make_encoder, encode_basestring
-
-    _C_ENCODE = (
-        c_make_encoder(None, _default, encode_basestring, None, ":", ",", False, False, False)
-        if c_make_encoder is not None
-        else None
-    )
-except ImportError:  # pragma: no cover (another Python)
-    _C_ENCODE = None
+# The C encoder made once (JSONEncoder.encode makes one per call): a third faster.
+_c_make_encoder = getattr(json.encoder, "c_make_encoder", None)
+_C_ENCODE: Callable[[Any, int], Any] | None = (
+    _c_make_encoder(None, _default, json.encoder.encode_basestring, None, ":", ",", False, False, False)
+    if _c_make_encoder is not None
+    else None
+)
 
 
 def _json(request: dict[str, Any]) -> str:
@@ -304,6 +303,8 @@ class _Client:
         argv += list(extra_args)
         self.argv: tuple[str, ...] = tuple(argv)
         self._pool = Pool(argv, processes, dict(env) if env is not None else None)
+        # A client dropped without close(): its coprocesses see the end of their input and exit.
+        weakref.finalize(self, self._pool.release)
 
     def _timeout(self, timeout: Any) -> float | None:
         return self.timeout if timeout is _NOT_GIVEN else timeout

@@ -14,7 +14,6 @@ import asyncio
 import collections
 import itertools
 import json
-import json.scanner
 import os
 import select
 import signal
@@ -30,7 +29,7 @@ _STDERR_TAIL = 16 * 1024
 #: A response line longer than this is a broken process, not a response.
 _MAX_RESPONSE_BYTES = 256 << 20
 #: JSON's C scanner, called directly on decoded blocks (json.loads per line costs twice as much).
-_SCANNER = json.scanner.make_scanner(json.JSONDecoder())  # type: ignore[attr-defined]
+_SCANNER: Callable[[str, int], tuple[Any, int]] = getattr(json.JSONDecoder(), "scan_once")
 
 
 class Job:
@@ -421,6 +420,12 @@ class Coprocess:
             self._kill_quietly()
             self._reader.join()
 
+    def release(self) -> None:
+        """Close the input without waiting for the process to exit."""
+        with self._lock:
+            self._closing = True
+        self._release_stdin()
+
     def _release_stdin(self) -> None:
         """Close the input pipe, unless a thread is writing to it (it closes it when done) or
         an event loop watches it (closed from that loop)."""
@@ -519,6 +524,15 @@ class Pool:
         for proc in procs:
             if proc is not None:
                 proc.close()
+
+    def release(self) -> None:
+        """Close every coprocess's input without waiting: each answers what it has and exits
+        (for a client that was never closed, when it is collected)."""
+        with self._lock:
+            procs, self._procs = self._procs, [None] * self.size
+        for proc in procs:
+            if proc is not None:
+                proc.release()
 
     def _after_fork(self) -> None:
         for proc in self._procs:

@@ -145,7 +145,8 @@ def render_dataframe(
     def run(rows: Iterable[Row]) -> Iterator[tuple[Any, ...]]:
         return _rows_with_results(rows, request, binary, batch_size, opts)
 
-    return df.sparkSession.createDataFrame(df.rdd.mapPartitions(run), schema)
+    # The rows are built here to fit the schema: no per-row verification (a Python loop).
+    return df.sparkSession.createDataFrame(df.rdd.mapPartitions(run), schema, verifySchema=False)
 
 
 def label_dataframe(

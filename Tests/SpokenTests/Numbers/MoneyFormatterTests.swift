@@ -1,0 +1,158 @@
+import TestSupport
+import Testing
+
+@testable import Spoken
+
+@Suite("Money")
+struct MoneyFormatterTests {
+    @Test("The golden fixtures are ICU's output for this ICU")
+    func fixturesMatchRunningICU() {
+        #expect(ICUGolden.money.rows.filter { $0.kind == "money" }.count > 1000)
+        #expect(ICUGolden.money.icuVersion == icuVersion)
+        #expect(ICUGolden.moneyRanges.icuVersion == icuVersion)
+    }
+
+    static let rows = ICUGolden.money.rows.filter { $0.kind == "money" }
+
+    @Test("Byte-identical to ICU's currency formatter, in speech form for spoken", arguments: rows)
+    func golden(_ row: ICUGolden.MoneyRow) throws {
+        let formatter = try MoneyFormatter(
+            locale: SpokenLocale(row.locale), currency: CurrencyCode(row.options["currency"] ?? ""),
+            presentation: NumberPresentation(rawValue: row.presentation) ?? .spoken, compact: row.style == "compact",
+            fractionDigits: row.options["digits"].flatMap { Int($0) })
+        #expect(formatter.skeleton == row.recipe)
+        let text = try formatter.string(DecimalNumber(row.value))
+        #expect(Array(text.unicodeScalars) == Array(row.expected.unicodeScalars), "\(text) vs ICU \(row.expected)")
+    }
+
+    @Test("A Double amount speaks as its shortest decimal form", arguments: rows.filter { Double($0.value) != nil })
+    func doubles(_ row: ICUGolden.MoneyRow) throws {
+        let formatter = try MoneyFormatter(
+            locale: SpokenLocale(row.locale), currency: CurrencyCode(row.options["currency"] ?? ""),
+            presentation: NumberPresentation(rawValue: row.presentation) ?? .spoken, compact: row.style == "compact",
+            fractionDigits: row.options["digits"].flatMap { Int($0) })
+        #expect(try formatter.string(Double(row.value)!) == row.expected)
+    }
+
+    struct Inline: Sendable, CustomTestStringConvertible {
+        let name: String
+        let locale: String
+        let currency: String
+        let amount: String
+        var presentation: NumberPresentation = .spoken
+        let expected: String
+        var testDescription: String { name }
+    }
+
+    // Strings checked against the C++ program's output; invisible characters escaped.
+    @Test(
+        "What the issue's examples say",
+        arguments: [
+            Inline(name: "en cents kept", locale: "en", currency: "USD", amount: "42.50", expected: "42.50 US dollars"),
+            Inline(name: "en whole amount", locale: "en", currency: "USD", amount: "42", expected: "42 US dollars"),
+            Inline(
+                name: "en 0.10 stays 0.10", locale: "en", currency: "USD", amount: "0.10", expected: "0.10 US dollars"),
+            Inline(name: "de", locale: "de", currency: "USD", amount: "42.50", expected: "42,50 US-Dollar"),
+            Inline(name: "ru", locale: "ru", currency: "USD", amount: "42.50", expected: "42,50 доллара США"),
+            Inline(
+                name: "en negative: U+2212", locale: "en", currency: "USD", amount: "-115",
+                expected: "\u{2212}115 US dollars"),
+            Inline(
+                name: "en icu keeps the hyphen-minus", locale: "en", currency: "USD", amount: "-115",
+                presentation: .icu, expected: "-$115.00"),
+            Inline(
+                name: "en GBP 200.00 (heard as twenty thousand)", locale: "en", currency: "GBP", amount: "200.00",
+                expected: "200 British pounds"),
+            Inline(
+                name: "ar negative keeps ALM before the sign", locale: "ar", currency: "USD", amount: "-42",
+                expected: "\u{061C}\u{2212}٤٢ دولار أمريكي"),
+            Inline(
+                name: "he negative keeps LRM before the sign", locale: "he", currency: "USD", amount: "-42",
+                expected: "\u{200E}\u{2212}42 דולר אמריקאי"),
+            Inline(
+                name: "ar icu drops nothing", locale: "ar", currency: "EUR", amount: "-42.5", presentation: .icu,
+                expected: "\u{061C}-\u{200F}٤٢٫٥٠\u{00A0}€"),
+            Inline(name: "lower-case code", locale: "en", currency: "usd", amount: "1", expected: "1 US dollar"),
+        ])
+    func inline(_ row: Inline) throws {
+        let formatter = try MoneyFormatter(locale: row.locale, currency: row.currency, presentation: row.presentation)
+        #expect(try formatter.string(DecimalNumber(row.amount)) == row.expected)
+    }
+
+    @Test("No binary floating point: 4032.54 and 0.10 reach ICU as written")
+    func exactDecimals() throws {
+        let formatter = try MoneyFormatter(currency: "USD")
+        // A Double has 15–17 significant digits: 12345678901234567.89 would be 12345678901234568.
+        #expect(try formatter.string(DecimalNumber("12345678901234567.89")) == "12,345,678,901,234,567.89 US dollars")
+        #expect(try formatter.string(DecimalNumber("0.10")) == "0.10 US dollars")
+        #expect(try formatter.string(DecimalNumber("1e3")) == "1,000 US dollars")
+        // Half even at the currency's digits, on the decimal value: 0.125 → 0.12, 0.135 → 0.14.
+        #expect(try formatter.string(DecimalNumber("0.125")) == "0.12 US dollars")
+        #expect(try formatter.string(DecimalNumber("0.135")) == "0.14 US dollars")
+    }
+
+    struct Unknown: Sendable, CustomTestStringConvertible {
+        let input: String
+        let message: String
+        var testDescription: String { input }
+    }
+
+    @Test(
+        "Unknown currencies are typed errors suggesting the closest code",
+        arguments: [
+            Unknown(input: "USDD", message: "Unknown currency 'USDD': did you mean 'USD'?"),
+            Unknown(input: "ERU", message: "Unknown currency 'ERU': did you mean 'EUR'?"),
+            Unknown(input: "US", message: "Unknown currency 'US': did you mean 'USD'?"),
+            Unknown(input: "euro", message: "Unknown currency 'euro': did you mean 'EUR'?"),
+            Unknown(input: "€", message: "Unknown currency '€': did you mean 'EUR'?"),
+            Unknown(input: "US dollars", message: "Unknown currency 'US dollars': did you mean 'USD'?"),
+            Unknown(
+                input: "xxx",
+                message:
+                    "Unknown currency 'xxx': ISO 4217's code for no currency has no words; expected a currency such as 'USD', 'EUR' or 'JPY'"
+            ),
+            Unknown(
+                input: "QQQQQQQ",
+                message: "Unknown currency 'QQQQQQQ': expected an ISO 4217 code such as 'USD', 'EUR' or 'JPY'"),
+            Unknown(input: "", message: "Unknown currency '': expected an ISO 4217 code such as 'USD', 'EUR' or 'JPY'"),
+        ])
+    func unknownCurrency(_ row: Unknown) {
+        #expect(throws: SpokenError(.unknownCurrency, input: row.input, message: row.message)) {
+            try CurrencyCode(row.input)
+        }
+    }
+
+    @Test("Codes are matched case-insensitively and answered in canonical form")
+    func canonicalCodes() throws {
+        #expect(try CurrencyCode("eur").identifier == "EUR")
+        #expect(try CurrencyCode("jPy").identifier == "JPY")
+        #expect(try CurrencyCode("DEM").identifier == "DEM")  // historic codes ICU still names
+        #expect(CurrencyCode.available.contains("USD"))
+        #expect(!CurrencyCode.available.contains("XXX"))
+    }
+
+    @Test("A locale's own currency, from its likely region")
+    func defaultCurrency() throws {
+        #expect(CurrencyCode(defaultFor: try SpokenLocale("en"))?.identifier == "USD")
+        #expect(CurrencyCode(defaultFor: try SpokenLocale("de"))?.identifier == "EUR")
+        #expect(CurrencyCode(defaultFor: try SpokenLocale("ja"))?.identifier == "JPY")
+        #expect(CurrencyCode(defaultFor: try SpokenLocale("en-GB"))?.identifier == "GBP")
+    }
+
+    @Test("Bad amounts are invalid-number errors naming the text")
+    func badAmounts() throws {
+        let formatter = try MoneyFormatter(currency: "USD")
+        #expect(throws: SpokenError(.invalidNumber, input: "nan", message: "Invalid number 'nan': not a finite number"))
+        {
+            try formatter.string(Double.nan)
+        }
+        #expect(
+            throws: SpokenError(
+                .invalidNumber, input: "4,50",
+                message: "Invalid number '4,50': expected a decimal number such as 42, -3.5 or 0.10")
+        ) {
+            try formatter.string(DecimalNumber("4,50"))
+        }
+        #expect(throws: SpokenError.self) { try MoneyFormatter(currency: "USD", fractionDigits: 9) }
+    }
+}
