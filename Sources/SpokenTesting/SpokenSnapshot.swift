@@ -42,15 +42,20 @@ public struct SpokenSnapshot: Sendable, Hashable {
         public let description: String
     }
 
-    /// Writes `jsonLines` to `path`, creating its directory.
+    /// Writes `jsonLines` to `path`, creating its directory: whole or not at all (a temporary file
+    /// renamed over it), never through a symbolic link.
     public func write(to path: String) throws(FileError) {
         let url = URL(fileURLWithPath: path)
         do {
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(jsonLines.utf8).write(to: url, options: .atomic)
         } catch {
-            throw FileError(path: path, description: "Cannot write the snapshot '\(path)'")
+            throw FileError(path: path, description: "Cannot write the snapshot '\(path)': cannot create its directory")
+        }
+        do {
+            try FileWriter.write(Array(jsonLines.utf8), to: path)
+        } catch {
+            throw FileError(path: path, description: "Cannot write the snapshot '\(path)': \(error.reason)")
         }
     }
 

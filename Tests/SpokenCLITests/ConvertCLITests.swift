@@ -140,7 +140,8 @@ struct ConvertCLITests {
             ["convert", "--to", "xcstrings", "-o", "/nonexistent-spoken-dir/L.xcstrings", Repository.url("l10n").path])
         #expect(
             result.stderr.hasSuffix(
-                "Error: Cannot write '/nonexistent-spoken-dir/L.xcstrings': No such file or directory\n"))
+                "Error: Cannot write '/nonexistent-spoken-dir/L.xcstrings': No such file or directory; nothing written\n"
+            ))
         #expect(result.status == 1)
     }
 

@@ -3,12 +3,18 @@
 # binary SwiftPM builds, in a fresh virtual environment: `pip install ./clients/python` as a user
 # would, plus the pinned test requirements from PyPI. Run by .ci/run; by hand:
 #   clients/python/run-tests.sh [pytest arguments]
+# SPOKEN_BIN=/path/to/spoken tests that binary instead of SwiftPM's debug build.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-bin_dir="$(swift build --show-bin-path)"
-if [ ! -x "$bin_dir/spoken" ]; then
-    swift build --product spoken
+if [ -n "${SPOKEN_BIN:-}" ]; then
+    binary="$(cd "$(dirname "$SPOKEN_BIN")" && pwd)/$(basename "$SPOKEN_BIN")"
+else
+    bin_dir="$(swift build --show-bin-path)"
+    if [ ! -x "$bin_dir/spoken" ]; then
+        swift build --product spoken
+    fi
+    binary="$bin_dir/spoken"
 fi
 
 work="$(mktemp -d)"
@@ -19,5 +25,5 @@ python3 -m venv "$work/venv"
 
 # From the work folder, so that the installed package is tested, not the source tree.
 cd "$work"
-SPOKEN_BIN="$bin_dir/spoken" "$work/venv/bin/python" -m pytest -p no:cacheprovider \
+SPOKEN_BIN="$binary" "$work/venv/bin/python" -m pytest -p no:cacheprovider \
     --rootdir "$OLDPWD/clients/python" "$OLDPWD/clients/python/tests" "$@"

@@ -38,6 +38,10 @@ enum ConvertCommand: Command {
             printf arguments become {arg1}, {arg2}… (typed in the source's metadata), plurals and
             substitutions plural arguments, comments descriptions. Device variations and units in
             state new are left out and reported.
+
+            Every file is written whole or not at all (a temporary file beside it, synced, then
+            renamed over it; with --to arb every file is ready before the first rename). A target
+            that is a symbolic link, a FIFO or another non-regular file is refused.
             """,
         arguments: [ArgumentDeclaration("PATH", repeating: true)],
         options: [to, source, output],
@@ -64,8 +68,13 @@ enum ConvertCommand: Command {
                 throw .usage("Invalid value '\(out)' for --output: a String Catalog's name ends in .xcstrings")
             }
         }
+        // Normalising in place (`-o X X`): a change made to X while it is converted is not overwritten.
+        let before = arguments[output.name].flatMap { FileWriter.Identity(path: $0) }
         var files: [LintFile] = []
         for path in arguments.positionals { files.append(contentsOf: try collect(path)) }
+        let inPlace = before.flatMap { before in
+            files.contains { FileWriter.Identity(path: $0.path)?.sameFile(as: before) == true } ? before : nil
+        }
         let catalogs = files.filter { $0.path.hasSuffix(".xcstrings") }
         if target == "arb" { return try exportARB(files, out: arguments[output.name]) }
         let bytes: [UInt8]
@@ -114,7 +123,7 @@ enum ConvertCommand: Command {
             throw .failure("The converted catalog has lint errors; nothing written")
         }
         if let out = arguments[output.name] {
-            try write(bytes, to: out)
+            try write([FileWriter.File(path: out, bytes: bytes)], unchangedSince: inPlace.map { [out: $0] } ?? [:])
         } else {
             Output.write(String(decoding: bytes, as: UTF8.self))
         }
@@ -155,31 +164,20 @@ enum ConvertCommand: Command {
             let reason = mkdir(out, 0o755) == 0 ? "unknown error" : String(cString: strerror(errno))
             throw .failure("Cannot create directory '\(out)': \(reason)")
         }
-        for output in outputs {
-            try write(Array(output.text.utf8), to: out + "/" + output.locale + ".arb")
-        }
+        let prefix = out.hasSuffix("/") ? out : out + "/"
+        try write(outputs.map { FileWriter.File(path: prefix + $0.locale + ".arb", bytes: Array($0.text.utf8)) })
         return 0
     }
 
-    /// Writes a whole file, or fails naming it and why (Permission denied, No space left…).
-    private static func write(_ bytes: [UInt8], to path: String) throws(CLIError) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw .failure("Cannot write '\(path)': \(String(cString: strerror(errno)))") }
-        var written = 0
-        var failure: Int32 = 0
-        bytes.withUnsafeBytes { raw in
-            while written < raw.count {
-                let count = Glibc.write(descriptor, raw.baseAddress! + written, raw.count - written)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                written += count
-            }
+    /// Writes whole files (all of them or none), or fails naming the file and why.
+    private static func write(_ files: [FileWriter.File], unchangedSince: [String: FileWriter.Identity] = [:])
+        throws(CLIError)
+    {
+        do {
+            try FileWriter.write(files, unchangedSince: unchangedSince)
+        } catch {
+            throw .failure("\(error); nothing written")
         }
-        if close(descriptor) != 0, failure == 0 { failure = errno }
-        if failure != 0 { throw .failure("Cannot write '\(path)': \(String(cString: strerror(failure)))") }
     }
 
     /// The files a PATH names, found and read as `spoken lint` finds them.

@@ -58,6 +58,13 @@ def spoken_batch(client: Spoken, rows: Sequence[tuple[float, str, str]]) -> list
     return [r["text"] for r in client.render_many(requests)]  # type: ignore[index]
 
 
+def process_cpu(pid: int) -> float:
+    """CPU seconds (user + system) a process has used, from /proc."""
+    with open(f"/proc/{pid}/stat") as stat:
+        fields = stat.read().rsplit(") ", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def spoken_round_trips(client: Spoken, rows: Sequence[tuple[float, str, str]]) -> list[str]:
     return [client.date(s, locale=l, time_zone=z) for s, l, z in rows]
 
@@ -148,13 +155,22 @@ def main() -> int:
     header = f"{'workload':<6} {'way':<18} {'rate':>12} {'÷ batch':>9}  agreement with spoken"
     print(header)
     print("-" * len(header))
+    cpu_notes: list[str] = []
     with Spoken(binary=binary) as client:
         client.date(0)  # started, formatters for en-US warm
         for name, many in (("one", False), ("many", True)):
             rows = workload(args.count, many)
             trips = rows[: args.round_trips]
+            [pid] = client.pids
+            cpu_client, cpu_render = time.process_time(), process_cpu(pid)
             seconds, reference = timed(lambda: spoken_batch(client, rows))
             batch_rate = len(rows) / seconds
+            cpu_client = (time.process_time() - cpu_client) / len(rows) * 1e6
+            cpu_render = (process_cpu(pid) - cpu_render) / len(rows) * 1e6
+            cpu_notes.append(
+                f"{name}: batch CPU per date: client {cpu_client:.1f} µs, spoken render {cpu_render:.1f} µs "
+                f"(one core each: at most {1e6 / max(cpu_client, cpu_render):,.0f} dates/s on an idle machine)"
+            )
             results: list[tuple[str, float, str]] = [("spoken batch", batch_rate, "-")]
             seconds, texts = timed(lambda: spoken_round_trips(client, trips))
             results.append(("spoken round trip", len(trips) / seconds, agreement(texts, reference)))
@@ -167,6 +183,10 @@ def main() -> int:
                 results.append((way, len(rows) / seconds, agreement(texts, reference)))
             for way, rate, agree in results:
                 print(f"{name:<6} {way:<18} {rate:>12,.0f} {rate / batch_rate:>8.2f}×  {agree}")
+    print()
+    for note in cpu_notes:
+        print(note)
+    print(f"load average: {os.getloadavg()[0]:.1f}")
     return 0
 
 

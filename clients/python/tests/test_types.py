@@ -3,6 +3,7 @@ type checker: arguments, options and result types, sync and async."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 import textwrap
@@ -13,16 +14,21 @@ import spoken
 PACKAGE = Path(spoken.__file__).parent
 
 
-def mypy(*args: str) -> subprocess.CompletedProcess[str]:
+def mypy(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
+    """mypy on the `spoken` this test imports: installed (site-packages, found as PEP 561
+    says), or a source tree on PYTHONPATH (given to mypy as MYPYPATH)."""
+    env = dict(os.environ)
+    if PACKAGE.parent.name not in ("site-packages", "dist-packages"):
+        env["MYPYPATH"] = str(PACKAGE.parent)
     return subprocess.run(
         [sys.executable, "-m", "mypy", "--strict", "--no-incremental", "--python-version", "3.10", *args],
-        capture_output=True, text=True, check=False,
+        capture_output=True, text=True, check=False, cwd=cwd, env=env,
     )
 
 
-def test_the_package_type_checks_strictly() -> None:
+def test_the_package_type_checks_strictly(tmp_path: Path) -> None:
     assert (PACKAGE / "py.typed").exists()
-    done = mypy(str(PACKAGE))
+    done = mypy("-p", "spoken", cwd=tmp_path)
     assert done.returncode == 0, done.stdout + done.stderr
 
 
@@ -43,7 +49,7 @@ def test_callers_see_each_ops_signature(tmp_path: Path) -> None:
             label: str = await client.label("a", None, "b", style="and")
             reveal_type(client.rotor)
     '''))
-    done = mypy(str(sample))
+    done = mypy(str(sample), cwd=tmp_path)
     out = done.stdout
     assert 'Revealed type is "def (builtins.str, *, locale: builtins.str =, time_zone: builtins.str =, timeout: Union[builtins.float, None] =) -> typing.Awaitable[spoken.ops.Rotor]"' in out, out
     errors = [line for line in out.splitlines() if ": error:" in line]

@@ -123,6 +123,7 @@ CODES: tuple[str, ...] = (
     "invalid-instant",
     "invalid-option",
     "unknown-unit",
+    "unknown-currency",
     "invalid-number",
     "invalid-rating",
     "icu-failure",
@@ -182,6 +183,12 @@ class UnknownUnit(SpokenError):
     """A measure unit ICU does not know; the message suggests close matches."""
 
     CODE = "unknown-unit"
+
+
+class UnknownCurrency(SpokenError):
+    """A currency that is not an ISO 4217 code ICU knows; the message suggests the closest."""
+
+    CODE = "unknown-currency"
 
 
 class InvalidNumber(SpokenError):
