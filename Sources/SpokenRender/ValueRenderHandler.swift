@@ -46,6 +46,9 @@ public struct ValueRenderHandler: RenderHandler {
         case .misplaced(let field, let partner):
             throw RenderError(.invalidField, "Invalid field '\(field)' for op '\(op)': it goes with '\(partner)'")
         }
+        if let missing = valueType.missingRequired(given: Set(given.map(\.0.name))) {
+            throw RenderError(.missingField, "Missing field '\(missing.name)' for op '\(op)'")
+        }
         var inputs = ValueInputs()
         for (field, value) in given { inputs[field.name] = try Self.read(value, field) }
         do throws(SpokenError) {
@@ -61,6 +64,7 @@ public struct ValueRenderHandler: RenderHandler {
         switch (kind, value) {
         case (.text, .string), (.choice, .string), (.flag, .bool), (.integer, .number): true
         case (.number, .number), (.number, .string), (.instant, .number), (.instant, .string): true
+        case (.numberOrText, .number), (.numberOrText, .string): true
         case (.list, .array(let items)):
             items.allSatisfy {
                 if case .string = $0 { return true }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `spoken demo` reads the same every day: its "now" is pinned, and it shows the file it lints.
@@ -27,6 +28,29 @@ struct DemoCLITests {
         // …and 21:50 in Tokyo, the day before the pinned now (00:50 on the 30th there).
         let yesterday = try Self.dayWord("ja-JP", daysAgo: 1, separator: " ")
         #expect(lines.contains("    relative  \(yesterday) 21:50"))
+    }
+
+    @Test("the money section says ICU's words in the local currency, the sign as U+2212")
+    func money() throws {
+        let result = try CLI.run(["demo"])
+        func golden(_ locale: String, _ kind: String, _ style: String, _ options: [String: String], _ value: String)
+            -> String
+        {
+            ICUGolden.money(locale, kind: kind, style: style, options: options, value: value) ?? "missing"
+        }
+        for (tag, golden_, currency) in [("en-US", "en", "USD"), ("de-DE", "de", "EUR"), ("ja-JP", "ja", "JPY")] {
+            let columns = [
+                golden(golden_, "money", "standard", ["currency": currency], "42.50"),
+                golden(golden_, "money", "standard", ["currency": currency], "-115"),
+                golden(golden_, "number", "compact", [:], "1234567"),
+                golden(golden_, "number", "ordinal", [:], "22"),
+                golden(golden_, "number", "bytes", [:], "5370000000"),
+            ]
+            let line =
+                "  " + tag.padding(toLength: 11, withPad: " ", startingAt: 0) + " "
+                + columns.joined(separator: " | ")
+            #expect(result.stdout.contains(line + "\n"), "\(line)")
+        }
     }
 
     @Test("the lint section shows the draft it lints, numbered as the diagnostics locate it")

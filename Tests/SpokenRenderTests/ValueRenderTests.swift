@@ -22,6 +22,27 @@ struct ValueRenderTests {
         for field in type.fields { #expect(unknown.contains(field.name), "\(unknown)") }
     }
 
+    @Test("A required field missing is missing-field; a number-or-text field takes both JSON types")
+    func requiredAndNumberOrText() throws {
+        let type = ValueType(
+            name: "sample", summary: "A sample",
+            fields: [
+                ValueField("value", .numberOrText, help: "a number or digits"),
+                ValueField("code", .text, help: "a code", required: true),
+            ], forms: [["value"]], errors: [.invalidNumber],
+            speak: { request in "\(request.inputs.numberOrText("value") ?? "-")/\(request.inputs.text("code") ?? "-")" }
+        )
+        let renderer = Renderer(handlers: ["sample": ValueRenderHandler(type)])
+        func json(_ line: String) -> String { renderer.render(line: line)?.json ?? "" }
+        #expect(
+            json(#"{"op":"sample","value":1}"#)
+                == #"{"id":null,"error":{"code":"missing-field","message":"Missing field 'code' for op 'sample'","line":1}}"#
+        )
+        #expect(json(#"{"op":"sample","value":1.50,"code":"x"}"#) == #"{"id":null,"text":"1.50/x","locale":"en-US"}"#)
+        #expect(json(#"{"op":"sample","value":"0442","code":"x"}"#) == #"{"id":null,"text":"0442/x","locale":"en-US"}"#)
+        #expect(json(#"{"op":"sample","value":true,"code":"x"}"#).contains(#""code":"invalid-field""#))
+    }
+
     @Test(
         "duration: seconds or text in every form, as ICU says them",
         arguments: ["en", "de", "ru", "ar", "zh-Hans", "ja"])

@@ -92,6 +92,17 @@ public enum ICUGolden {
         return (version, rows)
     }()
 
+    /// The expected text of one money.tsv row, or nil when there is none.
+    public static func money(
+        _ locale: String, _ presentation: String = "spoken", kind: String = "money", style: String = "standard",
+        options: [String: String], value: String
+    ) -> String? {
+        money.rows.first {
+            $0.kind == kind && $0.locale == locale && $0.presentation == presentation && $0.style == style
+                && $0.options == options && $0.value == value
+        }?.expected
+    }
+
     /// Rows of money_ranges.tsv (gen_money.cpp: unumrf and its span fields): locale,
     /// presentation, currency, from, to, skeleton, the whole text, and for `spoken` rows the two
     /// sides Spoken joins with the catalog's range word (nil when ICU wrote one value).

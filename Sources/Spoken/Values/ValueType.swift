@@ -34,13 +34,20 @@ public struct ValueType: Sendable {
     public let placeholder: ValuePlaceholder?
     /// The formatter call: the words for one request.
     public let speak: @Sendable (ValueRequest) throws(SpokenError) -> String
+    /// Checks the options alone, before any value (nil: nothing to check beyond the fields' kinds):
+    /// the command line calls it once, so a bad option whose words only the formatter knows (an
+    /// unknown currency) is one usage error, not one error per value. `speak` still checks
+    /// everything; render and the library rely on it.
+    public let checkOptions: (@Sendable (ValueInputs, SpokenLocale) throws(SpokenError) -> Void)?
 
     public init(
         name: String, summary: String, discussion: String = "", fields: [ValueField], forms: [[String]],
         usesTimeZone: Bool = false, usesCatalog: Bool = false, errors: [SpokenError.Code],
         placeholder: ValuePlaceholder? = nil,
+        checkOptions: (@Sendable (ValueInputs, SpokenLocale) throws(SpokenError) -> Void)? = nil,
         speak: @escaping @Sendable (ValueRequest) throws(SpokenError) -> String
     ) {
+        self.checkOptions = checkOptions
         self.name = name
         self.summary = summary
         self.discussion = discussion
@@ -80,6 +87,11 @@ public struct ValueType: Sendable {
         return .form(index)
     }
 
+    /// The first required field (`ValueField.required`) not among `names`, if any.
+    public func missingRequired(given names: Set<String>) -> ValueField? {
+        fields.first { $0.required && !names.contains($0.name) }
+    }
+
     /// What `form(given:)` found.
     public enum FormMatch: Sendable, Hashable {
         case form(Int)
@@ -116,6 +128,9 @@ public struct ValueType: Sendable {
         case .misplaced(let field, let partner):
             throw SpokenError(.invalidOption, input: field, message: "'\(field)' goes with '\(partner)'")
         }
+        if let missing = missingRequired(given: Set(inputs.names)) {
+            throw SpokenError(.invalidOption, input: missing.name, message: "Missing '\(missing.name)' for '\(name)'")
+        }
         return try speak(ValueRequest(locale: locale, timeZone: timeZone, form: form, inputs: inputs))
     }
 }
@@ -135,6 +150,10 @@ public struct ValueField: Sendable, Hashable {
         case integer(ClosedRange<Int>)
         /// A decimal number: a JSON number or a decimal string (`"25.5"`), as `measure` reads values.
         case number
+        /// A number or text the formatter reads itself: a JSON number or any string; the token on
+        /// the command line (`number`'s value: 1234, or the digit string "+1 555-0100", whose
+        /// leading zeros and separators a decimal number would lose or refuse).
+        case numberOrText
         /// An instant: ISO 8601 with an offset or `@EPOCH_SECONDS`, or (in JSON) a number of
         /// seconds since 1970.
         case instant
@@ -159,11 +178,14 @@ public struct ValueField: Sendable, Hashable {
     public let onlyWith: String?
     /// Whether the command line offers it (false: the positional value covers it).
     public let commandLine: Bool
+    /// Whether every request must give this option (money's `currency`): render answers
+    /// `missing-field` without it, the command line a usage error, and help shows it unbracketed.
+    public let required: Bool
 
     public init(
         _ name: String, _ kind: Kind, help: String, option: String? = nil, valueName: String? = nil,
         default defaultValue: String? = nil, defaultHelp: String? = nil, onlyWith: String? = nil,
-        commandLine: Bool = true
+        commandLine: Bool = true, required: Bool = false
     ) {
         self.name = name
         self.kind = kind
@@ -174,6 +196,7 @@ public struct ValueField: Sendable, Hashable {
         self.defaultHelp = defaultHelp
         self.onlyWith = onlyWith
         self.commandLine = commandLine
+        self.required = required
     }
 
     /// What a request must hold for it, as `invalid-field` messages say it.
@@ -183,6 +206,7 @@ public struct ValueField: Sendable, Hashable {
         case .list: "an array of strings"
         case .integer: "an integer"
         case .number: "a number or a decimal string"
+        case .numberOrText: "a number or a string"
         case .instant: "a string (ISO 8601 or '@EPOCH_SECONDS') or a number of seconds"
         case .flag: "true or false"
         }
@@ -204,6 +228,8 @@ public struct ValueField: Sendable, Hashable {
             return try check(.integer(value), spelledAs: spelling)
         case .number:
             return .number(try DecimalText.parse(text), text: text)
+        case .numberOrText:
+            return .text(text)
         case .instant:
             return .instant(try Instant.parse(text))
         case .flag:
@@ -263,6 +289,7 @@ public struct ValueField: Sendable, Hashable {
         case .list: "UNIT,..."
         case .integer: "N"
         case .number: "NUMBER"
+        case .numberOrText: "VALUE"
         case .instant: "INSTANT"
         case .flag: ""
         }
@@ -320,6 +347,11 @@ public struct ValueInputs: Sendable, Hashable {
     public func numberText(_ name: String) -> String? {
         if case .number(_, let text)? = values[name] { return text }
         return nil
+    }
+
+    /// A `numberOrText` field as it was written: a JSON number's text or the string.
+    public func numberOrText(_ name: String) -> String? {
+        numberText(name) ?? text(name)
     }
 
     public func instant(_ name: String) -> Instant? {

@@ -73,6 +73,7 @@ enum DemoCommand: Command {
         }
         Output.line("")
         try labelsSection()
+        try moneySection()
         try controlsSection()
         try catalogSection()
         try previewSection()

@@ -41,7 +41,7 @@ struct ValueCommand {
             var items = shared.map { UsageItem.optional($0.name) }
             for field in valueType.options where field.commandLine {
                 if let partner = field.onlyWith, !form.contains(partner) { continue }
-                items.append(.optional(field.option))
+                items.append(field.required ? .required(field.option) : .optional(field.option))
             }
             items += fields.map { index == 0 ? .argument($0.valueName) : .required($0.option) }
             usage.append(items)
@@ -83,6 +83,17 @@ struct ValueCommand {
         let positional = valueType.forms.first ?? []
         var given = Set(options.names)
         if !arguments.positionals.isEmpty { given.formUnion(positional) }
+        if let missing = valueType.missingRequired(given: given) {
+            let help = missing.help.split(separator: "\n").first.map(String.init) ?? missing.help
+            throw .usage("Missing \(missing.option) \(missing.valueName): \(help)")
+        }
+        if let check = valueType.checkOptions {
+            do {
+                try check(options, locale)
+            } catch {
+                throw .usage(error)
+            }
+        }
         switch valueType.form(given: given) {
         case .form(let index) where index > 0:
             do {

@@ -156,3 +156,52 @@ struct MoneyFormatterTests {
         #expect(throws: SpokenError.self) { try MoneyFormatter(currency: "USD", fractionDigits: 9) }
     }
 }
+
+@Suite("README: money and numbers table")
+struct MoneyReadmeTableTests {
+    @Test("Every cell is ICU's golden output, in the 15 shipped languages")
+    func table() throws {
+        let readme = try Repository.text("README.md")
+        let lines = readme.split(separator: "\n").map(String.init)
+        let header = try #require(lines.firstIndex { $0.hasPrefix("| locale | 42.50 USD |") })
+        let rows = lines[(header + 2)...].prefix { $0.hasPrefix("| `") }
+        #expect(rows.count == 15)
+        func golden(
+            _ kind: String, _ locale: String, _ presentation: String, _ style: String, _ options: [String: String],
+            _ value: String
+        ) -> String {
+            ICUGolden.money(locale, presentation, kind: kind, style: style, options: options, value: value) ?? "missing"
+        }
+        func sign(_ text: String) -> String {
+            text.unicodeScalars.prefix { $0.properties.numericType != .decimal }.map {
+                "U+" + String($0.value, radix: 16, uppercase: true).leftPadded(4)
+            }.joined(separator: " ")
+        }
+        for row in rows {
+            let cells = row.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast().map {
+                String($0.dropFirst().dropLast())
+            }
+            try #require(cells.count == 9, "\(row)")
+            let locale = String(cells[0].dropFirst().dropLast())
+            let expected = [
+                cells[0],
+                golden("money", locale, "spoken", "standard", ["currency": "USD"], "42.50"),
+                golden("money", locale, "spoken", "standard", ["currency": "EUR"], "-115"),
+                golden("money", locale, "icu", "standard", ["currency": "EUR"], "-115"),
+                sign(golden("number", locale, "icu", "decimal", [:], "-3.5")) + " → "
+                    + sign(golden("number", locale, "spoken", "decimal", [:], "-3.5")),
+                golden("number", locale, "spoken", "percent", [:], "42"),
+                golden("number", locale, "spoken", "compact", [:], "1234567"),
+                golden("number", locale, "spoken", "ordinal", [:], "22"),
+                golden("number", locale, "spoken", "bytes", [:], "5370000000"),
+            ]
+            #expect(cells == expected, "\(locale)")
+        }
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(_ width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
+    }
+}

@@ -127,6 +127,31 @@ struct ValueTypeTests {
         #expect(throws: SpokenError.self) { try field.parse("", spelledAs: "--units") }
     }
 
+    static let withRequired = ValueType(
+        name: "sample2", summary: "A sample with a required option",
+        fields: [
+            ValueField("value", .numberOrText, help: "a number or digits"),
+            ValueField("code", .text, help: "a code\nsecond line", valueName: "CODE", required: true),
+        ], forms: [["value"]], errors: [.invalidNumber],
+        speak: { request in "\(request.inputs.numberOrText("value") ?? "-") \(request.inputs.text("code") ?? "-")" })
+
+    @Test("A required option must be given; a number-or-text field keeps its text")
+    func requiredAndNumberOrText() throws {
+        let type = Self.withRequired
+        #expect(type.missingRequired(given: ["value"])?.name == "code")
+        #expect(type.missingRequired(given: ["value", "code"]) == nil)
+        #expect(
+            throws: SpokenError(.invalidOption, input: "code", message: "Missing 'code' for 'sample2'")
+        ) { try type.string(ValueInputs(["value": .text("0442")])) }
+        let field = try #require(type.field("value"))
+        #expect(try field.parse("+1 555-0100", spelledAs: "VALUE") == .text("+1 555-0100"))
+        #expect(field.jsonType == "a number or a string")
+        #expect(field.valueName == "VALUE")
+        #expect(try type.string(ValueInputs(["value": .text("0442"), "code": .text("X")])) == "0442 X")
+        #expect(
+            try type.string(ValueInputs(["value": .number(12, text: "12.0"), "code": .text("X")])) == "12.0 X")
+    }
+
     @Test("The library speaks a value type from its inputs, checking the form")
     func speak() throws {
         #expect(

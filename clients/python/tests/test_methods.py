@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import inspect
 import json
 import subprocess
@@ -195,6 +196,7 @@ def test_request_builders() -> None:
     assert ops.announce("newMessages", count=2) == {"op": "announce", "key": "newMessages", "args": {"count": 2}}
 
 
+@functools.lru_cache(maxsize=None)
 def live_ops(binary: str) -> list[str]:
     """The ops the binary has, from its unknown-op message ("expected one of a, b, c")."""
     line = subprocess.run(
@@ -206,10 +208,21 @@ def live_ops(binary: str) -> list[str]:
     return [name.strip() for name in listed.split(":")[0].split(",")]
 
 
+#: Ops declared here ahead of their landing on main (verified against their branch's binary); their
+#: tests skip, saying so, while the binary under test lacks them.
+PENDING = {"relative": "spans 7edad55", "interval": "spans 26cdff9"}
+
+
+def needs_op(binary: str, name: str) -> None:
+    if name not in live_ops(binary):
+        assert name in PENDING, f"op {name!r} is neither in the binary nor pending"
+        pytest.skip(f"op {name!r} is not in this binary yet (lands with {PENDING[name]})")
+
+
 def test_every_op_of_the_binary_has_a_method(binary: str) -> None:
     names = live_ops(binary)
     assert "date" in names and "rotorManifest" in names
-    stale = [name for name in ops.OPS if name not in names]
+    stale = [name for name in ops.OPS if name not in names and name not in PENDING]
     assert not stale, f"spoken/ops.py declares ops the binary does not have: {stale}"
     for name in names:
         if name not in ops.OPS:
@@ -260,3 +273,69 @@ def test_duration_method(client: Spoken) -> None:
         client.duration("x")
     with pytest.raises(spoken.InvalidDuration):
         client.duration(-5)
+
+
+def test_relative_matches_icu_for_every_golden_value_row(client: Spoken, binary: str) -> None:
+    needs_op(binary, "relative")
+    # relative.tsv "value" rows: kind, locale, numeric, capitalization, unit, value, ICU's text.
+    rows = [row for row in golden("relative.tsv") if row[0] == "value"]
+    assert len(rows) > 1000
+    requests = [
+        ops.relative(Decimal(row[5]), row[4], numeric=row[2], capitalization=row[3], locale=row[1]) for row in rows
+    ]
+    got = [r if isinstance(r, spoken.SpokenError) else r["text"] for r in client.render_many(requests)]
+    mismatches = [(row, text) for row, text in zip(rows, got) if text != row[6]]
+    assert not mismatches, mismatches[:5]
+
+
+def test_relative_method(client: Spoken, binary: str) -> None:
+    needs_op(binary, "relative")
+    row = next(r for r in golden("relative.tsv") if r[:6] == ["value", "en", "auto", "none", "minute", "-5"])
+    assert client.relative(-5, "minute") == row[6]
+    now = datetime(2026, 11, 29, 12, 50, tzinfo=timezone.utc)
+    hours = next(r for r in golden("relative.tsv") if r[:6] == ["value", "en", "auto", "none", "hour", "-2"])
+    assert client.relative(now - timedelta(hours=2), now=now) == hours[6]
+    assert client.relative("2026-11-29T10:50:00Z", now="2026-11-29T12:50:00Z") == hours[6]
+    with pytest.raises(spoken.InvalidOption):
+        client.relative(1, "fortnight")  # type: ignore[arg-type]
+
+
+def test_interval_matches_icu_for_every_golden_skeleton_row(client: Spoken, binary: str) -> None:
+    needs_op(binary, "interval")
+    # intervals.tsv "interval" rows: kind, locale, zone, skeleton, start ms, end ms, spans, text.
+    rows = [row for row in golden("intervals.tsv") if row[0] == "interval"]
+    assert len(rows) > 1000
+    requests = [
+        ops.interval(int(row[4]) / 1000, int(row[5]) / 1000, skeleton=row[3], locale=row[1], time_zone=row[2])
+        for row in rows
+    ]
+    got = [r if isinstance(r, spoken.SpokenError) else r["text"] for r in client.render_many(requests)]
+    mismatches = [(row, text) for row, text in zip(rows, got) if text != row[7]]
+    assert not mismatches, mismatches[:5]
+
+
+def test_interval_method(client: Spoken, binary: str) -> None:
+    needs_op(binary, "interval")
+    row = next(r for r in golden("intervals.tsv") if r[:4] == ["interval", "en-US", "UTC", "ahmm"] and r[6] != "-")
+    start = datetime.fromtimestamp(int(row[4]) / 1000, timezone.utc)
+    end = datetime.fromtimestamp(int(row[5]) / 1000, timezone.utc)
+    assert client.interval(start, end, skeleton="ahmm") == row[7]
+    # l10n/en.arb label.rangeTo "to" replaces ICU's dash in the spoken style.
+    assert " to " in client.interval(start, end, style="spoken") and "–" not in client.interval(start, end, style="spoken")
+    with pytest.raises(spoken.InvalidInterval):
+        client.interval(end, start)
+
+
+def test_date_relative_style_seen_from_now(client: Spoken, binary: str) -> None:
+    needs_op(binary, "relative")  # the date op's now= lands with the relative op
+    # relative_dates.tsv: locale, zone, date style, time style, instant ms, now ms, ICU's text
+    # (every 20th row: the whole table is the Swift suite's).
+    rows = golden("relative_dates.tsv")[::20]
+    assert len(rows) > 500
+    requests = [
+        ops.date(int(r[4]) / 1000, date_style=r[2], time_style=r[3], style="relative", now=int(r[5]) / 1000, locale=r[0], time_zone=r[1])
+        for r in rows
+    ]
+    got = [r if isinstance(r, spoken.SpokenError) else r["text"] for r in client.render_many(requests)]
+    mismatches = [(row, text) for row, text in zip(rows, got) if text != row[6]]
+    assert not mismatches, mismatches[:5]

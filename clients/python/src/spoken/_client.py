@@ -356,6 +356,8 @@ class Spoken(_Client):
     rotor = _sync(ops.rotor)
     rotor_manifest = _sync(ops.rotor_manifest)
     duration = _sync(ops.duration)
+    relative = _sync(ops.relative)
+    interval = _sync(ops.interval)
 
     def __enter__(self) -> Spoken:
         return self
@@ -522,6 +524,8 @@ class AsyncSpoken(_Client):
     rotor = _async(ops.rotor)
     rotor_manifest = _async(ops.rotor_manifest)
     duration = _async(ops.duration)
+    relative = _async(ops.relative)
+    interval = _async(ops.interval)
 
     async def __aenter__(self) -> AsyncSpoken:
         return self

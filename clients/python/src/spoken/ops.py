@@ -45,6 +45,7 @@ DateStyle = Literal["none", "short", "medium", "long", "full"]
 #: (``"1:15:27"``) or ISO 8601 (``"PT1H15M"``).
 Duration = timedelta | float | int | Decimal | str
 DurationUnit = Literal["day", "hour", "minute", "second", "millisecond"]
+RelativeUnit = Literal["second", "minute", "hour", "day", "week", "month", "quarter", "year"]
 Width = Literal["full", "short", "narrow"]
 
 
@@ -237,6 +238,7 @@ def date(
     date_style: DateStyle | None = None,
     time_style: DateStyle | None = None,
     style: Literal["icu", "spoken", "relative"] | None = None,
+    now: Instant | None = None,
     **options: Unpack[CallOptions],
 ) -> Fields:
     """The words for an instant, exactly as ICU formats it for the locale and time zone.
@@ -250,9 +252,14 @@ def date(
         date_style, time_style: ``"none"``, ``"short"``, ``"medium"``, ``"long"``, ``"full"``
             (not both ``"none"``).
         style: ``"icu"`` (ICU's exact text, the default), ``"spoken"`` (tuned for hearing),
-            or ``"relative"``.
+            or ``"relative"`` ("Yesterday, 12:00 AM").
+        now: for ``style="relative"``, the present the instant is seen from (default: the wall
+            clock).
     """
-    return {"instant": instant_value(instant), "dateStyle": date_style, "timeStyle": time_style, "style": style}
+    return {
+        "instant": instant_value(instant), "dateStyle": date_style, "timeStyle": time_style, "style": style,
+        "now": None if now is None else instant_value(now),
+    }
 
 
 @op("label", text)
@@ -380,3 +387,64 @@ def duration(
     else:
         fields["seconds"] = number_value(value, "seconds")
     return fields
+
+
+@op("relative", text)
+def relative(
+    when: Instant | Number,
+    unit: RelativeUnit | None = None,
+    *,
+    now: Instant | None = None,
+    numeric: Literal["auto", "always"] | None = None,
+    capitalization: Literal["none", "sentence"] | None = None,
+    **options: Unpack[CallOptions],
+) -> Fields:
+    """A relative time, exactly as ICU's RelativeDateTimeFormatter says it:
+    ``relative(-5, "minute")`` → ``"5 minutes ago"``; ``relative(instant, now=…)`` →
+    ``"2 hours ago"``, ``"yesterday"``.
+
+    Args:
+        when: with ``unit``, a number of units (negative in the past); without, an instant
+            (an aware ``datetime``, seconds since 1970, or ISO 8601 text) seen from ``now``.
+        unit: ``"second"`` … ``"year"``.
+        now: the present an instant is seen from (default: the wall clock).
+        numeric: ``"auto"`` (the locale's words: "yesterday", the default) or ``"always"``
+            ("1 day ago").
+        capitalization: ``"sentence"`` to start a cell label ("Yesterday").
+    """
+    fields: Fields = {"numeric": numeric, "capitalization": capitalization}
+    if unit is not None:
+        fields["value"] = number_value(when)  # type: ignore[arg-type]
+        fields["unit"] = unit
+    else:
+        fields["instant"] = instant_value(when)  # type: ignore[arg-type]
+        fields["now"] = None if now is None else instant_value(now)
+    return fields
+
+
+@op("interval", text)
+def interval(
+    start: Instant,
+    end: Instant,
+    *,
+    date_style: DateStyle | None = None,
+    time_style: DateStyle | None = None,
+    style: Literal["icu", "spoken"] | None = None,
+    skeleton: str | None = None,
+    **options: Unpack[CallOptions],
+) -> Fields:
+    """A date or time range: ``interval(start, end)`` → ``"Apr 3, 2026, 1:00 – 2:30 PM"``
+    (ICU's DateIntervalFormat); ``style="spoken"`` → ``"April 3, 2026, 1:00 to 2:30 PM"`` (the
+    dash in words, so VoiceOver never reads "minus").
+
+    Args:
+        start, end: instants (aware ``datetime``, seconds since 1970, ISO 8601 text); ``end``
+            before ``start`` is ``InvalidInterval``.
+        date_style, time_style: as for ``date`` (default medium, short).
+        style: ``"icu"`` (the default) or ``"spoken"``.
+        skeleton: an ICU date skeleton instead of the styles (``"jm"``, ``"yMMMd"``).
+    """
+    return {
+        "start": instant_value(start), "end": instant_value(end), "dateStyle": date_style,
+        "timeStyle": time_style, "style": style, "skeleton": skeleton,
+    }

@@ -1,0 +1,63 @@
+extension ValueType {
+    /// Numbers by style: `{"op":"number","value":1234,"style":"compact"}`, `spoken number --style
+    /// percent 42`. See `SpokenNumberFormatter`.
+    public static let number = ValueType(
+        name: "number",
+        summary: "Speak numbers by what they are: percentages, counts, words, ordinals, digits, byte sizes",
+        discussion: """
+            Prints one line per VALUE in the style's words, from ICU's number skeletons and rule-based
+            number formats: percent "42 percent", compact "1.2 thousand", spellout "forty-two",
+            ordinal "twenty-second", digits "0 4 4 2", bytes "5.37 gigabytes". Negative numbers have
+            U+2212 MINUS SIGN, so that screen readers say "minus".
+            """,
+        fields: [
+            ValueField(
+                "value", .numberOrText,
+                help: """
+                    a decimal number (1234, -3.5, 0.10); for digits, a string of digits
+                    (0442, +1 555-0100). '-' reads values from standard input, one per line.
+                    """, valueName: "VALUE"),
+            ValueField(
+                "style", .choice(NumberStyle.allCases.map(\.rawValue)),
+                help: """
+                    decimal (1,234.5), percent (42 percent: the value is in percent),
+                    compact (1.2 thousand), spellout (forty-two), ordinal (twenty-second),
+                    digits (0 4 4 2), bytes (a byte count: 5.37 gigabytes)
+                    """,
+                valueName: "STYLE", default: "decimal"),
+            ValueField(
+                "presentation", .choice(NumberPresentation.allCases.map(\.rawValue)),
+                help: "spoken: for speech; icu: ICU's visible form (42%, 1.2K, 22nd, 5.37 GB)", default: "spoken"),
+            ValueField(
+                "gender", .choice(GrammaticalGender.allCases.map(\.rawValue)),
+                help: "spellout and ordinal: the noun's gender (fr première, ru одна)",
+                defaultHelp: "the locale's unmarked form"),
+            ValueField("binary", .flag, help: "bytes: powers of 1024 (5 gibibytes) instead of 1000"),
+            ValueField(
+                "maxFractionDigits", .integer(maximumFractionDigitsRange),
+                help: "decimal and percent: at most N digits after the decimal separator",
+                defaultHelp: "ICU's, up to 6"),
+        ],
+        forms: [["value"]],
+        errors: [.invalidNumber],
+        checkOptions: { (inputs, locale) throws(SpokenError) in
+            _ = try numberFormatter(inputs, locale: locale)
+        },
+        speak: { (request) throws(SpokenError) -> String in
+            try numberFormatter(request.inputs, locale: request.locale)
+                .string(parsing: request.inputs.numberOrText("value") ?? "")
+        })
+
+    private static func numberFormatter(_ inputs: ValueInputs, locale: SpokenLocale) throws(SpokenError)
+        -> SpokenNumberFormatter
+    {
+        try SpokenNumberFormatter(
+            locale: locale, style: NumberStyle(parsing: inputs.text("style") ?? "decimal", option: "style"),
+            presentation: NumberPresentation(parsing: inputs.text("presentation") ?? "spoken", option: "presentation"),
+            gender: inputs.text("gender").map { (word) throws(SpokenError) in
+                try GrammaticalGender(parsing: word, option: "gender")
+            },
+            byteUnits: inputs.flag("binary") == true ? .binary : .decimal,
+            maximumFractionDigits: inputs.integer("maxFractionDigits"))
+    }
+}

@@ -1,0 +1,132 @@
+import Spoken
+import TestSupport
+import Testing
+
+@Suite("spoken money and spoken number, end to end")
+struct MoneyCLITests {
+    static func moneyText(_ locale: String, _ currency: String, _ value: String, _ presentation: String = "spoken")
+        -> String
+    {
+        ICUGolden.money(locale, presentation, options: ["currency": currency], value: value) ?? "missing golden row"
+    }
+
+    static func numberText(
+        _ locale: String, _ style: String, _ value: String, _ presentation: String = "spoken",
+        options: [String: String] = [:]
+    ) -> String {
+        ICUGolden.money(locale, presentation, kind: "number", style: style, options: options, value: value)
+            ?? "missing golden row"
+    }
+
+    @Test(
+        "spoken money: outputs, errors and exit codes",
+        arguments: [
+            // (case, arguments, stdout, stderr contains, exit code)
+            (
+                "one line per amount", ["money", "--currency", "USD", "42.50", "42", "-115"],
+                "\(moneyText("en", "USD", "42.50"))\n\(moneyText("en", "USD", "42"))\n\(moneyText("en", "USD", "-115"))\n",
+                "",
+                Int32(0)
+            ),
+            (
+                "any case", ["money", "--currency", "eur", "--locale", "de", "42.50"],
+                "\(moneyText("de", "EUR", "42.50"))\n", "", 0
+            ),
+            (
+                "ru", ["money", "--locale", "ru", "--currency", "USD", "42.50"], "\(moneyText("ru", "USD", "42.50"))\n",
+                "",
+                0
+            ),
+            (
+                "icu style", ["money", "--currency", "USD", "--style", "icu", "-115"],
+                "\(moneyText("en", "USD", "-115", "icu"))\n", "", 0
+            ),
+            (
+                "compact", ["money", "--currency", "USD", "--compact", "1234567"],
+                "\(ICUGolden.money("en", style: "compact", options: ["currency": "USD"], value: "1234567") ?? "")\n",
+                "", 0
+            ),
+            (
+                "a bad amount keeps the rest", ["money", "--currency", "USD", "4,50", "42"],
+                "\(moneyText("en", "USD", "42"))\n", "Error: Invalid number '4,50'", 1
+            ),
+            (
+                "unknown currency: a usage error, once", ["money", "--currency", "USDD", "1", "2"], "",
+                "Error: Unknown currency 'USDD': did you mean 'USD'?\n", 64
+            ),
+            ("no currency", ["money", "42"], "", "Error: Missing --currency CODE", 64),
+            ("no amount", ["money", "--currency", "USD"], "", "Error: Missing AMOUNT", 64),
+            (
+                "bad style", ["money", "--currency", "USD", "--style", "short", "1"], "",
+                "Error: Invalid value 'short' for --style: expected one of spoken, icu", 64
+            ),
+        ])
+    func money(_ name: String, _ arguments: [String], _ stdout: String, _ stderr: String, _ status: Int32) throws {
+        try CLI.expect(arguments, stdout: stdout, stderrContains: stderr, status: status)
+    }
+
+    @Test(
+        "spoken number: outputs, errors and exit codes",
+        arguments: [
+            (
+                "percent", ["number", "--style", "percent", "42", "-12.5"],
+                "\(numberText("en", "percent", "42"))\n\(numberText("en", "percent", "-12.5"))\n", "", Int32(0)
+            ),
+            (
+                "decimal by default", ["number", "--locale", "de", "1234.5"],
+                "\(numberText("de", "decimal", "1234.5"))\n",
+                "", 0
+            ),
+            (
+                "compact", ["number", "--style", "compact", "1234567"], "\(numberText("en", "compact", "1234567"))\n",
+                "", 0
+            ),
+            (
+                "compact icu", ["number", "--style", "compact", "--presentation", "icu", "1234567"],
+                "\(numberText("en", "compact", "1234567", "icu"))\n", "", 0
+            ),
+            (
+                "spellout", ["number", "--style", "spellout", "--locale", "de", "22"],
+                "\(numberText("de", "spellout", "22"))\n", "", 0
+            ),
+            (
+                "ordinal feminine", ["number", "--style", "ordinal", "--locale", "fr", "--gender", "feminine", "1"],
+                "\(numberText("fr", "ordinal", "1", options: ["gender": "feminine"]))\n", "", 0
+            ),
+            (
+                "digits keep zeros", ["number", "--style", "digits", "0442"], "\(numberText("en", "digits", "0442"))\n",
+                "",
+                0
+            ),
+            (
+                "bytes binary", ["number", "--style", "bytes", "--binary", "1536"],
+                "\(numberText("en", "bytes", "1536", options: ["units": "binary"]))\n", "", 0
+            ),
+            (
+                "an ordinal is whole", ["number", "--style", "ordinal", "2.5", "3"],
+                "\(numberText("en", "ordinal", "3"))\n",
+                "Error: Invalid number '2.5': an ordinal is a whole number", 1
+            ),
+            (
+                "gender for percent is a usage error", ["number", "--style", "percent", "--gender", "feminine", "1"],
+                "",
+                "Error: Invalid gender 'feminine' for style 'percent'", 64
+            ),
+            (
+                "unknown style", ["number", "--style", "currency", "1"], "",
+                "Error: Invalid value 'currency' for --style: expected one of decimal, percent, compact", 64
+            ),
+        ])
+    func number(_ name: String, _ arguments: [String], _ stdout: String, _ stderr: String, _ status: Int32) throws {
+        try CLI.expect(arguments, stdout: stdout, stderrContains: stderr, status: status)
+    }
+
+    @Test("'-' reads standard input: line-numbered errors, the rest still printed")
+    func standardInput() throws {
+        let result = try CLI.run(["money", "--locale", "ja", "--currency", "JPY", "-"], stdin: "42\n\nlots\n-115\n")
+        #expect(result.stdout == "\(Self.moneyText("ja", "JPY", "42"))\n\(Self.moneyText("ja", "JPY", "-115"))\n")
+        #expect(
+            result.stderr == "Error: Line 3: Invalid number 'lots': expected a decimal number such as 25 or -3.5\n")
+        #expect(result.status == 1)
+    }
+}

@@ -1,0 +1,120 @@
+import Spoken
+import SpokenRender
+import TestSupport
+import Testing
+
+/// The `money` and `number` ops (value types): ICU's golden words through render, and bad lines.
+@Suite("render: money and number")
+struct MoneyRenderTests {
+    static let renderer = Renderer()
+
+    static func response(_ line: String) -> String { renderer.render(line: line)?.json ?? "" }
+
+    static func text(_ text: String, _ locale: String) -> String {
+        var quoted: [UInt8] = []
+        JSONString.append(text, to: &quoted)
+        return #"{"id":null,"text":"# + String(decoding: quoted, as: UTF8.self) + #","locale":"\#(locale)"}"#
+    }
+
+    @Test(
+        "money: every golden row, the amount as a string and as a number",
+        arguments: [
+            "en", "zh-Hans", "zh-Hant", "ja", "ko", "de", "fr", "es", "pt-BR", "ru", "ar", "he", "hi", "pl", "cs",
+        ])
+    func money(_ locale: String) throws {
+        let rows = ICUGolden.money.rows.filter { $0.kind == "money" && $0.locale == locale }
+        #expect(rows.count > 50)
+        for row in rows {
+            var fields = #""op":"money","locale":"\#(locale)","currency":"\#(row.options["currency"] ?? "")""#
+            fields += #","style":"\#(row.presentation)""#
+            if row.style == "compact" { fields += #","compact":true"# }
+            if let digits = row.options["digits"] { fields += #","fractionDigits":\#(digits)"# }
+            let canonical = try SpokenLocale(locale).identifier
+            for amount in [#""\#(row.value)""#, row.value] {
+                let line = "{" + fields + #","amount":\#(amount)}"#
+                #expect(Self.response(line) == Self.text(row.expected, canonical), "\(line)")
+            }
+        }
+    }
+
+    @Test(
+        "number: every golden row",
+        arguments: [
+            "en", "zh-Hans", "zh-Hant", "ja", "ko", "de", "fr", "es", "pt-BR", "ru", "ar", "he", "hi", "pl", "cs",
+        ])
+    func number(_ locale: String) throws {
+        let rows = ICUGolden.money.rows.filter { $0.kind == "number" && $0.locale == locale }
+        #expect(rows.count > 100)
+        let canonical = try SpokenLocale(locale).identifier
+        for row in rows {
+            var line = #"{"op":"number","locale":"\#(locale)","style":"\#(row.style)","#
+            line += #""presentation":"\#(row.presentation)","value":"\#(row.value)""#
+            if let gender = row.options["gender"] { line += #","gender":"\#(gender)""# }
+            if row.options["units"] == "binary" { line += #","binary":true"# }
+            if let digits = row.options["digits"] { line += #","maxFractionDigits":\#(digits)"# }
+            line += "}"
+            #expect(Self.response(line) == Self.text(row.expected, canonical), "\(line)")
+        }
+    }
+
+    @Test("The issue's request lines")
+    func issueLines() throws {
+        let dollars = try #require(ICUGolden.money("en", options: ["currency": "USD"], value: "42.50"))
+        #expect(
+            Self.response(#"{"op":"money","amount":"42.50","currency":"USD"}"#) == Self.text(dollars, "en-US"))
+        let compact = try #require(ICUGolden.money("en", kind: "number", style: "compact", options: [:], value: "1234"))
+        #expect(Self.response(#"{"op":"number","value":1234,"style":"compact"}"#) == Self.text(compact, "en-US"))
+        let digits = try #require(ICUGolden.money("en", kind: "number", style: "digits", options: [:], value: "0442"))
+        #expect(Self.response(#"{"op":"number","value":"0442","style":"digits"}"#) == Self.text(digits, "en-US"))
+    }
+
+    struct Bad: Sendable, CustomTestStringConvertible {
+        let line: String
+        let code: String
+        let message: String
+        var testDescription: String { line }
+    }
+
+    @Test(
+        "Bad requests name the field or the input",
+        arguments: [
+            Bad(
+                line: #"{"op":"money","amount":1}"#, code: "missing-field",
+                message: "Missing field 'currency' for op 'money'"),
+            Bad(
+                line: #"{"op":"money","currency":"USD"}"#, code: "missing-field",
+                message: "Missing field 'amount' for op 'money'"),
+            Bad(
+                line: #"{"op":"money","amount":1,"currency":"usdd"}"#, code: "unknown-currency",
+                message: "Unknown currency 'usdd': did you mean 'USD'?"),
+            Bad(
+                line: #"{"op":"money","amount":"4,50","currency":"USD"}"#, code: "invalid-number",
+                message: "Invalid number '4,50'"),
+            Bad(
+                line: #"{"op":"money","amount":1e999,"currency":"USD"}"#, code: "invalid-number",
+                message: "Invalid number '1e999'"),
+            Bad(
+                line: #"{"op":"money","amount":1,"currency":"USD","style":"short"}"#, code: "invalid-option",
+                message: "Invalid value 'short' for style: expected one of spoken, icu"),
+            Bad(
+                line: #"{"op":"money","amount":1,"currency":"USD","width":"full"}"#, code: "unknown-field",
+                message: "Unknown field 'width'"),
+            Bad(
+                line: #"{"op":"number","value":2.5,"style":"ordinal"}"#, code: "invalid-number",
+                message: "Invalid number '2.5': an ordinal is a whole number"),
+            Bad(
+                line: #"{"op":"number","value":"12a","style":"digits"}"#, code: "invalid-number",
+                message: "Invalid digits '12a'"),
+            Bad(
+                line: #"{"op":"number","value":true}"#, code: "invalid-field",
+                message: "Invalid field 'value'"),
+            Bad(
+                line: #"{"op":"number","value":1,"style":"percent","gender":"feminine"}"#, code: "invalid-option",
+                message: "Invalid gender 'feminine' for style 'percent'"),
+        ])
+    func bad(_ bad: Bad) {
+        let response = Self.response(bad.line)
+        #expect(response.contains(#""code":"\#(bad.code)""#), "\(response)")
+        #expect(response.contains(#""message":"\#(bad.message)"#), "\(response)")
+    }
+}
