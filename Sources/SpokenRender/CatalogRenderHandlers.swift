@@ -37,9 +37,8 @@ public struct AnnounceRenderHandler: RenderHandler {
             arguments[member.key] = try Self.argument(member.key, member.value)
         }
         do throws(SpokenError) {
-            let full = key.contains(".") ? key : "announce." + key
             let text = try CatalogStore.shared.text(
-                key: full, locale: request.locale, values: arguments, timeZone: request.timeZone,
+                key: key, locale: request.locale, values: arguments, timeZone: request.timeZone,
                 bidiIsolation: isolate)
             let priority: JSONValue = text.priority.map { .string($0.rawValue) } ?? .null
             return RenderedText(text: text.text, locale: text.locale, extra: [.init("priority", priority)])

@@ -35,7 +35,7 @@ public struct InputLines<Source: RenderSource> {
                     case .line(let number, let start, var end):
                         if end > start, storage[end - 1] == 0x0D { end -= 1 }
                         queued.append(.text(number: number, String(decoding: storage[start..<end], as: UTF8.self)))
-                    case .tooLong(let number, let bytes):
+                    case .tooLong(let number, let bytes, _):
                         queued.append(.tooLong(number: number, bytes: bytes))
                     }
                 }
@@ -81,7 +81,7 @@ public struct InputLines<Source: RenderSource> {
                         case .line(let number, let start, var end):
                             if end > start, storage[end - 1] == 0x0D { end -= 1 }
                             body(&state, .text(number: number, UnsafeBufferPointer(rebasing: storage[start..<end])))
-                        case .tooLong(let number, let bytes):
+                        case .tooLong(let number, let bytes, _):
                             body(&state, .tooLong(number: number, bytes: bytes))
                         }
                     }

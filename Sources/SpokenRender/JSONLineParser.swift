@@ -18,6 +18,9 @@ public struct JSONParseError: Error, Sendable, Hashable {
     /// Byte offset in the line where the problem was found.
     public let offset: Int
     public let message: String
+    /// The top-level `id` member's JSON text when it was read whole before the problem (so a
+    /// response can still echo it); nil otherwise.
+    public internal(set) var rawID: String? = nil
 }
 
 /// A strict JSON (RFC 8259) parser for one line of input, over its UTF-8 bytes.
@@ -54,19 +57,41 @@ public struct JSONLineParser: Sendable {
 
     public func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONParseError) -> Parsed {
         if let bad = UTF8Validation.firstInvalidOffset(bytes) {
-            throw JSONParseError(kind: .invalidUTF8, offset: bad, message: "Invalid UTF-8 at byte \(bad + 1)")
+            var error = JSONParseError(kind: .invalidUTF8, offset: bad, message: "Invalid UTF-8 at byte \(bad + 1)")
+            error.rawID = id(before: UnsafeBufferPointer(rebasing: bytes[..<bad]))
+            throw error
         }
         var state = State(bytes: bytes, maxDepth: maxDepth)
-        let value = try state.value(depth: 0)
-        state.skipWhitespace()
-        guard state.index == bytes.count else {
-            throw state.error("unexpected '\(state.describeCurrent())' after the JSON value")
+        let value: JSONValue
+        do throws(JSONParseError) {
+            value = try state.value(depth: 0)
+            state.skipWhitespace()
+            guard state.index == bytes.count else {
+                throw state.error("unexpected '\(state.describeCurrent())' after the JSON value")
+            }
+        } catch {
+            var error = error
+            error.rawID = state.completeID
+            throw error
         }
         var rawID: String?
         if let range = state.idRange {
             rawID = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
         }
         return Parsed(value: value, rawID: rawID)
+    }
+
+    /// The top-level `id` of a line that is only known by its first bytes (a line too long to
+    /// parse, the bytes before an invalid one): its JSON text when those bytes hold it whole,
+    /// followed by what ends it; nil otherwise.
+    public func id(before bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        do {
+            let parsed = try parse(bytes)
+            guard case .object(let fields) = parsed.value, fields["id"]?.isScalar == true else { return nil }
+            return parsed.rawID
+        } catch {
+            return error.rawID
+        }
     }
 
     public func parse(_ text: String) throws(JSONParseError) -> Parsed {
@@ -80,10 +105,30 @@ public struct JSONLineParser: Sendable {
         let maxDepth: Int
         var index = 0
         var idRange: Range<Int>?
+        /// The object has `id` twice: which one a client meant is unknowable.
+        var idRepeated = false
 
         init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
             self.bytes = bytes
             self.maxDepth = maxDepth
+        }
+
+        /// The `id` read so far, when it is a scalar that was read whole: a string (its closing
+        /// quote ends it), or a number or literal followed by what may follow a member (` `, `,`,
+        /// `}`); `{"id":12x` names no id, since the bad byte may belong to it.
+        var completeID: String? {
+            guard let range = idRange, !idRepeated, let first = range.first else { return nil }
+            switch bytes[first] {
+            case UInt8(ascii: "{"), UInt8(ascii: "["): return nil
+            case UInt8(ascii: "\""): break
+            default:
+                guard range.upperBound < bytes.count else { return nil }
+                switch bytes[range.upperBound] {
+                case 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ","), UInt8(ascii: "}"): break
+                default: return nil
+                }
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
         }
 
         func error(_ what: String, kind: JSONParseError.Kind = .malformed) -> JSONParseError {
@@ -194,7 +239,10 @@ public struct JSONLineParser: Sendable {
                 skipWhitespace()
                 let start = index
                 let member = try value(depth: depth)
-                if depth == 1, key == "id" { idRange = start..<index }
+                if depth == 1, key == "id" {
+                    if idRange != nil { idRepeated = true }
+                    idRange = start..<index
+                }
                 let duplicate: Bool
                 if seen == nil, members.count < 16 {
                     duplicate = members[key] != nil

@@ -13,6 +13,11 @@ struct LineSplitter {
     private var pending: [UInt8] = []
     /// Bytes of the current line once it is known to be too long (then `pending` is empty).
     private var overlongBytes: Int?
+    /// Reads the id of a too-long line from its first bytes, for `render`'s answer; nil for
+    /// readers that have no use for ids.
+    private let idParser: JSONLineParser?
+    /// That id, once the line is known to be too long.
+    private var overlongID: String?
     private(set) var lineNumber = 0
     private(set) var atEnd = false
     /// Bytes of a UTF-8 byte order mark matched at the start of input (skipped: every line reader
@@ -21,9 +26,10 @@ struct LineSplitter {
     private var bomChecked = false
     private var lastBatchFlushed = true
 
-    init(maxLineBytes: Int, batchLines: Int, batchBytes: Int, chunkBytes: Int) {
+    init(maxLineBytes: Int, batchLines: Int, batchBytes: Int, chunkBytes: Int, idParser: JSONLineParser? = nil) {
         // One more byte than the limit: a CRLF line's CR is not part of its request.
         self.maxLineBytes = maxLineBytes + 1
+        self.idParser = idParser
         self.batchLines = max(1, batchLines)
         self.batchBytes = max(1, batchBytes)
         chunk = [UInt8](repeating: 0, count: max(1, chunkBytes))
@@ -163,6 +169,7 @@ struct LineSplitter {
         lineNumber += 1
         if let bytes = overlongBytes {
             overlongBytes = nil
+            overlongID = nil
             body(&state, .tooLong(number: lineNumber, bytes: bytes))
             return
         }
@@ -178,6 +185,16 @@ struct LineSplitter {
             overlongBytes = bytes + count
         } else if pending.count + count > maxLineBytes {
             overlongBytes = pending.count + count
+            if let idParser {
+                // The id from the line's first `limit` bytes (no more than the limit is held).
+                let limit = maxLineBytes - 1
+                if pending.count < limit {
+                    pending.append(contentsOf: chunk[chunkStart..<(chunkStart + min(count, limit - pending.count))])
+                }
+                overlongID = pending.withUnsafeBufferPointer {
+                    idParser.id(before: UnsafeBufferPointer(rebasing: $0.prefix(limit)))
+                }
+            }
             pending = []  // release the memory: the line is never parsed
         } else {
             pending.append(contentsOf: chunk[chunkStart..<end])
@@ -187,8 +204,9 @@ struct LineSplitter {
     private mutating func completeLine(in batch: inout RenderBatch) {
         lineNumber += 1
         if let bytes = overlongBytes {
-            batch.entries.append(.tooLong(number: lineNumber, bytes: bytes))
+            batch.entries.append(.tooLong(number: lineNumber, bytes: bytes, id: overlongID))
             overlongBytes = nil
+            overlongID = nil
             return
         }
         let start = batch.storage.count

@@ -7,8 +7,9 @@ struct RenderBatch: Sendable {
     enum Entry: Sendable {
         /// A line's bytes in `storage`.
         case line(number: Int, start: Int, end: Int)
-        /// A line past the length limit; only its length was kept.
-        case tooLong(number: Int, bytes: Int)
+        /// A line past the length limit; only its length and its id (read from its first bytes,
+        /// when the reader reads ids) were kept.
+        case tooLong(number: Int, bytes: Int, id: String?)
     }
 
     let sequence: Int
@@ -49,8 +50,8 @@ extension Renderer {
                         continue
                     }
                     response = render(line: line, number: number, memo: &memo)
-                case .tooLong(let number, let bytes):
-                    response = .tooLong(bytes: bytes, limit: limits.maxLineBytes, line: number)
+                case .tooLong(let number, let bytes, let id):
+                    response = .tooLong(bytes: bytes, limit: limits.maxLineBytes, line: number, id: id)
                 }
                 guard let response else { continue }
                 response.write(to: &output)
@@ -77,10 +78,16 @@ struct LineReader<Source: RenderSource> {
     /// Lines completed so far.
     var linesRead: Int { splitter.lineNumber }
 
-    init(source: Source, maxLineBytes: Int, batchLines: Int, batchBytes: Int, chunkBytes: Int = 64 << 10) {
+    /// `idParser`: reads the id of a too-long line from its first bytes (`render`); nil for
+    /// readers without ids.
+    init(
+        source: Source, maxLineBytes: Int, batchLines: Int, batchBytes: Int, chunkBytes: Int = 64 << 10,
+        idParser: JSONLineParser? = nil
+    ) {
         self.source = source
         splitter = LineSplitter(
-            maxLineBytes: maxLineBytes, batchLines: batchLines, batchBytes: batchBytes, chunkBytes: chunkBytes)
+            maxLineBytes: maxLineBytes, batchLines: batchLines, batchBytes: batchBytes, chunkBytes: chunkBytes,
+            idParser: idParser)
     }
 
     /// The next batch; nil at the end of input. A batch ends when full, at the end of input, or

@@ -45,7 +45,8 @@ public struct RenderPipeline: Sendable {
         -> RenderSummary
     {
         var reader = LineReader(
-            source: source, maxLineBytes: renderer.limits.maxLineBytes, batchLines: batchLines, batchBytes: batchBytes)
+            source: source, maxLineBytes: renderer.limits.maxLineBytes, batchLines: batchLines, batchBytes: batchBytes,
+            idParser: JSONLineParser(maxDepth: renderer.limits.maxDepth))
         return jobs == 1 ? try runInline(&reader, sink) : try runThreaded(&reader, sink)
     }
 

@@ -61,14 +61,17 @@ public struct Renderer: Sendable {
         if end > 0, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }  // CRLF input
         let line = UnsafeBufferPointer(rebasing: bytes[0..<end])
         guard !InputLine.isBlank(line) else { return nil }
+        let parser = JSONLineParser(maxDepth: limits.maxDepth)
         if line.count > limits.maxLineBytes {
-            return .tooLong(bytes: line.count, limit: limits.maxLineBytes, line: number)
+            let head = UnsafeBufferPointer(rebasing: line[..<limits.maxLineBytes])
+            return .tooLong(bytes: line.count, limit: limits.maxLineBytes, line: number, id: parser.id(before: head))
         }
         let parsed: JSONLineParser.Parsed
         do {
-            parsed = try JSONLineParser(maxDepth: limits.maxDepth).parse(line)
+            parsed = try parser.parse(line)
         } catch {
-            return .failure(id: "null", RenderError(error), line: number)
+            // The id, when it was read before the bad byte: clients that match by id keep working.
+            return .failure(id: error.rawID ?? "null", RenderError(error), line: number)
         }
         guard case .object(let fields) = parsed.value else {
             return .failure(
@@ -120,9 +123,14 @@ public struct Renderer: Sendable {
                     "Unsupported op '\(SpokenError.token(op))': this build of Spoken has no catalog runtime to render it"
                 )
             }
-            throw RenderError(
-                .unknownOp,
-                "Unknown op '\(SpokenError.token(op))': expected one of \(Self.knownOps.joined(separator: ", "))")
+            // The ops this renderer has (custom handlers included) and every built-in one.
+            let ops = Set(Self.knownOps).union(handlers.keys).sorted()
+            let list = "one of \(ops.joined(separator: ", "))"
+            let message =
+                Suggestion.nearest(to: op, in: ops).map {
+                    "Unknown op '\(SpokenError.token(op))': did you mean '\($0)'? Expected \(list)"
+                } ?? "Unknown op '\(SpokenError.token(op))': expected \(list)"
+            throw RenderError(.unknownOp, message)
         }
         let own = handler.fields
         var unknown: String?
@@ -133,9 +141,13 @@ public struct Renderer: Sendable {
             if unknown.map({ member.key < $0 }) ?? true { unknown = member.key }  // the smallest: stable messages
         }
         if let unknown {
-            let allowed = Set(RenderRequest.commonFields).union(own).sorted().joined(separator: ", ")
-            throw RenderError(
-                .unknownField, "Unknown field '\(SpokenError.token(unknown))' for op '\(op)': expected \(allowed)")
+            let fields = Set(RenderRequest.commonFields).union(own).sorted()
+            let allowed = fields.joined(separator: ", ")
+            let message =
+                Suggestion.nearest(to: unknown, in: fields).map {
+                    "Unknown field '\(SpokenError.token(unknown))' for op '\(op)': did you mean '\($0)'? Expected \(allowed)"
+                } ?? "Unknown field '\(SpokenError.token(unknown))' for op '\(op)': expected \(allowed)"
+            throw RenderError(.unknownField, message)
         }
         // Wrong JSON types are reported before any value is parsed.
         try Self.requireStringOrNull(fields, "locale")
@@ -174,9 +186,10 @@ public enum RenderResponse: Sendable, Hashable {
     /// `{"id":…,"error":{"code":…,"message":…,"line":N}}`.
     case failure(id: String, RenderError, line: Int)
 
-    static func tooLong(bytes: Int, limit: Int, line: Int) -> RenderResponse {
+    /// `id`: the line's id when its first `limit` bytes hold it whole.
+    static func tooLong(bytes: Int, limit: Int, line: Int, id: String?) -> RenderResponse {
         .failure(
-            id: "null",
+            id: id ?? "null",
             RenderError(.lineTooLong, "Line of \(bytes) bytes exceeds the limit of \(limit) bytes; it was skipped"),
             line: line)
     }

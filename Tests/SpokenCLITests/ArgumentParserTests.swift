@@ -96,20 +96,4 @@ struct ArgumentParserTests {
             #expect(error.exitCode == 64)
         }
     }
-
-    @Test(
-        "Suggestions: the nearest candidate within two edits, never a different word",
-        arguments: [
-            // (case, typed, expected)
-            ("one letter dropped", "dates", "date" as String?),
-            ("one letter missing", "rotr", "rotor"),
-            ("transposition", "lable", "label"),
-            ("case-insensitive", "DATE", "date"),
-            ("too far", "calendar", nil),
-            ("too short to guess", "x", nil),
-        ])
-    func suggestion(_ name: String, _ typed: String, _ expected: String?) {
-        let commands = ["demo", "date", "label", "measure", "rating", "rotor", "announce", "locales", "lint", "render"]
-        #expect(Suggestion.nearest(to: typed, in: commands) == expected)
-    }
 }

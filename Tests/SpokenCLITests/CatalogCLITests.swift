@@ -74,6 +74,12 @@ struct CatalogCLITests {
         #expect(result.status == 1)
         #expect(result.stdout == "头条新闻\n")
         #expect(result.stderr == "Error: Unknown rotor 'nope'\n")
+        let typo = try CLI.run(["rotor", "headline", "rotor.unred"])
+        #expect(typo.status == 1)
+        #expect(
+            typo.stderr
+                == "Error: Unknown rotor 'headline': did you mean 'headlines'?\n"
+                + "Error: Unknown rotor 'rotor.unred': did you mean 'rotor.unread'?\n")
     }
 
     @Test("rotor --manifest prints JSON with each rotor's ids")
@@ -132,7 +138,12 @@ struct CatalogCLITests {
     @Test(
         "announce errors: exit code and the name of the culprit",
         arguments: [
-            (["nope"], 1, "Error: Unknown key 'announce.nope'\n"),
+            (["nope"], 1, "Error: Unknown key 'nope'\n"),
+            (["newMesages", "count=1"], 1, "Error: Unknown key 'newMesages': did you mean 'newMessages'?\n"),
+            (
+                ["announce.newMesages", "count=1"], 1,
+                "Error: Unknown key 'announce.newMesages': did you mean 'announce.newMessages'?\n"
+            ),
             (["newMessages"], 1, "Error: Missing argument 'count' for 'announce.newMessages'\n"),
             (
                 ["newMessages", "count=1", "colour=red"], 1,

@@ -108,7 +108,7 @@ struct EscapingCLITests {
         #expect(!preview.stdout.contains("\u{1B}"))
         // A key given on the command line.
         let unknown = try CLI.run(["preview", "--locale", "en", "k\u{1B}[31m\nfoo"])
-        #expect(unknown.stderr == #"Error: Unknown key 'announce.k\u{1B}[31m\nfoo'"# + "\n")
+        #expect(unknown.stderr == #"Error: Unknown key 'k\u{1B}[31m\nfoo'"# + "\n")
         #expect(unknown.status == 1)
         // A .strings key in convert's syntax error.
         try Data("\"a\u{1B}[31mRED\nfake: error\" \"x\";\n".utf8).write(to: root.appending(path: "en.lproj/L.strings"))

@@ -114,7 +114,7 @@ struct RenderPipelineTests {
             #expect(
                 sink.text == """
                     {"id":0,"text":"a","locale":"en-US"}
-                    {"id":null,"error":{"code":"line-too-long","message":"Line of \(long.utf8.count + 1) bytes exceeds the limit of 4096 bytes; it was skipped","line":2}}
+                    {"id":1,"error":{"code":"line-too-long","message":"Line of \(long.utf8.count + 1) bytes exceeds the limit of 4096 bytes; it was skipped","line":2}}
                     {"id":2,"text":"b","locale":"en-US"}
 
                     """)

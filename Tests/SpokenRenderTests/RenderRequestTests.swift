@@ -27,14 +27,29 @@ struct RenderRequestTests {
 
     static let badLines: [Bad] = [
         Bad("not JSON", "hello", "malformed-json", "Malformed JSON at byte 1: unexpected 'hello'"),
-        Bad("truncated object", #"{"id":1,"op":"date""#, "malformed-json", "unterminated object"),
-        Bad("trailing comma", #"{"id":1,}"#, "malformed-json", "expected a member name"),
+        // The id is echoed whenever it was read whole before the bad byte.
+        Bad("truncated object", #"{"id":1,"op":"date""#, "malformed-json", id: "1", "unterminated object"),
+        Bad("trailing comma", #"{"id":1,}"#, "malformed-json", id: "1", "expected a member name"),
         Bad("single quotes", "{'id':1}", "malformed-json", "expected a member name in double quotes"),
         Bad(
             "bare NaN", #"{"op":"measure","value":NaN,"unit":"celsius"}"#, "malformed-json",
             "Malformed JSON at byte 25: unexpected 'NaN'"),
         Bad("leading zero", #"{"id":01}"#, "malformed-json", "leading zero"),
-        Bad("two values", #"{"id":1} {"id":2}"#, "malformed-json", "after the JSON value"),
+        Bad("two values", #"{"id":1} {"id":2}"#, "malformed-json", id: "1", "after the JSON value"),
+        Bad(
+            "bad value after a string id", #"{"id":"a\u0041","op":"date","x":}"#, "malformed-json", id: #""a\u0041""#,
+            "unexpected '}'"),
+        Bad("id written across the bad byte", #"{"id":12x}"#, "malformed-json", "expected ',' or '}'"),
+        Bad("bad byte before the id", #"{"op":"date",,"id":1}"#, "malformed-json", "expected a member name"),
+        Bad("object id, then a bad byte", #"{"id":{"a":1},}"#, "malformed-json", "expected a member name"),
+        Bad(
+            "too deep after the id",
+            #"{"id":5,"x":"# + String(repeating: "[", count: 40) + String(repeating: "]", count: 40) + "}",
+            "nesting-too-deep", id: "5", "nested deeper than 32 levels"),
+        Bad(
+            "too deep inside the id",
+            #"{"id":"# + String(repeating: "[", count: 40) + String(repeating: "]", count: 40) + "}",
+            "nesting-too-deep", "nested deeper than 32 levels"),
         Bad("raw control character", "{\"id\":\"a\tb\"}", "malformed-json", "control character U+0009"),
         Bad("lone surrogate", #"{"id":"\udc00"}"#, "malformed-json", "lone low surrogate"),
         Bad("bad escape", #"{"id":"\q"}"#, "malformed-json", "invalid escape '\\q'"),
@@ -44,12 +59,31 @@ struct RenderRequestTests {
         Bad("array, not object", "[1,2]", "invalid-request", "A request is a JSON object, got an array"),
         Bad("string, not object", #""date""#, "invalid-request", "got a string"),
         Bad("object id", #"{"id":{"a":1},"op":"date"}"#, "invalid-field", "Invalid field 'id'"),
-        Bad("duplicate field", #"{"id":1,"op":"date","op":"label"}"#, "invalid-field", "Duplicate field 'op'"),
+        Bad("duplicate field", #"{"id":1,"op":"date","op":"label"}"#, "invalid-field", id: "1", "Duplicate field 'op'"),
+        Bad("duplicate id", #"{"id":1,"op":"date","id":2}"#, "invalid-field", "Duplicate field 'id'"),
         Bad("missing op", #"{"id":7}"#, "missing-field", id: "7", "Missing field 'op'"),
         Bad(
             "op not a string", #"{"id":7,"op":3}"#, "invalid-field", id: "7",
             "Invalid field 'op': expected a string, got a number"),
-        Bad("unknown op", #"{"id":"x","op":"dates"}"#, "unknown-op", id: #""x""#, "Unknown op 'dates'"),
+        Bad(
+            "unknown op", #"{"id":"x","op":"dates"}"#, "unknown-op", id: #""x""#,
+            "Unknown op 'dates': did you mean 'date'? Expected one of announce, date, "
+        ),
+        Bad(
+            "misspelt op", #"{"id":"x","op":"annouce"}"#, "unknown-op", id: #""x""#,
+            "Unknown op 'annouce': did you mean 'announce'?"),
+        Bad(
+            "unknown op, nothing close", #"{"id":"x","op":"zzz"}"#, "unknown-op", id: #""x""#,
+            "Unknown op 'zzz': expected one of announce, date"),
+        Bad(
+            "announce short key misspelt", #"{"id":1,"op":"announce","key":"newMesages"}"#, "unknown-key", id: "1",
+            "Unknown key 'newMesages': did you mean 'newMessages'?"),
+        Bad(
+            "rotor key misspelt", #"{"id":1,"op":"rotor","key":"headline"}"#, "unknown-key", id: "1",
+            "Unknown rotor 'headline': did you mean 'headlines'?"),
+        Bad(
+            "mixed unit misspelt", #"{"id":1,"op":"measure","value":1.5,"unit":"hour-and-minutes"}"#, "unknown-unit",
+            id: "1", "Unknown unit 'hour-and-minutes': did you mean 'hour-and-minute'?"),
         Bad(
             "rotor field misspelt", #"{"id":1,"op":"rotor","keys":["headlines"]}"#, "unknown-field", id: "1",
             "Unknown field 'keys' for op 'rotor'"),
@@ -79,7 +113,7 @@ struct RenderRequestTests {
             "Invalid rating '7': outside 0…5"),
         Bad(
             "unknown field", #"{"id":1,"op":"date","instant":0,"dateStlye":"full"}"#, "unknown-field", id: "1",
-            "Unknown field 'dateStlye' for op 'date'"),
+            "Unknown field 'dateStlye' for op 'date': did you mean 'dateStyle'?"),
         Bad(
             "missing instant", #"{"id":1,"op":"date"}"#, "missing-field", id: "1",
             "Missing field 'instant' for op 'date'"),
@@ -175,12 +209,34 @@ struct RenderRequestTests {
         let prefix = Array(#"{"id":1,"op":"label","children":[""#.utf8)
         let bytes: [UInt8] = prefix + [0xC3, 0x28] + Array(#""]}"#.utf8)
         let response = bytes.withUnsafeBufferPointer { Renderer().render(line: $0, number: 3) }
-        guard case .failure(_, let error, 3)? = response else {
+        guard case .failure(let id, let error, 3)? = response else {
             Issue.record("not an error: \(String(describing: response))")
             return
         }
         #expect(error.code == .invalidUTF8)
         #expect(error.message == "Invalid UTF-8 at byte \(prefix.count + 1)")
+        #expect(id == "1", "the id was read before the bad byte")
+    }
+
+    @Test(
+        "Invalid UTF-8 echoes the id only when it was read whole before the bad byte",
+        arguments: [
+            (
+                "id before", Array(#"{"id":"a1","op":"label","children":[""#.utf8) + [0xFF] + Array(#""]}"#.utf8),
+                #""a1""#
+            ),
+            ("inside the id", Array(#"{"id":"a"#.utf8) + [0xFF] + Array(#"","op":"label"}"#.utf8), "null"),
+            ("right after a number id", Array(#"{"id":12"#.utf8) + [0xFF] + Array(#","op":"label"}"#.utf8), "null"),
+            ("before the id", Array(#"{"op":""#.utf8) + [0xC3] + Array(#"","id":1}"#.utf8), "null"),
+        ] as [(String, [UInt8], String)])
+    func invalidUTF8ID(_ name: String, _ bytes: [UInt8], _ expected: String) throws {
+        let response = bytes.withUnsafeBufferPointer { Renderer().render(line: $0, number: 1) }
+        guard case .failure(let id, let error, 1)? = response else {
+            Issue.record("not an error: \(String(describing: response))")
+            return
+        }
+        #expect(error.code == .invalidUTF8)
+        #expect(id == expected)
     }
 
     @Test("A line over the limit is refused before parsing")
@@ -190,8 +246,13 @@ struct RenderRequestTests {
         let response = try #require(renderer.render(line: line, number: 9))
         #expect(
             response.json
-                == #"{"id":null,"error":{"code":"line-too-long","message":"Line of \#(line.utf8.count) bytes exceeds the limit of 64 bytes; it was skipped","line":9}}"#
+                == #"{"id":1,"error":{"code":"line-too-long","message":"Line of \#(line.utf8.count) bytes exceeds the limit of 64 bytes; it was skipped","line":9}}"#
         )
+        // An id past the limit was never read; one cut by the limit is not whole.
+        let late = #"{"op":"label","children":[""# + String(repeating: "a", count: 100) + #""],"id":2}"#
+        #expect(renderer.render(line: late, number: 1)?.json.hasPrefix(#"{"id":null,"#) == true)
+        let cut = #"{"id":""# + String(repeating: "b", count: 100) + #"","op":"label"}"#
+        #expect(renderer.render(line: cut, number: 1)?.json.hasPrefix(#"{"id":null,"#) == true)
     }
 
     @Test("Blank lines are no request")

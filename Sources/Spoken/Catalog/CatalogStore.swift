@@ -160,6 +160,27 @@ public final class CatalogStore: Sendable {
             bidiIsolation: bidiIsolation, in: snapshot)
     }
 
+    /// The words for each of `keys`, in order, with the same arguments, all from one snapshot of
+    /// the catalogs: inside a `throws(SpokenError)` function, `try store.texts(keys, locale:
+    /// locale)` where `try keys.map { try store.text(key: $0, locale: locale) }` does not compile
+    /// (Swift infers the closure as throwing `any Error`).
+    public func texts(
+        _ keys: some Sequence<String>, locale: SpokenLocale, arguments: MessageArguments = [:],
+        timeZone: SpokenTimeZone = .utc, bidiIsolation: Bool = true
+    ) throws(SpokenError) -> [LocalizedText] {
+        let set = snapshot
+        let values = arguments.messageArguments
+        var texts: [LocalizedText] = []
+        texts.reserveCapacity(keys.underestimatedCount)
+        for key in keys {
+            texts.append(
+                try text(
+                    key: key, locale: locale, arguments: values, timeZone: timeZone, bidiIsolation: bidiIsolation,
+                    in: set))
+        }
+        return texts
+    }
+
     /// The same with arguments already converted (a request's, parsed once): no conversion on a
     /// service's hot path.
     package func text(
@@ -181,17 +202,43 @@ public final class CatalogStore: Sendable {
             key: key, locale: locale.identifier, zone: timeZone.identifier, isolate: bidiIsolation, arguments: arguments
         )
         if let recent = set.recentTexts.value(for: request) { return recent }
-        guard let plan = set.lookup(key, locale: locale) else {
-            throw SpokenError(.unknownKey, input: key, message: "Unknown key '\(key)'")
-        }
+        let full = Self.catalogKey(key, in: set)
+        guard let plan = set.lookup(full, locale: locale) else { throw Self.unknownKey(key, in: set) }
         let formatting = Self.formattingLocale(plan, request: locale)
         let text = try MessageFormatting.format(
             plan, locale: formatting, timeZone: timeZone, isolate: bidiIsolation, arguments)
         let result = LocalizedText(
-            text: text, locale: plan.supplier.identifier, key: key,
-            priority: set.source?.metadata[key]?.priority)
+            text: text, locale: plan.supplier.identifier, key: full,
+            priority: set.source?.metadata[full]?.priority)
         set.recentTexts.store(result, for: request)
         return result
+    }
+
+    /// Announcements are the messages apps ask for most: `newMessages` names
+    /// `announce.newMessages`.
+    static let announcePrefix = "announce."
+
+    /// The one rule for short keys, in the library, the CLI and `render` alike: a key is looked
+    /// up as written; a key without a dot that the source catalog does not have names an
+    /// announcement (`newMessages` → `announce.newMessages`).
+    static func catalogKey(_ key: String, in set: CatalogSet) -> String {
+        if key.utf8.contains(UInt8(ascii: ".")) || set.source?.messages[key] != nil { return key }
+        return announcePrefix + key
+    }
+
+    /// The key `key` names in the catalogs in use (`newMessages` → `announce.newMessages`), by
+    /// the rule `text(key:…)` follows; nil when there is no such key.
+    public func catalogKey(_ key: String) -> String? {
+        let set = snapshot
+        let full = Self.catalogKey(key, in: set)
+        return set.source?.messages[full] != nil ? full : nil
+    }
+
+    /// `unknown-key`, suggesting the nearest key in the form it was typed (short or full).
+    static func unknownKey(_ key: String, in set: CatalogSet) -> SpokenError {
+        let keys = set.source?.messages.keys.sorted() ?? []
+        let short = keys.filter { $0.hasPrefix(announcePrefix) }.map { String($0.dropFirst(announcePrefix.count)) }
+        return SpokenError(.unknownKey, input: key, message: Suggestion.unknown("key", key, in: keys + short))
     }
 
     /// The locale whose plural rules, digits and date words format `plan` for a request.

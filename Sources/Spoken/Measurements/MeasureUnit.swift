@@ -40,61 +40,47 @@ public struct MeasureUnit: Sendable, Hashable, CustomStringConvertible {
         return joined.split(separator: "\n").map(String.init).sorted()
     }()
 
-    /// Up to `limit` identifiers from `available` closest to `identifier` (case-insensitive
-    /// optimal-string-alignment distance, ties by name), within a distance that grows with length.
+    /// Up to `limit` identifiers from `available` closest to `identifier` (`Suggestion`'s typo
+    /// distance). A compound or mixed identifier (`kilometer-per-hours`, `hour-and-minutes`) is
+    /// mended part by part when every misspelt part has a close unit.
     public static func suggestions(for identifier: String, limit: Int = 3) -> [String] {
-        let wanted = Array(identifier.lowercased().utf8)
-        guard !wanted.isEmpty else { return [] }
-        let threshold = max(2, wanted.count / 4)
-        var scored: [(distance: Int, name: String)] = []
-        for name in available {
-            let candidate = Array(name.utf8)
-            guard abs(candidate.count - wanted.count) <= threshold else { continue }
-            let distance = EditDistance.optimalStringAlignment(wanted, candidate)
-            if distance <= threshold { scored.append((distance, name)) }
+        let whole = Suggestion.closest(to: identifier, in: available, limit: limit)
+        if !whole.isEmpty { return whole }
+        return mended(identifier).map { [$0] } ?? []
+    }
+
+    /// `hour-and-minutes` → `hour-and-minute`: each part that is not a unit replaced by its
+    /// nearest, when the result is one ICU accepts.
+    private static func mended(_ identifier: String) -> String? {
+        let separators = ["-and-", "-per-"]
+        guard separators.contains(where: identifier.contains) else { return nil }
+        let known = Set(available)
+        var parts: [String] = []
+        var rest = Substring(identifier.lowercased())
+        var changed = false
+        while !rest.isEmpty {
+            let cut = separators.compactMap { rest.range(of: $0) }.min { $0.lowerBound < $1.lowerBound }
+            let part = String(rest[..<(cut?.lowerBound ?? rest.endIndex)])
+            if known.contains(part) || part.isEmpty {
+                parts.append(part)
+            } else {
+                guard let near = Suggestion.nearest(to: part, in: available) else { return nil }
+                parts.append(near)
+                changed = true
+            }
+            guard let cut else { break }
+            parts.append(String(rest[cut]))
+            rest = rest[cut.upperBound...]
         }
-        scored.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.name < $1.name }
-        return scored.prefix(limit).map(\.name)
+        let candidate = parts.joined()
+        guard changed, candidate != identifier, (try? MeasureUnit(candidate)) != nil else { return nil }
+        return candidate
     }
 
     private static func unknown(_ identifier: String) -> SpokenError {
-        let close = suggestions(for: identifier)
-        let hint: String
-        switch close.count {
-        case 0: hint = "it is not a CLDR unit ICU knows (such as 'celsius' or 'kilometer-per-hour')"
-        case 1: hint = "did you mean '\(close[0])'?"
-        default:
-            hint =
-                "did you mean " + close.dropLast().map { "'\($0)'" }.joined(separator: ", ")
-                + " or '\(close[close.count - 1])'?"
-        }
+        let hint =
+            Suggestion.didYouMean(suggestions(for: identifier))
+            ?? "it is not a CLDR unit ICU knows (such as 'celsius' or 'kilometer-per-hour')"
         return SpokenError(.unknownUnit, input: identifier, message: "Unknown unit '\(identifier)': \(hint)")
-    }
-}
-
-/// Edit distances for "did you mean" suggestions (units here, commands and options in the CLI).
-package enum EditDistance {
-    /// Levenshtein distance where swapping two adjacent characters counts as one edit
-    /// ("kilometre" → "kilometer" is 1).
-    package static func optimalStringAlignment(_ a: [UInt8], _ b: [UInt8]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        let width = b.count + 1
-        var beforePrevious = [Int](repeating: 0, count: width)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: width)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                var best = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    best = min(best, beforePrevious[j - 2] + 1)
-                }
-                current[j] = best
-            }
-            (beforePrevious, previous, current) = (previous, current, beforePrevious)
-        }
-        return previous[b.count]
     }
 }

@@ -36,6 +36,11 @@ extension CatalogStore {
         name.hasPrefix(rotorPrefix) ? name : rotorPrefix + name
     }
 
+    /// Rotor keys in the form `typed` has: with `rotor.` when it was written, else without.
+    static func asTyped(_ typed: String, _ keys: [String]) -> [String] {
+        typed.hasPrefix(rotorPrefix) ? keys : keys.map { String($0.dropFirst(rotorPrefix.count)) }
+    }
+
     /// One rotor's name in `locale` (the key with or without `rotor.`).
     public func rotor(_ key: String, locale: SpokenLocale) throws(SpokenError) -> Rotor {
         try rotor(key, locale: locale, in: snapshot)
@@ -46,10 +51,24 @@ extension CatalogStore {
     func rotor(_ key: String, locale: SpokenLocale, in set: CatalogSet) throws(SpokenError) -> Rotor {
         let full = Self.rotorKey(key)
         guard let metadata = set.source?.metadata, set.source?.messages[full] != nil else {
-            throw SpokenError(.unknownKey, input: key, message: "Unknown rotor '\(key)'")
+            let rotors = (set.source?.messages.keys.sorted() ?? []).filter { $0.hasPrefix(Self.rotorPrefix) }
+            throw SpokenError(
+                .unknownKey, input: key, message: Suggestion.unknown("rotor", key, in: Self.asTyped(key, rotors)))
         }
         let text = try text(key: full, locale: locale, in: set)
         return Rotor(key: full, name: text.text, systemType: metadata[full]?.systemRotor, locale: text.locale)
+    }
+
+    /// The rotors `keys` name (with or without `rotor.`), in order, all from one snapshot of the
+    /// catalogs. Inside a `throws(SpokenError)` function this is `try store.rotors(keys, locale:
+    /// locale)`, where `try keys.map { try store.rotor($0, locale: locale) }` does not compile
+    /// (Swift infers the closure as throwing `any Error`).
+    public func rotors(_ keys: some Sequence<String>, locale: SpokenLocale) throws(SpokenError) -> [Rotor] {
+        let set = snapshot
+        var rotors: [Rotor] = []
+        rotors.reserveCapacity(keys.underestimatedCount)
+        for key in keys { rotors.append(try rotor(key, locale: locale, in: set)) }
+        return rotors
     }
 
     /// Every rotor of the source catalog: the custom ones in `RotorAttribute` order, then the

@@ -43,7 +43,10 @@ public struct RotorManifest: Sendable, Hashable {
     private func locate(_ key: String, _ current: String?) throws(SpokenError) -> ([String], Int?) {
         let full = CatalogStore.rotorKey(key)
         guard let entry = rotors.first(where: { $0.rotor.key == full }) else {
-            throw SpokenError(.unknownKey, input: key, message: "No rotor '\(key)' in this manifest")
+            let near = Suggestion.nearest(to: key, in: CatalogStore.asTyped(key, rotors.map(\.rotor.key)))
+            let hint = near.map { ": did you mean '\($0)'?" } ?? ""
+            throw SpokenError(
+                .unknownKey, input: key, message: "No rotor '\(SpokenError.token(key))' in this manifest\(hint)")
         }
         guard let current else { return (entry.ids, nil) }
         guard let position = itemIDs.firstIndex(of: current) else {

@@ -37,10 +37,9 @@ enum AnnounceCommand: Command {
         let locale = try arguments.locale()
         let zone = try arguments.timeZone()
         try arguments.applyCatalog()
-        guard let first = arguments.positionals.first else {
+        guard let key = arguments.positionals.first else {
             throw .usage("Missing KEY: give a catalog key such as announce.newMessages")
         }
-        let key = first.contains(".") ? first : "announce." + first
         var values: [String: MessageArgument] = [:]
         for token in arguments.positionals.dropFirst() {
             guard let equals = token.firstIndex(of: "="), equals != token.startIndex else {

@@ -70,10 +70,9 @@ enum PreviewCommand: Command {
         try arguments.applyCatalog()
         let preview = MessagePreview(timeZone: zone)
         if arguments.has(all.name) { localeIDs = preview.allLocales }
-        let keys = arguments.positionals.map { $0.contains(".") ? $0 : "announce." + $0 }
         let rows: [PreviewRow]
         do {
-            rows = try preview.rows(keys: keys, locales: localeIDs)
+            rows = try preview.rows(keys: arguments.positionals, locales: localeIDs)
         } catch {
             throw .failure(error.message.terminalSafe)
         }

@@ -151,6 +151,11 @@ struct MeasureUnitTests {
             Unknown(input: "kilometre", suggestions: ["kilometer"]),
             Unknown(input: "kilometre-per-hour", suggestions: ["kilometer-per-hour"]),
             Unknown(input: "minutes", suggestions: ["minute"]),
+            // Mixed and compound units are mended part by part.
+            Unknown(input: "hour-and-minutes", suggestions: ["hour-and-minute"]),
+            Unknown(input: "foot-and-inchs", suggestions: ["foot-and-inch"]),
+            Unknown(input: "liter-per-kilometr", suggestions: ["liter-per-kilometer"]),
+            Unknown(input: "hour-and-xyzzyq", suggestions: []),
             Unknown(input: "xyzzyq", suggestions: []),
             Unknown(input: "celsius precision-integer", suggestions: []),
             Unknown(input: "", suggestions: []),

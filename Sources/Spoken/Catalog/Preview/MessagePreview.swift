@@ -45,10 +45,9 @@ public struct MessagePreview: Sendable {
 
     private static let maximumRows = 4_096
 
-    func rows(key: String, locale: SpokenLocale, in set: CatalogSet) throws(SpokenError) -> [PreviewRow] {
-        guard let plan = set.lookup(key, locale: locale) else {
-            throw SpokenError(.unknownKey, input: key, message: "Unknown key '\(key)'")
-        }
+    func rows(key typed: String, locale: SpokenLocale, in set: CatalogSet) throws(SpokenError) -> [PreviewRow] {
+        let key = CatalogStore.catalogKey(typed, in: set)
+        guard let plan = set.lookup(key, locale: locale) else { throw CatalogStore.unknownKey(typed, in: set) }
         let formatting = CatalogStore.formattingLocale(plan, request: locale)
         // Not translated: the words come from another language (the completeness view shows it).
         let fallback = plan.supplier.language == locale.language ? nil : plan.supplier.identifier
