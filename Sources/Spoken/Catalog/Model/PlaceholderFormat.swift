@@ -121,14 +121,9 @@ extension PlaceholderFormat {
         guard let name = Name(rawValue: text) else {
             // Only a number placeholder's format is a number format (a DateTime's is a date format).
             guard isNumber else { return nil }
-            let close = Name.allCases.map(\.rawValue).min {
-                EditDistance.optimalStringAlignment(Array(text.lowercased().utf8), Array($0.lowercased().utf8))
-                    < EditDistance.optimalStringAlignment(Array(text.lowercased().utf8), Array($1.lowercased().utf8))
-            }
-            let distance = close.map {
-                EditDistance.optimalStringAlignment(Array(text.lowercased().utf8), Array($0.lowercased().utf8))
-            }
-            let hint = close.flatMap { distance ?? 99 <= max(2, text.count / 3) ? "did you mean '\($0)'? " : nil } ?? ""
+            let hint =
+                Suggestion.didYouMean(Suggestion.closest(to: text, in: Name.allCases.map(\.rawValue), limit: 1))
+                .map { $0 + " " } ?? ""
             report(
                 .invalidMetadata, formatMember.value.position,
                 "Unknown number format '\(text)' for placeholder '\(placeholder)': \(hint)Flutter's number formats are "
