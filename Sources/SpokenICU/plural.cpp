@@ -8,6 +8,9 @@
 #include <unicode/plurrule.h>
 #include <unicode/upluralrules.h>
 #include <unicode/uenum.h>
+#include <unicode/uloc.h>
+#include <unicode/ures.h>
+#include <unicode/ustring.h>
 
 /// The locale's cardinal or ordinal rules; NULL with `*status` set when ICU cannot open them.
 static UPluralRules *openRules(const char *locale, int32_t ordinal, int32_t *status) {
@@ -96,4 +99,54 @@ extern "C" int32_t spk_plural_select(const char *locale, int32_t ordinal, double
         *status = U_BUFFER_OVERFLOW_ERROR;
     }
     return length;
+}
+
+extern "C" int32_t spk_plural_sample_text(const char *locale, int32_t ordinal, const char *keyword,
+                                          char *out, int32_t capacity, int32_t *status) {
+    if (*status > U_ZERO_ERROR) return 0;
+    UErrorCode code = U_ZERO_ERROR;
+    UResourceBundle *bundle = ures_openDirect(nullptr, "plurals", &code);
+    UResourceBundle *locales = ures_getByKey(bundle, ordinal ? "locales_ordinals" : "locales", nullptr, &code);
+    // The rule set of the locale or its nearest parent, as PluralRules::forLocale finds it.
+    char name[ULOC_FULLNAME_CAPACITY];
+    uloc_getBaseName(locale, name, ULOC_FULLNAME_CAPACITY, &code);
+    char set[64] = {0};
+    while (U_SUCCESS(code) && name[0] != 0) {
+        UErrorCode lookup = U_ZERO_ERROR;
+        int32_t length = 0;
+        const UChar *value = ures_getStringByKey(locales, name, &length, &lookup);
+        if (U_SUCCESS(lookup) && length < 64) {
+            u_UCharsToChars(value, set, length);
+            set[length] = 0;
+            break;
+        }
+        char parent[ULOC_FULLNAME_CAPACITY];
+        uloc_getParent(name, parent, ULOC_FULLNAME_CAPACITY, &code);
+        memcpy(name, parent, sizeof(name));
+    }
+    int32_t needed = 0;
+    if (U_SUCCESS(code) && set[0] != 0) {
+        UResourceBundle *rules = ures_getByKey(bundle, "rules", nullptr, &code);
+        UResourceBundle *rule = ures_getByKey(rules, set, nullptr, &code);
+        int32_t length = 0;
+        const UChar *text = ures_getStringByKey(rule, keyword, &length, &code);
+        if (U_SUCCESS(code)) {
+            // The samples follow the condition: "… @integer 2~4, 22~24, … @decimal …".
+            int32_t at = 0;
+            while (at < length && text[at] != u'@') at++;
+            u_strToUTF8(out, capacity, &needed, text + at, length - at, &code);
+        }
+        ures_close(rule);
+        ures_close(rules);
+    } else if (U_SUCCESS(code)) {
+        code = U_MISSING_RESOURCE_ERROR;
+    }
+    ures_close(locales);
+    ures_close(bundle);
+    if (U_FAILURE(code)) {
+        *status = code;
+        return 0;
+    }
+    if (needed >= capacity) *status = U_BUFFER_OVERFLOW_ERROR;
+    return needed;
 }

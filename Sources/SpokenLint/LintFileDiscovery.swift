@@ -83,20 +83,13 @@ public enum LintFileDiscovery {
         return files
     }
 
-    /// The names in a directory, hidden ones left out.
+    /// The names in a directory, hidden ones left out (as the catalog loader lists them).
     private static func visibleNames(in path: String) throws(LintInputError) -> [String] {
-        guard let directory = opendir(path) else {
-            throw unreadable(path, role: "directory ", reason: reason(errno, path: path))
+        do {
+            return try LintFile.visibleNames(in: path)
+        } catch {
+            throw unreadable(path, role: "directory ", reason: error.reason)
         }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if !name.hasPrefix(".") { names.append(name) }
-        }
-        return names
     }
 
     /// `.strings` and `.stringsdict` files: their locale is their `<locale>.lproj` folder.

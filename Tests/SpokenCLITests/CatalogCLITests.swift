@@ -222,3 +222,38 @@ struct CatalogCLITests {
         }
     }
 }
+
+@Suite("CLI: --catalog hardening")
+struct CatalogHardeningCLITests {
+    @Test("5,000 nested plurals in an override: announce and preview refuse them, never crash")
+    func deepNesting() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("spoken-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let deep =
+            String(repeating: "{n, plural, one {a ", count: 5_000) + "x"
+            + String(repeating: "} other {b}}", count: 5_000)
+        try Data(#"{"@@locale": "en", "test.deep": "\#(deep)"}"#.utf8).write(
+            to: directory.appendingPathComponent("en.arb"))
+        let announce = try CLI.run(["announce", "--catalog", directory.path, "test.deep", "n=1"])
+        #expect(announce.status == 1)
+        #expect(announce.stderr.contains("en.arb:1:984: error: "), "\(announce.stderr.prefix(300))")
+        #expect(announce.stderr.contains("[message-syntax]"))
+        let preview = try CLI.run(["preview", "--locale", "en", "--catalog", directory.path, "test.deep"])
+        #expect(preview.status == 1)
+        #expect(preview.stdout.isEmpty)
+        #expect(preview.stderr.contains("Unknown key 'test.deep'"))
+    }
+
+    @Test("--catalog takes one .arb file as well as a directory")
+    func singleFile() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("spoken-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("zh-Hans.arb")
+        try Data(#"{"@@locale": "zh-Hans", "rotor.headlines": "要闻"}"#.utf8).write(to: file)
+        let result = try CLI.run(["rotor", "--catalog", file.path, "--locale", "zh-CN", "headlines", "unread"])
+        #expect(result.stdout == "要闻\n未读文章\n")
+        #expect(result.status == 0)
+    }
+}

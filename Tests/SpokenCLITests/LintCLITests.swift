@@ -75,7 +75,8 @@ struct LintCLITests {
         #expect(lines.count == 3)
         #expect(lines[0].hasPrefix("l10n/ru.arb:4:28: error: "))
         #expect(lines[0].hasSuffix(" [plural-category-missing]"))
-        #expect(lines[0].contains("'few', 'many'"))
+        // CLDR's samples of what is missing, from ICU's plural data.
+        #expect(lines[0].contains("ru uses 'few' for 2–4, 22–24, 32–34… and 'many' for 0, 5–19, 100…"))
         #expect(lines[1].hasPrefix("l10n/ru.arb:5:20: warning: "))
         #expect(lines[1].hasSuffix(" [untranslated]"))
         #expect(lines[2] == "1 file, 3 messages: 1 error, 1 warning")
@@ -167,8 +168,9 @@ struct LintCLITests {
         #expect(driver["name"] as? String == "spoken-lint")
         let rules = try #require(driver["rules"] as? [[String: Any]])
         // 21 ARB rules; invalid-metadata and file-too-large; printf-malformed, catalog-structure,
-        // plist-syntax, needs-review, stale, do-not-translate for String Catalogs and Apple strings.
-        #expect(rules.count == 29)
+        // plist-syntax, needs-review, stale, do-not-translate for String Catalogs and Apple strings;
+        // plural-number-missing.
+        #expect(rules.count == 30)
         let ids = rules.compactMap { $0["id"] as? String }
         #expect(ids.contains("json-syntax") && ids.contains("label-control-type"))
         for rule in rules {

@@ -185,6 +185,32 @@ struct LintInputCLITests {
             #expect(run.status == 66, "\(name)")
             #expect(run.stdout.isEmpty, "\(name)")
         }
+        // Overrides read with the same reader: the same reasons, exit 66 (as --help says).
+        let catalogCases: [(name: String, path: String, message: String)] = [
+            ("a file without read permission", "de.arb", "Error: Cannot read file 'de.arb': Permission denied"),
+            (
+                "a directory without read permission", "noread",
+                "Error: Cannot read directory 'noread': Permission denied"
+            ),
+            (
+                "a file in a directory without search permission", "nosearch/de.arb",
+                "Error: Cannot read 'nosearch/de.arb': Permission denied"
+            ),
+            (
+                "a directory without search permission", "nosearch",
+                "Error: Cannot read file 'nosearch/de.arb': Permission denied"
+            ),
+        ]
+        for (name, path, message) in catalogCases {
+            for command in [["announce", "hint.dismiss"], ["preview", "--locale", "de", "hint.dismiss"]] {
+                let run = try CLI.run(
+                    [command[0], "--catalog", path] + command.dropFirst(), executable: binary, workingDirectory: root,
+                    prefix: prefix)
+                #expect(run.stderr == message + "\n", "\(name): \(command[0])")
+                #expect(run.status == 66, "\(name): \(command[0])")
+                #expect(run.stdout.isEmpty, "\(name): \(command[0])")
+            }
+        }
     }
 
     /// The number of messages (keys not starting with `@`) in an ARB file.

@@ -12,14 +12,15 @@ struct PreviewCLITests {
         #expect(result.stderr.isEmpty)
         #expect(
             result.stdout == """
-                ru  announce.newMessages  count==0 (0)    Нет новых сообщений
-                ru  announce.newMessages  count=one (1)   1 новое сообщение
-                ru  announce.newMessages  count=one (21)  21 новое сообщение
-                ru  announce.newMessages  count=few (2)   2 новых сообщения
-                ru  announce.newMessages  count=few (3)   3 новых сообщения
-                ru  announce.newMessages  count=many (5)  5 новых сообщений
-                ru  announce.newMessages  count=many (6)  6 новых сообщений
-                ru  announce.pageOf                       Страница 2 из 5
+                ru  announce.newMessages  count==0 (0)       Нет новых сообщений
+                ru  announce.newMessages  count=one (1)      1 новое сообщение
+                ru  announce.newMessages  count=one (21)     21 новое сообщение
+                ru  announce.newMessages  count=few (2)      2 новых сообщения
+                ru  announce.newMessages  count=few (3)      3 новых сообщения
+                ru  announce.newMessages  count=many (5)     5 новых сообщений
+                ru  announce.newMessages  count=many (6)     6 новых сообщений
+                ru  announce.newMessages  count=other (1.5)  1,5 нового сообщения
+                ru  announce.pageOf                          Страница 2 из 5
 
                 """)
     }
@@ -33,7 +34,7 @@ struct PreviewCLITests {
             lines[3]
                 == #"{"locale":"ru","key":"announce.newMessages","case":{"count":"few"},"arguments":{"count":2},"text":"2 новых сообщения"}"#
         )
-        #expect(lines.count == 7 + 4)
+        #expect(lines.count == 8 + 4)
         #expect(
             lines.last
                 == #"{"locale":"en","key":"announce.newMessages","case":{"count":"other"},"arguments":{"count":3},"text":"3 new messages"}"#
@@ -74,23 +75,56 @@ struct PreviewCLITests {
 
     @Test("a branch missing from a translation is marked")
     func missing() throws {
+        // fr `many` (1,000,000…) may be left out (a warning); the translation then speaks `other`.
         let directory = FileManager.default.temporaryDirectory.appending(path: "spoken-preview-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
+        try Data(#"{"@@locale": "fr", "rating.stars": "{value, plural, one {# étoile} other {# étoiles}}"}"#.utf8)
+            .write(to: directory.appending(path: "fr.arb"))
+        let result = try CLI.run(["preview", "--locale", "fr", "--catalog", directory.path, "rating.stars"])
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        let many = result.stdout.split(separator: "\n").filter { $0.contains("value=many") }
+        #expect(many.count == 2)
+        #expect(many.allSatisfy { $0.hasSuffix(" étoiles  [missing: value=many speaks 'other']") })
+        let translated = try CLI.run(["preview", "--locale", "fr", "--catalog", directory.path, "rotor.headlines"])
+        #expect(translated.stdout == "fr  rotor.headlines  À la une\n")
+    }
+
+    @Test("a directory with errors: every string that loads is shown, the broken ones listed with their diagnostics")
+    func brokenDirectory() throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "spoken-preview-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // ru: one good message, one without `few`; de: not JSON at all; ja: good.
         try Data(
-            #"{"@@locale": "ru", "rating.stars": "{value, plural, one {# звезда} many {# звёзд} other {# звезды}}"}"#
+            #"{"@@locale": "ru", "rotor.headlines": "Главное", "rating.stars": "{value, plural, one {# звезда} other {# звёзд}}"}"#
                 .utf8
         ).write(to: directory.appending(path: "ru.arb"))
-        let result = try CLI.run(["preview", "--locale", "ru", "--catalog", directory.path, "rating.stars"])
-        #expect(result.status == 0)
-        let few = result.stdout.split(separator: "\n").filter { $0.contains("value=few") }
+        try Data(#"{"@@locale": "de", "rotor.headlines": "Schlagzeilen"#.utf8).write(
+            to: directory.appending(path: "de.arb"))
+        try Data(#"{"@@locale": "ja", "rotor.headlines": "見出し"}"#.utf8).write(to: directory.appending(path: "ja.arb"))
+        let result = try CLI.run([
+            "preview", "--locale", "ru", "--locale", "ja", "--catalog", directory.path, "rotor.headlines",
+        ])
+        #expect(result.status == 1)
+        #expect(result.stdout == "ru  rotor.headlines  Главное\nja  rotor.headlines  見出し\n")
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        #expect(lines.first?.hasPrefix("\(directory.path)/de.arb:1:") == true)
+        #expect(lines.first?.hasSuffix("[json-syntax]") == true)
+        // ru's rating.stars: column 67 is its '{' (counted by hand).
+        #expect(lines.dropFirst().first?.hasPrefix("\(directory.path)/ru.arb:1:67: error: ") == true)
+        #expect(lines.dropFirst().first?.hasSuffix("[plural-category-missing]") == true)
         #expect(
-            few == [
-                "ru  rating.stars  value=few (2)      2 звезды  [missing: value=few speaks 'other']",
-                "ru  rating.stars  value=few (3)      3 звезды  [missing: value=few speaks 'other']",
-            ])
-        let translated = try CLI.run(["preview", "--locale", "ru", "--catalog", directory.path, "rotor.headlines"])
-        #expect(translated.stdout == "ru  rotor.headlines  Главные новости\n")
+            lines.last
+                == "Not loaded: 2 errors in '\(directory.path)' (above); those messages speak what the rows show instead"
+        )
+        // The broken message speaks the shipped words instead, as the rows say.
+        let stars = try CLI.run(["preview", "--locale", "ru", "--catalog", directory.path, "rating.stars"])
+        let shipped = try CLI.run(["preview", "--locale", "ru", "rating.stars"])
+        #expect(stars.stdout == shipped.stdout)
+        #expect(stars.status == 1)
     }
 
     @Test("a key the language has not translated is marked")
@@ -175,7 +209,9 @@ struct DemoPreviewCLITests {
     func demo() throws {
         let result = try CLI.run(["demo"])
         #expect(result.status == 0)
-        #expect(result.stdout.contains("\n  count=few (2)   2 новых сообщения\n"))
+        #expect(result.stdout.contains("\n  count=few (2)      2 новых сообщения\n"))
+        // ru `other` holds only fractions: the demo shows it too.
+        #expect(result.stdout.contains("\n  count=other (1.5)  1,5 нового сообщения\n"))
         #expect(result.stdout.contains("\n  en-XA  [3 ñéŵ ɱéššåĝéš \u{B7}\u{B7}\u{B7}\u{B7}\u{B7}]\n"))
         #expect(result.stdout.contains("\n  ar-XB  \\u{200F}3 \\u{202E}new\\u{202C} \\u{202E}messages\\u{202C}\n"))
     }

@@ -6,7 +6,7 @@ import os, re, shutil
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "Fixtures")
 ERRORS = {"json-syntax","duplicate-key","locale-mismatch","message-syntax","missing-other",
   "plural-category-invalid","plural-category-missing","placeholder-mismatch","empty-message","invisible-char",
-  "invalid-metadata","file-too-large"}
+  "invalid-metadata","file-too-large","apostrophe","plural-number-missing"}
 shutil.rmtree(ROOT, ignore_errors=True)
 
 EN = r'''{
@@ -161,6 +161,19 @@ fx("placeholder-mismatch.select.clean", {"en.arb": EN_REPLIED, "de.arb": catalog
 # @@locale against the file name: one finding, no plural findings for a language the file may not be in.
 fx("locale-mismatch.cascade.trigger", {"en.arb": EN, "de.arb": catalog(DE, **{"@@locale": '"⟦locale-mismatch|@@locale⟧ru"'})})
 fx("locale-mismatch.cascade.clean", {"en.arb": EN, "ru.arb": catalog(RU)})
+
+# plural-number-missing: a form that says no number where its category covers more than one
+# (ru `one`: 1, 21, 31…; a zh `other`); en `one` is 1 alone, and fr's `=0` leaves `one` only 1.
+fx("plural-number-missing.trigger", {"en.arb": EN,
+   "ru.arb": catalog(RU, **{"announce.newMessages": '"{count, plural, ⟦plural-number-missing|announce.newMessages⟧one {новое сообщение} few {# новых сообщения} many {# новых сообщений} other {# новых сообщения}}"'}),
+   "zh-Hans.arb": catalog(ZHS, **{"announce.newMessages": '"{count, plural, ⟦plural-number-missing|announce.newMessages⟧other {新消息}}"'})})
+fx("plural-number-missing.clean", {"en.arb": EN.replace("one {# new message}", "one {One new message}"),
+   "ru.arb": catalog(RU, **{"announce.newMessages": '"{count, plural, =1 {Одно новое сообщение} one {# новое сообщение} few {# новых сообщения} many {# новых сообщений} other {# новых сообщения}}"'}),
+   "fr.arb": catalog(DE, **{"@@locale": '"fr"', "rotor.headlines": '"À la une"', "announce.newMessages": '"{count, plural, =0 {Aucun message} one {Un nouveau message} many {# de nouveaux messages} other {# nouveaux messages}}"',
+   "announce.itemAdded": '"{item} ajouté"', "hint.dismiss": '"Touchez deux fois pour fermer"', "label.play": '"Lire"'})})
+# json-syntax: a string closed with a word processor's curly quote runs to the end of the line.
+fx("json-syntax.curly.trigger", {"en.arb": EN, "ru.arb": catalog(RU, **{"rotor.headlines": '"Главные новости⟦json-syntax|⟧”'})})
+fx("json-syntax.curly.clean", {"en.arb": EN, "de.arb": catalog(DE, **{"rotor.headlines": '"„Schlagzeilen“"'})})
 
 # file-too-large: the fixture's `max-file-bytes` file sets the limit (1024 bytes); the source
 # (given in memory) is never held to it.

@@ -9,7 +9,7 @@ import copy, json, os, re, shutil
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "Fixtures")
 ERRORS = {"json-syntax","duplicate-key","locale-mismatch","message-syntax","missing-other",
   "plural-category-invalid","plural-category-missing","placeholder-mismatch","empty-message","invisible-char",
-  "printf-malformed","catalog-structure","plist-syntax"}
+  "printf-malformed","catalog-structure","plist-syntax","apostrophe","plural-number-missing"}
 
 def dump(v, ind=0):
     """Xcode's layout: 2 spaces, ' : ', non-ASCII literal, '{' blank line '}' for empty objects."""
@@ -141,7 +141,7 @@ fx("xcstrings-plurals.trigger", {"Localizable.xcstrings": catalog(pl), "French.x
 # Arguments (placeholder-mismatch) in String Catalogs.
 def ar(s):
     L(s, "Added %@", "de")["stringUnit"]["value"] = M("placeholder-mismatch", "Added %@", "", "de") + "%lld hinzugefügt"
-    L(s, "%lld new messages", "ru")["variations"]["plural"]["one"]["stringUnit"]["value"] = M("placeholder-mismatch", "%lld new messages", "warning", "ru") + "новое сообщение"
+    L(s, "%lld new messages", "ru")["variations"]["plural"]["one"]["stringUnit"]["value"] = M("plural-number-missing", "%lld new messages", "", "ru") + "новое сообщение"
     L(s, "%lld new messages", "de")["variations"]["plural"]["other"]["stringUnit"]["value"] = M("placeholder-mismatch", "%lld new messages", "warning", "de") + "%d neue Nachrichten"
     s["%lld%% of its %@ limit used"] = {"localizations": {"de": unit("Limit von " + M("placeholder-mismatch", "%lld%% of its %@ limit used", "", "de") + "%@ zu " + M("placeholder-mismatch", "%lld%% of its %@ limit used", "", "de") + "%lld%% genutzt"), "en": unit("%lld%% of its %@ limit used"), "ru": unit("Использовано %1$lld%% лимита %2$@")}}
     s["%1$@ invited %2$@"] = {"localizations": {"de": unit(M("placeholder-mismatch", "%1$@ invited %2$@", "warning", "de") + "%2$@ eingeladen"), "en": unit("%1$@ invited %2$@"), "ru": unit("%1$@ пригласил(а) %2$@ и " + M("placeholder-mismatch", "%1$@ invited %2$@", "", "ru") + "%3$@")}}
@@ -226,6 +226,24 @@ RU_BAD_TEXT = RU_BAD_TEXT.replace("<string>%#@count@</string>", "<string>" + M("
 fx("apple-strings.trigger", {"en.lproj/Localizable.strings": strings(EN_STRINGS),
    "de.lproj/Localizable.strings": ("utf-16", M("missing-translation", "done", "", "de") + strings([p for p in DE_BAD if p[0] != "done"]) + '"' + M("unknown-key", "extra", "", "de") + 'extra" = "x";\n"' + M("duplicate-key", "count", "", "de") + 'count" = "%lld Elemente";\n'),
    "en.lproj/Localizable.stringsdict": plist_dict(EN_DICT), "ru.lproj/Localizable.stringsdict": RU_BAD_TEXT})
+
+# A variable that only consumes an argument (%#@names@%#@count@, every case of names empty) is
+# meant to be empty, in the source and in a translation that leaves the same cases empty.
+EN_NAMES = {"names count": ("%#@names@%#@count@", {"names": ("d", {"one": "", "other": ""}),
+                                                   "count": ("d", {"one": "%d new message", "other": "%d new messages"})})}
+RU_NAMES = {"names count": ("%#@names@%#@count@", {"names": ("d", {"one": "", "few": "", "many": "", "other": ""}),
+                                                   "count": ("d", {"one": "%d новое сообщение", "few": "%d новых сообщения", "many": "%d новых сообщений", "other": "%d нового сообщения"})})}
+fx("apple-strings.empty-variable.clean", {"en.lproj/Localizable.stringsdict": plist_dict(EN_NAMES), "ru.lproj/Localizable.stringsdict": plist_dict(RU_NAMES)})
+RU_NAMES_BAD = copy.deepcopy(RU_NAMES)
+RU_NAMES_BAD["names count"][1]["count"][1]["few"] = ""
+fx("apple-strings.empty-variable.trigger", {"en.lproj/Localizable.stringsdict": plist_dict(EN_NAMES),
+   "ru.lproj/Localizable.stringsdict": plist_dict(RU_NAMES_BAD).replace("<key>few</key>\n\t\t\t<string></string>\n\t\t\t<key>many</key>\n\t\t\t<string>%d",
+       "<key>few</key>\n\t\t\t<string>" + M("empty-message", "names count", "", "ru") + "</string>\n\t\t\t<key>many</key>\n\t\t\t<string>%d")})
+# A `one` case without its %d where ru `one` also covers 21, 31…: the count is lost (plural-number-missing).
+RU_ONE = copy.deepcopy(RU_DICT)
+RU_ONE["messages &amp; more"][1]["count"][1]["one"] = M("plural-number-missing", "messages & more", "", "ru") + "новое сообщение"
+fx("plural-number-missing.stringsdict.trigger", {"en.lproj/Localizable.stringsdict": plist_dict(EN_DICT), "ru.lproj/Localizable.stringsdict": plist_dict(RU_ONE)})
+fx("plural-number-missing.stringsdict.clean", {"en.lproj/Localizable.stringsdict": plist_dict(EN_DICT), "ru.lproj/Localizable.stringsdict": plist_dict(RU_DICT)})
 
 MARK = re.compile("⟦([^¦⟧]*)¦([^¦⟧]*)¦([^¦⟧]*)¦([^¦⟧]*)⟧")
 for name, files in fixtures.items():

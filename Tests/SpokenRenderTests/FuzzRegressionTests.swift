@@ -93,7 +93,7 @@ struct FuzzRegressionTests {
                     diagnostic.line >= 1 && diagnostic.line <= lines && diagnostic.column >= 1, "\(name): \(diagnostic)"
                 )
             }
-            _ = Catalog.parse(bytes, file: name)
+            _ = CatalogOverrides.check([TranslationFile(path: name, bytes: bytes)])
         }
     }
 

@@ -1,4 +1,3 @@
-import Foundation
 import Synchronization
 
 /// One complete, validated, immutable set of catalogs: what a `CatalogStore` swaps atomically.
@@ -7,13 +6,14 @@ final class CatalogSet: Sendable {
     let catalogs: [String: Catalog]
     /// The file each message came from (an override or the shipped catalog), for diagnostics.
     let origins: [String: [String: String]]
-    /// Argument uses of every message that compiled, by tag and key.
-    let uses: [String: [String: [ICUMessageFormat.ArgumentUse]]]
-    /// Every problem found; messages with errors are left out of `uses` and never served.
+    /// Findings of the files read (an override's warnings) and of the set as a whole: a shipped
+    /// translation left out because an override changed its source message's arguments.
     let diagnostics: [Diagnostic]
+    /// Diagnostics of the files read that were counted but not kept (over the per-file limit).
+    let omitted: [DiagnosticOmission]
     /// CLDR-style tag (`zh-Hans`, `pt-BR`) → catalog tag.
     private let byElement: [String: String]
-    /// Every message that validated, ready to format, by tag and key.
+    /// Every message served, ready to format, by tag and key.
     private let plans: [String: [String: MessagePlan]]
     /// Resolved chains by request tag: resolving asks ICU for likely subtags.
     private let resolved = BoundedCache<String, [FallbackStep]>(capacity: 512)
@@ -29,118 +29,70 @@ final class CatalogSet: Sendable {
     var source: Catalog? { catalogs[LocaleFallback.source] }
     var tags: [String] { catalogs.keys.sorted() }
 
-    init(_ loaded: [Catalog], origins: [String: [String: String]] = [:], parseDiagnostics: [Diagnostic] = []) {
+    /// A set of catalogs whose messages were checked when read (`ARBLinter`): each catalog holds
+    /// only messages without errors. `overriddenSource`: keys whose source message or metadata
+    /// an override replaced; the other catalogs' messages of those keys that did not come from an
+    /// override are checked against the new source here, and left out when they no longer fit.
+    init(
+        _ loaded: [Catalog], origins: [String: [String: String]] = [:], overriddenSource: Set<String> = [],
+        diagnostics: [Diagnostic] = [], omitted: [DiagnosticOmission] = []
+    ) {
         var catalogs: [String: Catalog] = [:]
         for catalog in loaded { catalogs[catalog.locale] = catalog }
         PseudoLocale.addGenerated(to: &catalogs)
-        var diagnostics = parseDiagnostics
-        var uses: [String: [String: [ICUMessageFormat.ArgumentUse]]] = [:]
-        func origin(_ catalog: Catalog, _ key: String) -> String { origins[catalog.locale]?[key] ?? catalog.file }
-
-        // Compile every message once: a syntax error is found here, not when a user hears it.
-        // Not through the formatter cache: these compiles are only for validation.
-        for catalog in catalogs.values {
-            let icuID = (try? SpokenLocale(catalog.locale).icuIdentifier) ?? catalog.locale
-            for (key, pattern) in catalog.messages {
-                do {
-                    let format = try ICUMessageFormat(pattern: pattern, localeID: icuID, timeZoneID: "UTC")
-                    uses[catalog.locale, default: [:]][key] = format.arguments
-                } catch {
-                    diagnostics.append(
-                        Diagnostic(
-                            file: origin(catalog, key), at: catalog.position(of: key, utf16Offset: error.offset ?? 0),
-                            rule: .messageSyntax, key: key, "ICU cannot parse the message (\(error.status.name))"))
-                }
+        var diagnostics = diagnostics
+        let source = catalogs[LocaleFallback.source]
+        var declared: [String: [String: ArgumentRequirement]] = [:]
+        var contracts: [String: ArgumentContract] = [:]
+        if let source {
+            for (key, uses) in source.uses {
+                let contract = ArgumentContract(source: uses, declared: source.metadata[key]?.placeholders ?? [:])
+                if overriddenSource.contains(key) { contracts[key] = contract }
+                var requirements: [String: ArgumentRequirement] = [:]
+                for name in contract.names { requirements[name] = ArgumentRequirement(contract.valueClass(of: name)) }
+                declared[key] = requirements
             }
         }
-        if let source = catalogs[LocaleFallback.source] {
-            diagnostics += Self.checkArguments(catalogs, uses: &uses, source: source, origin: origin)
-        } else {
-            diagnostics.append(
-                Diagnostic(
-                    file: "\(LocaleFallback.source).arb", line: 0, column: 0, rule: .missingSource, key: nil,
-                    message: "Missing the source catalog '\(LocaleFallback.source)'"))
+        var plans: [String: [String: MessagePlan]] = [:]
+        for tag in catalogs.keys.sorted() {
+            guard let catalog = catalogs[tag], let supplier = try? SpokenLocale(tag) else { continue }
+            let isSource = tag == LocaleFallback.source
+            var served: [String: MessagePlan] = [:]
+            served.reserveCapacity(catalog.uses.count)
+            for key in catalog.uses.keys.sorted() {
+                // A key the source does not have is never looked up (lint: `unknown-key`).
+                guard let used = catalog.uses[key], let requirements = declared[key],
+                    let pattern = catalog.messages[key]
+                else { continue }
+                // Override files were checked against the source they are served with; a shipped
+                // translation was checked against the shipped source, which an override may change.
+                if !isSource, let contract = contracts[key], origins[tag]?[key] == nil,
+                    let mismatch = contract.mismatches(in: used).first
+                {
+                    diagnostics.append(
+                        Diagnostic(
+                            file: catalog.file, line: 0, column: 0, severity: .warning, rule: .placeholderMismatch,
+                            key: key,
+                            message:
+                                "\(mismatch.description), which an override changed: this translation is not served"))
+                    continue
+                }
+                served[key] = MessagePlan(
+                    key: key, pattern: pattern, uses: used, declared: requirements, supplier: supplier,
+                    formats: source?.metadata[key]?.placeholderFormats ?? [:])
+            }
+            plans[tag] = served
         }
         var byElement: [String: String] = [:]
         for tag in catalogs.keys {
             if let parts = LocaleFallback.parts(ofTag: tag) { byElement[LocaleFallback.display(parts)] = tag }
         }
-        var declared: [String: [String: ArgumentRequirement]] = [:]
-        if let source = catalogs[LocaleFallback.source] {
-            for key in source.messages.keys {
-                declared[key] = Self.sourceRequirements(key, in: source, uses: uses[source.locale] ?? [:])
-            }
-        }
-        var plans: [String: [String: MessagePlan]] = [:]
-        for (tag, messages) in uses {
-            guard let catalog = catalogs[tag], let supplier = try? SpokenLocale(tag) else { continue }
-            for (key, used) in messages {
-                guard let pattern = catalog.messages[key] else { continue }
-                plans[tag, default: [:]][key] = MessagePlan(
-                    key: key, pattern: pattern, uses: used, declared: declared[key] ?? [:], supplier: supplier,
-                    formats: catalogs[LocaleFallback.source]?.metadata[key]?.placeholderFormats ?? [:])
-            }
-        }
         self.plans = plans
         self.catalogs = catalogs
         self.origins = origins
-        self.uses = uses
         self.byElement = byElement
-        self.diagnostics = diagnostics.sorted {
-            ($0.file, $0.line, $0.column, $0.message) < ($1.file, $1.line, $1.column, $1.message)
-        }
-    }
-
-    /// Every message (the source's own included) may only use the arguments the source declares,
-    /// as the same kinds: the one `ArgumentContract` answer that `spoken lint` gives too.
-    private static func checkArguments(
-        _ catalogs: [String: Catalog], uses: inout [String: [String: [ICUMessageFormat.ArgumentUse]]],
-        source: Catalog, origin: (Catalog, String) -> String
-    ) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        let sourceUses = uses[source.locale] ?? [:]
-        for catalog in catalogs.values.sorted(by: { $0.locale < $1.locale }) {
-            let isSource = catalog.locale == source.locale
-            for key in catalog.messages.keys.sorted() {
-                guard let used = uses[catalog.locale]?[key] else { continue }
-                func report(_ rule: DiagnosticCode, offset: Int = 0, _ message: String) {
-                    diagnostics.append(
-                        Diagnostic(
-                            file: origin(catalog, key), at: catalog.position(of: key, utf16Offset: offset), rule: rule,
-                            key: key, message))
-                    uses[catalog.locale]?[key] = nil
-                }
-                guard source.messages[key] != nil else {
-                    report(.unknownKey, "Key '\(key)' is not in the source catalog '\(source.locale)'")
-                    continue
-                }
-                let contract = contract(key, in: source, uses: sourceUses)
-                // The source may leave out a declared argument; a translation must say what the
-                // source says.
-                let mismatches = contract.mismatches(in: used, allowMissing: { _ in isSource })
-                for mismatch in mismatches {
-                    report(.placeholderMismatch, offset: mismatch.offset, mismatch.description)
-                }
-            }
-        }
-        return diagnostics
-    }
-
-    /// What the source says each argument of `key` takes: its own uses and declared placeholders.
-    static func contract(
-        _ key: String, in source: Catalog, uses: [String: [ICUMessageFormat.ArgumentUse]]
-    ) -> ArgumentContract {
-        ArgumentContract(source: uses[key] ?? [], declared: source.metadata[key]?.placeholders ?? [:])
-    }
-
-    /// The requirement of each argument the source declares or uses, for checking call values.
-    static func sourceRequirements(
-        _ key: String, in source: Catalog, uses: [String: [ICUMessageFormat.ArgumentUse]]
-    ) -> [String: ArgumentRequirement] {
-        let contract = contract(key, in: source, uses: uses)
-        var result: [String: ArgumentRequirement] = [:]
-        for name in contract.names { result[name] = ArgumentRequirement(contract.valueClass(of: name)) }
-        return result
+        self.diagnostics = diagnostics
+        self.omitted = omitted
     }
 
     // MARK: Lookup
@@ -170,42 +122,60 @@ final class CatalogSet: Sendable {
         return nil
     }
 
+    /// True when the set serves `key` in the catalog `tag` (it has the key and no error in it).
+    func serves(_ key: String, tag: String) -> Bool { plans[tag]?[key] != nil }
+
     // MARK: Building
 
-    /// The catalogs shipped in `l10n/`, parsed and validated once, on first use.
+    /// The catalogs shipped in `l10n/`, read once, on first use, with lint's reader: CI lints
+    /// them (`spoken lint l10n`), so the rules are not run again in every process.
     static let shipped: CatalogSet = {
         var catalogs: [Catalog] = []
-        var diagnostics: [CatalogDiagnostic] = []
         for path in ShippedResources.paths where path.hasPrefix("l10n/") && path.hasSuffix(".arb") {
             guard let data = ShippedResources.data(path) else { continue }
-            let (catalog, problems) = Catalog.parse(Array(data), file: path)
-            diagnostics += problems
-            if let catalog { catalogs.append(catalog) }
+            let checked = ARBLinter.read(TranslationFile(path: path, bytes: Array(data)))
+            if let catalog = Catalog(checked, file: path) { catalogs.append(catalog) }
         }
-        return CatalogSet(catalogs, parseDiagnostics: diagnostics)
+        return CatalogSet(catalogs)
+    }()
+
+    /// The shipped source catalog as lint analyses it, to check overrides against (once per
+    /// process, when overrides are first loaded).
+    static let shippedSource: LintSource? = {
+        let path = "l10n/\(LocaleFallback.source).arb"
+        return ShippedResources.data(path).flatMap {
+            ARBLinter.prepareSource(TranslationFile(path: path, bytes: Array($0)))
+        }
     }()
 
     /// This set with override catalogs layered on top, key by key (a new locale is added whole).
-    func overlaid(with overrides: [Catalog], parseDiagnostics: [Diagnostic]) -> CatalogSet {
+    func overlaid(with overrides: [Catalog], diagnostics: [Diagnostic], omitted: [DiagnosticOmission]) -> CatalogSet {
         // Pseudo-locales are generated again from the merged source (or supplied by an override).
         var merged = catalogs.filter { PseudoLocale(tag: $0.key) == nil }
         var origins = self.origins
+        var overriddenSource: Set<String> = []
         for override in overrides {
             let base = merged[override.locale]
             var messages = base?.messages ?? [:]
             var metadata = base?.metadata ?? [:]
-            var literals = base?.literals ?? [:]
+            var uses = base?.uses ?? [:]
             for (key, text) in override.messages {
                 messages[key] = text
-                literals[key] = override.literals[key]
+                uses[key] = override.uses[key]
                 origins[override.locale, default: [:]][key] = override.file
             }
             for (key, value) in override.metadata { metadata[key] = value }
+            if override.locale == LocaleFallback.source {
+                overriddenSource.formUnion(override.messages.keys)
+                overriddenSource.formUnion(override.metadata.keys)
+            }
             merged[override.locale] = Catalog(
                 locale: override.locale, file: base?.file ?? override.file, messages: messages, metadata: metadata,
-                literals: literals)
+                uses: uses)
         }
-        return CatalogSet(Array(merged.values), origins: origins, parseDiagnostics: parseDiagnostics)
+        return CatalogSet(
+            Array(merged.values), origins: origins, overriddenSource: overriddenSource, diagnostics: diagnostics,
+            omitted: omitted)
     }
 }
 

@@ -46,7 +46,9 @@ public final class CatalogStore: Sendable {
     /// Tags of the pseudo-locales in use (`ar-XB`, `en-XA`), generated from the source catalog.
     public var pseudoLocales: [String] { snapshot.tags.filter { PseudoLocale(tag: $0) != nil } }
 
-    /// Problems found in the catalogs in use (empty for the shipped ones).
+    /// What `spoken lint` says about the override files in use (warnings: a file with an error is
+    /// never loaded whole), and shipped translations left out because an override changed their
+    /// source message; empty for the shipped catalogs.
     public var diagnostics: [CatalogDiagnostic] { snapshot.diagnostics }
 
     /// A catalog in use, by tag.
@@ -57,27 +59,53 @@ public final class CatalogStore: Sendable {
 
     // MARK: Overrides
 
-    /// Checks an override directory without loading it: every `.arb` parses, `@@locale` matches
-    /// the file name, every message compiles with ICU and uses only the source's arguments.
+    /// Checks override catalogs without loading them: what `spoken lint` reports for them (every
+    /// `.arb` file of the directory, or the one file), checked against the source they would be
+    /// served with.
     public func validateOverrides(directory: String) -> [CatalogDiagnostic] {
-        switch prepare(directory: directory) {
-        case .loaded(let set): set.diagnostics
-        case .unreadable(let diagnostics): diagnostics
-        }
+        validateOverrides(at: directory).diagnostics
+    }
+
+    /// The same for a file or a directory, within `limits`, with the diagnostics left out.
+    public func validateOverrides(at path: String, limits: CatalogLimits = CatalogLimits()) -> CatalogLoadReport {
+        CatalogOverrides.read(path, limits: limits).report
     }
 
     /// Loads the `.arb` files of `directory` over the shipped catalogs (key by key; a new locale is
-    /// added whole), replacing earlier overrides. The whole directory is validated first; on any
-    /// problem nothing changes and the error lists every diagnostic.
+    /// added whole), replacing earlier overrides. The whole directory is checked first, by lint's
+    /// rules; on any error nothing changes and the error lists them.
     public func loadOverrides(directory: String) throws(SpokenError) {
-        switch prepare(directory: directory) {
-        case .loaded(let set) where set.diagnostics.isEmpty:
-            current.withLock { $0 = set }
-        case .loaded(let set):
-            throw Self.rejection(directory, set.diagnostics)
-        case .unreadable(let diagnostics):
-            throw Self.rejection(directory, diagnostics)
+        try loadOverrides(at: directory)
+    }
+
+    /// Loads an `.arb` file, or the `.arb` files of a directory, over the shipped catalogs (key by
+    /// key; a new locale is added whole), replacing earlier overrides, and swaps the new set in
+    /// atomically. Every file is checked first as `spoken lint` checks it (within `limits`: bytes
+    /// per file, files per directory, diagnostics kept per file).
+    ///
+    /// With `.wholeOrNothing`, any error (or a file that cannot be read) rejects everything and
+    /// the current set stays: the error (`invalid-catalog`, or `unreadable-catalog` when a path
+    /// cannot be read) lists the errors. With `.validMessages`, every message without an error is
+    /// loaded and the report lists the rest; it throws only when nothing could be read.
+    @discardableResult
+    public func loadOverrides(
+        at path: String, limits: CatalogLimits = CatalogLimits(), policy: OverridePolicy = .wholeOrNothing
+    ) throws(SpokenError) -> CatalogLoadReport {
+        let loaded = CatalogOverrides.read(path, limits: limits)
+        let report = loaded.report
+        switch policy {
+        case .wholeOrNothing where report.errorCount > 0:
+            throw Self.rejection(report)
+        case .validMessages where loaded.catalogs.isEmpty && report.errorCount > 0:
+            throw Self.rejection(report)
+        default:
+            break
         }
+        // Overrides replace earlier ones, so they always layer on the shipped set.
+        let set = CatalogSet.shipped.overlaid(
+            with: loaded.catalogs, diagnostics: report.diagnostics, omitted: report.omitted)
+        current.withLock { $0 = set }
+        return report
     }
 
     /// Back to the shipped catalogs.
@@ -85,56 +113,25 @@ public final class CatalogStore: Sendable {
         current.withLock { $0 = CatalogSet.shipped }
     }
 
-    private enum Prepared {
-        case loaded(CatalogSet)
-        case unreadable([CatalogDiagnostic])
-    }
+    /// Diagnostics listed in an error's message at most (each file keeps its own count).
+    private static let listedErrors = 1000
 
-    private func prepare(directory: String) -> Prepared {
-        let files: [String]
-        do {
-            files = try FileManager.default.contentsOfDirectory(atPath: directory)
-                .filter { $0.hasSuffix(".arb") }.sorted()
-        } catch {
-            return .unreadable([Self.fileProblem(directory, "Cannot read the directory '\(directory)'")])
+    private static func rejection(_ report: CatalogLoadReport) -> SpokenError {
+        let path = report.path
+        if report.isUnreadable {
+            // What cannot be read, with the reason, as `spoken lint` says it.
+            let unreadable = report.diagnostics.filter { $0.rule == .unreadableFile }.map(\.message)
+            return SpokenError(.unreadableCatalog, input: path, message: unreadable.joined(separator: "\n"))
         }
-        guard !files.isEmpty else {
-            return .unreadable([Self.fileProblem(directory, "No .arb files in '\(directory)'")])
+        var lines = report.errorLines
+        if lines.count > listedErrors {
+            let more = lines.count - listedErrors
+            lines.removeSubrange(listedErrors...)
+            lines.append("\(more) more not shown")
         }
-        var catalogs: [Catalog] = []
-        var diagnostics: [CatalogDiagnostic] = []
-        for name in files {
-            let path = (directory as NSString).appendingPathComponent(name)
-            guard let data = FileManager.default.contents(atPath: path) else {
-                diagnostics.append(Self.fileProblem(path, "Cannot read '\(path)'"))
-                continue
-            }
-            let (catalog, problems) = Catalog.parse(Array(data), file: path)
-            diagnostics += problems
-            guard let catalog else { continue }
-            if let other = catalogs.first(where: { $0.locale == catalog.locale }) {
-                diagnostics.append(
-                    Diagnostic(
-                        file: path, line: 0, column: 0, rule: .localeMismatch, key: "@@locale",
-                        message: "Locale '\(catalog.locale)' is also defined by '\(other.file)'"))
-                continue
-            }
-            catalogs.append(catalog)
-        }
-        // Overrides replace earlier ones, so they always layer on the shipped set.
-        return .loaded(CatalogSet.shipped.overlaid(with: catalogs, parseDiagnostics: diagnostics))
-    }
-
-    /// A problem with a file or directory as a whole (no line to point at).
-    private static func fileProblem(_ path: String, _ message: String) -> Diagnostic {
-        Diagnostic(file: path, line: 0, column: 0, rule: .unreadableFile, key: nil, message: message)
-    }
-
-    private static func rejection(_ directory: String, _ diagnostics: [CatalogDiagnostic]) -> SpokenError {
-        SpokenError(
-            .invalidCatalog, input: directory,
-            message: "Invalid catalog directory '\(directory)':\n"
-                + diagnostics.map { "  \($0)" }.joined(separator: "\n"))
+        return SpokenError(
+            .invalidCatalog, input: path,
+            message: "Invalid catalog '\(path)':\n" + lines.map { "  \($0)" }.joined(separator: "\n"))
     }
 
     // MARK: Text

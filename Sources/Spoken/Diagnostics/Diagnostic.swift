@@ -117,12 +117,15 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     public static let plistSyntax = DiagnosticCode(rawValue: "plist-syntax")
     /// A catalog set without its source catalog (`en.arb`).
     public static let missingSource = DiagnosticCode(rawValue: "missing-source")
+    /// A plural's `one` form without its number where `one` covers more than 1 (ru: 21).
+    public static let pluralNumberMissing = DiagnosticCode(rawValue: "plural-number-missing")
     // Warnings
     public static let missingTranslation = DiagnosticCode(rawValue: "missing-translation")
     public static let unknownKey = DiagnosticCode(rawValue: "unknown-key")
     public static let pluralCategoryUnused = DiagnosticCode(rawValue: "plural-category-unused")
     public static let untranslated = DiagnosticCode(rawValue: "untranslated")
     public static let whitespace = DiagnosticCode(rawValue: "whitespace")
+    /// An ASCII apostrophe that makes ICU speak a placeholder as written (an error).
     public static let apostrophe = DiagnosticCode(rawValue: "apostrophe")
     public static let printfPlaceholder = DiagnosticCode(rawValue: "printf-placeholder")
     public static let maxLength = DiagnosticCode(rawValue: "max-length")
@@ -141,5 +144,6 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
         .jsonSyntax, .duplicateKey, .localeMismatch, .messageSyntax, .missingOther, .pluralCategoryInvalid,
         .pluralCategoryMissing, .placeholderMismatch, .emptyMessage, .invisibleChar, .invalidMetadata,
         .unreadableFile, .missingSource, .fileTooLarge, .printfMalformed, .catalogStructure, .plistSyntax,
+        .apostrophe, .pluralNumberMissing,
     ]
 }

@@ -28,15 +28,24 @@ final class ICUMessageFormat: Sendable {
     private let handle: Locked<Handle>
     /// Every argument use in pattern order (an argument used twice is listed twice).
     let arguments: [ArgumentUse]
+    /// True when the pattern nests deeper than any thread's stack affords ICU's recursion: it is
+    /// compiled and formatted on a deep stack (`DeepStack`).
+    private let isDeep: Bool
 
     init(pattern: String, localeID: String, timeZoneID: String) throws(SyntaxError) {
         var status: Int32 = 0
         var offset: Int32 = -1
+        var isDeep = false
         let pointer = pattern.withUTF16 { text, length in
-            timeZoneID.withUTF16 { zone, zoneLength in
-                spk_msgfmt_open(text, length, localeID, zone, zoneLength, &offset, &status)
+            isDeep = DeepStack.nesting(UnsafeBufferPointer(start: text, count: Int(length))) > DeepStack.threshold
+            func open() -> OpaquePointer? {
+                timeZoneID.withUTF16 { zone, zoneLength in
+                    spk_msgfmt_open(text, length, localeID, zone, zoneLength, &offset, &status)
+                }
             }
+            return isDeep ? DeepStack.run(open) : open()
         }
+        self.isDeep = isDeep
         guard icuSucceeded(status), let pointer else {
             throw SyntaxError(status: ICUStatusError(status: status), offset: offset >= 0 ? Int(offset) : nil)
         }
@@ -109,11 +118,14 @@ final class ICUMessageFormat: Sendable {
                     arguments.append(argument)
                 }
                 return try handle.withLock { (handle) throws(ICUStatusError) -> String in
-                    try icuUTF16String(initialCapacity: 256) { out, capacity, status in
-                        spk_msgfmt_format(
-                            handle.pointer, namePointers, nameLengths, arguments, Int32(values.count),
-                            out, capacity, &status)
+                    func format() throws(ICUStatusError) -> String {
+                        try icuUTF16String(initialCapacity: 256) { out, capacity, status in
+                            spk_msgfmt_format(
+                                handle.pointer, namePointers, nameLengths, arguments, Int32(values.count),
+                                out, capacity, &status)
+                        }
                     }
+                    return isDeep ? try DeepStack.run(format) : try format()
                 }
             }
         }

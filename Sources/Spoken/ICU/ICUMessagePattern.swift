@@ -85,12 +85,14 @@ package enum ICUMessagePattern {
     ) -> Result<Int, Failure> {
         // Brace depth ignoring quotes: an upper bound of ICU's nesting.
         var depth = 0
+        var deepest = 0
         for (offset, unit) in units.enumerated() {
             if unit == 0x7B {
                 depth += 1
                 if depth > maximumNesting {
                     return .failure(Failure(status: Int32(SPK_INDEX_OUTOFBOUNDS_ERROR), offset: offset))
                 }
+                deepest = max(deepest, depth)
             } else if unit == 0x7D {
                 depth -= 1
             }
@@ -100,9 +102,11 @@ package enum ICUMessagePattern {
         return buffer.withMemoryRebound(to: spk_pattern_part.self) { raw in
             var status: Int32 = 0
             var offset: Int32 = 0
-            let count = Int(
-                spk_pattern_parse(
-                    base, Int32(units.count), raw.baseAddress!, Int32(raw.count), &offset, &status))
+            func parse() -> Int {
+                Int(spk_pattern_parse(base, Int32(units.count), raw.baseAddress!, Int32(raw.count), &offset, &status))
+            }
+            // ICU recurses once per level: a deep message is parsed on a stack sized for it.
+            let count = deepest > DeepStack.threshold ? DeepStack.run(parse) : parse()
             return icuSucceeded(status) ? .success(count) : .failure(Failure(status: status, offset: Int(offset)))
         }
     }

@@ -42,6 +42,9 @@ public struct SpokenError: Error, Sendable, Hashable, CustomStringConvertible {
         public static let invalidArgumentType = Code(rawValue: "invalid-argument-type")
         /// A catalog (file, directory or message) that does not load or validate.
         public static let invalidCatalog = Code(rawValue: "invalid-catalog")
+        /// A catalog file or directory that cannot be read (missing, permissions, not a regular
+        /// file, over the limits); the message says why.
+        public static let unreadableCatalog = Code(rawValue: "unreadable-catalog")
         /// Rotor manifest input that is not the expected JSON.
         public static let invalidManifest = Code(rawValue: "invalid-manifest")
         /// A duration that is negative, not finite, or written in no form Spoken reads (seconds,
@@ -55,7 +58,7 @@ public struct SpokenError: Error, Sendable, Hashable, CustomStringConvertible {
             .invalidLocale, .unknownTimeZone, .invalidInstant, .invalidOption, .unknownUnit, .unknownCurrency,
             .invalidNumber,
             .invalidRating, .icuFailure, .unknownKey, .missingArgument, .unknownArgument, .invalidArgumentType,
-            .invalidCatalog, .invalidManifest, .invalidDuration, .invalidInterval,
+            .invalidCatalog, .invalidManifest, .invalidDuration, .invalidInterval, .unreadableCatalog,
         ]
     }
 

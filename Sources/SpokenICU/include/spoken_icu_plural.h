@@ -28,6 +28,12 @@ int32_t spk_plural_samples(const char *locale, int32_t ordinal, const char *keyw
 int32_t spk_plural_select(const char *locale, int32_t ordinal, double number, char *out,
                                int32_t capacity, int32_t *status);
 
+/// CLDR's sample numbers of one category, as ICU's plural data writes them after the rule
+/// ("@integer 2~4, 22~24, 32~34, …, 1002, … @decimal 0.0~1.5, …"), UTF-8 and NUL-terminated in
+/// `out`, for the locale or its nearest parent that has rules. Returns the length needed.
+int32_t spk_plural_sample_text(const char *locale, int32_t ordinal, const char *keyword, char *out,
+                                    int32_t capacity, int32_t *status);
+
 #ifdef __cplusplus
 }
 #endif

@@ -125,6 +125,20 @@ struct LocalizedEntryChecker {
             }
         }
         let counted = reference.keys.sorted().first { reference[$0]?.type?.kind.isNumeric == true }
+        // The plurals (by substitution; nil for the value's own) whose source cases say their
+        // count somewhere: a variable that only consumes an argument (`%#@names@%#@count@`, every
+        // case of `names` empty) leaves it out on purpose. Without a source, every plural.
+        var sourceSaysCount: Set<String?>?
+        if let sourceIndex {
+            let source = states[sourceIndex]
+            let indexes = source.leaves.contains { $0.substitution != nil } ? substitutionIndexes(source) : [:]
+            var saying: Set<String?> = []
+            for (leafIndex, leaf) in source.leaves.enumerated() where leaf.category != nil {
+                let countIndex = leaf.substitution == nil ? counted : indexes[leaf.substitution!]
+                if let countIndex, maps[sourceIndex][leafIndex][countIndex] != nil { saying.insert(leaf.substitution) }
+            }
+            sourceSaysCount = saying
+        }
         for (stateIndex, state) in states.enumerated() {
             let isSource = state.locale == sourceLanguage
             var used: Set<Int> = []
@@ -160,17 +174,24 @@ struct LocalizedEntryChecker {
                     }
                 }
                 // A plural case that leaves out the count it selects by.
-                if let category = leaf.category, category != "zero" {
+                // (An empty case is empty-message's.)
+                if let category = leaf.category, category != "zero",
+                    sourceSaysCount?.contains(leaf.substitution) ?? true,
+                    !leaf.units.allSatisfy(MessageAnalysis.isSpace)
+                {
                     let countIndex =
                         leaf.substitution == nil ? counted : substitutionIndexes[leaf.substitution!]
-                    if let countIndex, map[countIndex] == nil, reference[countIndex] != nil,
-                        let samples = lintLocale(state.locale)?.cardinal?.samples[category], samples.count > 1
+                    if let countIndex, map[countIndex] == nil, let count = reference[countIndex],
+                        let rules = lintLocale(state.locale)?.cardinal,
+                        let example = PluralNumberMissingRule.covered(category, rules: rules)
                     {
-                        let shown = samples.prefix(4).map { $0 == $0.rounded() ? String(Int($0)) : String($0) }
+                        // The rule ARB's plurals have, in the same words.
                         report(
-                            .placeholderMismatch, key: key, state.locale, leaf, 0,
-                            "The '\(category)' case leaves out the count, but in \(state.locale) '\(category)' also covers \(shown.joined(separator: ", "))…: listeners never hear the number",
-                            severity: .warning)
+                            .pluralNumberMissing, key: key, state.locale, leaf, 0,
+                            PluralNumberMissingRule.message(
+                                locale: state.locale, category: category, rules: rules, example: example,
+                                words: UTF16Text.string(leaf.units, 0..<leaf.units.count),
+                                fix: "write \(count.type?.spelling ?? "%d") where the number goes"))
                     }
                 }
             }
@@ -262,8 +283,9 @@ struct LocalizedEntryChecker {
             where !list.isEmpty {
                 sink.report(
                     .pluralCategoryMissing, key: key, at: plural.position,
-                    "The plural of '\(key)' lacks \(list.map { "'\($0)'" }.joined(separator: ", ")), which \(locale) uses (\(rules.ordered.joined(separator: ", ")))"
-                        + (severity == .warning ? "; it covers only numbers such as 1,000,000" : ""),
+                    PluralCategoryMissingRule.message(
+                        locale: locale, missing: list, rules: rules, ordinal: false, examples: [],
+                        subject: "the plural of '\(key)'", onlyHuge: severity == .warning),
                     locale: locale, severity: severity)
             }
         }
@@ -292,6 +314,23 @@ struct LocalizedEntryChecker {
     /// "accessibility label"; a comment with `maxLength: N` (or `max length: N`) limits its length;
     /// `x-whitespace: significant` in a comment exempts it from the whitespace rule, and
     /// `[x-systemRotor: …]` (a rotor VoiceOver knows) from label-control-type.
+    /// An empty plural case that is meant to be: a variable that only consumes an argument
+    /// (`%#@names@%#@count@`, every case of `names` empty), in the source, or in a translation
+    /// whose source leaves the same case empty.
+    static func isDeliberatelyEmpty(_ leaf: Leaf, in state: LocalizationState, source: LocalizationState?) -> Bool {
+        guard let category = leaf.category else { return false }
+        func blank(_ leaf: Leaf) -> Bool { leaf.units.allSatisfy(MessageAnalysis.isSpace) }
+        if let source, source.locale != state.locale {
+            // The source's case of that category is empty too, or the source's variable is empty
+            // in every case (a translation has categories the source has not: ru `few`).
+            let cases = source.leaves.filter { $0.substitution == leaf.substitution && $0.category != nil }
+            return cases.contains { $0.category == category && blank($0) }
+                || (cases.count > 1 && cases.allSatisfy(blank))
+        }
+        let cases = state.leaves.filter { $0.substitution == leaf.substitution && $0.category != nil }
+        return cases.count > 1 && cases.allSatisfy(blank)
+    }
+
     mutating func lintTexts(
         _ state: LocalizationState, key: String, source: LocalizationState? = nil, comment: String? = nil
     ) {
@@ -300,7 +339,7 @@ struct LocalizedEntryChecker {
         for leaf in state.leaves {
             var found: [(LintRule, Int, String)] = []
             let blank = leaf.units.allSatisfy(MessageAnalysis.isSpace)
-            if leaf.state != "new", blank {
+            if leaf.state != "new", blank, !Self.isDeliberatelyEmpty(leaf, in: state, source: source) {
                 found.append(
                     (
                         .emptyMessage, 0,

@@ -29,8 +29,8 @@ enum AnnounceCommand: Command {
         ],
         exitStatus: """
             0 on success, 1 for an unknown key, an unknown, missing or repeated argument, or a
-            value of the wrong kind, or an invalid --catalog directory, 64 on usage errors (an invalid
-            locale or zone, NAME=VALUE without '='), 66 when the --catalog directory cannot be read.
+            value of the wrong kind, or an invalid --catalog, 64 on usage errors (an invalid
+            locale or zone, NAME=VALUE without '='), 66 when the --catalog path (or a file in it) cannot be read.
             """)
 
     static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {

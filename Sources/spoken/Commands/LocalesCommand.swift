@@ -26,8 +26,8 @@ enum LocalesCommand: Command {
             """,
         options: [OptionGroup.catalog, resolve],
         exitStatus: """
-            0 on success, 1 for an invalid --catalog directory, 64 on usage errors (an
-            invalid TAG), 66 when the --catalog directory cannot be read.
+            0 on success, 1 for an invalid --catalog, 64 on usage errors (an
+            invalid TAG), 66 when the --catalog path (or a file in it) cannot be read.
             """)
 
     static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {

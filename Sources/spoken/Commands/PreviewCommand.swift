@@ -33,11 +33,16 @@ enum PreviewCommand: Command {
         discussion: """
             Prints, for each locale and message (every key when no KEY is given), one row per case:
             each plural and selectordinal category of the locale's CLDR rules with ICU's sample
-            numbers (the first two integers, and the first decimal unless the placeholder is an int),
+            numbers (the first two integers, and the first of CLDR's decimals unless the placeholder
+            is an int; a category only fractions select, as ru 'other', shows its decimal always),
             each explicit =N value, each select branch; dates at 2026-11-29T12:50:00Z. The text is
             what 'spoken announce' says for those arguments. A category the message has no branch for
             is marked (ICU speaks its 'other' branch instead), and so is a key the locale's language
             has no translation for (the words come from the fallback, en).
+
+            With --catalog, every message that loads is previewed even when others have errors:
+            those are listed on standard error as 'spoken lint' prints them, and their rows show
+            what is spoken instead (the shipped words, or en).
             """,
         arguments: [ArgumentDeclaration("KEY", repeating: true, optional: true)],
         options: [
@@ -45,9 +50,10 @@ enum PreviewCommand: Command {
             OptionGroup.catalog,
         ],
         exitStatus: """
-            0 on success, 1 for an unknown key or an invalid --catalog directory, 64 on
+            0 on success, 1 for an unknown key or errors in --catalog (the rows that load are
+            still printed), 64 on
             usage errors (no --locale or --all, an invalid locale, zone or format), 66 when the
-            --catalog directory cannot be read.
+            --catalog path (or a file in it) cannot be read.
             """)
 
     static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {
@@ -67,7 +73,7 @@ enum PreviewCommand: Command {
         } catch {
             throw .usage(error)
         }
-        try arguments.applyCatalog()
+        let broken = try loadCatalog(arguments)
         let preview = MessagePreview(timeZone: zone)
         if arguments.has(all.name) { localeIDs = preview.allLocales }
         let rows: [PreviewRow]
@@ -81,7 +87,28 @@ enum PreviewCommand: Command {
         } else {
             printText(rows, showInvisible: arguments.has(showInvisible.name))
         }
-        return 0
+        return broken ? 1 : 0
+    }
+
+    /// Loads `--catalog PATH` message by message: what has an error is listed on standard error
+    /// (the translator wants to see exactly those) and everything else is previewed. True when
+    /// something was left out.
+    private static func loadCatalog(_ arguments: ParsedArguments) throws(CLIError) -> Bool {
+        guard let path = arguments[OptionGroup.catalog.name] else { return false }
+        let report: CatalogLoadReport
+        do {
+            report = try CatalogStore.shared.loadOverrides(at: path, policy: .validMessages)
+        } catch {
+            throw error.code == .unreadableCatalog ? .noInput(error.message) : .failure(error.message)
+        }
+        guard report.errorCount > 0 else { return false }
+        let lines = report.errorLines
+        let count = report.errorCount
+        Output.error(
+            lines.joined(separator: "\n")
+                + "\nNot loaded: \(count) error\(count == 1 ? "" : "s") in '\(path.terminalSafe)' (above); "
+                + "those messages speak what the rows show instead")
+        return true
     }
 
     /// Aligned columns: locale, key, case, text, and a note when a branch is missing.

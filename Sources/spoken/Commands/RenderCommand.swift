@@ -47,10 +47,17 @@ enum RenderCommand: Command {
             OptionGroup.locale.with(help: "default locale of requests without one"),
             OptionGroup.timeZone.with(help: "default time zone of requests without one"),
             jobs, maxLineBytes,
+            OptionGroup.catalog.with(
+                help: """
+                    layer an .arb file, or the .arb files of a directory, over the
+                    shipped catalogs, checked first as 'spoken lint' checks them; SIGHUP
+                    reloads PATH (a reload with an error keeps the catalogs in use and
+                    says why on standard error)
+                    """),
         ],
         exitStatus: """
-            0 when every request was rendered, 1 when any line failed, 64 on usage
-            errors, 66 when FILE cannot be read.
+            0 when every request was rendered, 1 when any line failed or --catalog has
+            errors, 64 on usage errors, 66 when FILE or the --catalog path cannot be read.
             """)
 
     static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {
@@ -64,11 +71,22 @@ enum RenderCommand: Command {
             limit: 1 << 30)
         let descriptor = try openInput(arguments[input.name])
         defer { if descriptor != 0 { close(descriptor) } }
+        try arguments.applyCatalog()
 
         let renderer = Renderer(defaults: defaults, limits: RenderLimits(maxLineBytes: maxLine))
         let pipeline = RenderPipeline(renderer: renderer, jobs: workers)
         Output.flush()  // nothing else writes to fd 1 from here on
         StopSignal.install()
+        if let path = arguments[OptionGroup.catalog.name] {
+            // A long-lived coprocess takes a translator's fixes without a restart.
+            ReloadSignal.install(path: path, store: .shared) { message in
+                // Findings quote file contents: each line terminal-safe, as every error is.
+                let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map {
+                    String($0).terminalSafe
+                }
+                Output.errorFromAnotherThread(lines.joined(separator: "\n"))
+            }
+        }
         do {
             let summary = try pipeline.run(
                 FileDescriptorSource(descriptor: descriptor), into: FileDescriptorSink(descriptor: 1))

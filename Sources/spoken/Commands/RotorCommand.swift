@@ -36,8 +36,8 @@ enum RotorCommand: Command {
             manifest,
         ],
         exitStatus: """
-            0 on success, 1 for an unknown KEY, invalid items or an invalid --catalog
-            directory, 64 on usage errors, 66 when FILE or the --catalog directory cannot be read.
+            0 on success, 1 for an unknown KEY, invalid items or an invalid --catalog,
+            64 on usage errors, 66 when FILE or the --catalog path cannot be read.
             """)
 
     static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {

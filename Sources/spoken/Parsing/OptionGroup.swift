@@ -9,13 +9,14 @@ enum OptionGroup {
     static let timeZone = OptionDeclaration.option(
         "--time-zone", "ID", help: "IANA id, UTC or GMT+08:00", default: "UTC")
 
-    /// `--catalog DIR`: ARB files layered over the shipped catalogs for this run (a translator
-    /// trying a change, a backend's overrides).
+    /// `--catalog PATH`: an ARB file, or a directory of them, layered over the shipped catalogs
+    /// for this run (a translator trying a change, a backend's overrides).
     static let catalog = OptionDeclaration.option(
-        "--catalog", "DIR",
+        "--catalog", "PATH",
         help: """
-            layer the .arb files of DIR over the shipped catalogs (validated
-            first: a bad file is reported with its key and nothing is spoken)
+            layer an .arb file, or the .arb files of a directory, over the
+            shipped catalogs (checked first as 'spoken lint' checks them: an
+            error is reported with its file, line and key, and nothing is spoken)
             """)
 }
 
@@ -38,18 +39,14 @@ extension ParsedArguments {
         }
     }
 
-    /// Loads `--catalog DIR`, if given. The directory is validated first; on any problem every
-    /// diagnostic is printed and the command fails without speaking.
+    /// Loads `--catalog PATH`, if given. Every file is checked first; on any error every error
+    /// is printed and the command fails without speaking (exit 1; 66 when a path cannot be read).
     func applyCatalog() throws(CLIError) {
-        guard let directory = self[OptionGroup.catalog.name] else { return }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw .noInput("Cannot read catalog directory '\(directory)'")
-        }
+        guard let path = self[OptionGroup.catalog.name] else { return }
         do {
-            try CatalogStore.shared.loadOverrides(directory: directory)
+            try CatalogStore.shared.loadOverrides(at: path)
         } catch {
-            throw .failure(error.message)
+            throw error.code == .unreadableCatalog ? .noInput(error.message) : .failure(error.message)
         }
     }
 }

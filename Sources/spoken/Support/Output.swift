@@ -79,6 +79,14 @@ enum Output {
         _ = writeAll(bytes, to: 2)
     }
 
+    /// Writes standard error without touching standard output's buffer: for a thread other than
+    /// the command's own (render's catalog reloads), once the command stopped using that buffer.
+    static func errorFromAnotherThread(_ text: String) {
+        var bytes = Array(cutQuotedTokens(text).utf8)
+        bytes.append(UInt8(ascii: "\n"))
+        _ = writeAll(bytes, to: 2)
+    }
+
     /// The message with every quoted token ('…') over 256 bytes cut as the library cuts them
     /// (`SpokenError.token`): the CLI's own messages quote arguments as given, and a 500 kB
     /// argument must not come back whole.

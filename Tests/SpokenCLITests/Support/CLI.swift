@@ -126,19 +126,27 @@ private func pipe2(_ fds: UnsafeMutablePointer<Int32>, _ flags: Int32) -> Int32
 extension CLI {
     /// `spoken ARGS` kept running with pipes on its standard input and output, as a backend drives
     /// a long-lived coprocess: send a line, read a line back with a timeout.
-    final class Coprocess {
+    /// Unchecked Sendable: `send`, `readLine` and `readErrorLine` each touch state of their own,
+    /// so each may run on a thread of its own (a test's sender, reader and reloader).
+    final class Coprocess: @unchecked Sendable {
         let pid: pid_t
         private var input: Int32
         private let output: Int32
         private var pending: [UInt8] = []
+        /// The child's standard error, when captured (else it goes to /dev/null).
+        private let errors: Int32
+        private var pendingErrors: [UInt8] = []
         private var reaped = false
 
-        init(_ arguments: [String], executable: URL? = nil) throws {
+        init(_ arguments: [String], executable: URL? = nil, captureErrors: Bool = false) throws {
             // A child that dies must not kill the test process when it writes to the pipe.
             signal(SIGPIPE, SIG_IGN)
             var toChild: [Int32] = [0, 0]
             var fromChild: [Int32] = [0, 0]
-            guard pipe2(&toChild, O_CLOEXEC) == 0, pipe2(&fromChild, O_CLOEXEC) == 0 else {
+            var errorsFromChild: [Int32] = [-1, -1]
+            guard pipe2(&toChild, O_CLOEXEC) == 0, pipe2(&fromChild, O_CLOEXEC) == 0,
+                !captureErrors || pipe2(&errorsFromChild, O_CLOEXEC) == 0
+            else {
                 throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
             }
             var actions = posix_spawn_file_actions_t()
@@ -146,7 +154,11 @@ extension CLI {
             defer { posix_spawn_file_actions_destroy(&actions) }
             posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
             posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
-            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+            if captureErrors {
+                posix_spawn_file_actions_adddup2(&actions, errorsFromChild[1], 2)
+            } else {
+                posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+            }
             let path = (executable ?? CLI.binary).path
             var cArgv = ([path] + arguments).map { strdup($0) } + [nil]
             var cEnv = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -155,19 +167,23 @@ extension CLI {
             let spawned = posix_spawn(&pid, path, &actions, nil, &cArgv, &cEnv)
             close(toChild[0])
             close(fromChild[1])
+            if captureErrors { close(errorsFromChild[1]) }
             guard spawned == 0 else {
                 close(toChild[1])
                 close(fromChild[0])
+                if captureErrors { close(errorsFromChild[0]) }
                 throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EIO)
             }
             self.pid = pid
             input = toChild[1]
             output = fromChild[0]
+            errors = errorsFromChild[0]
         }
 
         deinit {
             if input >= 0 { close(input) }
             close(output)
+            if errors >= 0 { close(errors) }
             guard !reaped else { return }
             kill(pid, SIGKILL)
             var status: Int32 = 0
@@ -190,6 +206,19 @@ extension CLI {
         /// The next line of the child's standard output, without its newline; nil when none
         /// arrives within `timeout` seconds or the output ended.
         func readLine(timeout: Double) -> String? {
+            Self.line(from: output, buffer: &pending, timeout: timeout)
+        }
+
+        /// The next line of the child's standard error (with `captureErrors`), as `readLine`.
+        /// Safe to call from another thread than `readLine`'s (its own pipe and buffer).
+        func readErrorLine(timeout: Double) -> String? {
+            errors < 0 ? nil : Self.line(from: errors, buffer: &pendingErrors, timeout: timeout)
+        }
+
+        /// True until the child has exited.
+        var isRunning: Bool { !reaped && kill(pid, 0) == 0 }
+
+        private static func line(from descriptor: Int32, buffer pending: inout [UInt8], timeout: Double) -> String? {
             let deadline = Date().addingTimeInterval(timeout)
             while true {
                 if let newline = pending.firstIndex(of: 0x0A) {
@@ -199,11 +228,11 @@ extension CLI {
                 }
                 let remaining = deadline.timeIntervalSinceNow
                 guard remaining > 0 else { return nil }
-                var descriptor = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
-                let ready = poll(&descriptor, 1, Int32(min(remaining * 1000, 1000).rounded(.up)))
+                var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                let ready = poll(&poller, 1, Int32(min(remaining * 1000, 1000).rounded(.up)))
                 if ready <= 0 { continue }
                 var chunk = [UInt8](repeating: 0, count: 65_536)
-                let count = chunk.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
+                let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
                 if count == 0 { return nil }
                 if count > 0 { pending.append(contentsOf: chunk[..<count]) }
             }

@@ -61,7 +61,12 @@ struct CatalogStoreTests {
             "nb.arb": #"{"@@locale": "nb", "rotor.headlines": "Hovedsaker"}"#,
         ])
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        #expect(store.validateOverrides(directory: directory).isEmpty)
+        // Lint's verdict: no errors. A new language (nb) lacks the other keys, which lint warns
+        // about; zh-Hans lacks none, since the shipped zh-Hans serves them.
+        let diagnostics = store.validateOverrides(directory: directory)
+        #expect(diagnostics.filter { $0.severity == .error }.isEmpty)
+        #expect(diagnostics.contains { $0.rule == .missingTranslation && $0.file.hasSuffix("/nb.arb") })
+        #expect(!diagnostics.contains { $0.file.hasSuffix("/zh-Hans.arb") })
         try store.loadOverrides(directory: directory)
         #expect(try store.text(key: "rotor.headlines", locale: "zh-CN").text == "要闻")
         #expect(try store.text(key: "hint.dismiss", locale: "zh-CN").text == shippedDismiss)
@@ -109,9 +114,6 @@ struct CatalogStoreTests {
             files: ["de.arb": #"{"@@locale": "de", "announce.pageOf": "{page, select, other {Seite}} {total}"}"#],
             file: "de.arb", key: "announce.pageOf"),
         BadDirectory(
-            name: "key not in source", files: ["fr.arb": #"{"@@locale": "fr", "rotor.nouveau": "Nouveau"}"#],
-            file: "fr.arb", key: "rotor.nouveau"),
-        BadDirectory(
             name: "non-string value", files: ["fr.arb": #"{"@@locale": "fr", "rotor.headlines": 3}"#],
             file: "fr.arb", key: "rotor.headlines"),
         BadDirectory(
@@ -147,7 +149,9 @@ struct CatalogStoreTests {
         #expect {
             try store.loadOverrides(directory: bad)
         } throws: { error in
-            guard let error = error as? SpokenError, error.code == .invalidCatalog, error.input == bad else {
+            guard let error = error as? SpokenError, error.input == bad,
+                error.code == (row.file.isEmpty ? .unreadableCatalog : .invalidCatalog)
+            else {
                 return false
             }
             // Each finding is listed located, as `spoken lint` prints it (`ru.arb:1:15: error: …`).
@@ -156,6 +160,71 @@ struct CatalogStoreTests {
         // The earlier override is still in place, whole.
         #expect(try store.text(key: "rotor.headlines", locale: "ja").text == "見出し")
         #expect(try store.text(key: "rotor.headlines", locale: "zh-Hans").text == "头条新闻")
+    }
+
+    @Test("a key the source does not have is loaded with lint's warning, and never served")
+    func unknownKey() throws {
+        let store = CatalogStore()
+        let path = try CatalogFixtures.directory([
+            "fr.arb": #"{"@@locale": "fr", "rotor.nouveau": "Nouveau", "rotor.headlines": "À la une"}"#
+        ])
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try store.loadOverrides(directory: path)
+        #expect(store.diagnostics.map(\.rule) == [.unknownKey])
+        #expect(
+            store.diagnostics.first?.description.hasSuffix(
+                "fr.arb:1:21: warning: Unknown key 'rotor.nouveau': en.arb has no such key [unknown-key]") == true)
+        #expect(try store.text(key: "rotor.headlines", locale: "fr").text == "À la une")
+        #expect(throws: SpokenError.self) { try store.text(key: "rotor.nouveau", locale: "fr") }
+    }
+
+    @Test("override files get lint's limits: bytes per file, files per directory, diagnostics kept")
+    func limits() throws {
+        let store = CatalogStore()
+        // A file over the byte limit is one file-too-large error, never read.
+        let large = try CatalogFixtures.directory([
+            "de.arb": #"{"@@locale": "de", "rotor.headlines": "\#(String(repeating: "x", count: 2_000))"}"#
+        ])
+        // More .arb files than a directory may hold: not read at all.
+        var many: [String: String] = [:]
+        for index in 0..<5 { many["x\(index).arb"] = #"{"@@locale": "de"}"# }
+        let crowded = try CatalogFixtures.directory(many)
+        // Five thousand broken messages: a thousand kept, the rest counted, and the error's words
+        // bounded whatever the file holds.
+        let broken = (0..<5_000).map { #""k\#($0)": """# }.joined(separator: ", ")
+        let noisy = try CatalogFixtures.directory(["de.arb": #"{"@@locale": "de", \#(broken)}"#])
+        defer { for path in [large, crowded, noisy] { try? FileManager.default.removeItem(atPath: path) } }
+        let limits = CatalogLimits(maxFileBytes: 1_024, maxFilesPerDirectory: 4)
+
+        let tooLarge = store.validateOverrides(at: large, limits: limits)
+        #expect(tooLarge.diagnostics.map(\.rule) == [.fileTooLarge])
+        #expect(
+            tooLarge.diagnostics.first?.message.hasPrefix("The file is 2041 bytes, over the limit of 1024 bytes")
+                == true)
+
+        #expect {
+            try store.loadOverrides(at: crowded, limits: limits)
+        } throws: { error in
+            (error as? SpokenError)?.code == .unreadableCatalog
+                && (error as? SpokenError)?.message
+                    == "Cannot read directory '\(crowded)': 5 .arb files, over the limit of 4"
+        }
+
+        let report = store.validateOverrides(at: noisy)
+        // Each empty message is an empty-message error and an unknown key (the key is not in en).
+        #expect(report.diagnostics.count == 1_000)
+        #expect(report.errorCount == 5_000)
+        #expect(report.omitted.map(\.count) == [10_000 - 1_000])
+        #expect {
+            try store.loadOverrides(at: noisy)
+        } throws: { error in
+            guard let error = error as? SpokenError else { return false }
+            let lines = error.message.split(separator: "\n")
+            return error.code == .invalidCatalog && lines.count <= 1_003 && error.message.utf8.count < 200_000
+                && lines.last?.hasSuffix("more errors not shown") == true
+        }
+        // Nothing changed.
+        #expect(store.diagnostics.isEmpty)
     }
 
     @Test("an unreadable directory is an error naming it")
@@ -203,5 +272,79 @@ struct CatalogStoreTests {
             }
             try await group.waitForAll()
         }
+    }
+}
+
+/// Messages nested as deep as catalogs allow, and deeper: never a crash, on any thread.
+@Suite("Catalog store: deep nesting")
+struct CatalogDeepNestingTests {
+    /// `{n, plural, one {a {n, plural, one {a … x} other {b}} …} other {b}}`, `depth` levels.
+    static func nested(_ depth: Int) -> String {
+        String(repeating: "{n, plural, one {a ", count: depth) + "x" + String(repeating: "} other {b}}", count: depth)
+    }
+
+    /// Runs `body` on a thread with a `bytes` stack (musl's default is 128 KB), and waits.
+    static func onSmallStack(bytes: Int, _ body: @escaping @Sendable () -> Void) {
+        final class Box: @unchecked Sendable {
+            let body: @Sendable () -> Void
+            init(_ body: @escaping @Sendable () -> Void) { self.body = body }
+        }
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        pthread_attr_setstacksize(&attributes, bytes)
+        var thread = pthread_t()
+        let box = Unmanaged.passRetained(Box(body)).toOpaque()
+        let created = pthread_create(
+            &thread, &attributes,
+            { raw in
+                Unmanaged<Box>.fromOpaque(raw!).takeRetainedValue().body()
+                return nil
+            }, box)
+        precondition(created == 0)
+        pthread_join(thread, nil)
+        pthread_attr_destroy(&attributes)
+    }
+
+    @Test("5,000 nested plurals are refused before ICU sees them, where lint refuses them")
+    func tooDeep() throws {
+        let path = try CatalogFixtures.directory([
+            "en.arb": #"{"@@locale": "en", "test.deep": "\#(Self.nested(5_000))"}"#
+        ])
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let store = CatalogStore()
+        let errors = store.validateOverrides(directory: path).filter { $0.severity == .error }
+        #expect(errors.map(\.rule) == [.messageSyntax])
+        // Lint's limit is 100 braces deep (50 plurals, each a brace for the argument and one for
+        // its variant): the 101st, which opens level 51, is blamed. `{"@@locale": "en", "test.deep": "`
+        // is 33 characters, each level 19.
+        #expect(errors.first?.line == 1)
+        #expect(errors.first?.column == 34 + 50 * 19)
+        #expect(throws: SpokenError.self) { try store.loadOverrides(directory: path) }
+        // Loaded message by message, the deep one is left out: nothing to crash on.
+        try store.loadOverrides(at: path, policy: .validMessages)
+        #expect(throws: SpokenError.self) { try store.text(key: "test.deep", locale: "en", arguments: ["n": 1]) }
+    }
+
+    @Test("50 plurals (100 braces), the most a catalog may nest, load and speak on a thread with a 128 KB stack")
+    func deepestAllowedOnSmallStack() throws {
+        let path = try CatalogFixtures.directory([
+            "en.arb": #"{"@@locale": "en", "test.deep": "\#(Self.nested(50))"}"#
+        ])
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let store = CatalogStore()
+        nonisolated(unsafe) var texts: [String] = []
+        Self.onSmallStack(bytes: 128 << 10) {
+            do {
+                try store.loadOverrides(directory: path)
+                texts.append(try store.text(key: "test.deep", locale: "en", arguments: ["n": 1]).text)
+                texts.append(try store.text(key: "test.deep", locale: "ru", arguments: ["n": 5]).text)
+                let rows = try MessagePreview(store: store).rows(key: "test.deep", locale: SpokenLocale("en"))
+                texts.append(rows.first?.text ?? "")
+            } catch {
+                texts.append("\(error)")
+            }
+        }
+        // one: "a " fifty times, then x; other: b.
+        #expect(texts == [String(repeating: "a ", count: 50) + "x", "b", String(repeating: "a ", count: 50) + "x"])
     }
 }

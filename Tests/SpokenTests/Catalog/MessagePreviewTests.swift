@@ -18,6 +18,19 @@ struct MessagePreviewTests {
         return table
     }()
 
+    /// CLDR's decimal samples of each cardinal category (the `decimal` rows): ICU id → category →
+    /// every number written, ranges by both ends (`0.0~1.5` gives 0.0 and 1.5).
+    static let decimals: [String: [String: Set<Double>]] = {
+        var table: [String: [String: Set<Double>]] = [:]
+        for row in ICUGolden.table("plural_samples.tsv").rows where row.count == 4 && row[1] == "decimal" {
+            let numbers = row[3].split(separator: ",").flatMap { item in
+                item.trimmingCharacters(in: .whitespaces).split(separator: "~").compactMap { Double(String($0)) }
+            }
+            table[row[0], default: [:]][row[2]] = Set(numbers)
+        }
+        return table
+    }()
+
     static func icuID(_ tag: String) -> String { tag.replacingOccurrences(of: "-", with: "_") }
 
     static func number(_ value: MessageArgument?) -> Double? {
@@ -61,22 +74,31 @@ struct MessagePreviewTests {
                 }
                 seen.insert(item.selector)
                 let icuSamples = try #require(rules[item.selector], "\(tag) \(key): '\(item.selector)' is not ICU's")
-                if value == value.rounded() || icuSamples.allSatisfy({ $0 != $0.rounded() }) {
+                if value == value.rounded() {
                     #expect(icuSamples.contains(value), "\(tag) \(key) \(item.selector): \(value) is not ICU's sample")
+                } else {
+                    // A decimal: one of CLDR's own samples of the category.
+                    let cldr = Self.decimals[Self.icuID(tag)]?[item.selector] ?? []
+                    #expect(cldr.contains(value), "\(tag) \(key) \(item.selector): \(value) is not CLDR's decimal")
+                    if !decimals {
+                        // An int argument gets a decimal only where no integer reaches the category.
+                        #expect(icuSamples.allSatisfy { $0 != $0.rounded() }, "\(tag) \(key): \(item.selector)")
+                    }
                 }
-                if !decimals { #expect(value == value.rounded(), "\(tag) \(key): an int gets no decimal") }
             }
+            // Every category appears: those integers reach (but for explicit =N), and those only
+            // fractions select (ru `other`, cs `many`), whatever the placeholder type.
             let expected = Set(
                 rules.filter { _, values in
                     values.contains { $0 == $0.rounded() && !explicit.contains($0) }
-                        || (decimals && values.allSatisfy { $0 != $0.rounded() })
+                        || values.allSatisfy { $0 != $0.rounded() }
                 }.keys)
             #expect(seen.isSuperset(of: expected), "\(tag) \(key): \(seen.sorted()) lacks \(expected.sorted())")
         }
     }
 
     @Test(
-        "Russian newMessages: =0, then one, few, many with ICU's first two integers",
+        "Russian newMessages: =0, then one, few, many with ICU's first two integers, other with CLDR's decimal",
         arguments: [
             ("count==0 (0)", "Нет новых сообщений"),
             ("count=one (1)", "1 новое сообщение"),
@@ -85,11 +107,13 @@ struct MessagePreviewTests {
             ("count=few (3)", "3 новых сообщения"),
             ("count=many (5)", "5 новых сообщений"),
             ("count=many (6)", "6 новых сообщений"),
+            // ru `other` holds only fractions (CLDR: @decimal 0.0~1.5, …): shown even for an int.
+            ("count=other (1.5)", "1,5 нового сообщения"),
         ])
     func russian(_ caseText: String, _ text: String) throws {
         let rows = try MessagePreview(store: CatalogStore()).rows(
             key: "announce.newMessages", locale: SpokenLocale("ru"))
-        #expect(rows.map(\.caseDescription).count == 7)
+        #expect(rows.map(\.caseDescription).count == 8)
         let row = try #require(rows.first(where: { $0.caseDescription == caseText }))
         #expect(row.text == text)
         #expect(!row.isMissing)
@@ -163,18 +187,19 @@ struct MessagePreviewTests {
 
     @Test("a category the translation lacks is marked missing and speaks other")
     func missing() throws {
+        // fr `many` (1,000,000…) is the one category a translation may leave out (a warning): a
+        // missing category of ordinary numbers is an error, and such a catalog never loads.
         let store = CatalogStore()
         let path = try CatalogFixtures.directory([
-            "ru.arb":
-                #"{"@@locale": "ru", "announce.newMessages": "{count, plural, one {# A} many {# B} other {# C}}"}"#
+            "fr.arb": #"{"@@locale": "fr", "announce.newMessages": "{count, plural, one {# A} other {# C}}"}"#
         ])
         defer { try? FileManager.default.removeItem(atPath: path) }
         try store.loadOverrides(directory: path)
-        let rows = try MessagePreview(store: store).rows(key: "announce.newMessages", locale: SpokenLocale("ru"))
-        let few = rows.filter { $0.cases.first?.selector == "few" }
-        #expect(few.map(\.text) == ["2 C", "3 C"])
-        #expect(few.allSatisfy { $0.isMissing })
-        #expect(few.first?.jsonLine.hasSuffix(#","text":"2 C","missing":["count"]}"#) == true)
+        let rows = try MessagePreview(store: store).rows(key: "announce.newMessages", locale: SpokenLocale("fr"))
+        let many = rows.filter { $0.cases.first?.selector == "many" }
+        #expect(!many.isEmpty)
+        #expect(many.allSatisfy { $0.isMissing && $0.text.hasSuffix(" C") })
+        #expect(many.first?.jsonLine.hasSuffix(#" C","missing":["count"]}"#) == true)
         #expect(!rows.contains { $0.cases.first?.selector == "one" && $0.isMissing })
     }
 

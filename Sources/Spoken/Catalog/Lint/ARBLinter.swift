@@ -16,7 +16,7 @@ package enum ARBLinter {
             PluralCategoryInvalidRule.self, PluralCategoryMissingRule.self, PluralCategoryUnusedRule.self,
             PlaceholderMismatchRule.self, UntranslatedRule.self, WhitespaceRule.self, ApostropheRule.self,
             PrintfPlaceholderRule.self, MaxLengthRule.self, ChineseScriptRule.self,
-            LabelTrailingPeriodRule.self, LabelControlTypeRule.self,
+            LabelTrailingPeriodRule.self, LabelControlTypeRule.self, PluralNumberMissingRule.self,
         ]
     }
 
@@ -62,7 +62,52 @@ package enum ARBLinter {
     package static func lintFile(
         _ file: TranslationFile, source: LintSource?, reuse: LintSource?, limits: CatalogLimits
     ) -> FileResult {
-        if let tooLarge = tooLarge(file, limits: limits) { return tooLarge }
+        check(file, source: source, reuse: reuse, limits: limits, keepUses: false).result
+    }
+
+    /// One ARB file after its rules: what lint reports, and what the loader serves of it.
+    struct Checked: Sendable {
+        let result: FileResult
+        /// The file's messages and metadata; nil when the file is unusable as a catalog (not
+        /// JSON, not an object, over the size limit, or its locale is missing or wrong).
+        let catalog: LintCatalog?
+        /// The locale the file is written in, when the catalog is usable.
+        let locale: SpokenLocale?
+        /// For each message (`catalog.messages` order) without an error, its argument uses; nil
+        /// for a message with an error, or whose key the source does not have (never served).
+        let uses: [[ArgumentUseSite]?]
+        /// Analyses of the messages, when asked for (a source that targets are compared with).
+        let analyses: [MessageAnalysis?]
+    }
+
+    /// Reads one ARB file without running its rules (the shipped catalogs, which CI lints): its
+    /// messages and the argument uses of those ICU's pattern parser accepts.
+    static func read(_ file: TranslationFile) -> Checked {
+        let empty = FileResult(diagnostics: [], messages: 0)
+        guard let json = try? LocatedJSON(parsing: file.bytes), let catalog = LintCatalog(path: file.path, json: json),
+            let locale = LocaleMismatchRule.declaredLocale(catalog)
+        else { return Checked(result: empty, catalog: nil, locale: nil, uses: [], analyses: []) }
+        var scratch = ICUMessagePattern.Scratch()
+        let uses = catalog.messages.map { message -> [ArgumentUseSite]? in
+            guard let literal = message.literal else { return nil }
+            let analysis = MessageAnalysis(units: json.utf16(of: literal), scratch: &scratch)
+            return analysis.isValid && !analysis.hasUnknownType ? analysis.arguments.map(\.useSite) : nil
+        }
+        let result = FileResult(diagnostics: [], messages: catalog.messages.count)
+        return Checked(result: result, catalog: catalog, locale: locale, uses: uses, analyses: [])
+    }
+
+    /// Runs every rule on one file. `keepUses`: record which messages have errors and the
+    /// argument uses of the rest (the loader's view of the same run).
+    /// `base`: the catalogs an override is laid over, by locale (its keys are not missing).
+    static func check(
+        _ file: TranslationFile, source: LintSource?, reuse: LintSource?, limits: CatalogLimits, keepUses: Bool,
+        keepAnalyses: Bool = false, base: [String: Catalog] = [:]
+    ) -> Checked {
+        func unusable(_ result: FileResult) -> Checked {
+            Checked(result: result, catalog: nil, locale: nil, uses: [], analyses: [])
+        }
+        if let tooLarge = tooLarge(file, limits: limits) { return unusable(tooLarge) }
         let json: LocatedJSON
         do throws(JSONSyntaxError) {
             // The source itself was parsed once already: parse it again and memory doubles.
@@ -70,23 +115,34 @@ package enum ARBLinter {
         } catch {
             var sink = DiagnosticSink(file: file.path, json: nil, limit: limits.maxDiagnosticsPerFile)
             JSONSyntaxRule.report(error, into: &sink)
-            return FileResult(diagnostics: sink.diagnostics, messages: 0)
+            return unusable(FileResult(diagnostics: sink.diagnostics, messages: 0))
         }
         var sink = DiagnosticSink(file: file.path, json: json, limit: limits.maxDiagnosticsPerFile)
         guard let catalog = reuse?.catalog ?? LintCatalog(path: file.path, json: json) else {
             JSONSyntaxRule.reportNotObject(json.root, into: &sink)
-            return FileResult(diagnostics: sink.diagnostics, messages: 0)
+            return unusable(FileResult(diagnostics: sink.diagnostics, messages: 0))
         }
         let locale = reuse?.locale ?? LocaleMismatchRule.effectiveLocale(catalog).map(LintLocale.init)
         // A pseudo-locale (en-XA, ar-XB) is generated from the source: never missing, never stale.
         let compared = locale.flatMap { PseudoLocale(tag: $0.locale.identifier) } == nil ? source : nil
-        let context = CatalogContext(catalog: catalog, source: compared, locale: locale)
+        let context = CatalogContext(
+            catalog: catalog, source: compared, locale: locale,
+            base: locale.flatMap { base[$0.locale.identifier] })
         for rule in catalogRules { rule.check(context, into: &sink) }
+        // Only a locale problem makes the whole file unusable: a duplicate key keeps its first
+        // value, a bad `@key` value is left out (each still an error lint reports).
+        let loadable = keepUses ? LocaleMismatchRule.declaredLocale(catalog) : nil
         let messageRules = Self.messageRules
         var scratch = ICUMessagePattern.Scratch()
+        var uses: [[ArgumentUseSite]?] = []
+        var analyses: [MessageAnalysis?] = []
+        if loadable != nil { uses.reserveCapacity(catalog.messages.count) }
+        if keepAnalyses { analyses.reserveCapacity(catalog.messages.count) }
         for (index, message) in catalog.messages.enumerated() {
             guard let literal = message.literal else {
                 MessageSyntaxRule.reportNotString(message, into: &sink)
+                if loadable != nil { uses.append(nil) }
+                if keepAnalyses { analyses.append(nil) }
                 continue
             }
             let sourceIndex = compared == nil ? nil : context.sourceIndexes[index]
@@ -104,10 +160,21 @@ package enum ARBLinter {
                 catalog: context, message: message, literal: literal, analysis: analysis,
                 sourceAnalysis: sourceIndex.flatMap { compared?.analyses[$0] },
                 sourceContract: sourceIndex.flatMap { compared?.contracts[$0] }, metadata: metadata)
+            let errorsBefore = sink.errorCount
             for rule in messageRules { rule.check(messageContext, into: &sink) }
+            if loadable != nil {
+                // A key the source does not have is never served (lint: `unknown-key`): not kept.
+                let served = sink.errorCount == errorsBefore && (compared == nil || sourceIndex != nil)
+                uses.append(served ? analysis.arguments.map(\.useSite) : nil)
+            }
+            if keepAnalyses { analyses.append(analysis) }
         }
         // By position; equal positions keep rule order.
         let sorted = sink.sorted()
-        return FileResult(diagnostics: sorted, messages: catalog.messages.count, omitted: sink.omission)
+        let result = FileResult(diagnostics: sorted, messages: catalog.messages.count, omitted: sink.omission)
+        guard let loadable else {
+            return Checked(result: result, catalog: nil, locale: nil, uses: [], analyses: analyses)
+        }
+        return Checked(result: result, catalog: catalog, locale: loadable, uses: uses, analyses: analyses)
     }
 }

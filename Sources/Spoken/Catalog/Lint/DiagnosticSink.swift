@@ -10,6 +10,8 @@ package struct DiagnosticSink {
     package private(set) var diagnostics: [Diagnostic] = []
     private var omittedErrors = 0
     private var omittedWarnings = 0
+    /// Errors reported so far, kept or not: the loader tells the messages with errors by it.
+    package private(set) var errorCount = 0
 
     package init(file: String, json: LocatedJSON?, limit: Int = .max) {
         self.file = file
@@ -51,6 +53,7 @@ package struct DiagnosticSink {
         // A huge key is quoted cut, as every error message cuts long tokens; `key` keeps all of it.
         // So is any other long token a rule or a reader quotes (a field name, a value).
         let message = SpokenError.shortenedQuotes(key.map { SpokenError.shortened(message, quoting: $0) } ?? message)
+        if (severity ?? rule.severity) == .error { errorCount += 1 }
         diagnostics.append(
             Diagnostic(
                 file: file, line: position.line, column: position.column, rule: rule, key: key, message: message,

@@ -27,6 +27,8 @@ package final class MessageAnalysis: @unchecked Sendable {
     private(set) var literalRanges = TextRanges()
     /// Quoted literal text started by an apostrophe (`'{`…`'`), by UTF-16 range of the quote.
     private(set) var quotes: [QuotedSpan] = []
+    /// Offsets of each `#` that ICU replaces with a plural's number.
+    private(set) var numberSigns: [Int] = []
 
     struct QuotedSpan: Sendable {
         /// Offset of the apostrophe that starts quoting.
@@ -74,7 +76,7 @@ package final class MessageAnalysis: @unchecked Sendable {
             self.parts = parts
             failure = nil
             let ranges: [Range<Int>]
-            (arguments, ranges, quotes) = structure
+            (arguments, ranges, quotes, numberSigns) = structure
             literalRanges = TextRanges(ranges)
         case .failure(let error):
             parts = []
@@ -82,7 +84,7 @@ package final class MessageAnalysis: @unchecked Sendable {
             if error.name == "U_DEFAULT_KEYWORD_MISSING" {
                 // ICU stops without parts; recover the arguments so the plural rules can say
                 // which variant is missing or mistranslated.
-                arguments = MessageScanner(units).arguments
+                arguments = MessageScanner.scan(units).arguments
             }
         }
         self.arguments = arguments
@@ -107,10 +109,10 @@ package final class MessageAnalysis: @unchecked Sendable {
 
     private static func analyse(
         _ parts: UnsafeBufferPointer<MessagePart>, _ units: [UInt16]
-    ) -> ([LintArgument], [Range<Int>], [QuotedSpan]) {
+    ) -> ([LintArgument], [Range<Int>], [QuotedSpan], [Int]) {
         var builder = Builder(parts: parts, units: units)
         builder.run()
-        return (builder.arguments, builder.literalRanges, builder.quotes)
+        return (builder.arguments, builder.literalRanges, builder.quotes, builder.numberSigns)
     }
 
     /// Walks ICU's parts once: arguments, literal text, quoted spans.
@@ -120,6 +122,7 @@ package final class MessageAnalysis: @unchecked Sendable {
         var arguments: [LintArgument] = []
         var literalRanges: [Range<Int>] = []
         var quotes: [QuotedSpan] = []
+        var numberSigns: [Int] = []
 
         mutating func run() {
             // Reserve what the parts can produce at most, so the arrays never regrow.
@@ -154,7 +157,11 @@ package final class MessageAnalysis: @unchecked Sendable {
                 case .skipSyntax, .replaceNumber:
                     addLiteral(cursor..<part.index)
                     cursor = part.end
-                    if part.kind == .skipSyntax { trackQuote(part.index, &lastSkip, &openQuote) }
+                    if part.kind == .skipSyntax {
+                        trackQuote(part.index, &lastSkip, &openQuote)
+                    } else {
+                        numberSigns.append(part.index)
+                    }
                 case .insertChar:
                     addLiteral(cursor..<part.index)
                     cursor = part.index
@@ -220,10 +227,15 @@ package final class MessageAnalysis: @unchecked Sendable {
                         explicit = parts[i + 1].numeric
                         i += 1
                     }
+                    var message: Range<Int>?
+                    if i + 1 < limit, parts[i + 1].kind == .msgStart, parts[i + 1].limit < parts.count {
+                        let start = parts[i + 1]
+                        message = start.end..<max(start.end, parts[start.limit].index)
+                    }
                     selectors.append(
                         LintArgument.Selector(
                             keyword: MessageAnalysis.text(units, part.index..<part.end), offset: part.index,
-                            explicitValue: explicit))
+                            explicitValue: explicit, message: message))
                 case .msgStart:
                     // Skip the variant's own message; its arguments are listed on their own.
                     i = part.limit > i ? part.limit : i
@@ -295,6 +307,8 @@ struct LintArgument: Sendable {
         let offset: Int
         /// The number of an `=N` selector.
         let explicitValue: Double?
+        /// UTF-16 range of the variant's message (inside its braces), when ICU parsed it.
+        var message: Range<Int>? = nil
     }
 
     let name: String

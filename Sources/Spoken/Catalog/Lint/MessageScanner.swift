@@ -8,8 +8,17 @@ struct MessageScanner {
     /// The `{` left open, or the `}` that closes nothing, when braces do not balance.
     private(set) var unmatchedBrace: Int?
     private var failed = false
+    /// Set when arguments nest deeper than ICU accepts: the scan stops, and no brace is blamed.
+    private var tooDeep = false
 
-    init(_ units: [UInt16]) {
+    /// Scans a message; one nested deeper than any thread's stack affords is scanned on a deep
+    /// stack (the scan recurses once per level, as ICU does).
+    static func scan(_ units: [UInt16]) -> MessageScanner {
+        let nesting = units.withUnsafeBufferPointer { DeepStack.nesting($0) }
+        return nesting > DeepStack.threshold ? DeepStack.run { MessageScanner(units) } : MessageScanner(units)
+    }
+
+    private init(_ units: [UInt16]) {
         self.units = units
         var end = scanMessage(from: 0, nested: false, pluralParent: false, depth: 0)
         while end < units.count, !failed {
@@ -72,8 +81,9 @@ struct MessageScanner {
 
     /// Scans `{…}` starting at its `{`; returns the index after its `}`.
     private mutating func scanArgument(from start: Int, depth: Int) -> Int {
-        guard depth < 64 else {
+        guard depth <= ICUMessagePattern.maximumNesting else {
             failed = true
+            tooDeep = true
             return units.count
         }
         var i = skipSpace(start + 1)
@@ -139,7 +149,7 @@ struct MessageScanner {
 
     /// Records a `{` that is never closed.
     private mutating func open(_ index: Int) -> Int {
-        if unmatchedBrace == nil { unmatchedBrace = index }
+        if unmatchedBrace == nil, !tooDeep { unmatchedBrace = index }
         failed = true
         return units.count
     }

@@ -44,10 +44,16 @@ public struct CatalogLimits: Sendable, Hashable {
     public var maxFileBytes: Int
     /// Diagnostics kept per file; the rest are counted, and the report says how many were left out.
     public var maxDiagnosticsPerFile: Int
+    /// Translation files read from one directory; a directory holding more is not read.
+    public var maxFilesPerDirectory: Int
 
-    public init(maxFileBytes: Int = CatalogLimits.defaultMaxFileBytes, maxDiagnosticsPerFile: Int = 1000) {
+    public init(
+        maxFileBytes: Int = CatalogLimits.defaultMaxFileBytes, maxDiagnosticsPerFile: Int = 1000,
+        maxFilesPerDirectory: Int = 4096
+    ) {
         self.maxFileBytes = max(0, maxFileBytes)
         self.maxDiagnosticsPerFile = max(1, maxDiagnosticsPerFile)
+        self.maxFilesPerDirectory = max(1, maxFilesPerDirectory)
     }
 }
 
@@ -114,6 +120,20 @@ extension TranslationFile {
         if filled > limit { return TranslationFile(path: path, unreadSize: filled) }
         bytes.removeSubrange(filled...)
         return TranslationFile(path: path, bytes: bytes)
+    }
+
+    /// The names in a directory, hidden ones (`.name`) left out, in no particular order.
+    package static func visibleNames(in path: String) throws(ReadFailure) -> [String] {
+        guard let directory = opendir(path) else { throw ReadFailure(reason: reason(errno, path: path)) }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if !name.hasPrefix(".") { names.append(name) }
+        }
+        return names
     }
 
     /// The reason behind an errno, in words; a dangling symbolic link says so.

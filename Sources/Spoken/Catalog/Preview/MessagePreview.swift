@@ -141,8 +141,12 @@ public struct MessagePreview: Sendable {
                         Self.value(sample + argument.offset)
                     ))
             }
-            if decimals, !ordinal,
-                let decimal = Self.decimalSample(category, samples: samples, locale: locale.icuIdentifier)
+            // CLDR's decimal samples beside the integer ones: every category appears, even those
+            // only fractions select (ru and pl `other`, cs `many`), whatever the placeholder type.
+            // An int placeholder gets no decimal where integers reach the category (he `one` is 1,
+            // even when `=1` speaks it).
+            if !ordinal, decimals || samples.allSatisfy({ $0 != $0.rounded() }),
+                let decimal = Self.decimalSample(category, rules: rules, locale: locale.icuIdentifier)
             {
                 result.append(
                     (
@@ -154,15 +158,14 @@ public struct MessagePreview: Sendable {
         return result
     }
 
-    /// The first decimal of a category: 1.5 where the category has it (en `other`, fr `one`,
-    /// ru `other`), else ICU's first sample with a fraction, else the first n.5 that ICU puts in
-    /// the category.
-    static func decimalSample(_ category: String, samples: [Double], locale: String) -> Double? {
+    /// The first of CLDR's decimal samples of a category (ICU's plural data) that keeps its
+    /// fraction as a number and that ICU puts in the category: 1.5 for en and ru `other` and fr
+    /// `one` (`0.0~1.5`), 0.9 for es `other`; else the first n.5 ICU puts there.
+    static func decimalSample(_ category: String, rules: ICUPluralRules, locale: String) -> Double? {
         func selects(_ value: Double) -> Bool {
             ICUPluralRules.category(of: value, locale: locale, ordinal: false) == category
         }
-        if selects(1.5) { return 1.5 }
-        if let first = samples.first(where: { $0 != $0.rounded() }), selects(first) { return first }
+        if let cldr = rules.cldrSamples[category]?.decimalValues.first(where: selects) { return cldr }
         return (0..<10).map { Double($0) + 0.5 }.first(where: selects)
     }
 

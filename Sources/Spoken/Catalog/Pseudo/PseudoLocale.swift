@@ -34,10 +34,15 @@ public enum PseudoLocale: String, Sendable, CaseIterable {
     /// The pseudo catalog of the source messages named by `keys`.
     func catalog(from source: Catalog, keys: [String]) -> Catalog {
         var messages: [String: String] = [:]
+        var uses: [String: [ArgumentUseSite]] = [:]
         for key in keys {
-            if let pattern = source.messages[key], let generated = transform(pattern) { messages[key] = generated }
+            // Only the words change: the arguments are the source's.
+            if let pattern = source.messages[key], let generated = transform(pattern) {
+                messages[key] = generated
+                uses[key] = source.uses[key]
+            }
         }
-        return Catalog(locale: tag, file: origin(of: source), messages: messages, metadata: [:], literals: [:])
+        return Catalog(locale: tag, file: origin(of: source), messages: messages, metadata: [:], uses: uses)
     }
 
     /// Adds the pseudo catalogs generated from the source to `catalogs`, unless a catalog of
@@ -46,11 +51,8 @@ public enum PseudoLocale: String, Sendable, CaseIterable {
         guard let source = catalogs[LocaleFallback.source] else { return }
         let missing = allCases.filter { catalogs[$0.tag] == nil }
         guard !missing.isEmpty else { return }
-        // A source message ICU rejects is reported once, for the source, not again per pseudo-locale.
-        let keys = source.messages.compactMap { key, pattern in
-            (try? ICUMessageFormat(pattern: pattern, localeID: formattingICUIdentifier, timeZoneID: "UTC")) == nil
-                ? nil : key
-        }
+        // Only the source messages that are served (no error) have pseudo forms.
+        let keys = Array(source.uses.keys)
         for pseudo in missing { catalogs[pseudo.tag] = pseudo.catalog(from: source, keys: keys) }
     }
 

@@ -279,6 +279,9 @@ struct JSONParser {
                     continue
                 }
                 if byte < 0x20 {
+                    if byte == 0x0A || byte == 0x0D, let curly = Self.curlyClose(buffer, contentStart..<i) {
+                        return .failure(errorAt(curly.offset, curly.message))
+                    }
                     let what =
                         byte == 0x0A || byte == 0x0D
                         ? "A line break inside a string (write \\n, or close the string)"
@@ -297,6 +300,9 @@ struct JSONParser {
                                 + " does not start a valid UTF-8 sequence (is the file saved as UTF-8?)"))
                 }
                 i += length
+            }
+            if let curly = Self.curlyClose(buffer, contentStart..<buffer.count) {
+                return .failure(errorAt(curly.offset, curly.message))
             }
             return .failure(
                 errorAt(buffer.count, "Unexpected end of file: the string opened at \(quote) is not closed"))
@@ -317,6 +323,37 @@ struct JSONParser {
         }
         return LocatedJSON.StringLiteral(
             storage: storage, position: quote, rawRange: contentStart..<end, hasEscapes: hasEscapes)
+    }
+
+    /// A string that runs to the end of its line (or file) because a word processor's curly quote
+    /// (” “ „) stands where the closing `"` belongs: `"Главные новости”,`. Found when the curly
+    /// quote is followed only by what may follow a string (spaces, `,`, `:`, `}`, `]`); nil otherwise.
+    private static func curlyClose(
+        _ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>
+    ) -> (offset: Int, message: String)? {
+        var i = range.upperBound
+        // Back over what may follow a closing quote.
+        while i > range.lowerBound,
+            [
+                UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "}"),
+                UInt8(ascii: "]"),
+            ]
+            .contains(buffer[i - 1])
+        {
+            i -= 1
+        }
+        guard i - range.lowerBound >= 3, buffer[i - 3] == 0xE2, buffer[i - 2] == 0x80 else { return nil }
+        let name: String
+        switch buffer[i - 1] {
+        case 0x9D: name = "” (U+201D)"
+        case 0x9C: name = "“ (U+201C)"
+        case 0x9E: name = "„ (U+201E)"
+        default: return nil
+        }
+        return (
+            i - 3,
+            "The string ends with the curly quote \(name), not a straight one, so it runs on: replace it with \" (a plain quote, as a code editor types it)"
+        )
     }
 
     /// Decodes a validated literal with escapes. Lone surrogates become U+FFFD (one UTF-16 unit,

@@ -333,7 +333,9 @@ class Spoken(_Client):
     Args:
         locale: the default locale of requests (``render --locale``; default ``en-US``).
         time_zone: the default time zone (``render --time-zone``; default ``UTC``).
-        catalog: catalog overrides, a file or directory (``render --catalog``).
+        catalog: catalog overrides, a file or directory (``render --catalog``): checked as
+            ``spoken lint`` checks it (a coprocess does not start while it has errors);
+            ``reload()`` takes translators' later fixes.
         processes: how many coprocesses; calls go round robin, each response matched to its
             request by id. Coprocesses start on first use and restart when they die.
         binary: the ``spoken`` binary (default: ``SPOKEN_BIN``, then ``PATH``).
@@ -368,6 +370,30 @@ class Spoken(_Client):
     def close(self) -> None:
         """Close every coprocess (each answers what it was sent, then exits)."""
         self._pool.close()
+
+    def reload(self, *, timeout: float | None = _NOT_GIVEN) -> None:
+        """Reload ``catalog`` in every running coprocess (``render`` reloads on SIGHUP) and wait
+        until each has: translators' fixes are served without a restart. A reload is checked as
+        the first load was and swapped in whole, so each request sees the old catalogs or the new
+        ones; coprocesses started later read the catalog as it is then.
+
+        Raises:
+            InvalidCatalog: the catalog now has errors (the message lists them, as ``spoken
+                lint`` does); every coprocess keeps the catalogs it had.
+            UnreadableCatalog: ``catalog`` cannot be read any more (the reason is given).
+            ValueError: the client has no ``catalog``.
+        """
+        if self.catalog is None:
+            raise ValueError("reload() needs a client made with catalog=")
+        limit = self._timeout(timeout)
+        failures: list[SpokenError] = []
+        for proc in self._pool.running():
+            try:
+                proc.reload(limit)
+            except SpokenError as error:
+                failures.append(error)
+        if failures:
+            raise failures[0]
 
     def render(self, request: Mapping[str, Any], *, timeout: float | None = _NOT_GIVEN) -> dict[str, Any]:
         """Render one request of any op: ``render({"op": "measure", "value": 25, "unit":
@@ -538,6 +564,32 @@ class AsyncSpoken(_Client):
         for proc in self._pool.running():
             proc.detach_writer()
         await asyncio.get_running_loop().run_in_executor(None, self._pool.close)
+
+    async def reload(self, *, timeout: float | None = _NOT_GIVEN) -> None:
+        """Reload ``catalog`` in every running coprocess (see ``Spoken.reload``)."""
+        if self.catalog is None:
+            raise ValueError("reload() needs a client made with catalog=")
+        limit = self._timeout(timeout)
+        loop = asyncio.get_running_loop()
+        procs = self._pool.running()
+        for proc in procs:
+            if proc.responses == 0:
+                # An answer first (through the event loop's writer, as every request here):
+                # until then render may not have installed its SIGHUP handler.
+                future: asyncio.Future[None] = loop.create_future()
+                proc.send_nowait((b"{}",), Job(({},), _waker(loop, future)), loop)
+                try:
+                    await asyncio.wait_for(future, limit)
+                except asyncio.TimeoutError:
+                    raise SpokenTimeoutError(
+                        f"No response from spoken render (pid {proc.pid}) within {limit:g} s"
+                    ) from None
+        results = await asyncio.gather(
+            *(loop.run_in_executor(None, proc.reload, limit) for proc in procs), return_exceptions=True
+        )
+        for result in results:
+            if isinstance(result, BaseException):
+                raise result
 
     async def render(self, request: Mapping[str, Any], *, timeout: float | None = _NOT_GIVEN) -> dict[str, Any]:
         """Render one request of any op (see ``Spoken.render``)."""

@@ -23,9 +23,11 @@ import time
 import weakref
 from typing import Any, Callable, Sequence
 
-from .errors import SpokenProcessError, SpokenTimeoutError
+from .errors import SpokenProcessError, SpokenTimeoutError, error_class
 
 _STDERR_TAIL = 16 * 1024
+#: Lines of standard error kept as a catalog reload's reasons (lint lists at most 1000 errors).
+_REPORT_LINES = 1100
 #: A response line longer than this is a broken process, not a response.
 _MAX_RESPONSE_BYTES = 256 << 20
 #: JSON's C scanner, called directly on decoded blocks (json.loads per line costs twice as much).
@@ -114,6 +116,11 @@ class Coprocess:
         self._closing = False
         self._kill_reason: SpokenProcessError | None = None
         self._stderr_tail = bytearray()
+        # Catalog reloads (SIGHUP): one at a time; the stderr thread counts their reports.
+        self._reload_lock = threading.Lock()
+        self._reports = threading.Condition()
+        self._report_count = 0
+        self._report: tuple[str | None, str] = (None, "")
         self._out: list[bytes] = []  # jobs registered, waiting for the thread that writes
         self._writing = False
         self._close_after_write = False
@@ -242,13 +249,80 @@ class Coprocess:
     def _drain_stderr(self) -> None:
         stream = self._proc.stderr
         assert stream is not None
+        partial = bytearray()
+        lines: collections.deque[str] = collections.deque(maxlen=_REPORT_LINES)
         try:
             while chunk := stream.read(4096):
                 self._stderr_tail += chunk
                 if len(self._stderr_tail) > _STDERR_TAIL:
                     del self._stderr_tail[: len(self._stderr_tail) - _STDERR_TAIL]
+                partial += chunk
+                if b"\n" in chunk:
+                    *complete, rest = partial.split(b"\n")
+                    partial = bytearray(rest)
+                    for raw in complete:
+                        self._stderr_line(raw.decode("utf-8", "replace"), lines)
+                elif len(partial) > _STDERR_TAIL:
+                    del partial[: len(partial) - _STDERR_TAIL]
         except (OSError, ValueError):
             pass
+        finally:
+            with self._reports:
+                self._reports.notify_all()
+
+    def _stderr_line(self, line: str, lines: collections.deque[str]) -> None:
+        """One line of standard error: a reload's last line (``Reloaded 'PATH'``, or ``Error:
+        Reload of 'PATH' refused; … [CODE]`` after its reasons) completes a report."""
+        report: tuple[str | None, str]
+        if line.startswith("Reloaded '"):
+            report = (None, line)
+        elif line.startswith("Error: Reload of '") and line.endswith("]") and "[" in line:
+            code = line[line.rindex("[") + 1 : -1]
+            report = (code, "\n".join([*lines, line[len("Error: ") :]]))
+        else:
+            lines.append(line)
+            return
+        lines.clear()
+        with self._reports:
+            self._report_count += 1
+            self._report = report
+            self._reports.notify_all()
+
+    def reload(self, timeout: float | None) -> str:
+        """Reload the coprocess's ``--catalog`` (SIGHUP) and wait for its report: the
+        ``Reloaded 'PATH'`` line, or an ``InvalidCatalog``/``UnreadableCatalog`` raised with the
+        reasons (the coprocess then keeps the catalogs it had)."""
+        deadline = None if timeout is None else time.monotonic() + timeout
+
+        def left() -> float | None:
+            return None if deadline is None else max(0.0, deadline - time.monotonic())
+
+        with self._reload_lock:
+            if self.responses == 0:
+                # Until it answers, render may not have installed its SIGHUP handler yet.
+                answered = threading.Event()
+                job = Job(({},), answered.set)
+                self.send((b"{}",), job, left())
+                if not answered.wait(left()):
+                    raise SpokenTimeoutError(f"No response from spoken render (pid {self.pid}) within {timeout:g} s")
+                if job.failure is not None:
+                    raise job.error_for(0)
+            with self._reports:
+                mark = self._report_count
+            try:
+                os.kill(self.pid, signal.SIGHUP)
+            except ProcessLookupError:
+                raise self._failure_for_new() from None
+            with self._reports:
+                self._reports.wait_for(lambda: self._report_count > mark or self.dead, left())
+                count, (code, message) = self._report_count, self._report
+        if count == mark:
+            if self.dead:
+                raise self._failure_for_new()
+            raise SpokenTimeoutError(f"spoken render (pid {self.pid}) did not reload within {timeout:g} s")
+        if code is not None:
+            raise error_class(code)(message)
+        return message
 
     def _read_loop(self) -> None:
         problem: str | None = None
@@ -346,6 +420,8 @@ class Coprocess:
             message = f"spoken render (pid {self.pid}) {what}" + (f": {last}" if last else "")
             failure = SpokenProcessError(message, returncode=returncode, stderr=stderr)
         self.failure = failure
+        with self._reports:
+            self._reports.notify_all()
         self._release_stdin()
         self._release_output()
         for job in jobs:

@@ -135,6 +135,7 @@ CODES: tuple[str, ...] = (
     "invalid-manifest",
     "invalid-duration",
     "invalid-interval",
+    "unreadable-catalog",
     # The request-level codes of `render`.
     "malformed-json",
     "invalid-utf8",
@@ -237,6 +238,13 @@ class InvalidCatalog(SpokenError):
     """A catalog (file, directory or message) that does not load or validate."""
 
     CODE = "invalid-catalog"
+
+
+class UnreadableCatalog(SpokenError):
+    """A catalog path that cannot be read (missing, permission denied, not a regular file), with
+    the reason: what ``Spoken.reload`` raises when ``catalog`` went away."""
+
+    CODE = "unreadable-catalog"
 
 
 class InvalidManifest(SpokenError):

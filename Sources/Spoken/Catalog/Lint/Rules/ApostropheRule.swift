@@ -1,9 +1,11 @@
 /// `apostrophe`: an ASCII apostrophe before `{` (or `}`) starts ICU quoting, which swallows the
-/// text up to the next apostrophe: `l'{item}` speaks "l{item}" literally. Write ’ (U+2019), or ''
-/// for a literal ASCII apostrophe. A deliberate quote of a lone brace (`'{'`) is fine.
+/// text up to the next apostrophe: `l'{item}` speaks "l{item}" literally, never the item. An
+/// error, as anything that changes what is spoken: the loader refuses such a catalog too. Write ’
+/// (U+2019), or '' for a literal ASCII apostrophe. A deliberate quote of a lone brace (`'{'`) is
+/// fine.
 package enum ApostropheRule: MessageRule {
     package static let rule = DiagnosticCode.apostrophe
-    package static let summary = "An ASCII apostrophe starts ICU quoting and swallows text (l'{item})"
+    package static let summary = "An ASCII apostrophe makes ICU speak a placeholder as written (l'{item})"
 
     static func check(_ context: MessageContext, into sink: inout DiagnosticSink) {
         let analysis = context.analysis
@@ -12,7 +14,8 @@ package enum ApostropheRule: MessageRule {
             if swallowed.count > 24 { swallowed = String(swallowed.prefix(24)) + "…" }
             sink.report(
                 rule, context, offset: quote.apostrophe,
-                "The ASCII apostrophe starts ICU quoting and swallows '\(swallowed)': write ’ (U+2019) or ''")
+                "The ASCII apostrophe makes '\(swallowed)' be spoken as written, its placeholder never replaced: write ’ (U+2019), or '' for a plain apostrophe"
+            )
         }
     }
 

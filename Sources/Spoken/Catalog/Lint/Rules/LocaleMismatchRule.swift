@@ -52,6 +52,17 @@ package enum LocaleMismatchRule: CatalogRule {
         return SourcePosition(line: open.line, column: open.column + 1)
     }
 
+    /// The locale of `@@locale` when this rule finds nothing wrong with it (present, valid, the
+    /// file name's locale when the name is one); nil otherwise. The catalog loader serves a file
+    /// under this locale, and only when it has one.
+    static func declaredLocale(_ catalog: LintCatalog) -> SpokenLocale? {
+        guard let tag = catalog.localeMember?.value.stringLiteral?.value, let declared = try? SpokenLocale(tag) else {
+            return nil
+        }
+        if let fileLocale = try? SpokenLocale(catalog.fileStem), !sameLocale(fileLocale, declared) { return nil }
+        return declared
+    }
+
     /// The locale a catalog is written in: its valid `@@locale`, else its file name's locale; nil
     /// when the two disagree (the mismatch is reported once, and no rule judges the messages by
     /// the rules of a language they may not be in).

@@ -21,12 +21,12 @@ package enum MessageSyntaxRule: MessageRule {
             var offset = failure.offset
             // ICU reports unmatched braces at offset 0, and a brace left open as whatever it
             // met inside: the brace is the place to fix.
-            if let brace = MessageScanner(analysis.units).unmatchedBrace,
+            if let brace = MessageScanner.scan(analysis.units).unmatchedBrace,
                 failure.name == "U_UNMATCHED_BRACES" || offset == 0 || offset > brace
             {
                 offset = brace
             }
-            var text = "ICU cannot parse the message: \(reason(failure.name)) (\(failure.name))"
+            var text = "The message does not parse: \(reason(failure.name))"
             if let apostrophe = quotingApostrophe(analysis.units) {
                 text +=
                     "; the ASCII apostrophe at column \(sink.json.map { $0.position(in: context.literal, utf16Offset: apostrophe).column } ?? 0) starts ICU quoting (write ’ or '')"
@@ -54,9 +54,16 @@ package enum MessageSyntaxRule: MessageRule {
             // ICU gives no offset (or 0) for a bad style: point at the first typed argument's type.
             let argument = analysis.arguments.first(where: \.hasTypedStyle)
             let offset = failure.offset.flatMap { $0 > 0 ? $0 : nil } ?? argument?.typeOffset ?? 0
+            let style: String
+            switch argument?.kind {
+            case .date: style = "date style"
+            case .time: style = "time style"
+            default: style = "number style"
+            }
+            let written = argument.map { "'\(SpokenError.token(analysis.text($0.start..<$0.end)))'" } ?? "An argument"
             sink.report(
                 rule, context, offset: offset,
-                "ICU cannot compile the message: a bad argument style (\(failure.status))")
+                "\(written) has a \(style) ICU does not know: check what follows its second comma")
         }
     }
 
@@ -66,16 +73,19 @@ package enum MessageSyntaxRule: MessageRule {
             "The value of '\(message.key)' must be a string, not \(message.member.value.kindName)")
     }
 
+    /// What broke, in a translator's words (ICU's status names never reach them).
     private static func reason(_ status: String) -> String {
         switch status {
-        case "U_UNMATCHED_BRACES": "unmatched braces"
-        case "U_PATTERN_SYNTAX_ERROR": "syntax error"
-        case "U_ILLEGAL_ARGUMENT_ERROR": "bad argument"
+        case "U_UNMATCHED_BRACES": "a '{' is never closed, or a '}' closes nothing"
+        case "U_PATTERN_SYNTAX_ERROR":
+            "the placeholder syntax is broken here (write {name}, or {name, plural, one {…} other {…}})"
+        case "U_ILLEGAL_ARGUMENT_ERROR": "a placeholder is malformed here"
         case "U_INDEX_OUTOFBOUNDS_ERROR":
-            "arguments nested more than \(ICUMessagePattern.maximumNesting) levels deep, or the message is too long"
-        case "U_ARGUMENT_TYPE_MISMATCH": "argument names and numbers mixed"
-        case "U_NUMBER_ARG_OUTOFBOUNDS_ERROR": "argument number too large"
-        default: "invalid pattern"
+            "placeholders nest more than \(ICUMessagePattern.maximumNesting) levels deep, or the message is too long"
+        case "U_ARGUMENT_TYPE_MISMATCH": "placeholders mix names and numbers ({0} and {name})"
+        case "U_NUMBER_ARG_OUTOFBOUNDS_ERROR": "a placeholder's number is too large"
+        case "U_DEFAULT_KEYWORD_MISSING": "a plural or select has no 'other' form"
+        default: "it is not an ICU message (placeholders are {name})"
         }
     }
 

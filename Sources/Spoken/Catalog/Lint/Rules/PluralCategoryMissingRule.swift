@@ -36,19 +36,72 @@ package enum PluralCategoryMissingRule: MessageRule {
                 if !rules.isCovered(category, byExplicit: explicit) { missing.append(category) }
             }
             guard !missing.isEmpty else { continue }
-            let kind = argument.kind == .selectOrdinal ? "ordinal" : "cardinal"
             // Categories of only huge numbers (fr/es/it/pt `many`: 1,000,000) are a warning.
             let huge = missing.filter { isHuge($0, rules) }
             for (list, severity) in [
                 (missing.filter { !huge.contains($0) }, DiagnosticSeverity.error), (huge, .warning),
             ]
             where !list.isEmpty {
+                let examples = list.compactMap {
+                    sourceExample(context, argument: argument, category: $0, rules: rules)
+                }
                 sink.report(
                     rule, context, offset: argument.start,
-                    "The \(argument.kind.rawValue) argument '\(argument.name)' lacks \(list.map { "'\($0)'" }.joined(separator: ", ")), which \(locale.locale.identifier) uses (\(kind): \(rules.ordered.joined(separator: ", ")))"
-                        + (severity == .warning ? "; it covers only numbers such as 1,000,000" : ""),
+                    message(
+                        locale: locale.locale.identifier, missing: list, rules: rules,
+                        ordinal: argument.kind == .selectOrdinal,
+                        examples: examples.count == list.count ? examples : [],
+                        subject: "'{\(argument.name), \(argument.kind.rawValue), …}'", onlyHuge: severity == .warning),
                     severity: severity)
             }
         }
+    }
+
+    /// What translators read, with CLDR's samples from ICU's plural data and, when there is one,
+    /// the source's words for a sample of each missing category:
+    /// "ru uses 'few' for 2–4, 22–24, 32–34…: '2 new messages' has no form here". Every format
+    /// says it with these words (`subject` names the plural when no example can be shown).
+    package static func message(
+        locale: String, missing: [String], rules: ICUPluralRules, ordinal: Bool, examples: [String],
+        subject: String, onlyHuge: Bool
+    ) -> String {
+        let uses = missing.map { category in
+            let samples = rules.cldrSamples[category]?.integerSummary() ?? ""
+            return "'\(category)'" + (samples.isEmpty ? "" : " for \(samples)")
+        }
+        var text = "\(locale) uses " + uses.joined(separator: " and ") + (ordinal ? " (ordinals)" : "") + ": "
+        if examples.isEmpty {
+            text += "\(subject) has no form for \(missing.count == 1 ? "them" : "these") here"
+        } else {
+            text +=
+                examples.map { "'\($0)'" }.joined(separator: ", ") + (examples.count == 1 ? " has" : " have")
+                + " no form here"
+        }
+        return text + (onlyHuge ? "; only numbers as large as these need it" : "")
+    }
+
+    /// The sample number a translator would try first: the first of the category above 1 (ru
+    /// `one`: 21, where the surprise is), else its first.
+    static func exampleNumber(_ category: String, _ rules: ICUPluralRules) -> Double? {
+        let samples = rules.samples[category] ?? []
+        return samples.first { $0 > 1 && $0 == $0.rounded() } ?? samples.first
+    }
+
+    /// The source message spoken for a sample of `category`, when the source's only argument is
+    /// this one (other values would have to be made up).
+    private static func sourceExample(
+        _ context: MessageContext, argument: LintArgument, category: String, rules: ICUPluralRules
+    ) -> String? {
+        guard let source = context.sourceAnalysis, source.isValid,
+            !source.arguments.isEmpty, source.arguments.allSatisfy({ $0.name == argument.name }),
+            let number = exampleNumber(category, rules), let sourceLocale = context.catalog.source?.locale
+        else { return nil }
+        let pattern = source.text(0..<source.units.count)
+        guard
+            let format = try? ICUMessageFormat(
+                pattern: pattern, localeID: sourceLocale.locale.icuIdentifier, timeZoneID: "UTC")
+        else { return nil }
+        let value: ICUMessageFormat.Value = number == number.rounded() ? .int(Int64(number)) : .double(number)
+        return try? format.format([(argument.name, value)])
     }
 }

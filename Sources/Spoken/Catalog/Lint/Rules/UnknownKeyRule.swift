@@ -9,7 +9,7 @@ package enum UnknownKeyRule: CatalogRule {
         for (index, message) in context.catalog.messages.enumerated() where context.sourceIndexes[index] == nil {
             sink.report(
                 rule, keyOf: message.member,
-                "Unknown key '\(message.key)': \(source.catalog.fileStem).arb has no such key")
+                "Unknown key '\(message.key)': \(source.name).arb has no such key")
         }
     }
 }

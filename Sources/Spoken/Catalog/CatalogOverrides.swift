@@ -1,0 +1,175 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// What loading override catalogs found: every diagnostic kept (as `spoken lint` reports them,
+/// at most `CatalogLimits.maxDiagnosticsPerFile` per file) and what was left out.
+public struct CatalogLoadReport: Sendable, Hashable {
+    /// The file or directory given.
+    public let path: String
+    /// Diagnostics of every file read, file by file, each file's by position.
+    public let diagnostics: [Diagnostic]
+    /// Diagnostics counted but not kept, per file.
+    public let omitted: [DiagnosticOmission]
+    /// True when a path or a file could not be read at all (the CLI exits 66).
+    public let isUnreadable: Bool
+
+    public var errorCount: Int {
+        diagnostics.count { $0.severity == .error } + omitted.reduce(0) { $0 + $1.errors }
+    }
+
+    public var warningCount: Int {
+        diagnostics.count { $0.severity == .warning } + omitted.reduce(0) { $0 + $1.warnings }
+    }
+
+    /// The errors, then one line per file whose diagnostics were not all kept: the words of a
+    /// rejection.
+    public var errorLines: [String] {
+        diagnostics.filter { $0.severity == .error }.map(\.description)
+            + omitted.filter { $0.errors > 0 }.map { "\($0.file.terminalSafe): \($0.errors) more errors not shown" }
+    }
+}
+
+/// How much of an override location to load when some of it has errors.
+public enum OverridePolicy: Sendable, Hashable {
+    /// All or nothing: any error rejects every file (the old catalogs stay). For serving.
+    case wholeOrNothing
+    /// Every message without an error; a file that is not usable at all (not JSON, no valid
+    /// `@@locale`) is left out. For a translator looking at a broken directory (`spoken preview`).
+    case validMessages
+}
+
+/// Reads override catalogs with lint's reader, limits and rules: one verdict for `spoken lint`
+/// and the run time.
+enum CatalogOverrides {
+    struct Loaded {
+        let catalogs: [Catalog]
+        let report: CatalogLoadReport
+    }
+
+    /// Reads `path` (an `.arb` file, or a directory of them) and checks every file as `spoken lint`
+    /// does: the directory's `en.arb` as the source (on its own), every other file against the
+    /// source it will be served with (the shipped `en.arb` with the directory's on top).
+    static func read(_ path: String, limits: CatalogLimits) -> Loaded {
+        func unreadable(_ path: String, _ message: String) -> Loaded {
+            let diagnostic = Diagnostic(
+                file: path, line: 0, column: 0, rule: .unreadableFile, key: nil, message: message)
+            return Loaded(
+                catalogs: [],
+                report: CatalogLoadReport(path: path, diagnostics: [diagnostic], omitted: [], isUnreadable: true))
+        }
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            return unreadable(path, "Cannot read '\(path)': \(TranslationFile.reason(errno, path: path))")
+        }
+        var files: [String]
+        if (info.st_mode & S_IFMT) == S_IFDIR {
+            let names: [String]
+            do {
+                names = try TranslationFile.visibleNames(in: path).filter { $0.hasSuffix(".arb") }.sorted()
+            } catch {
+                return unreadable(path, "Cannot read directory '\(path)': \(error.reason)")
+            }
+            guard !names.isEmpty else { return unreadable(path, "No .arb files in '\(path)'") }
+            guard names.count <= limits.maxFilesPerDirectory else {
+                return unreadable(
+                    path,
+                    "Cannot read directory '\(path)': \(names.count) .arb files, over the limit of \(limits.maxFilesPerDirectory)"
+                )
+            }
+            let prefix = path.hasSuffix("/") ? path : path + "/"
+            files = names.map { prefix + $0 }
+        } else {
+            files = [path]
+        }
+        // The source first: every other file is checked against it.
+        if let index = files.firstIndex(where: Checker.isSource) {
+            files.insert(files.remove(at: index), at: 0)
+        }
+        var checker = Checker(limits: limits)
+        for file in files {
+            // One file in memory at a time: its bytes and tree go once its catalog is built.
+            do {
+                checker.check(try TranslationFile.read(file, limit: limits.maxFileBytes))
+            } catch {
+                checker.unreadable(file, reason: error.reason)
+            }
+        }
+        return checker.loaded(path)
+    }
+
+    /// Checks files already in memory, as `read` checks a directory's (the fuzz target's entry).
+    static func check(_ files: [TranslationFile], limits: CatalogLimits = CatalogLimits()) -> Loaded {
+        var checker = Checker(limits: limits)
+        let isSource = { (file: TranslationFile) in Checker.isSource(file.path) }
+        for file in files.filter(isSource) + files.filter({ !isSource($0) }) { checker.check(file) }
+        return checker.loaded(files.first?.path ?? "")
+    }
+
+    /// Checks files one by one: the source (`en.arb`) first, alone, then every other file against
+    /// the source it will be served with.
+    private struct Checker {
+        let limits: CatalogLimits
+        var catalogs: [Catalog] = []
+        var results: [(file: String, diagnostics: [Diagnostic], omitted: DiagnosticOmission?)] = []
+        var isUnreadable = false
+        var compared = CatalogSet.shippedSource
+        var seenFirst = false
+
+        init(limits: CatalogLimits) { self.limits = limits }
+
+        /// The source is the file named after it (`en.arb`), as lint picks it.
+        static func isSource(_ path: String) -> Bool {
+            let name = "\(LocaleFallback.source).arb"
+            return path == name || path.hasSuffix("/" + name)
+        }
+
+        mutating func unreadable(_ file: String, reason: String) {
+            isUnreadable = true
+            seenFirst = true
+            let diagnostic = Diagnostic(
+                file: file, line: 0, column: 0, rule: .unreadableFile, key: nil,
+                message: "Cannot read file '\(file)': \(reason)")
+            results.append((file, [diagnostic], nil))
+        }
+
+        mutating func check(_ file: TranslationFile) {
+            let isSource = !seenFirst && Self.isSource(file.path)
+            seenFirst = true
+            let checked: ARBLinter.Checked
+            if isSource {
+                // Linted as the source, alone; then the source of every other file.
+                let prepared = file.isUnread ? nil : ARBLinter.prepareSource(file)
+                checked = ARBLinter.check(file, source: nil, reuse: prepared, limits: limits, keepUses: true)
+                if let prepared, let shipped = compared { compared = prepared.layered(over: shipped) }
+            } else {
+                checked = ARBLinter.check(
+                    file, source: compared, reuse: nil, limits: limits, keepUses: true,
+                    base: CatalogSet.shipped.catalogs)
+            }
+            var diagnostics = checked.result.diagnostics
+            if let catalog = Catalog(checked, file: file.path) {
+                if let other = catalogs.first(where: { $0.locale == catalog.locale }) {
+                    diagnostics.append(
+                        Diagnostic(
+                            file: file.path, line: 0, column: 0, rule: .localeMismatch, key: "@@locale",
+                            message: "Locale '\(catalog.locale)' is also defined by '\(other.file)'"))
+                } else {
+                    catalogs.append(catalog)
+                }
+            }
+            results.append((file.path, diagnostics, checked.result.omitted))
+        }
+
+        func loaded(_ path: String) -> Loaded {
+            // Files in name order, as lint lists them.
+            let results = self.results.sorted { $0.file < $1.file }
+            let report = CatalogLoadReport(
+                path: path, diagnostics: results.flatMap(\.diagnostics), omitted: results.compactMap(\.omitted),
+                isUnreadable: isUnreadable)
+            return Loaded(catalogs: catalogs, report: report)
+        }
+    }
+}

@@ -1,0 +1,116 @@
+"""``catalog=`` (``render --catalog``) and ``reload()`` (SIGHUP) against the real binary: a
+backend's own keys and translators' fixes are served, checked as ``spoken lint`` checks them, and
+reloaded without a restart. Expected words are the ones the test writes into its catalog files."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from spoken import AsyncSpoken, InvalidCatalog, Spoken, SpokenProcessError, UnreadableCatalog
+
+from .conftest import REPO
+
+
+def write_de(directory: Path, headlines: str, unread: str = "Ungelesen") -> Path:
+    """``de.arb`` with the two rotor names, replaced whole (a reload never reads half a file)."""
+    path = directory / "de.arb"
+    temporary = directory / ".de.arb.tmp"
+    temporary.write_text(
+        json.dumps({"@@locale": "de", "rotor.headlines": headlines, "rotor.unread": unread}, ensure_ascii=False),
+        encoding="utf-8",
+    )
+    os.replace(temporary, path)
+    return path
+
+
+def shipped(locale: str, key: str) -> str:
+    return json.loads((REPO / "l10n" / f"{locale}.arb").read_text(encoding="utf-8"))[key]
+
+
+def test_catalog_directory_and_file(binary: str, tmp_path: Path) -> None:
+    path = write_de(tmp_path, "Meine Schlagzeilen")
+    for catalog in (tmp_path, path, str(path)):
+        with Spoken(locale="de", catalog=catalog, binary=binary) as client:
+            assert client.rotor("headlines").name == "Meine Schlagzeilen"
+            # Keys the file does not have come from the shipped catalog.
+            assert client.rotor("headlines", locale="fr").name == shipped("fr", "rotor.headlines")
+
+
+def test_catalog_with_errors_does_not_start(binary: str, tmp_path: Path) -> None:
+    write_de(tmp_path, "")  # an empty message: lint's empty-message error
+    with Spoken(locale="de", catalog=tmp_path, binary=binary) as client:
+        with pytest.raises(SpokenProcessError) as caught:
+            client.rotor("headlines")
+    assert caught.value.returncode == 1
+    assert "de.arb:1:40: error: " in caught.value.stderr
+    assert "[empty-message]" in caught.value.stderr
+
+
+def test_reload(binary: str, tmp_path: Path) -> None:
+    write_de(tmp_path, "A-Schlagzeilen")
+    with Spoken(locale="de", catalog=tmp_path, processes=2, binary=binary) as client:
+        # Not started yet: nothing to reload (a coprocess reads the catalog when it starts).
+        client.reload()
+        assert {client.rotor("headlines").name for _ in range(2)} == {"A-Schlagzeilen"}
+        assert len(client.pids) == 2
+        pids = client.pids
+
+        write_de(tmp_path, "B-Schlagzeilen")
+        client.reload()
+        assert {client.rotor("headlines").name for _ in range(4)} == {"B-Schlagzeilen"}
+
+        # A translator's mistake: refused with lint's words; both coprocesses keep B.
+        write_de(tmp_path, "\u202eB")
+        with pytest.raises(InvalidCatalog) as caught:
+            client.reload()
+        assert caught.value.code == "invalid-catalog"
+        assert "de.arb:1:40: error: " in caught.value.message
+        assert "[invisible-char]" in caught.value.message
+        assert caught.value.message.endswith("refused; the catalogs in use stay [invalid-catalog]")
+        assert {client.rotor("headlines").name for _ in range(4)} == {"B-Schlagzeilen"}
+
+        (tmp_path / "de.arb").unlink()
+        tmp_path.rmdir()
+        with pytest.raises(UnreadableCatalog) as unreadable:
+            client.reload()
+        assert f"Cannot read '{tmp_path}'" in unreadable.value.message
+        assert client.rotor("headlines").name == "B-Schlagzeilen"
+        assert client.pids == pids  # reloads never restart a coprocess
+
+
+def test_reload_new_coprocess_before_any_answer(binary: str, tmp_path: Path) -> None:
+    write_de(tmp_path, "A")
+    with Spoken(locale="de", catalog=tmp_path, binary=binary) as client:
+        # A coprocess that has not answered yet may not handle SIGHUP: reload waits for it.
+        client._pool.get()
+        write_de(tmp_path, "B")
+        client.reload()
+        assert client.rotor("headlines").name == "B"
+
+
+def test_reload_needs_a_catalog(client: Spoken) -> None:
+    with pytest.raises(ValueError, match="catalog="):
+        client.reload()
+
+
+def test_async_reload(binary: str, tmp_path: Path) -> None:
+    async def main() -> None:
+        write_de(tmp_path, "A")
+        async with AsyncSpoken(locale="de", catalog=tmp_path, processes=2, binary=binary) as client:
+            client._pool.get(0)  # started, not yet answered
+            await client.reload()
+            write_de(tmp_path, "B")
+            await client.reload()
+            names = await asyncio.gather(*(client.rotor("headlines") for _ in range(4)))
+            assert {rotor.name for rotor in names} == {"B"}
+            write_de(tmp_path, "")
+            with pytest.raises(InvalidCatalog, match=r"\[empty-message\]"):
+                await client.reload()
+            assert (await client.rotor("headlines")).name == "B"
+
+    asyncio.run(main())
