@@ -1,3 +1,4 @@
+import Foundation
 import Spoken
 import TestSupport
 import Testing
@@ -128,5 +129,44 @@ struct MoneyCLITests {
         #expect(
             result.stderr == "Error: Line 3: Invalid number 'lots': expected a decimal number such as 25 or -3.5\n")
         #expect(result.status == 1)
+    }
+
+    static let formatsARB = """
+        {
+          "@@locale": "en",
+          "price": "Total: {amount}",
+          "@price": {
+            "placeholders": {
+              "amount": {"type": "double", "format": "curency", "optionalParameters": {"name": "EUR"}}
+            }
+          }
+        }
+        """
+
+    @Test("Lint checks Flutter's number formats: located, with the closest name and an example")
+    func lintFormats() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "spoken-formats-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appending(path: "en.arb")
+        try Self.formatsARB.write(to: file, atomically: true, encoding: .utf8)
+        let lint = try CLI.run(["lint", file.path])
+        #expect(lint.status == 1)
+        #expect(
+            lint.stdout.hasPrefix(
+                "\(file.path):6:46: error: Unknown number format 'curency' for placeholder 'amount': did you mean 'currency'?"
+            ), "\(lint.stdout)")
+        #expect(lint.stdout.contains(#"(for example "format": "currency" or "compactLong") [invalid-metadata]"#))
+
+        try Self.formatsARB.replacingOccurrences(of: "curency", with: "currency")
+            .write(to: file, atomically: true, encoding: .utf8)
+        #expect(try CLI.run(["lint", file.path]).status == 0)
+        let output = folder.appending(path: "out.xcstrings")
+        let convert = try CLI.run(["convert", "--to", "xcstrings", "-o", output.path, folder.path])
+        #expect(convert.status == 0)
+        #expect(
+            convert.stderr
+                == "Warning: \(file.path): 'price': the number format 'currency' of placeholder 'amount' has no String Catalog equivalent: the catalog passes the bare number, which the app formats itself; Spoken speaks it as money with the currency's name, such as 42.50 US dollars\n"
+        )
     }
 }

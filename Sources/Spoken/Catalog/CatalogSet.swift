@@ -77,7 +77,8 @@ final class CatalogSet: Sendable {
             for (key, used) in messages {
                 guard let pattern = catalog.messages[key] else { continue }
                 plans[tag, default: [:]][key] = MessagePlan(
-                    key: key, pattern: pattern, uses: used, declared: declared[key] ?? [:], supplier: supplier)
+                    key: key, pattern: pattern, uses: used, declared: declared[key] ?? [:], supplier: supplier,
+                    formats: catalogs[LocaleFallback.source]?.metadata[key]?.placeholderFormats ?? [:])
             }
         }
         self.plans = plans

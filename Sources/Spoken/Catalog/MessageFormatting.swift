@@ -84,6 +84,17 @@ enum MessageFormatting {
                 }
             }
         }
+        for spoken in plan.spoken {
+            // A formatted placeholder's plain uses: the format's words for the number given.
+            guard let argument = arguments[spoken.name] else { continue }
+            let number: DecimalNumber
+            switch argument {
+            case .int(let value): number = DecimalNumber(Int(clamping: value))
+            case .double(let value): number = try DecimalNumber(value)
+            default: continue  // refused above: the placeholder's type is a number
+            }
+            values.append((spoken.argument, .string(try spoken.format.spoken(number, locale: locale))))
+        }
         do {
             // Only date and time sub-formats depend on the zone: other messages share one compile.
             let format = try compile(

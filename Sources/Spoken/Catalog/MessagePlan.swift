@@ -10,9 +10,15 @@ struct MessagePlan: Sendable {
     }
 
     let key: String
+    /// The pattern ICU compiles: the message, with the plain uses of a formatted placeholder
+    /// renamed (see `spoken`).
     let pattern: String
     /// Distinct arguments in pattern order.
     let arguments: [Argument]
+    /// Placeholders the source gives a Flutter number format (`"format": "currency"`): each plain
+    /// `{amount}` is renamed in `pattern` to the synthetic argument named here, filled with the
+    /// format's spoken words, while `{amount, plural, …}` still reads the number.
+    let spoken: [(name: String, argument: String, format: PlaceholderFormat)]
     /// The arguments the source declares for the key: any other name is an unknown argument.
     let declared: [String: ArgumentRequirement]
     /// The catalog's locale: its direction decides bidi isolation.
@@ -21,7 +27,8 @@ struct MessagePlan: Sendable {
 
     init(
         key: String, pattern: String, uses: [ICUMessageFormat.ArgumentUse],
-        declared: [String: ArgumentRequirement], supplier: SpokenLocale
+        declared: [String: ArgumentRequirement], supplier: SpokenLocale,
+        formats: [String: PlaceholderFormat] = [:]
     ) {
         let requirements = ArgumentRequirement.of(uses)
         var seen = Set<String>()
@@ -33,10 +40,41 @@ struct MessagePlan: Sendable {
                     name: use.name, use: requirement, accepted: requirement.combined(with: declared[use.name] ?? .any)))
         }
         self.key = key
-        self.pattern = pattern
+        let (rewritten, spoken) = Self.renamingPlainUses(pattern, uses: uses, formats: formats, declared: declared)
+        self.pattern = rewritten
+        self.spoken = spoken
         self.arguments = arguments
         self.declared = declared
         self.supplier = supplier
         supplierIsRightToLeft = supplier.isRightToLeft
+    }
+
+    /// The pattern with each plain use (`{amount}`) of a formatted placeholder renamed to a name no
+    /// argument has (`{amount_spoken}`), and the names chosen.
+    static func renamingPlainUses(
+        _ pattern: String, uses: [ICUMessageFormat.ArgumentUse], formats: [String: PlaceholderFormat],
+        declared: [String: ArgumentRequirement]
+    ) -> (String, [(name: String, argument: String, format: PlaceholderFormat)]) {
+        let plain = uses.filter { $0.kind == .simple && formats[$0.name] != nil }
+        guard !plain.isEmpty else { return (pattern, []) }
+        let taken = Set(uses.map(\.name)).union(declared.keys)
+        var renamed: [String: String] = [:]
+        var spoken: [(name: String, argument: String, format: PlaceholderFormat)] = []
+        for use in plain where renamed[use.name] == nil {
+            var synthetic = use.name + "_spoken"
+            while taken.contains(synthetic) || renamed.values.contains(synthetic) { synthetic += "_" }
+            renamed[use.name] = synthetic
+            if let format = formats[use.name] { spoken.append((use.name, synthetic, format)) }
+        }
+        var units = Array(pattern.utf16)
+        // From the end, so earlier offsets stay valid.
+        for use in plain.sorted(by: { $0.nameOffset > $1.nameOffset }) {
+            let length = use.name.utf16.count
+            guard let synthetic = renamed[use.name], use.nameOffset >= 0, use.nameOffset + length <= units.count,
+                Array(units[use.nameOffset..<use.nameOffset + length]) == Array(use.name.utf16)
+            else { continue }
+            units.replaceSubrange(use.nameOffset..<use.nameOffset + length, with: synthetic.utf16)
+        }
+        return (String(decoding: units, as: UTF16.self), spoken)
     }
 }

@@ -80,6 +80,22 @@ public struct DecimalNumber: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { text }
 
+    /// The value times 10^power, exactly (a decimal shift: 0.425 × 10² is 42.5), quoting the same
+    /// text in errors.
+    func scaled(byPowerOfTen power: Int) -> DecimalNumber {
+        guard digits != "0" else { return self }
+        return DecimalNumber(text: text, negative: isNegative, digits: digits, exponent: exponent + power)
+    }
+
+    private init(text: String, negative: Bool, digits: String, exponent: Int) {
+        self.text = text
+        self.digits = digits
+        self.exponent = exponent
+        isNegative = negative
+        isInteger = exponent >= 0
+        icuText = (negative ? "-" : "") + digits + (exponent == 0 ? "" : "E\(exponent)")
+    }
+
     /// The nearest `Double` (for plural rules and other consumers of binary numbers).
     public var doubleValue: Double { Double(icuText) ?? .nan }
 

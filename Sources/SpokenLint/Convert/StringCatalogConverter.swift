@@ -37,6 +37,20 @@ public struct StringCatalogConversion: Sendable {
 /// conversion.notes                      // select messages and other things left out
 /// ```
 public enum StringCatalogConverter {
+    /// What a String Catalog cannot carry of Flutter's number formats (`"format": "currency"`): the
+    /// number goes to the app as a printf argument, formatted by iOS without the format.
+    static func formatNotes(_ key: String, metadata: MessageMetadata?, file: String) -> [ConversionNote] {
+        guard let formats = metadata?.placeholderFormats, !formats.isEmpty else { return [] }
+        return formats.keys.sorted().compactMap { name in
+            guard let format = formats[name] else { return nil }
+            return ConversionNote(
+                file: file, key: key, locale: nil,
+                message:
+                    "the number format '\(format.name.rawValue)' of placeholder '\(name)' has no String Catalog equivalent: the catalog passes the bare number, which the app formats itself; Spoken speaks it as \(format.name.spokenAs)"
+            )
+        }
+    }
+
     /// One String Catalog from ARB catalogs (one file per locale): every key of the source and
     /// every locale; messages as printf text (arguments numbered in the order of the source's
     /// `placeholders`, then of first use), plurals as variations or substitutions, `comment` from
@@ -99,6 +113,7 @@ public enum StringCatalogConverter {
                 continue
             }
             notes.append(contentsOf: keyNotes)
+            notes.append(contentsOf: Self.formatNotes(key, metadata: metadata, file: source.path))
             entries.append(entry)
         }
         for catalog in catalogs where catalog.locale != source.locale {

@@ -12,6 +12,7 @@ public struct MessageMetadata: Sendable, Hashable {
         let description: String?
         let placeholders: [String: String]
         let placeholderNames: [String]
+        let placeholderFormats: [String: PlaceholderFormat]
         let priority: AnnouncementPriority?
         let systemRotor: SystemRotor?
         let maxLength: Int?
@@ -20,12 +21,13 @@ public struct MessageMetadata: Sendable, Hashable {
 
         init(
             description: String?, placeholders: [String: String], placeholderNames: [String],
-            priority: AnnouncementPriority?, systemRotor: SystemRotor?, maxLength: Int?, translate: Bool,
-            whitespace: String?
+            placeholderFormats: [String: PlaceholderFormat], priority: AnnouncementPriority?,
+            systemRotor: SystemRotor?, maxLength: Int?, translate: Bool, whitespace: String?
         ) {
             self.description = description
             self.placeholders = placeholders
             self.placeholderNames = placeholderNames
+            self.placeholderFormats = placeholderFormats
             self.priority = priority
             self.systemRotor = systemRotor
             self.maxLength = maxLength
@@ -43,6 +45,9 @@ public struct MessageMetadata: Sendable, Hashable {
     public var placeholders: [String: String] { storage.placeholders }
     /// The declared placeholder names in file order (a converter numbers arguments by it).
     public var placeholderNames: [String] { storage.placeholderNames }
+    /// Flutter number formats of number placeholders (`"format": "currency"`), by name: a plain
+    /// `{name}` of one is spoken by the format.
+    public var placeholderFormats: [String: PlaceholderFormat] { storage.placeholderFormats }
     /// `x-priority`.
     public var priority: AnnouncementPriority? { storage.priority }
     /// `x-systemRotor`: the VoiceOver system rotor this key names.
@@ -56,30 +61,32 @@ public struct MessageMetadata: Sendable, Hashable {
 
     public init(
         description: String? = nil, placeholders: [String: String] = [:],
+        placeholderFormats: [String: PlaceholderFormat] = [:],
         priority: AnnouncementPriority? = nil, systemRotor: SystemRotor? = nil, maxLength: Int? = nil,
         translate: Bool = true, whitespace: String? = nil
     ) {
         self.init(
             description: description, placeholders: placeholders, placeholderNames: placeholders.keys.sorted(),
-            priority: priority, systemRotor: systemRotor, maxLength: maxLength, translate: translate,
-            whitespace: whitespace)
+            placeholderFormats: placeholderFormats, priority: priority, systemRotor: systemRotor,
+            maxLength: maxLength, translate: translate, whitespace: whitespace)
     }
 
     private init(
         description: String?, placeholders: [String: String], placeholderNames: [String],
-        priority: AnnouncementPriority?, systemRotor: SystemRotor?, maxLength: Int?, translate: Bool,
-        whitespace: String?
+        placeholderFormats: [String: PlaceholderFormat], priority: AnnouncementPriority?,
+        systemRotor: SystemRotor?, maxLength: Int?, translate: Bool, whitespace: String?
     ) {
         storage = Storage(
             description: description, placeholders: placeholders, placeholderNames: placeholderNames,
-            priority: priority, systemRotor: systemRotor, maxLength: maxLength, translate: translate,
-            whitespace: whitespace)
+            placeholderFormats: placeholderFormats, priority: priority, systemRotor: systemRotor,
+            maxLength: maxLength, translate: translate, whitespace: whitespace)
     }
 
     public static func == (a: MessageMetadata, b: MessageMetadata) -> Bool {
         a.storage === b.storage
             || (a.description == b.description && a.placeholders == b.placeholders
-                && a.placeholderNames == b.placeholderNames && a.priority == b.priority
+                && a.placeholderNames == b.placeholderNames && a.placeholderFormats == b.placeholderFormats
+                && a.priority == b.priority
                 && a.systemRotor == b.systemRotor && a.maxLength == b.maxLength && a.translate == b.translate
                 && a.whitespace == b.whitespace)
     }
@@ -88,6 +95,7 @@ public struct MessageMetadata: Sendable, Hashable {
         hasher.combine(description)
         hasher.combine(placeholders)
         hasher.combine(placeholderNames)
+        hasher.combine(placeholderFormats)
         hasher.combine(priority)
         hasher.combine(systemRotor)
         hasher.combine(maxLength)
@@ -111,6 +119,7 @@ public struct MessageMetadata: Sendable, Hashable {
         }
         var description: String?
         var placeholders: [String: String] = [:]
+        var formats: [String: PlaceholderFormat] = [:]
         var priority: AnnouncementPriority?
         var systemRotor: SystemRotor?
         var maxLength: Int?
@@ -138,6 +147,13 @@ public struct MessageMetadata: Sendable, Hashable {
                     }
                     if placeholders.updateValue(name, forKey: placeholder.key.value) == nil {
                         order.append(placeholder.key.value)
+                    }
+                    if let attributes = placeholder.value.members,
+                        let format = PlaceholderFormat.parse(
+                            attributes, placeholder: placeholder.key.value, type: type == nil ? nil : name,
+                            report: report)
+                    {
+                        formats[placeholder.key.value] = format
                     }
                 }
             case "x-priority":
@@ -182,8 +198,9 @@ public struct MessageMetadata: Sendable, Hashable {
             }
         }
         self.init(
-            description: description, placeholders: placeholders, placeholderNames: order, priority: priority,
-            systemRotor: systemRotor, maxLength: maxLength, translate: translate, whitespace: whitespace)
+            description: description, placeholders: placeholders, placeholderNames: order,
+            placeholderFormats: formats, priority: priority, systemRotor: systemRotor, maxLength: maxLength,
+            translate: translate, whitespace: whitespace)
     }
 
     /// A value as a message quotes it: its text for a string, else its JSON kind.
