@@ -8,12 +8,17 @@ public enum MessageArgument: Sendable, Hashable {
     /// An instant; a plain `{name}` argument speaks it as the locale's medium date and short
     /// time in the request's zone, `{name, date, …}` / `{name, time, …}` as the pattern says.
     case date(secondsSince1970: Double)
+    /// A length of time; a plain `{name}` argument speaks it in words in the message's locale
+    /// ("1 hour, 15 minutes", as ``DurationFormatter`` does with its defaults). A number, plural,
+    /// date or string use refuses it: a count of which unit would be a guess.
+    case duration(Duration)
 
     var kindName: String {
         switch self {
         case .string: "a string"
         case .int, .double: "a number"
         case .date: "a date"
+        case .duration: "a duration"
         }
     }
 
@@ -23,6 +28,7 @@ public enum MessageArgument: Sendable, Hashable {
         case .int(let value): String(value)
         case .double(let value): String(value)
         case .date(let seconds): "@\(seconds)"
+        case .duration(let duration): String(describing: duration)
         }
     }
 }
@@ -41,8 +47,8 @@ extension MessageArgument: ExpressibleByStringLiteral, ExpressibleByIntegerLiter
 /// try store.text(key: "announce.updatedAt", locale: locale, arguments: ["date": Date.now])
 /// ```
 ///
-/// Every standard integer type, `Double`, `Float`, `String`, `Substring`, `Date`, ``Instant`` and
-/// ``MessageArgument`` itself conform; literals (`3`, `1.5`, `"Alice"`) and the cases
+/// Every standard integer type, `Double`, `Float`, `String`, `Substring`, `Date`, ``Instant``,
+/// `Duration` and ``MessageArgument`` itself conform; literals (`3`, `1.5`, `"Alice"`) and the cases
 /// (`.int(3)`, `.date(secondsSince1970: 0)`) work too. A value type conforms by saying which
 /// ``MessageArgument`` it is, so the one model stays the one the message checks and ICU see.
 public protocol MessageArgumentConvertible: Sendable {
@@ -98,6 +104,10 @@ extension Instant: MessageArgumentConvertible {
     public var messageArgument: MessageArgument { .date(secondsSince1970: secondsSince1970) }
 }
 
+extension Duration: MessageArgumentConvertible {
+    public var messageArgument: MessageArgument { .duration(self) }
+}
+
 // The cases spelled where the dictionary's values are `any MessageArgumentConvertible`
 // (`["count": .int(3)]`): Swift looks members up there only on the protocol. Disfavoured, so that
 // `MessageArgument.int(3)` and `case .int` still mean the enum's own cases.
@@ -125,6 +135,9 @@ extension MessageArgumentConvertible where Self == MessageArgument {
     public static func date(_ instant: Instant) -> MessageArgument {
         MessageArgument.date(secondsSince1970: instant.secondsSince1970)
     }
+
+    @_disfavoredOverload
+    public static func duration(_ duration: Duration) -> MessageArgument { MessageArgument.duration(duration) }
 }
 
 extension Dictionary where Key == String, Value == any MessageArgumentConvertible {

@@ -81,6 +81,9 @@ public struct PreviewRow: Sendable, Hashable {
             case .int(let value): out.append(contentsOf: String(value).utf8)
             case .double(let value): out.append(contentsOf: PreviewRow.number(value).utf8)
             case .date(let seconds): JSONString.append(PreviewRow.iso8601(seconds), to: &out)
+            case .duration(let duration):
+                let (seconds, attoseconds) = duration.components
+                out.append(contentsOf: PreviewRow.number(Double(seconds) + Double(attoseconds) / 1e18).utf8)
             }
         }
         out.append(contentsOf: #"},"text":"#.utf8)
