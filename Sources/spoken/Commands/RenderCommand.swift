@@ -36,7 +36,8 @@ enum RenderCommand: Command {
                         usage (default|weather), maxFractionDigits (0 to 20)
               rating    value, max (default 5), outOf (true|false)
               announce  key (announce.newMessages or newMessages; any catalog key), args (object:
-                        numbers stay numbers, ISO 8601 strings are dates), isolate (true|false);
+                        numbers stay numbers, ISO 8601 strings are dates or durations), isolate
+                        (true|false);
                         the response carries "priority"
               rotor     key (rotor.headlines or headlines); the response carries "key", "systemType"
               rotorManifest  items ([{"id":"a1","headline":true,"sender":"Alice"}]); the response
