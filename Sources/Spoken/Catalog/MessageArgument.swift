@@ -8,12 +8,17 @@ public enum MessageArgument: Sendable, Hashable {
     /// An instant; a plain `{name}` argument speaks it as the locale's medium date and short
     /// time in the request's zone, `{name, date, …}` / `{name, time, …}` as the pattern says.
     case date(secondsSince1970: Double)
+    /// An amount of money; a plain `{name}` argument speaks it with the currency's full name
+    /// ("42.50 US dollars", as `MoneyFormatter`), `{name, plural, …}` and `{name, number}` read
+    /// the amount.
+    case money(Money)
 
     var kindName: String {
         switch self {
         case .string: "a string"
         case .int, .double: "a number"
         case .date: "a date"
+        case .money: "money"
         }
     }
 
@@ -23,6 +28,7 @@ public enum MessageArgument: Sendable, Hashable {
         case .int(let value): String(value)
         case .double(let value): String(value)
         case .date(let seconds): "@\(seconds)"
+        case .money(let money): money.description
         }
     }
 }
@@ -98,6 +104,10 @@ extension Instant: MessageArgumentConvertible {
     public var messageArgument: MessageArgument { .date(secondsSince1970: secondsSince1970) }
 }
 
+extension Money: MessageArgumentConvertible {
+    public var messageArgument: MessageArgument { .money(self) }
+}
+
 // The cases spelled where the dictionary's values are `any MessageArgumentConvertible`
 // (`["count": .int(3)]`): Swift looks members up there only on the protocol. Disfavoured, so that
 // `MessageArgument.int(3)` and `case .int` still mean the enum's own cases.
@@ -125,6 +135,9 @@ extension MessageArgumentConvertible where Self == MessageArgument {
     public static func date(_ instant: Instant) -> MessageArgument {
         MessageArgument.date(secondsSince1970: instant.secondsSince1970)
     }
+
+    @_disfavoredOverload
+    public static func money(_ money: Money) -> MessageArgument { MessageArgument.money(money) }
 }
 
 extension Dictionary where Key == String, Value == any MessageArgumentConvertible {
@@ -134,7 +147,8 @@ extension Dictionary where Key == String, Value == any MessageArgumentConvertibl
 
 extension MessageArgument {
     /// A value typed as text (a command-line `NAME=VALUE`): an integer literal is an int, a
-    /// decimal a double, an ISO 8601 instant or `@EPOCH_SECONDS` a date, anything else a string.
+    /// decimal a double, an ISO 8601 instant or `@EPOCH_SECONDS` a date, an amount and an
+    /// upper-case ISO 4217 code money ("42.50 USD"), anything else a string.
     public init(parsing text: String) throws(SpokenError) {
         if let value = Int64(text) {
             self = .int(value)
@@ -145,6 +159,10 @@ extension MessageArgument {
         }
         if numeric, text.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }), let value = Double(text), value.isFinite {
             self = .double(value)
+            return
+        }
+        if let money = try Money.parse(text) {
+            self = .money(money)
             return
         }
         try self.init(textOrInstant: text)
@@ -212,7 +230,7 @@ enum ArgumentRequirement: Sendable, Hashable {
 
     func accepts(_ value: MessageArgument) -> Bool {
         switch (self, value) {
-        case (.any, _), (.number, .int), (.number, .double), (.date, .date), (.string, .string): true
+        case (.any, _), (.number, .int), (.number, .double), (.number, .money), (.date, .date), (.string, .string): true
         default: false
         }
     }

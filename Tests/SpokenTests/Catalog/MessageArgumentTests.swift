@@ -36,6 +36,9 @@ struct MessageArgumentTests {
             name: "Instant", value: Instant(secondsSince1970: -86_400.5),
             expected: .date(secondsSince1970: -86_400.5)),
         Row(name: "MessageArgument", value: MessageArgument.int(4), expected: .int(4)),
+        Row(
+            name: "Money", value: Money(DecimalNumber(42), currency: "USD"),
+            expected: .money(Money(DecimalNumber(42), currency: "USD"))),
     ]
 
     @Test("Each value type is the argument it stands for", arguments: rows)

@@ -89,6 +89,19 @@ public struct PlaceholderFormat: Sendable, Hashable {
 }
 
 extension PlaceholderFormat {
+    /// The words for an amount of money passed for the placeholder: a currency format speaks it
+    /// in the money's own currency (not the format's `name`) with the format's digits and
+    /// compactness; any other format speaks it as money all the same.
+    public func spoken(_ money: Money, locale: SpokenLocale) throws(SpokenError) -> String {
+        switch name {
+        case .currency, .simpleCurrency, .compactCurrency, .compactSimpleCurrency:
+            return try PlaceholderFormat(name, currency: money.currency, decimalDigits: decimalDigits)
+                .spoken(money.amount, locale: locale)
+        default:
+            return try MoneyFormatter(locale: locale, currency: money.currency).string(money.amount)
+        }
+    }
+
     /// The format of one placeholder's attributes (`"format"`, `"optionalParameters"`), or nil
     /// when it has none Spoken speaks. What a translator or developer wrote wrong is reported as
     /// `invalid-metadata` at the value, with what was expected and an example; the run time
