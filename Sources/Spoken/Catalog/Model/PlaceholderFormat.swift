@@ -89,6 +89,18 @@ public struct PlaceholderFormat: Sendable, Hashable {
 }
 
 extension PlaceholderFormat {
+    /// A value that shows how the format is spoken, for previews: 42.50 for money, 1,234,567 for
+    /// compact words, 0.42 for a percentage (42 percent), 1,234.5 for a plain number; whole for an
+    /// integer placeholder (`int`).
+    package func sample(integer: Bool) -> MessageArgument {
+        switch name {
+        case .currency, .simpleCurrency: integer ? .int(42) : .double(42.5)
+        case .compact, .compactLong, .compactCurrency, .compactSimpleCurrency: .int(1_234_567)
+        case .percentPattern, .decimalPercentPattern: integer ? .int(1) : .double(0.42)
+        case .decimalPattern, .decimalPatternDigits, .scientificPattern: integer ? .int(1234) : .double(1234.5)
+        }
+    }
+
     /// The words for an amount of money passed for the placeholder: a currency format speaks it
     /// in the money's own currency (not the format's `name`) with the format's digits and
     /// compactness; any other format speaks it as money all the same.
