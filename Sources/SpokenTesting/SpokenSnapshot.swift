@@ -1,36 +1,92 @@
 import Foundation
 import Spoken
 
-/// Every string an app can say, as values: the rows of `spoken preview --format json` (keys ×
-/// locales × plural and select cases), for golden tests that a team commits and reviews as a
-/// diff when translations change.
+/// Golden tests of what an app makes VoiceOver say, as values: catalog rows (the rows of
+/// `spoken preview --format json`: keys × locales × plural and select cases) and any named spoken
+/// value the app composes (cell labels, dates, measurements, ratings…), in one JSON Lines file a
+/// team commits and reviews as a diff when the words change.
 ///
 ///     @Test func spokenStrings() throws {
-///         let snapshot = try SpokenSnapshot(locales: ["en", "ru", "ar"])
-///         let comparison = snapshot.compare(toFile: "Golden/spoken.jsonl")  // beside this file
-///         #expect(comparison.matches, "\(comparison)")
+///         var snapshot = try SpokenSnapshot(keys: ["announce.newMessages"], locales: ["en", "ru"])
+///         snapshot.append("inbox.cell", try LabelComposer().compose("Alice", "Lunch?"))
+///         snapshot.append("updated", formatter.string(instant))
+///         let comparison = snapshot.compare(toFile: "../Golden/spoken.jsonl")  // Tests/Golden/
+///         #expect(comparison.matches, "\(comparison.report)")
 ///     }
 public struct SpokenSnapshot: Sendable, Hashable {
-    public let rows: [PreviewRow]
+    /// Catalog rows, first in the file.
+    public var rows: [PreviewRow]
+    /// Named values, after the rows, in the order they were added.
+    public var values: [Value]
 
-    public init(rows: [PreviewRow]) {
-        self.rows = rows
+    /// One named spoken value: `{"name":"inbox.cell","text":"Alice, Lunch?","locale":"en"}`.
+    public struct Value: Sendable, Hashable {
+        /// What the test calls it (`inbox.cell`, `weather.temperature`); unique within a snapshot,
+        /// so that a change is reported by name.
+        public let name: String
+        public let text: String
+        /// The catalog locale that supplied the words, when the value knows it.
+        public let locale: String?
+
+        public init(name: String, text: String, locale: String? = nil) {
+            self.name = name
+            self.text = text
+            self.locale = locale
+        }
+
+        /// The value as one JSON object on one line, keys in a fixed order.
+        public var jsonLine: String {
+            var out: [UInt8] = []
+            out.append(contentsOf: #"{"name":"#.utf8)
+            JSONString.append(name, to: &out)
+            out.append(contentsOf: #","text":"#.utf8)
+            JSONString.append(text, to: &out)
+            if let locale {
+                out.append(contentsOf: #","locale":"#.utf8)
+                JSONString.append(locale, to: &out)
+            }
+            out.append(UInt8(ascii: "}"))
+            return String(decoding: out, as: UTF8.self)
+        }
     }
 
-    /// The rows of `keys` (every key when empty) in `locales` (every catalog locale and
-    /// pseudo-locale when nil), dates in `timeZone`.
+    public init(rows: [PreviewRow], values: [Value] = []) {
+        self.rows = rows
+        self.values = values
+    }
+
+    /// Named values in order: `SpokenSnapshot(values: ["cell": label, "when": dateText])`.
+    public init(values: KeyValuePairs<String, any SpokenSnapshotValue>) {
+        rows = []
+        self.values = values.map { Value(name: $0.key, text: $0.value.snapshotText, locale: $0.value.snapshotLocale) }
+    }
+
+    /// The rows of `keys` (every key when empty; `newMessages` names `announce.newMessages`) in
+    /// `locales` (every catalog locale and pseudo-locale when nil), dates in `timeZone`.
     public init(
         keys: [String] = [], locales: [String]? = nil, store: CatalogStore = .shared, timeZone: SpokenTimeZone = .utc
     ) throws(SpokenError) {
         let preview = MessagePreview(store: store, timeZone: timeZone)
         rows = try preview.rows(keys: keys, locales: locales ?? preview.allLocales)
+        values = []
     }
 
-    /// One JSON object per row and line, each line ending with a newline: the file format.
+    /// Adds a named value: a `String` any formatter returns (labels, dates, measurements,
+    /// durations, money…), a `LocalizedText` or a `Rotor` (their locale kept too).
+    public mutating func append(_ name: String, _ value: some SpokenSnapshotValue) {
+        values.append(Value(name: name, text: value.snapshotText, locale: value.snapshotLocale))
+    }
+
+    /// One JSON object per row or value and line, each line ending with a newline: the file
+    /// format.
     public var jsonLines: String {
         var text = ""
         for row in rows {
             text += row.jsonLine
+            text += "\n"
+        }
+        for value in values {
+            text += value.jsonLine
             text += "\n"
         }
         return text
@@ -59,19 +115,34 @@ public struct SpokenSnapshot: Sendable, Hashable {
         }
     }
 
+    /// Whether the environment asks to record snapshots: `SPOKEN_RECORD_SNAPSHOTS` set to a true
+    /// value (`1`, `true` or `yes`, in any case). `0`, `false`, `no`, an empty value or none
+    /// compare.
+    public static var recordsFromEnvironment: Bool {
+        isTrue(ProcessInfo.processInfo.environment["SPOKEN_RECORD_SNAPSHOTS"])
+    }
+
+    static func isTrue(_ value: String?) -> Bool {
+        guard let value else { return false }
+        return ["1", "true", "yes"].contains(value.trimmingCharacters(in: .whitespaces).lowercased())
+    }
+
     /// Compares with the committed file at `path`; a relative path is resolved against the
-    /// directory of the calling test file (`filePath`), so the golden file lives beside the
-    /// test whatever the working directory. When the file does not exist, or `record` is true
-    /// (default: the environment variable `SPOKEN_RECORD_SNAPSHOTS` is set), the file is written
-    /// and the comparison fails, asking for a review.
+    /// directory of the calling test file (`filePath`), whatever the working directory. Keep
+    /// golden files outside the test target's folder (`../Golden/spoken.jsonl` from
+    /// `Tests/AppTests/`), or list their folder in the target's `exclude:`, so that SwiftPM has
+    /// no unhandled files to warn about. When the file does not exist, or `record` is true
+    /// (default: ``recordsFromEnvironment``), the file is written and the comparison fails,
+    /// asking for a review.
     public func compare(toFile path: String, record: Bool? = nil, filePath: StaticString = #filePath)
         -> SnapshotComparison
     {
         let path =
             path.hasPrefix("/")
             ? path
-            : URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent().appendingPathComponent(path).path
-        let recording = record ?? (ProcessInfo.processInfo.environment["SPOKEN_RECORD_SNAPSHOTS"] != nil)
+            : URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent().appendingPathComponent(path)
+                .standardizedFileURL.path
+        let recording = record ?? Self.recordsFromEnvironment
         let existing = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
         if recording || existing == nil {
             do {
@@ -79,90 +150,38 @@ public struct SpokenSnapshot: Sendable, Hashable {
             } catch {
                 return SnapshotComparison(path: path, outcome: .failed(error.description))
             }
-            return SnapshotComparison(path: path, outcome: .recorded(rows.count))
+            return SnapshotComparison(path: path, outcome: .recorded(rows.count + values.count))
         }
         return SnapshotComparison(path: path, expected: existing ?? "", actual: jsonLines)
     }
 }
 
-/// How a snapshot compares with its file: `matches`, or a description of the first differing
-/// lines (invisible characters escaped, a caret under the first difference of each).
-public struct SnapshotComparison: Sendable, Hashable, CustomStringConvertible {
-    /// One line that differs (nil on one side: the line was added or removed).
-    public struct LineDifference: Sendable, Hashable {
-        /// 1-based line number in the file (for an added line, where it would go).
-        public let line: Int
-        public let expected: String?
-        public let actual: String?
-    }
+/// A spoken value a snapshot can hold by name: its words and, when it knows it, the catalog
+/// locale that supplied them. `String` (what every formatter returns), `Substring`,
+/// `LocalizedText` and `Rotor` conform; a new result type conforms by giving its words.
+public protocol SpokenSnapshotValue: Sendable {
+    var snapshotText: String { get }
+    var snapshotLocale: String? { get }
+}
 
-    enum Outcome: Sendable, Hashable {
-        case compared
-        case recorded(Int)
-        case failed(String)
-    }
+extension SpokenSnapshotValue {
+    public var snapshotLocale: String? { nil }
+}
 
-    public let path: String
-    /// Every differing line, in file order.
-    public let differences: [LineDifference]
-    let outcome: Outcome
+extension String: SpokenSnapshotValue {
+    public var snapshotText: String { self }
+}
 
-    init(path: String, outcome: Outcome) {
-        self.path = path
-        self.outcome = outcome
-        differences = []
-    }
+extension Substring: SpokenSnapshotValue {
+    public var snapshotText: String { String(self) }
+}
 
-    init(path: String, expected: String, actual: String) {
-        self.path = path
-        outcome = .compared
-        let old = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let new = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        // A line added or removed shows as one difference, not as every line after it.
-        var removed: [Int: String] = [:]
-        var inserted: [Int: String] = [:]
-        for change in new.difference(from: old) {
-            switch change {
-            case .remove(let offset, let line, _): removed[offset] = line
-            case .insert(let offset, let line, _): inserted[offset] = line
-            }
-        }
-        var differences: [LineDifference] = []
-        for offset in Set(removed.keys).union(inserted.keys).sorted() {
-            differences.append(LineDifference(line: offset + 1, expected: removed[offset], actual: inserted[offset]))
-        }
-        self.differences = differences
-    }
+extension LocalizedText: SpokenSnapshotValue {
+    public var snapshotText: String { text }
+    public var snapshotLocale: String? { locale }
+}
 
-    /// True when the file holds exactly the snapshot (never after recording it).
-    public var matches: Bool { outcome == .compared && differences.isEmpty }
-
-    /// Empty when it matches.
-    public var description: String {
-        switch outcome {
-        case .recorded(let count):
-            return "Recorded \(count) rows in '\(path)': review the file and commit it"
-        case .failed(let message):
-            return message
-        case .compared:
-            break
-        }
-        guard !differences.isEmpty else { return "" }
-        var lines = ["\(differences.count) lines of '\(path)' differ from what Spoken says now:"]
-        for difference in differences.prefix(10) {
-            switch (difference.expected, difference.actual) {
-            case (let expected?, let actual?):
-                lines.append("line \(difference.line): \(SpokenComparison(actual, expected))")
-            case (let expected?, nil):
-                lines.append("line \(difference.line): no longer said: \(VisibleText.escaped(expected))")
-            case (nil, let actual?):
-                lines.append("line \(difference.line): new: \(VisibleText.escaped(actual))")
-            case (nil, nil):
-                break
-            }
-        }
-        if differences.count > 10 { lines.append("… and \(differences.count - 10) more") }
-        lines.append("Set SPOKEN_RECORD_SNAPSHOTS=1 to record the new output.")
-        return lines.joined(separator: "\n")
-    }
+extension Rotor: SpokenSnapshotValue {
+    public var snapshotText: String { name }
+    public var snapshotLocale: String? { locale }
 }

@@ -1,12 +1,13 @@
 import Foundation
 import Spoken
-import SpokenTesting
 import Testing
+
+@testable import SpokenTesting
 
 @Suite("SpokenComparison")
 struct SpokenComparisonTests {
     @Test(
-        "equal strings match with an empty description",
+        "equal strings match with an empty report",
         arguments: [
             ("same", "7:50\u{202F}PM"),
             ("empty", ""),
@@ -15,45 +16,86 @@ struct SpokenComparisonTests {
         let comparison = SpokenComparison(text, text)
         #expect(comparison.matches)
         #expect(comparison.firstDifference == nil)
-        #expect(comparison.description.isEmpty)
+        #expect(comparison.column == nil)
+        #expect(comparison.report.isEmpty)
+        #expect(comparison.description == "SpokenComparison: the texts match")
     }
 
     @Test(
-        "a difference shows both strings escaped and a caret under the first difference",
+        "a difference shows both strings escaped and a caret under the first difference, by display width",
         arguments: [
             (
-                "narrow no-break space", "Nov 29, 2026, 7:50 PM", "Nov 29, 2026, 7:50\u{202F}PM", 18,
+                "narrow no-break space", "Nov 29, 2026, 7:50 PM", "Nov 29, 2026, 7:50\u{202F}PM", 18, 19,
                 """
-                Spoken text differs at scalar 18 (U+0020 ' ' in actual, U+202F in expected):
+                Spoken text differs at character 19 (U+0020 ' ' in actual, U+202F in expected):
                   actual:   "Nov 29, 2026, 7:50 PM"
                   expected: "Nov 29, 2026, 7:50\\u{202F}PM"
                                                ^
                 """
             ),
             (
-                "isolate after an escaped mark", "\u{200F}Anna", "\u{200F}\u{2068}Anna\u{2069}", 1,
+                "isolate after an escaped mark", "\u{200F}Anna", "\u{200F}\u{2068}Anna\u{2069}", 1, 2,
                 """
-                Spoken text differs at scalar 1 (U+0041 'A' in actual, U+2068 in expected):
+                Spoken text differs at character 2 (U+0041 'A' in actual, U+2068 in expected):
                   actual:   "\\u{200F}Anna"
                   expected: "\\u{200F}\\u{2068}Anna\\u{2069}"
                                      ^
                 """
             ),
             (
-                "shorter actual", "3 stars", "3 stars.", 7,
+                "shorter actual", "3 stars", "3 stars.", 7, 8,
                 """
-                Spoken text differs at scalar 7 (end of text in actual, U+002E '.' in expected):
+                Spoken text differs at character 8 (end of text in actual, U+002E '.' in expected):
                   actual:   "3 stars"
                   expected: "3 stars."
                                     ^
                 """
             ),
+            // Each CJK character takes two columns: the caret stands under the '5', not two
+            // columns to its left.
+            (
+                "CJK, double width", "北京，25摄氏度", "北京，26摄氏度", 4, 5,
+                """
+                Spoken text differs at character 5 (U+0035 '5' in actual, U+0036 '6' in expected):
+                  actual:   "北京，25摄氏度"
+                  expected: "北京，26摄氏度"
+                                    ^
+                """
+            ),
+            // A combining accent takes no column and makes one character with its letter.
+            (
+                "combining mark", "Cafe\u{301} ouvert", "Cafe\u{301} fermé", 6, 6,
+                """
+                Spoken text differs at character 6 (U+006F 'o' in actual, U+0066 'f' in expected):
+                  actual:   "Café ouvert"
+                  expected: "Café fermé"
+                                  ^
+                """
+            ),
+            // A terminal reorders right-to-left text: no caret, the character number says where.
+            (
+                "Arabic, no caret", "\u{0663} \u{0646}\u{062C}\u{0648}\u{0645}",
+                "\u{0663} \u{0646}\u{062C}\u{0645}\u{0629}",
+                4, 5,
+                """
+                Spoken text differs at character 5 (U+0648 'و' in actual, U+0645 'م' in expected):
+                  actual:   "٣ نجوم"
+                  expected: "٣ نجمة"
+                """
+            ),
         ])
-    func differs(_ name: String, _ actual: String, _ expected: String, _ offset: Int, _ description: String) {
+    func differs(
+        _ name: String, _ actual: String, _ expected: String, _ offset: Int, _ column: Int, _ report: String
+    ) {
         let comparison = SpokenComparison(actual, expected)
         #expect(!comparison.matches)
         #expect(comparison.firstDifference == offset)
-        #expect(comparison.description == description)
+        #expect(comparison.column == column)
+        #expect(comparison.report == report)
+        // The value's own description is one line without the texts: a test framework that
+        // prints it beside the report shows the difference once.
+        #expect(!comparison.description.contains("\n"))
+        #expect(comparison.description.hasPrefix("SpokenComparison: the texts differ at character \(column) ("))
     }
 }
 
@@ -76,6 +118,42 @@ struct SpokenSnapshotTests {
         )
     }
 
+    @Test("any spoken value an app makes, by name, after the rows, in order")
+    func values() throws {
+        let label = try LabelComposer(locale: SpokenLocale("zh-Hans")).compose("北京", "25摄氏度")
+        let rotor = try CatalogStore.shared.rotor("headlines", locale: SpokenLocale("zh-Hans"))
+        let announcement = try CatalogStore.shared.text(key: "loading", locale: "ja")
+        var snapshot = try SpokenSnapshot(keys: ["announce.loading"], locales: ["en"])
+        snapshot.append("weather.cell", label)
+        snapshot.append("rotor", rotor)
+        snapshot.append("loading", announcement)
+        snapshot.append("first word", "北京，25摄氏度".prefix(2))
+        // Words from the catalogs (l10n/zh-Hans.arb, l10n/ja.arb) and the label composer's pause.
+        #expect(
+            snapshot.jsonLines == """
+                {"locale":"en","key":"announce.loading","case":{},"arguments":{},"text":"Loading"}
+                {"name":"weather.cell","text":"北京，25摄氏度"}
+                {"name":"rotor","text":"头条新闻","locale":"zh-Hans"}
+                {"name":"loading","text":"\(announcement.text)","locale":"ja"}
+                {"name":"first word","text":"北京"}
+
+                """)
+        let literal = SpokenSnapshot(values: ["weather.cell": label, "rotor": rotor])
+        #expect(literal.values == Array(snapshot.values.prefix(2)))
+        #expect(literal.rows.isEmpty)
+    }
+
+    @Test(
+        "SPOKEN_RECORD_SNAPSHOTS records only for a true value",
+        arguments: [
+            ("1", true), ("true", true), ("TRUE", true), ("yes", true), (" Yes ", true),
+            ("0", false), ("false", false), ("no", false), ("", false), ("2", false), ("on", false),
+        ])
+    func recordVariable(_ value: String, _ records: Bool) {
+        #expect(SpokenSnapshot.isTrue(value) == records, "SPOKEN_RECORD_SNAPSHOTS='\(value)'")
+        #expect(!SpokenSnapshot.isTrue(nil))
+    }
+
     @Test("a missing file is recorded and fails once; then it matches")
     func recordThenMatch() throws {
         let path = Self.temporaryFile()
@@ -83,59 +161,110 @@ struct SpokenSnapshotTests {
         let snapshot = try SpokenSnapshot(keys: ["rating.stars"], locales: ["en", "ar-XB"])
         let first = snapshot.compare(toFile: path, record: false)
         #expect(!first.matches)
-        #expect(first.description == "Recorded \(snapshot.rows.count) rows in '\(path)': review the file and commit it")
+        #expect(first.report == "Recorded \(snapshot.rows.count) rows in '\(path)': review the file and commit it")
+        #expect(first.description == "SnapshotComparison: recorded \(snapshot.rows.count) rows in '\(path)'")
         #expect(
             FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } == snapshot.jsonLines
         )
         let second = snapshot.compare(toFile: path, record: false)
         #expect(second.matches)
-        #expect(second.description.isEmpty)
+        #expect(second.report.isEmpty)
+        #expect(second.description == "SnapshotComparison: '\(path)' matches")
     }
 
-    @Test("a changed translation is one readable line difference")
-    func changed() throws {
-        let path = Self.temporaryFile()
-        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
-        let snapshot = try SpokenSnapshot(keys: ["rating.stars"], locales: ["en"])
-        try snapshot.write(to: path)
-        let lines = snapshot.jsonLines.split(separator: "\n").map(String.init)
-        // The committed file says "1 star" with a no-break space: invisible in a plain message.
-        var committed = lines
-        committed[0] = committed[0].replacingOccurrences(of: "\"1 star\"", with: "\"1\u{00A0}star\"")
-        try Data((committed.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: path))
-        let comparison = snapshot.compare(toFile: path, record: false)
-        #expect(!comparison.matches)
-        #expect(comparison.differences.map(\.line) == [1])
-        #expect(comparison.description.contains(#""text":"1\u{00A0}star"}"#))
-        #expect(comparison.description.hasPrefix("1 lines of '\(path)' differ from what Spoken says now:\nline 1: "))
-    }
-
-    @Test("an added line is one difference, not every line after it")
-    func added() throws {
-        let path = Self.temporaryFile()
-        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
-        let snapshot = try SpokenSnapshot(keys: ["announce.newMessages"], locales: ["ru"])
-        var lines = snapshot.jsonLines.split(separator: "\n").map(String.init)
-        let removed = lines.remove(at: 2)
+    /// Writes `lines` (the file as committed) and compares `snapshot` with it.
+    static func compare(_ snapshot: SpokenSnapshot, committed lines: [String]) throws -> (SnapshotComparison, String) {
+        let path = temporaryFile()
         try FileManager.default.createDirectory(
             atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: path))
-        let comparison = snapshot.compare(toFile: path, record: false)
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
+        return (snapshot.compare(toFile: path, record: false), path)
+    }
+
+    @Test("a changed translation is reported once: the row's name and a diff of its words")
+    func changed() throws {
+        let snapshot = try SpokenSnapshot(keys: ["rating.stars"], locales: ["en"])
+        var lines = snapshot.jsonLines.split(separator: "\n").map(String.init)
+        // The committed file says "1 star" with a no-break space: invisible in a plain message.
+        #expect(
+            lines[0]
+                == #"{"locale":"en","key":"rating.stars","case":{"value":"one"},"arguments":{"value":1},"text":"1 star"}"#
+        )
+        lines[0] = lines[0].replacingOccurrences(of: "\"1 star\"", with: "\"1\u{00A0}star\"")
+        let (comparison, path) = try Self.compare(snapshot, committed: lines)
+        #expect(!comparison.matches)
+        #expect(comparison.differences.map(\.line) == [1])
+        #expect(
+            comparison.report == """
+                1 row of '\(path)' differs from what Spoken says now:
+                line 1: en rating.stars value=one (1)
+                  Spoken text differs at character 2 (U+0020 ' ' in actual, U+00A0 in expected):
+                    actual:   "1 star"
+                    expected: "1\\u{00A0}star"
+                                ^
+                Set SPOKEN_RECORD_SNAPSHOTS=1 to record the new output.
+                """)
+        #expect(comparison.description == "SnapshotComparison: 1 row of '\(path)' differs")
+    }
+
+    @Test("named values: CJK text gets its caret by display width, Arabic its character number")
+    func changedValues() throws {
+        let snapshot = SpokenSnapshot(values: [
+            "weather.cell": "北京，25摄氏度", "stars": "\u{0663} \u{0646}\u{062C}\u{0648}\u{0645}",
+        ])
+        let lines = [
+            #"{"name":"weather.cell","text":"北京，26摄氏度"}"#,
+            #"{"name":"stars","text":"\#u{0663} \#u{0646}\#u{062C}\#u{0645}\#u{0629}"}"#,
+        ]
+        let (comparison, path) = try Self.compare(snapshot, committed: lines)
+        #expect(
+            comparison.report == """
+                2 rows of '\(path)' differ from what Spoken says now:
+                line 1: weather.cell
+                  Spoken text differs at character 5 (U+0035 '5' in actual, U+0036 '6' in expected):
+                    actual:   "北京，25摄氏度"
+                    expected: "北京，26摄氏度"
+                                      ^
+                line 2: stars
+                  Spoken text differs at character 5 (U+0648 'و' in actual, U+0645 'م' in expected):
+                    actual:   "٣ نجوم"
+                    expected: "٣ نجمة"
+                Set SPOKEN_RECORD_SNAPSHOTS=1 to record the new output.
+                """)
+    }
+
+    @Test("an added line is one difference, not every line after it; a removed one likewise")
+    func added() throws {
+        let snapshot = try SpokenSnapshot(keys: ["announce.newMessages"], locales: ["ru"])
+        var lines = snapshot.jsonLines.split(separator: "\n").map(String.init)
+        let removed = lines.remove(at: 2)
+        let (comparison, path) = try Self.compare(snapshot, committed: lines)
         #expect(comparison.differences.count == 1)
         #expect(comparison.differences.first?.actual == removed)
         #expect(comparison.differences.first?.expected == nil)
+        #expect(
+            comparison.report.hasPrefix(
+                "1 row of '\(path)' differs from what Spoken says now:\nline 3: new: ru announce.newMessages count=one (21) \""
+            ))
+        var more = snapshot.jsonLines.split(separator: "\n").map(String.init)
+        more.insert(#"{"name":"gone","text":"Old words"}"#, at: 1)
+        let (extra, _) = try Self.compare(snapshot, committed: more)
+        #expect(extra.differences.map(\.line) == [2])
+        #expect(extra.report.contains("\nline 2: no longer said: gone \"Old words\"\n"))
     }
 
-    @Test("a relative path is resolved beside the calling test file")
+    @Test("a relative path is resolved from the calling test file's folder, '..' included")
     func relative() throws {
         let folder = "Golden-\(UUID().uuidString)"
-        let beside = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(folder)
-        defer { try? FileManager.default.removeItem(at: beside) }
+        let outside = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent(folder)
+        defer { try? FileManager.default.removeItem(at: outside) }
         let snapshot = try SpokenSnapshot(keys: ["announce.loading"], locales: ["en"])
-        let first = snapshot.compare(toFile: folder + "/spoken.jsonl", record: false)
-        #expect(first.path == beside.appendingPathComponent("spoken.jsonl").path)
+        let first = snapshot.compare(toFile: "../\(folder)/spoken.jsonl", record: false)
+        #expect(first.path == outside.appendingPathComponent("spoken.jsonl").path)
         #expect(FileManager.default.fileExists(atPath: first.path))
-        #expect(snapshot.compare(toFile: folder + "/spoken.jsonl", record: false).matches)
+        #expect(snapshot.compare(toFile: "../\(folder)/spoken.jsonl", record: false).matches)
     }
 
     @Test("an unwritable path fails naming it")
@@ -149,7 +278,7 @@ struct SpokenSnapshotTests {
         }
         let comparison = snapshot.compare(toFile: path)
         #expect(!comparison.matches)
-        #expect(comparison.description.hasPrefix("Cannot write the snapshot '\(path)': "))
+        #expect(comparison.report.hasPrefix("Cannot write the snapshot '\(path)': "))
     }
 }
 
@@ -158,10 +287,10 @@ struct DocumentedExampleTests {
     @Test("updatedAt in New York is spoken with a narrow no-break space before AM")
     func updatedAt() throws {
         let text = try CatalogStore.shared.text(
-            key: "announce.updatedAt", locale: "en-US", arguments: ["date": .date(secondsSince1970: 1_795_956_600)],
+            key: "announce.updatedAt", locale: "en-US", arguments: ["date": Instant(secondsSince1970: 1_795_956_600)],
             timeZone: "America/New_York"
         ).text
         let comparison = SpokenComparison(text, "Updated Nov 29, 2026, 7:50\u{202F}AM")
-        #expect(comparison.matches, "\(comparison)")
+        #expect(comparison.matches, "\(comparison.report)")
     }
 }

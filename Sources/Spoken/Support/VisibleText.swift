@@ -1,3 +1,5 @@
+internal import SpokenICU
+
 /// Text with its invisible characters written as escapes (`\u{202F}`), for previews and test
 /// failures: "7:50 PM" with a narrow no-break space looks exactly like one with a space.
 package enum VisibleText {
@@ -23,6 +25,25 @@ package enum VisibleText {
         case .spaceSeparator: scalar != " "
         default: scalar.properties.isDefaultIgnorableCodePoint
         }
+    }
+
+    /// Columns `text` takes in a terminal: 2 per wide character (CJK, fullwidth forms, emoji),
+    /// 0 for combining marks and format characters, 1 otherwise, from ICU's properties. A
+    /// character of several scalars (`e` + U+0301, an emoji sequence) takes its widest scalar's.
+    package static func displayWidth(_ text: some StringProtocol) -> Int {
+        var width = 0
+        for character in text {
+            var widest = 0
+            for scalar in character.unicodeScalars { widest = max(widest, Int(spk_char_display_width(scalar.value))) }
+            width += widest
+        }
+        return width
+    }
+
+    /// Whether `text` holds right-to-left letters (Arabic, Hebrew…; ICU's bidi classes R and
+    /// AL): a terminal reorders such a line, so no caret can point into it.
+    package static func hasRightToLeft(_ text: some StringProtocol) -> Bool {
+        text.unicodeScalars.contains { spk_char_is_right_to_left($0.value) != 0 }
     }
 
     private static func hex(_ value: UInt32) -> String {

@@ -28,6 +28,14 @@ const char *spk_error_name(int32_t status);
 /// The ICU version this binary runs against ("72.1").
 void spk_icu_version(char out[32]);
 
+/// Columns a terminal gives the code point: 2 for East Asian Wide and Fullwidth characters and
+/// emoji presented as emoji, 0 for combining marks, format characters and Hangul medial vowels
+/// and final consonants, 1 otherwise (from ICU's Unicode properties).
+int32_t spk_char_display_width(uint32_t c);
+
+/// 1 when the code point's bidi class is right-to-left (R or AL: Hebrew, Arabic…), else 0.
+int32_t spk_char_is_right_to_left(uint32_t c);
+
 #ifdef __cplusplus
 }
 #endif
