@@ -118,8 +118,11 @@ public struct SpokenSnapshot: Sendable, Hashable {
     /// Whether the environment asks to record snapshots: `SPOKEN_RECORD_SNAPSHOTS` set to a true
     /// value (`1`, `true` or `yes`, in any case). `0`, `false`, `no`, an empty value or none
     /// compare.
-    public static var recordsFromEnvironment: Bool {
-        isTrue(ProcessInfo.processInfo.environment["SPOKEN_RECORD_SNAPSHOTS"])
+    public static var recordsFromEnvironment: Bool { records(in: ProcessInfo.processInfo.environment) }
+
+    /// Whether `environment` asks to record (``recordsFromEnvironment`` of the process's).
+    static func records(in environment: [String: String]) -> Bool {
+        isTrue(environment["SPOKEN_RECORD_SNAPSHOTS"])
     }
 
     static func isTrue(_ value: String?) -> Bool {

@@ -150,8 +150,12 @@ struct SpokenSnapshotTests {
             ("0", false), ("false", false), ("no", false), ("", false), ("2", false), ("on", false),
         ])
     func recordVariable(_ value: String, _ records: Bool) {
-        #expect(SpokenSnapshot.isTrue(value) == records, "SPOKEN_RECORD_SNAPSHOTS='\(value)'")
-        #expect(!SpokenSnapshot.isTrue(nil))
+        #expect(
+            SpokenSnapshot.records(in: ["SPOKEN_RECORD_SNAPSHOTS": value, "PATH": "/usr/bin"]) == records,
+            "SPOKEN_RECORD_SNAPSHOTS='\(value)'")
+        // Only that variable counts: another one set to a true value, or none, compares.
+        #expect(!SpokenSnapshot.records(in: ["SPOKEN_RECORD": value, "RECORD_SNAPSHOTS": value]))
+        #expect(!SpokenSnapshot.records(in: [:]))
     }
 
     @Test("a missing file is recorded and fails once; then it matches")

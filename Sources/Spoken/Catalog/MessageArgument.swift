@@ -12,6 +12,10 @@ public enum MessageArgument: Sendable, Hashable {
     /// ("42.50 US dollars", as `MoneyFormatter`), `{name, plural, …}` and `{name, number}` read
     /// the amount.
     case money(Money)
+    /// A length of time; a plain `{name}` argument speaks it in words in the message's locale
+    /// ("1 hour, 15 minutes", as ``DurationFormatter`` does with its defaults). A number, plural,
+    /// date or string use refuses it: a count of which unit would be a guess.
+    case duration(Duration)
 
     var kindName: String {
         switch self {
@@ -19,6 +23,7 @@ public enum MessageArgument: Sendable, Hashable {
         case .int, .double: "a number"
         case .date: "a date"
         case .money: "money"
+        case .duration: "a duration"
         }
     }
 
@@ -29,6 +34,7 @@ public enum MessageArgument: Sendable, Hashable {
         case .double(let value): String(value)
         case .date(let seconds): "@\(seconds)"
         case .money(let money): money.description
+        case .duration(let duration): String(describing: duration)
         }
     }
 }
@@ -47,8 +53,8 @@ extension MessageArgument: ExpressibleByStringLiteral, ExpressibleByIntegerLiter
 /// try store.text(key: "announce.updatedAt", locale: locale, arguments: ["date": Date.now])
 /// ```
 ///
-/// Every standard integer type, `Double`, `Float`, `String`, `Substring`, `Date`, ``Instant`` and
-/// ``MessageArgument`` itself conform; literals (`3`, `1.5`, `"Alice"`) and the cases
+/// Every standard integer type, `Double`, `Float`, `String`, `Substring`, `Date`, ``Instant``,
+/// `Duration`, ``Money`` and ``MessageArgument`` itself conform; literals (`3`, `1.5`, `"Alice"`) and the cases
 /// (`.int(3)`, `.date(secondsSince1970: 0)`) work too. A value type conforms by saying which
 /// ``MessageArgument`` it is, so the one model stays the one the message checks and ICU see.
 public protocol MessageArgumentConvertible: Sendable {
@@ -108,6 +114,10 @@ extension Money: MessageArgumentConvertible {
     public var messageArgument: MessageArgument { .money(self) }
 }
 
+extension Duration: MessageArgumentConvertible {
+    public var messageArgument: MessageArgument { .duration(self) }
+}
+
 // The cases spelled where the dictionary's values are `any MessageArgumentConvertible`
 // (`["count": .int(3)]`): Swift looks members up there only on the protocol. Disfavoured, so that
 // `MessageArgument.int(3)` and `case .int` still mean the enum's own cases.
@@ -138,6 +148,9 @@ extension MessageArgumentConvertible where Self == MessageArgument {
 
     @_disfavoredOverload
     public static func money(_ money: Money) -> MessageArgument { MessageArgument.money(money) }
+
+    @_disfavoredOverload
+    public static func duration(_ duration: Duration) -> MessageArgument { MessageArgument.duration(duration) }
 }
 
 extension Dictionary where Key == String, Value == any MessageArgumentConvertible {

@@ -83,6 +83,14 @@ enum MessageFormatting {
                     needsZone = true
                     values.append((name, .dateMillis(seconds * 1000)))
                 }
+            case .duration(let duration):
+                guard duration >= .zero else {
+                    throw SpokenError(
+                        .invalidArgumentType, input: name,
+                        message: "Argument '\(name)' of '\(key)' is a negative duration ('\(duration)')")
+                }
+                // Only a plain {eta} accepts a duration (the check above): its words.
+                values.append((name, .string(try DurationFormatter(locale: locale).string(duration))))
             case .money(let money):
                 // A plain {price}: the currency's full name, as spoken money; plural and number
                 // read the amount, and the plain uses beside them (renamed) are spoken money.

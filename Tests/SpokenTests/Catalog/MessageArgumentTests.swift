@@ -35,6 +35,10 @@ struct MessageArgumentTests {
         Row(
             name: "Instant", value: Instant(secondsSince1970: -86_400.5),
             expected: .date(secondsSince1970: -86_400.5)),
+        Row(name: "Duration", value: Duration.seconds(4527), expected: .duration(.seconds(4527))),
+        Row(
+            name: "Duration below a second", value: Duration.milliseconds(1500),
+            expected: .duration(.milliseconds(1500))),
         Row(name: "MessageArgument", value: MessageArgument.int(4), expected: .int(4)),
         Row(
             name: "Money", value: Money(DecimalNumber(42), currency: "USD"),
@@ -82,6 +86,54 @@ struct MessageArgumentTests {
         #expect(try store.text(key: "announce.newMessages", locale: "en", arguments: counts).text == expected)
         #expect(try store.text(key: "announce.newMessages", locale: "en", arguments: cases).text == expected)
         #expect(try store.text(key: "announce.newMessages", locale: "en", arguments: mixed).text == expected)
+    }
+
+    /// A catalog with a plain duration argument and a plural one, in English and Arabic.
+    static func durationStore() throws -> CatalogStore {
+        let store = CatalogStore()
+        let path = try CatalogFixtures.directory([
+            "en.arb": #"""
+            {"@@locale": "en", "test.eta": "Arrives in {eta}",
+             "test.items": "{eta, plural, one {# item} other {# items}}"}
+            """#,
+            "ar.arb": #"{"@@locale": "ar", "test.eta": "يصل خلال {eta}"}"#,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try store.loadOverrides(directory: path)
+        return store
+    }
+
+    /// The words are ICU's (Tests/Fixtures/icu-golden/durations.tsv: full width, days to
+    /// seconds, 4527 s and 4500 s in en and ar).
+    @Test("A Duration is spoken in words in the message's locale")
+    func duration() throws {
+        let store = try Self.durationStore()
+        let eta = Duration.seconds(4527)
+        #expect(
+            try store.text(key: "test.eta", locale: "en", arguments: ["eta": eta]).text
+                == "Arrives in 1 hour, 15 minutes, 27 seconds")
+        #expect(
+            try store.text(key: "test.eta", locale: "ar", arguments: ["eta": .duration(.seconds(4500))]).text
+                == "يصل خلال ساعة و١٥ دقيقة")
+    }
+
+    @Test(
+        "A duration where a count is meant, or a negative one, names the argument",
+        arguments: [
+            (
+                "test.items", Duration.seconds(4527),
+                "Argument 'eta' of 'test.items' must be a number, not a duration ('4527.0 seconds')"
+            ),
+            ("test.eta", Duration.seconds(-5), "Argument 'eta' of 'test.eta' is a negative duration ('-5.0 seconds')"),
+        ])
+    func durationRefused(_ key: String, _ eta: Duration, _ message: String) throws {
+        let store = try Self.durationStore()
+        #expect {
+            try store.text(key: key, locale: "en", arguments: ["eta": eta])
+        } throws: { error in
+            let error = error as? SpokenError
+            return error?.code == .invalidArgumentType && error?.input == "eta" && error?.message == message
+        }
     }
 
     @Test("A value of the wrong kind still names the argument")

@@ -88,6 +88,9 @@ public struct PreviewRow: Sendable, Hashable {
                 out.append(contentsOf: #","currency":"#.utf8)
                 JSONString.append(money.currency.identifier, to: &out)
                 out.append(UInt8(ascii: "}"))
+            case .duration(let duration):
+                let (seconds, attoseconds) = duration.components
+                out.append(contentsOf: PreviewRow.number(Double(seconds) + Double(attoseconds) / 1e18).utf8)
             }
         }
         out.append(contentsOf: #"},"text":"#.utf8)

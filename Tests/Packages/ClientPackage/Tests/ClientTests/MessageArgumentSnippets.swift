@@ -35,6 +35,21 @@ struct MessageArgumentSnippets {
         #expect(try store.text(key: "announce.updatedAt", locale: "en-US", arguments: ["date": instant]) == updated)
     }
 
+    /// A plain `{eta}` speaks a `Duration` in words (ICU's, Tests/Fixtures/icu-golden/durations.tsv).
+    @Test("A Duration variable, as it is")
+    func durationVariable() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("client-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(#"{"@@locale": "en", "trip.eta": "Arrives in {eta}"}"#.utf8)
+            .write(to: folder.appendingPathComponent("en.arb"))
+        let store = CatalogStore()
+        try store.loadOverrides(directory: folder.path)
+        let eta: Duration = .seconds(4500)
+        let text = try store.text(key: "trip.eta", locale: "en", arguments: ["eta": eta])
+        #expect(text.text == "Arrives in 1 hour, 15 minutes")
+    }
+
     @Test("Literals and MessageArgument cases keep working, mixed with variables")
     func literalsAndCases() throws {
         let page = 2
