@@ -21,8 +21,8 @@ public struct RatingRenderHandler: RenderHandler {
 }
 
 /// `"op":"announce"`: `key` (`announce.newMessages`, or any catalog key), `args` (an object:
-/// numbers stay numbers, strings written as instants are dates, other strings text, objects
-/// `{"amount": "42.50", "currency": "USD"}` money), `isolate`
+/// numbers stay numbers, strings written as instants are dates, as ISO 8601 durations (`PT1H15M`)
+/// durations, other strings text, objects `{"amount": "42.50", "currency": "USD"}` money), `isolate`
 /// (default true: FSI…PDI around strings in right-to-left locales). The response carries the
 /// announcement's `priority` (`high`, `default`, `low`, or null).
 public struct AnnounceRenderHandler: RenderHandler {

@@ -167,6 +167,27 @@ struct CatalogCLITests {
         #expect(!result.stderr.contains("{count}"))
     }
 
+    /// Words from ICU's golden durations (Tests/Fixtures/icu-golden/durations.tsv, 4500 s, en and de).
+    @Test("announce speaks an ISO 8601 duration argument in words; a typo in one is an error naming it")
+    func durationArgument() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("spoken-cli-\(UUID().uuidString)")
+            .path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try #"{"@@locale": "en", "trip.eta": "Arrives in {eta}"}"#.write(
+            toFile: directory + "/en.arb", atomically: true, encoding: .utf8)
+        let spoken = try CLI.run(["announce", "--catalog", directory, "trip.eta", "eta=PT1H15M"])
+        #expect(spoken.status == 0)
+        #expect(spoken.stdout == "Arrives in 1 hour, 15 minutes\n")
+        let typo = try CLI.run(["announce", "--catalog", directory, "trip.eta", "eta=PT1H15X"])
+        #expect(typo.status == 1)
+        #expect(typo.stdout.isEmpty)
+        #expect(typo.stderr.contains("Invalid duration 'PT1H15X'"))
+        let count = try CLI.run(["announce", "newMessages", "count=PT5M"])
+        #expect(count.status == 1)
+        #expect(count.stderr.contains("Argument 'count' of 'announce.newMessages' must be a number, not a duration"))
+    }
+
     @Test("announce isolates string arguments in right-to-left catalogs, unless --no-isolate")
     func isolation() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("spoken-cli-\(UUID().uuidString)")

@@ -106,6 +106,13 @@ struct RenderRequestTests {
             #"{"id":1,"op":"announce","key":"newMessages","args":{"count":"many"}}"#, "invalid-argument-type", id: "1",
             "'count'"),
         Bad(
+            "announce duration where a date is meant",
+            #"{"id":1,"op":"announce","key":"updatedAt","args":{"date":"PT1H"}}"#, "invalid-argument-type", id: "1",
+            "Argument 'date' of 'announce.updatedAt' must be a date, not a duration ('3600.0 seconds')"),
+        Bad(
+            "announce duration typo", #"{"id":1,"op":"announce","key":"updatedAt","args":{"date":"PT1X"}}"#,
+            "invalid-duration", id: "1", "Invalid duration 'PT1X'"),
+        Bad(
             "announce argument not a scalar", #"{"id":1,"op":"announce","key":"newMessages","args":{"count":[1]}}"#,
             "invalid-field", id: "1", "Invalid field 'args.count'"),
         Bad(

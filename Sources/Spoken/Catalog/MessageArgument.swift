@@ -160,8 +160,9 @@ extension Dictionary where Key == String, Value == any MessageArgumentConvertibl
 
 extension MessageArgument {
     /// A value typed as text (a command-line `NAME=VALUE`): an integer literal is an int, a
-    /// decimal a double, an ISO 8601 instant or `@EPOCH_SECONDS` a date, an amount and an
-    /// upper-case ISO 4217 code money ("42.50 USD"), anything else a string.
+    /// decimal a double, an ISO 8601 instant or `@EPOCH_SECONDS` a date, an ISO 8601 duration
+    /// (`PT1H15M`, `P2D`) a duration, an amount and an upper-case ISO 4217 code money ("42.50
+    /// USD"), anything else a string.
     public init(parsing text: String) throws(SpokenError) {
         if let value = Int64(text) {
             self = .int(value)
@@ -181,10 +182,25 @@ extension MessageArgument {
         try self.init(textOrInstant: text)
     }
 
-    /// A value that arrived as a string where numbers have their own type (JSON): an instant when
-    /// it is written as one, else text.
+    /// A value that arrived as a string where numbers have their own type (JSON): an instant or
+    /// an ISO 8601 duration (`PT1H15M`) when it is written as one, else text.
     public init(textOrInstant text: String) throws(SpokenError) {
-        self = Self.looksLikeInstant(text) ? .date(try Instant.parse(text)) : .string(text)
+        if Self.looksLikeInstant(text) {
+            self = .date(try Instant.parse(text))
+        } else if Self.looksLikeDuration(text) {
+            self = .duration(try DurationText.parse(text))
+        } else {
+            self = .string(text)
+        }
+    }
+
+    /// `P` then a digit, or `PT` then a digit (`P2D`, `PT1H15M`): meant as an ISO 8601 duration,
+    /// so a typo (`PT1X`) is an error rather than a string spoken verbatim.
+    static func looksLikeDuration(_ text: String) -> Bool {
+        let utf8 = Array(text.utf8.prefix(3))
+        func digit(_ i: Int) -> Bool { i < utf8.count && utf8[i] >= 0x30 && utf8[i] <= 0x39 }
+        guard utf8.first == UInt8(ascii: "P") else { return false }
+        return digit(1) || (utf8.count > 1 && utf8[1] == UInt8(ascii: "T") && digit(2))
     }
 
     /// `2026-…` (four digits and a dash) or `@digits`: meant as an instant, so a typo is an error

@@ -15,9 +15,10 @@ enum AnnounceCommand: Command {
             key such as hint.dismiss or rating.stars) formatted with ICU MessageFormat.
 
             VALUE types: an integer literal (42, -3) is an int, a decimal (3.5, 1e3) a double, an
-            ISO 8601 instant with an offset (2026-11-29T12:50:00Z) or @EPOCH_SECONDS a date; an
-            amount, a space and an upper-case ISO 4217 code ('42.50 USD') money; anything else a
-            string. Each NAME may be given once.
+            ISO 8601 instant with an offset (2026-11-29T12:50:00Z) or @EPOCH_SECONDS a date, an
+            ISO 8601 duration (PT1H15M, P2D) a duration, spoken in words; an amount, a space and
+            an upper-case ISO 4217 code ('42.50 USD') money; anything else a string. Each NAME
+            may be given once.
             """,
         arguments: [
             ArgumentDeclaration("KEY"),

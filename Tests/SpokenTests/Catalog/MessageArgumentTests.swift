@@ -136,6 +136,33 @@ struct MessageArgumentTests {
         }
     }
 
+    @Test(
+        "Text as the CLI and render type it: an ISO 8601 duration is a duration, a word starting with P is text",
+        arguments: [
+            ("PT1H15M", MessageArgument.duration(.seconds(4500))),
+            ("P2D", .duration(.seconds(172_800))),
+            ("PT0.5S", .duration(.milliseconds(500))),
+            ("Paris", .string("Paris")),
+            ("PT", .string("PT")),
+            ("P", .string("P")),
+            ("PTA", .string("PTA")),
+        ])
+    func durationText(_ text: String, _ expected: MessageArgument) throws {
+        #expect(try MessageArgument(parsing: text) == expected)
+        #expect(try MessageArgument(textOrInstant: text) == expected)
+    }
+
+    @Test("A duration typo, or years and months, is an invalid-duration error naming the text")
+    func durationTextInvalid() {
+        for text in ["PT1H15X", "P1Y", "P1M2D"] {
+            #expect {
+                try MessageArgument(parsing: text)
+            } throws: { error in
+                (error as? SpokenError)?.code == .invalidDuration && (error as? SpokenError)?.input == text
+            }
+        }
+    }
+
     @Test("A value of the wrong kind still names the argument")
     func wrongKind() {
         let store = CatalogStore()

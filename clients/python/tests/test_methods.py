@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import functools
 import inspect
 import json
@@ -28,10 +29,24 @@ DATES = [row for row in golden("dates.tsv") if not (row[4] == "none" and row[5] 
 # speech form lands) the spoken text (U+2212 for the minus sign): what Spoken says is the last.
 MEASURES = [row for row in golden("numbers.tsv") if row[1] != "-"]
 LISTS = [row for row in golden("lists.tsv") if len(row[2].split("|")) > 1]
+# money.tsv (gen_money.cpp, unumf and RuleBasedNumberFormat directly): kind (money | number),
+# locale, presentation, style, options (name=value;… or -), value, ICU's recipe, the expected text
+# (the speech form for `spoken` rows).
+MONEY = [row for row in golden("money.tsv") if row[0] == "money"]
+NUMBERS = [row for row in golden("money.tsv") if row[0] == "number"]
+
+
+def golden_options(row: list[str]) -> dict[str, str]:
+    return dict(pair.split("=", 1) for pair in row[4].split(";")) if row[4] != "-" else {}
+
+
+def golden_text(kind: str, locale: str, presentation: str, style: str, options: str, value: str) -> str:
+    return next(r[7] for r in golden("money.tsv") if r[:6] == [kind, locale, presentation, style, options, value])
 
 
 def test_golden_tables_are_there() -> None:
     assert len(DATES) > 4000 and len(MEASURES) > 300 and len(LISTS) > 100
+    assert len(MONEY) > 1000 and len(NUMBERS) > 2000
 
 
 def test_date_matches_icu_for_every_golden_row(client: Spoken) -> None:
@@ -339,3 +354,109 @@ def test_date_relative_style_seen_from_now(client: Spoken, binary: str) -> None:
     got = [r if isinstance(r, spoken.SpokenError) else r["text"] for r in client.render_many(requests)]
     mismatches = [(row, text) for row, text in zip(rows, got) if text != row[6]]
     assert not mismatches, mismatches[:5]
+
+
+def test_money_matches_icu_for_every_golden_row(client: Spoken) -> None:
+    # The amount in turn as a Decimal, as text, and as a float where a float holds it exactly.
+    def amount(n: int, value: str) -> Decimal | str | float:
+        if n % 3 == 2 and Decimal(repr(float(value))) == Decimal(value):
+            return float(value)
+        return Decimal(value) if n % 3 == 0 else value
+
+    requests = []
+    for n, row in enumerate(MONEY):
+        options = golden_options(row)
+        requests.append(ops.money(
+            amount(n, row[5]), options["currency"], style=row[2], compact=True if row[3] == "compact" else None,
+            fraction_digits=int(options["digits"]) if "digits" in options else None, locale=row[1],
+        ))
+    got = [r if isinstance(r, spoken.SpokenError) else r["text"] for r in client.render_many(requests)]
+    mismatches = [(row, text) for row, text in zip(MONEY, got) if text != row[7]]
+    assert not mismatches, mismatches[:5]
+
+
+def test_number_matches_icu_for_every_golden_row(client: Spoken) -> None:
+    requests = []
+    for n, row in enumerate(NUMBERS):
+        options = golden_options(row)
+        value: Decimal | str = row[5] if row[3] == "digits" or n % 2 else Decimal(row[5])
+        requests.append(ops.number(
+            value, style=row[3], presentation=row[2], gender=options.get("gender"),  # type: ignore[arg-type]
+            binary=True if options.get("units") == "binary" else None,
+            max_fraction_digits=int(options["digits"]) if "digits" in options else None, locale=row[1],
+        ))
+    got = [r if isinstance(r, spoken.SpokenError) else r["text"] for r in client.render_many(requests)]
+    mismatches = [(row, text) for row, text in zip(NUMBERS, got) if text != row[7]]
+    assert not mismatches, mismatches[:5]
+
+
+def test_money_method(client: Spoken) -> None:
+    def icu(locale: str, value: str, currency: str = "USD", presentation: str = "spoken", style: str = "standard") -> str:
+        return golden_text("money", locale, presentation, style, f"currency={currency}", value)
+
+    assert client.money("42.50", "USD") == icu("en", "42.50") == "42.50 US dollars"
+    assert client.money(Decimal("42.50"), "usd") == icu("en", "42.50")
+    assert client.money(42, "USD") == icu("en", "42")
+    assert client.money(-115, "EUR", locale="de") == icu("de", "-115", "EUR")
+    assert client.money(-115.0, "EUR", style="icu", locale="de") == icu("de", "-115", "EUR", "icu")
+    assert client.money(1234567, "USD", compact=True, locale="ja") == icu("ja", "1234567", style="compact")
+    assert client.money("42.5", "USD", fraction_digits=0) == golden_text(
+        "money", "en", "spoken", "standard", "currency=USD;digits=0", "42.50")
+    with pytest.raises(spoken.UnknownCurrency) as raised:
+        client.money(1, "usdd")
+    assert raised.value.message == "Unknown currency 'usdd': did you mean 'USD'?"
+    assert raised.value.request == {"op": "money", "amount": 1, "currency": "usdd"}
+    with pytest.raises(spoken.InvalidNumber, match="Invalid number '4,50'"):
+        client.money("4,50", "USD")
+    with pytest.raises(spoken.InvalidNumber):  # refused before it is sent: JSON has no NaN
+        client.money(float("nan"), "USD")
+    with pytest.raises(spoken.InvalidOption):
+        client.money(1, "USD", style="short")  # type: ignore[arg-type]
+    with pytest.raises(spoken.InvalidOption):
+        client.money(1, "USD", fraction_digits=7)
+
+
+def test_number_method(client: Spoken) -> None:
+    def icu(style: str, value: str, locale: str = "en", options: str = "-", presentation: str = "spoken") -> str:
+        return golden_text("number", locale, presentation, style, options, value)
+
+    assert client.number(1234.5) == icu("decimal", "1234.5")
+    assert client.number(-3.5, locale="de") == icu("decimal", "-3.5", "de")
+    assert client.number(42, style="percent") == icu("percent", "42") == "42 percent"
+    assert client.number(42, style="percent", presentation="icu") == icu("percent", "42", presentation="icu")
+    assert client.number(Decimal("33.3333"), style="percent", max_fraction_digits=1) == icu("percent", "33.3333", options="digits=1")
+    assert client.number(1234567, style="compact", locale="hi") == icu("compact", "1234567", "hi")
+    assert client.number(31, style="spellout", gender="feminine", locale="ru") == icu("spellout", "31", "ru", "gender=feminine")
+    assert client.number(22, style="ordinal") == icu("ordinal", "22")
+    assert client.number(1, style="ordinal", gender="feminine", locale="fr") == icu("ordinal", "1", "fr", "gender=feminine")
+    assert client.number("0442", style="digits", locale="ar") == icu("digits", "0442", "ar")
+    assert client.number(5370000000, style="bytes") == icu("bytes", "5370000000")
+    assert client.number(5370000000, style="bytes", binary=True) == icu("bytes", "5370000000", options="units=binary")
+    with pytest.raises(spoken.InvalidNumber, match="an ordinal is a whole number"):
+        client.number(2.5, style="ordinal")
+    with pytest.raises(spoken.InvalidNumber, match="Invalid digits '12a'"):
+        client.number("12a", style="digits")
+    with pytest.raises(spoken.InvalidNumber):
+        client.number(Decimal("Infinity"))
+    with pytest.raises(spoken.InvalidOption, match="Invalid gender 'feminine' for style 'percent'"):
+        client.number(1, style="percent", gender="feminine")
+    with pytest.raises(spoken.InvalidOption):
+        client.number(1, style="roman")  # type: ignore[arg-type]
+
+
+def test_money_and_number_async(binary: str) -> None:
+    async def main() -> None:
+        async with AsyncSpoken(locale="fr", binary=binary) as client:
+            got = await asyncio.gather(
+                client.money("42.50", "USD"), client.number(22, style="ordinal"),
+                client.number(42, style="percent", locale="de"),
+            )
+            assert got == [
+                golden_text("money", "fr", "spoken", "standard", "currency=USD", "42.50"),
+                golden_text("number", "fr", "spoken", "ordinal", "-", "22"),
+                golden_text("number", "de", "spoken", "percent", "-", "42"),
+            ]
+            with pytest.raises(spoken.UnknownCurrency):
+                await client.money(1, "ERU")
+
+    asyncio.run(main())

@@ -358,6 +358,8 @@ class Spoken(_Client):
     duration = _sync(ops.duration)
     relative = _sync(ops.relative)
     interval = _sync(ops.interval)
+    money = _sync(ops.money)
+    number = _sync(ops.number)
 
     def __enter__(self) -> Spoken:
         return self
@@ -526,6 +528,8 @@ class AsyncSpoken(_Client):
     duration = _async(ops.duration)
     relative = _async(ops.relative)
     interval = _async(ops.interval)
+    money = _async(ops.money)
+    number = _async(ops.number)
 
     async def __aenter__(self) -> AsyncSpoken:
         return self

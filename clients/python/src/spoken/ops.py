@@ -45,6 +45,9 @@ DateStyle = Literal["none", "short", "medium", "long", "full"]
 #: (``"1:15:27"``) or ISO 8601 (``"PT1H15M"``).
 Duration = timedelta | float | int | Decimal | str
 DurationUnit = Literal["day", "hour", "minute", "second", "millisecond"]
+NumberStyle = Literal["decimal", "percent", "compact", "spellout", "ordinal", "digits", "bytes"]
+#: ``"spoken"``: the words for a screen reader (the default); ``"icu"``: ICU's visible form.
+Presentation = Literal["spoken", "icu"]
 RelativeUnit = Literal["second", "minute", "hour", "day", "week", "month", "quarter", "year"]
 Width = Literal["full", "short", "narrow"]
 
@@ -447,4 +450,72 @@ def interval(
     return {
         "start": instant_value(start), "end": instant_value(end), "dateStyle": date_style,
         "timeStyle": time_style, "style": style, "skeleton": skeleton,
+    }
+
+
+@op("money", text)
+def money(
+    amount: Number,
+    currency: str,
+    *,
+    style: Presentation | None = None,
+    compact: bool | None = None,
+    fraction_digits: int | None = None,
+    **options: Unpack[CallOptions],
+) -> Fields:
+    """An amount of money with the currency's full name, as ICU formats it:
+    ``money("42.50", "USD")`` → ``"42.50 US dollars"``; ``money(42, "USD")`` → ``"42 US
+    dollars"`` (a whole amount without its zero fraction); a negative amount with U+2212 MINUS
+    SIGN (``"−115 euros"``), so that screen readers say "minus".
+
+    Args:
+        amount: a number; ``Decimal`` and decimal text (``"4032.54"``) keep every digit, a
+            ``float`` is sent in its shortest form. Text that is not a number is
+            ``InvalidNumber``.
+        currency: an ISO 4217 code in any case (``"USD"``, ``"eur"``); an unknown one is
+            ``UnknownCurrency`` with a suggestion ("did you mean 'USD'?").
+        style: ``"spoken"`` (full names, the default) or ``"icu"`` (the visible form:
+            ``"$42.50"``).
+        compact: large amounts in words: ``"1.2 million US dollars"``.
+        fraction_digits: exactly N fraction digits, 0 to 6 (default: the currency's own).
+    """
+    return {
+        "amount": number_value(amount, "amount"), "currency": currency, "style": style, "compact": compact,
+        "fractionDigits": fraction_digits,
+    }
+
+
+@op("number", text)
+def number(
+    value: Number,
+    *,
+    style: NumberStyle | None = None,
+    presentation: Presentation | None = None,
+    gender: Literal["masculine", "feminine", "neuter"] | None = None,
+    binary: bool | None = None,
+    max_fraction_digits: int | None = None,
+    **options: Unpack[CallOptions],
+) -> Fields:
+    """A number in the words of what it is, from ICU's number skeletons and spell-out rules:
+    ``number(42, style="percent")`` → ``"42 percent"``; ``number(1234567, style="compact")``
+    → ``"1.2 million"``; ``number(22, style="ordinal")`` → ``"twenty-second"``;
+    ``number("0442", style="digits")`` → ``"0 4 4 2"``; ``number(5_370_000_000,
+    style="bytes")`` → ``"5.37 gigabytes"``. A negative number has U+2212 MINUS SIGN.
+
+    Args:
+        value: a number (``Decimal`` and decimal text keep every digit); for ``"digits"``, text
+            (``"0442"``, ``"+1 555-0100"``: an ``int`` loses leading zeros). A fraction for
+            ``"ordinal"`` or ``"digits"`` is ``InvalidNumber``.
+        style: ``"decimal"`` (the default), ``"percent"`` (the value is in percent),
+            ``"compact"``, ``"spellout"``, ``"ordinal"``, ``"digits"``, ``"bytes"`` (a byte count).
+        presentation: ``"spoken"`` (for speech, the default) or ``"icu"`` (ICU's visible form:
+            ``"42%"``, ``"1.2M"``, ``"22nd"``, ``"5.37 GB"``).
+        gender: for ``"spellout"`` and ``"ordinal"``, the noun's gender (fr ``"feminine"`` →
+            "première"); for another style, ``InvalidOption``.
+        binary: for ``"bytes"``, powers of 1024 ("5 gibibytes").
+        max_fraction_digits: for ``"decimal"`` and ``"percent"``, at most N digits (0 to 20).
+    """
+    return {
+        "value": number_value(value), "style": style, "presentation": presentation, "gender": gender,
+        "binary": binary, "maxFractionDigits": max_fraction_digits,
     }
