@@ -22,7 +22,7 @@ public struct RatingRenderHandler: RenderHandler {
 
 /// `"op":"announce"`: `key` (`announce.newMessages`, or any catalog key), `args` (an object:
 /// numbers stay numbers, strings written as instants are dates, as ISO 8601 durations (`PT1H15M`)
-/// durations, other strings text), `isolate`
+/// durations, other strings text, objects `{"amount": "42.50", "currency": "USD"}` money), `isolate`
 /// (default true: FSI…PDI around strings in right-to-left locales). The response carries the
 /// announcement's `priority` (`high`, `default`, `low`, or null).
 public struct AnnounceRenderHandler: RenderHandler {
@@ -59,10 +59,46 @@ public struct AnnounceRenderHandler: RenderHandler {
             } catch {
                 throw RenderError(error)
             }
+        case .object(let object):
+            return .money(try money(name, object))
         default:
             break
         }
-        throw .invalid("args.\(name)", expected: "a number or a string", got: value)
+        throw .invalid("args.\(name)", expected: Self.argumentKinds, got: value)
+    }
+
+    static let argumentKinds = #"a number, a string or money ({"amount": "42.50", "currency": "USD"})"#
+
+    /// `{"amount": "42.50", "currency": "USD"}`: the amount a decimal string (exact) or a number.
+    static func money(_ name: String, _ object: JSONObject) throws(RenderError) -> Money {
+        for key in object.keys where key != "amount" && key != "currency" {
+            throw RenderError(
+                .unknownField,
+                "Unknown field 'args.\(name).\(key)': money takes 'amount' and 'currency', such as {\"amount\": \"42.50\", \"currency\": \"USD\"}"
+            )
+        }
+        let amountText: String
+        switch object["amount"] {
+        case .string(let text)?, .number(let text)?: amountText = text
+        case nil:
+            throw RenderError(
+                .missingField, "Missing field 'args.\(name).amount': money needs an amount, such as \"42.50\"")
+        case let other?: throw .invalid("args.\(name).amount", expected: "a decimal string or a number", got: other)
+        }
+        let code: String
+        switch object["currency"] {
+        case .string(let text)?: code = text
+        case nil:
+            throw RenderError(
+                .missingField, "Missing field 'args.\(name).currency': money needs an ISO 4217 code, such as \"USD\"")
+        case let other?:
+            throw .invalid("args.\(name).currency", expected: "an ISO 4217 code such as \"USD\"", got: other)
+        }
+        do throws(SpokenError) {
+            return try Money(amountText, currency: code)
+        } catch {
+            throw RenderError(error)
+        }
     }
 }
 

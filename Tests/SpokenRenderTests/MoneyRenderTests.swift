@@ -68,6 +68,73 @@ struct MoneyRenderTests {
         #expect(Self.response(#"{"op":"number","value":"0442","style":"digits"}"#) == Self.text(digits, "en-US"))
     }
 
+    @Test("announce: an args object with amount and currency is money, spoken as the money op speaks it")
+    func moneyArgument() throws {
+        // "Page {page} of {total}" (l10n/en.arb, de.arb): a plain use, so the amount is spoken money.
+        let dollars = try #require(ICUGolden.money("en", options: ["currency": "USD"], value: "42.50"))
+        #expect(
+            Self.response(
+                #"{"op":"announce","key":"announce.pageOf","args":{"page":{"amount":"42.50","currency":"usd"},"total":3}}"#
+            ) == #"{"id":null,"text":"Page \#(dollars) of 3","locale":"en","priority":"default"}"#)
+        let euros = try #require(ICUGolden.money("de", options: ["currency": "EUR"], value: "-115"))
+        let german = try #require(CatalogOnDisk.message("announce.pageOf", in: "de"))
+        #expect(
+            Self.response(
+                #"{"op":"announce","locale":"de","key":"announce.pageOf","args":{"page":{"amount":-115,"currency":"EUR"},"total":3}}"#
+            )
+                == String(
+                    Self.text(
+                        german.replacingOccurrences(of: "{page}", with: euros).replacingOccurrences(
+                            of: "{total}", with: "3"), "de"
+                    ).dropLast()) + #","priority":"default"}"#)
+    }
+
+    @Test(
+        "announce: bad money arguments name the field",
+        arguments: [
+            Bad(
+                line: #"{"op":"announce","key":"announce.pageOf","args":{"page":{"amount":"1"},"total":3}}"#,
+                code: "missing-field",
+                message: #"Missing field 'args.page.currency': money needs an ISO 4217 code, such as \"USD\""#),
+            Bad(
+                line: #"{"op":"announce","key":"announce.pageOf","args":{"page":{"currency":"USD"},"total":3}}"#,
+                code: "missing-field",
+                message: #"Missing field 'args.page.amount': money needs an amount, such as \"42.50\""#),
+            Bad(
+                line:
+                    #"{"op":"announce","key":"announce.pageOf","args":{"page":{"amount":1,"currency":"USD","symbol":"$"},"total":3}}"#,
+                code: "unknown-field",
+                message: "Unknown field 'args.page.symbol': money takes 'amount' and 'currency'"),
+            Bad(
+                line:
+                    #"{"op":"announce","key":"announce.pageOf","args":{"page":{"amount":1,"currency":"EURO"},"total":3}}"#,
+                code: "unknown-currency", message: "Unknown currency 'EURO': did you mean 'EUR'?"),
+            Bad(
+                line:
+                    #"{"op":"announce","key":"announce.pageOf","args":{"page":{"amount":"4,50","currency":"EUR"},"total":3}}"#,
+                code: "invalid-number", message: "Invalid number '4,50'"),
+            Bad(
+                line:
+                    #"{"op":"announce","key":"announce.pageOf","args":{"page":{"amount":true,"currency":"EUR"},"total":3}}"#,
+                code: "invalid-field",
+                message: "Invalid field 'args.page.amount': expected a decimal string or a number, got a boolean"),
+            Bad(
+                line: #"{"op":"announce","key":"announce.pageOf","args":{"page":[1],"total":3}}"#,
+                code: "invalid-field",
+                message:
+                    #"Invalid field 'args.page': expected a number, a string or money ({\"amount\": \"42.50\", \"currency\": \"USD\"}), got an array"#
+            ),
+            Bad(
+                line: #"{"op":"announce","key":"announce.updatedAt","args":{"date":{"amount":1,"currency":"USD"}}}"#,
+                code: "invalid-argument-type",
+                message: "Argument 'date' of 'announce.updatedAt' must be a date, not money ('1 USD')"),
+        ])
+    func badMoneyArgument(_ bad: Bad) {
+        let response = Self.response(bad.line)
+        #expect(response.contains(#""code":"\#(bad.code)""#), "\(response)")
+        #expect(response.contains(#""message":"\#(bad.message)"#), "\(response)")
+    }
+
     struct Bad: Sendable, CustomTestStringConvertible {
         let line: String
         let code: String

@@ -8,6 +8,10 @@ public enum MessageArgument: Sendable, Hashable {
     /// An instant; a plain `{name}` argument speaks it as the locale's medium date and short
     /// time in the request's zone, `{name, date, …}` / `{name, time, …}` as the pattern says.
     case date(secondsSince1970: Double)
+    /// An amount of money; a plain `{name}` argument speaks it with the currency's full name
+    /// ("42.50 US dollars", as `MoneyFormatter`), `{name, plural, …}` and `{name, number}` read
+    /// the amount.
+    case money(Money)
     /// A length of time; a plain `{name}` argument speaks it in words in the message's locale
     /// ("1 hour, 15 minutes", as ``DurationFormatter`` does with its defaults). A number, plural,
     /// date or string use refuses it: a count of which unit would be a guess.
@@ -18,6 +22,7 @@ public enum MessageArgument: Sendable, Hashable {
         case .string: "a string"
         case .int, .double: "a number"
         case .date: "a date"
+        case .money: "money"
         case .duration: "a duration"
         }
     }
@@ -28,6 +33,7 @@ public enum MessageArgument: Sendable, Hashable {
         case .int(let value): String(value)
         case .double(let value): String(value)
         case .date(let seconds): "@\(seconds)"
+        case .money(let money): money.description
         case .duration(let duration): String(describing: duration)
         }
     }
@@ -48,7 +54,7 @@ extension MessageArgument: ExpressibleByStringLiteral, ExpressibleByIntegerLiter
 /// ```
 ///
 /// Every standard integer type, `Double`, `Float`, `String`, `Substring`, `Date`, ``Instant``,
-/// `Duration` and ``MessageArgument`` itself conform; literals (`3`, `1.5`, `"Alice"`) and the cases
+/// `Duration`, ``Money`` and ``MessageArgument`` itself conform; literals (`3`, `1.5`, `"Alice"`) and the cases
 /// (`.int(3)`, `.date(secondsSince1970: 0)`) work too. A value type conforms by saying which
 /// ``MessageArgument`` it is, so the one model stays the one the message checks and ICU see.
 public protocol MessageArgumentConvertible: Sendable {
@@ -104,6 +110,10 @@ extension Instant: MessageArgumentConvertible {
     public var messageArgument: MessageArgument { .date(secondsSince1970: secondsSince1970) }
 }
 
+extension Money: MessageArgumentConvertible {
+    public var messageArgument: MessageArgument { .money(self) }
+}
+
 extension Duration: MessageArgumentConvertible {
     public var messageArgument: MessageArgument { .duration(self) }
 }
@@ -137,6 +147,9 @@ extension MessageArgumentConvertible where Self == MessageArgument {
     }
 
     @_disfavoredOverload
+    public static func money(_ money: Money) -> MessageArgument { MessageArgument.money(money) }
+
+    @_disfavoredOverload
     public static func duration(_ duration: Duration) -> MessageArgument { MessageArgument.duration(duration) }
 }
 
@@ -148,7 +161,8 @@ extension Dictionary where Key == String, Value == any MessageArgumentConvertibl
 extension MessageArgument {
     /// A value typed as text (a command-line `NAME=VALUE`): an integer literal is an int, a
     /// decimal a double, an ISO 8601 instant or `@EPOCH_SECONDS` a date, an ISO 8601 duration
-    /// (`PT1H15M`, `P2D`) a duration, anything else a string.
+    /// (`PT1H15M`, `P2D`) a duration, an amount and an upper-case ISO 4217 code money ("42.50
+    /// USD"), anything else a string.
     public init(parsing text: String) throws(SpokenError) {
         if let value = Int64(text) {
             self = .int(value)
@@ -159,6 +173,10 @@ extension MessageArgument {
         }
         if numeric, text.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }), let value = Double(text), value.isFinite {
             self = .double(value)
+            return
+        }
+        if let money = try Money.parse(text) {
+            self = .money(money)
             return
         }
         try self.init(textOrInstant: text)
@@ -241,7 +259,7 @@ enum ArgumentRequirement: Sendable, Hashable {
 
     func accepts(_ value: MessageArgument) -> Bool {
         switch (self, value) {
-        case (.any, _), (.number, .int), (.number, .double), (.date, .date), (.string, .string): true
+        case (.any, _), (.number, .int), (.number, .double), (.number, .money), (.date, .date), (.string, .string): true
         default: false
         }
     }

@@ -39,6 +39,7 @@ enum MessageFormatting {
         var values: [(name: String, value: ICUMessageFormat.Value)] = []
         values.reserveCapacity(plan.arguments.count)
         var needsZone = false
+        var usesMixed = false
         let rtl = isolate && plan.supplierIsRightToLeft
         for planned in plan.arguments {
             let name = planned.name
@@ -90,23 +91,45 @@ enum MessageFormatting {
                 }
                 // Only a plain {eta} accepts a duration (the check above): its words.
                 values.append((name, .string(try DurationFormatter(locale: locale).string(duration))))
+            case .money(let money):
+                // A plain {price}: the currency's full name, as spoken money; plural and number
+                // read the amount, and the plain uses beside them (renamed) are spoken money.
+                let words = try MoneyFormatter(locale: locale, currency: money.currency).string(money.amount)
+                guard use != .any else {
+                    values.append((name, .string(words)))
+                    continue
+                }
+                values.append((name, .double(money.amount.doubleValue)))
+                if let synthetic = plan.mixed?.renamed.first(where: { $0.name == name }) {
+                    usesMixed = true
+                    values.append((synthetic.argument, .string(words)))
+                }
+            }
+        }
+        if usesMixed, let mixed = plan.mixed {
+            // Money used both ways switched to the pattern whose plain uses are renamed: every other
+            // argument used both ways fills its plain uses with its own value.
+            for (name, synthetic) in mixed.renamed where !values.contains(where: { $0.name == synthetic }) {
+                if let value = values.first(where: { $0.name == name })?.value { values.append((synthetic, value)) }
             }
         }
         for spoken in plan.spoken {
             // A formatted placeholder's plain uses: the format's words for the number given.
             guard let argument = arguments[spoken.name] else { continue }
-            let number: DecimalNumber
+            let words: String
             switch argument {
-            case .int(let value): number = DecimalNumber(Int(clamping: value))
-            case .double(let value): number = try DecimalNumber(value)
+            case .int(let value): words = try spoken.format.spoken(DecimalNumber(Int(clamping: value)), locale: locale)
+            case .double(let value): words = try spoken.format.spoken(DecimalNumber(value), locale: locale)
+            case .money(let money): words = try spoken.format.spoken(money, locale: locale)
             default: continue  // refused above: the placeholder's type is a number
             }
-            values.append((spoken.argument, .string(try spoken.format.spoken(number, locale: locale))))
+            values.append((spoken.argument, .string(words)))
         }
         do {
             // Only date and time sub-formats depend on the zone: other messages share one compile.
             let format = try compile(
-                plan.pattern, localeID: locale.icuIdentifier, timeZoneID: needsZone ? timeZone.identifier : "UTC")
+                usesMixed ? plan.mixed?.pattern ?? plan.pattern : plan.pattern, localeID: locale.icuIdentifier,
+                timeZoneID: needsZone ? timeZone.identifier : "UTC")
             return try format.format(values)
         } catch let error as ICUMessageFormat.SyntaxError {
             throw SpokenError(.icuFailure, input: key, message: "ICU cannot compile '\(key)' (\(error.status.name))")

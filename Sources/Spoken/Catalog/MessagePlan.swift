@@ -19,6 +19,11 @@ struct MessagePlan: Sendable {
     /// `{amount}` is renamed in `pattern` to the synthetic argument named here, filled with the
     /// format's spoken words, while `{amount, plural, …}` still reads the number.
     let spoken: [(name: String, argument: String, format: PlaceholderFormat)]
+    /// For arguments used both plainly and by a sub-format (`{price}` inside `{price, plural, …}`):
+    /// the pattern with the plain uses renamed too, and the names chosen. A value spoken as words
+    /// when plain (money) fills the synthetic argument with them while the plural reads the
+    /// number; any other value fills both alike. Nil when no argument is used both ways.
+    let mixed: (pattern: String, renamed: [(name: String, argument: String)])?
     /// The arguments the source declares for the key: any other name is an unknown argument.
     let declared: [String: ArgumentRequirement]
     /// The catalog's locale: its direction decides bidi isolation.
@@ -40,41 +45,66 @@ struct MessagePlan: Sendable {
                     name: use.name, use: requirement, accepted: requirement.combined(with: declared[use.name] ?? .any)))
         }
         self.key = key
-        let (rewritten, spoken) = Self.renamingPlainUses(pattern, uses: uses, formats: formats, declared: declared)
-        self.pattern = rewritten
+        let plainNames = Set(uses.filter { $0.kind == .simple }.map(\.name))
+        let otherNames = Set(uses.filter { $0.kind != .simple }.map(\.name))
+        let formatted = plainNames.filter { formats[$0] != nil }
+        let mixedNames = plainNames.intersection(otherNames).subtracting(formatted)
+        let synthetic = Self.syntheticNames(
+            for: uses.map(\.name).filter { formatted.contains($0) || mixedNames.contains($0) },
+            taken: Set(uses.map(\.name)).union(declared.keys))
+        self.pattern = Self.renamingPlainUses(pattern, uses: uses, names: formatted, synthetic: synthetic)
+        var spoken: [(name: String, argument: String, format: PlaceholderFormat)] = []
+        var mixedRenamed: [(name: String, argument: String)] = []
+        var seenSynthetic = Set<String>()
+        for use in uses where use.kind == .simple && seenSynthetic.insert(use.name).inserted {
+            guard let argument = synthetic[use.name] else { continue }
+            if let format = formats[use.name] { spoken.append((use.name, argument, format)) }
+            if mixedNames.contains(use.name) { mixedRenamed.append((use.name, argument)) }
+        }
         self.spoken = spoken
+        mixed =
+            mixedRenamed.isEmpty
+            ? nil
+            : (
+                Self.renamingPlainUses(
+                    pattern, uses: uses, names: formatted.union(mixedNames), synthetic: synthetic),
+                mixedRenamed
+            )
         self.arguments = arguments
         self.declared = declared
         self.supplier = supplier
         supplierIsRightToLeft = supplier.isRightToLeft
     }
 
-    /// The pattern with each plain use (`{amount}`) of a formatted placeholder renamed to a name no
-    /// argument has (`{amount_spoken}`), and the names chosen.
-    static func renamingPlainUses(
-        _ pattern: String, uses: [ICUMessageFormat.ArgumentUse], formats: [String: PlaceholderFormat],
-        declared: [String: ArgumentRequirement]
-    ) -> (String, [(name: String, argument: String, format: PlaceholderFormat)]) {
-        let plain = uses.filter { $0.kind == .simple && formats[$0.name] != nil }
-        guard !plain.isEmpty else { return (pattern, []) }
-        let taken = Set(uses.map(\.name)).union(declared.keys)
-        var renamed: [String: String] = [:]
-        var spoken: [(name: String, argument: String, format: PlaceholderFormat)] = []
-        for use in plain where renamed[use.name] == nil {
-            var synthetic = use.name + "_spoken"
-            while taken.contains(synthetic) || renamed.values.contains(synthetic) { synthetic += "_" }
-            renamed[use.name] = synthetic
-            if let format = formats[use.name] { spoken.append((use.name, synthetic, format)) }
+    /// A name no argument has for each of `names` (`amount` → `amount_spoken`).
+    static func syntheticNames(for names: [String], taken: Set<String>) -> [String: String] {
+        var result: [String: String] = [:]
+        var used = taken
+        for name in names where result[name] == nil {
+            var synthetic = name + "_spoken"
+            while used.contains(synthetic) { synthetic += "_" }
+            used.insert(synthetic)
+            result[name] = synthetic
         }
+        return result
+    }
+
+    /// The pattern with each plain use (`{amount}`) of the arguments in `names` renamed to its
+    /// synthetic name.
+    static func renamingPlainUses(
+        _ pattern: String, uses: [ICUMessageFormat.ArgumentUse], names: Set<String>, synthetic: [String: String]
+    ) -> String {
+        let plain = uses.filter { $0.kind == .simple && names.contains($0.name) }
+        guard !plain.isEmpty else { return pattern }
         var units = Array(pattern.utf16)
         // From the end, so earlier offsets stay valid.
         for use in plain.sorted(by: { $0.nameOffset > $1.nameOffset }) {
             let length = use.name.utf16.count
-            guard let synthetic = renamed[use.name], use.nameOffset >= 0, use.nameOffset + length <= units.count,
+            guard let synthetic = synthetic[use.name], use.nameOffset >= 0, use.nameOffset + length <= units.count,
                 Array(units[use.nameOffset..<use.nameOffset + length]) == Array(use.name.utf16)
             else { continue }
             units.replaceSubrange(use.nameOffset..<use.nameOffset + length, with: synthetic.utf16)
         }
-        return (String(decoding: units, as: UTF16.self), spoken)
+        return String(decoding: units, as: UTF16.self)
     }
 }

@@ -16,8 +16,9 @@ enum AnnounceCommand: Command {
 
             VALUE types: an integer literal (42, -3) is an int, a decimal (3.5, 1e3) a double, an
             ISO 8601 instant with an offset (2026-11-29T12:50:00Z) or @EPOCH_SECONDS a date, an
-            ISO 8601 duration (PT1H15M, P2D) a duration, spoken in words; anything else a string.
-            Each NAME may be given once.
+            ISO 8601 duration (PT1H15M, P2D) a duration, spoken in words; an amount, a space and
+            an upper-case ISO 4217 code ('42.50 USD') money; anything else a string. Each NAME
+            may be given once.
             """,
         arguments: [
             ArgumentDeclaration("KEY"),
@@ -29,9 +30,10 @@ enum AnnounceCommand: Command {
             OptionGroup.catalog, priority, noIsolate,
         ],
         exitStatus: """
-            0 on success, 1 for an unknown key, an unknown, missing or repeated argument, or a
-            value of the wrong kind, or an invalid --catalog, 64 on usage errors (an invalid
-            locale or zone, NAME=VALUE without '='), 66 when the --catalog path (or a file in it) cannot be read.
+            0 on success, 1 for an unknown key, an unknown, missing or repeated argument, a
+            value of the wrong kind or an unknown currency, or an invalid --catalog, 64 on usage
+            errors (an invalid locale or zone, NAME=VALUE without '='), 66 when the --catalog path
+            (or a file in it) cannot be read.
             """)
 
     static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {

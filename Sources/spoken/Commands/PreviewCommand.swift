@@ -35,8 +35,9 @@ enum PreviewCommand: Command {
             each plural and selectordinal category of the locale's CLDR rules with ICU's sample
             numbers (the first two integers, and the first of CLDR's decimals unless the placeholder
             is an int; a category only fractions select, as ru 'other', shows its decimal always),
-            each explicit =N value, each select branch; dates at 2026-11-29T12:50:00Z. The text is
-            what 'spoken announce' says for those arguments. A category the message has no branch for
+            each explicit =N value, each select branch; dates at 2026-11-29T12:50:00Z; a number
+            format (currency, compactLong, percentPattern…) with a value that shows it (42.50, 1234567,
+            0.42). The text is what 'spoken announce' says for those arguments. A category the message has no branch for
             is marked (ICU speaks its 'other' branch instead), and so is a key the locale's language
             has no translation for (the words come from the fallback, en).
 

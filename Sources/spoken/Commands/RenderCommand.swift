@@ -36,9 +36,9 @@ enum RenderCommand: Command {
                         usage (default|weather), maxFractionDigits (0 to 20)
               rating    value, max (default 5), outOf (true|false)
               announce  key (announce.newMessages or newMessages; any catalog key), args (object:
-                        numbers stay numbers, ISO 8601 strings are dates or durations), isolate
-                        (true|false);
-                        the response carries "priority"
+                        numbers stay numbers, ISO 8601 strings are dates or durations,
+                        {"amount":"42.50","currency":"USD"} is money), isolate (true|false); the
+                        response carries "priority"
               rotor     key (rotor.headlines or headlines); the response carries "key", "systemType"
               rotorManifest  items ([{"id":"a1","headline":true,"sender":"Alice"}]); the response
                         carries "rotors" with the ids each visits

@@ -40,6 +40,9 @@ struct MessageArgumentTests {
             name: "Duration below a second", value: Duration.milliseconds(1500),
             expected: .duration(.milliseconds(1500))),
         Row(name: "MessageArgument", value: MessageArgument.int(4), expected: .int(4)),
+        Row(
+            name: "Money", value: Money(DecimalNumber(42), currency: "USD"),
+            expected: .money(Money(DecimalNumber(42), currency: "USD"))),
     ]
 
     @Test("Each value type is the argument it stands for", arguments: rows)

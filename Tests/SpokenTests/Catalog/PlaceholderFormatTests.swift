@@ -82,6 +82,20 @@ struct PlaceholderFormatTests {
                 == "Raised " + Self.money("en", "USD", "1234567", style: "compact"))
     }
 
+    @Test("Preview shows each format spoken with a value that shows it: money, compact words, a percentage")
+    func preview() throws {
+        let preview = MessagePreview(store: try Self.store())
+        func texts(_ key: String, _ locale: String) throws -> [String] {
+            try preview.rows(key: key, locale: SpokenLocale(locale)).map(\.text)
+        }
+        #expect(try texts("test.price", "en") == ["Total: " + Self.money("en", "EUR", "42.50")])
+        #expect(try texts("test.price", "de") == ["Summe: " + Self.money("de", "EUR", "42.50")])
+        #expect(try texts("test.progress", "en") == [Self.number("en", "percent", "42") + " done"])
+        #expect(try texts("test.raised", "en") == ["Raised " + Self.money("en", "USD", "1234567", style: "compact")])
+        let row = try #require(try preview.rows(key: "test.price", locale: SpokenLocale("en")).first)
+        #expect(row.jsonLine.contains(#""arguments":{"amount":42.5}"#), "\(row.jsonLine)")
+    }
+
     @Test("The model keeps the format and its parameters")
     func model() throws {
         let store = try Self.store()

@@ -89,6 +89,31 @@ public struct PlaceholderFormat: Sendable, Hashable {
 }
 
 extension PlaceholderFormat {
+    /// A value that shows how the format is spoken, for previews: 42.50 for money, 1,234,567 for
+    /// compact words, 0.42 for a percentage (42 percent), 1,234.5 for a plain number; whole for an
+    /// integer placeholder (`int`).
+    package func sample(integer: Bool) -> MessageArgument {
+        switch name {
+        case .currency, .simpleCurrency: integer ? .int(42) : .double(42.5)
+        case .compact, .compactLong, .compactCurrency, .compactSimpleCurrency: .int(1_234_567)
+        case .percentPattern, .decimalPercentPattern: integer ? .int(1) : .double(0.42)
+        case .decimalPattern, .decimalPatternDigits, .scientificPattern: integer ? .int(1234) : .double(1234.5)
+        }
+    }
+
+    /// The words for an amount of money passed for the placeholder: a currency format speaks it
+    /// in the money's own currency (not the format's `name`) with the format's digits and
+    /// compactness; any other format speaks it as money all the same.
+    public func spoken(_ money: Money, locale: SpokenLocale) throws(SpokenError) -> String {
+        switch name {
+        case .currency, .simpleCurrency, .compactCurrency, .compactSimpleCurrency:
+            return try PlaceholderFormat(name, currency: money.currency, decimalDigits: decimalDigits)
+                .spoken(money.amount, locale: locale)
+        default:
+            return try MoneyFormatter(locale: locale, currency: money.currency).string(money.amount)
+        }
+    }
+
     /// The format of one placeholder's attributes (`"format"`, `"optionalParameters"`), or nil
     /// when it has none Spoken speaks. What a translator or developer wrote wrong is reported as
     /// `invalid-metadata` at the value, with what was expected and an example; the run time

@@ -1,6 +1,7 @@
 /// Every case of catalog messages as Spoken speaks it: each plural and ordinal category the
 /// locale's CLDR rules have (with ICU's own sample numbers), each explicit `=N` value, each
-/// `select` branch; dates at one fixed instant. Each row's text comes from `CatalogStore.text`,
+/// `select` branch; dates at one fixed instant; a Flutter number format at a value that shows it
+/// (42.50 euros). Each row's text comes from `CatalogStore.text`,
 /// the path of `spoken announce` and `spoken render`.
 ///
 /// Rows come in a stable order (locale, key, case) so that a team can commit them as a golden
@@ -57,8 +58,15 @@ public struct MessagePreview: Sendable {
         // Values of the plain arguments: fixed, so that only the cases vary.
         var fixed: [PreviewRow.Argument] = []
         var numbers = [2, 5, 7, 9, 12].makeIterator()
+        let formats = set.source?.metadata[key]?.placeholderFormats ?? [:]
         for argument in plan.arguments where branching[argument.name] == nil {
             let value: MessageArgument
+            if let format = formats[argument.name] {
+                // A Flutter number format: a value that shows how it is spoken (42.50 euros).
+                value = format.sample(integer: Self.isInteger(placeholders[argument.name]))
+                fixed.append(PreviewRow.Argument(name: argument.name, value: value))
+                continue
+            }
             switch Self.kind(argument.accepted, placeholder: placeholders[argument.name]) {
             case .number: value = .int(Int64(numbers.next() ?? 3))
             case .date: value = .date(secondsSince1970: Self.sampleInstant)

@@ -81,6 +81,13 @@ public struct PreviewRow: Sendable, Hashable {
             case .int(let value): out.append(contentsOf: String(value).utf8)
             case .double(let value): out.append(contentsOf: PreviewRow.number(value).utf8)
             case .date(let seconds): JSONString.append(PreviewRow.iso8601(seconds), to: &out)
+            case .money(let money):
+                // As render's `args` take money.
+                out.append(contentsOf: #"{"amount":"#.utf8)
+                JSONString.append(money.amount.text, to: &out)
+                out.append(contentsOf: #","currency":"#.utf8)
+                JSONString.append(money.currency.identifier, to: &out)
+                out.append(UInt8(ascii: "}"))
             case .duration(let duration):
                 let (seconds, attoseconds) = duration.components
                 out.append(contentsOf: PreviewRow.number(Double(seconds) + Double(attoseconds) / 1e18).utf8)
