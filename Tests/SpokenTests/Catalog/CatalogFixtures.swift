@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 @testable import Spoken
 
@@ -40,10 +41,22 @@ enum CatalogFixtures {
         """
 
     static func featureStore() throws -> CatalogStore {
+        try store(["en.arb": features, "ar.arb": featuresArabic])
+    }
+
+    /// A store with `files` (name → contents) loaded as overrides; the directory is removed after.
+    static func store(_ files: [String: String]) throws -> CatalogStore {
         let store = CatalogStore()
-        let path = try directory(["en.arb": features, "ar.arb": featuresArabic])
+        let path = try directory(files)
         defer { try? FileManager.default.removeItem(atPath: path) }
         try store.loadOverrides(directory: path)
         return store
+    }
+
+    /// money.tsv's text for a money row (gen_money.cpp), or "missing" so that a test fails on it.
+    static func goldenMoney(_ locale: String, _ currency: String, _ value: String, style: String = "standard")
+        -> String
+    {
+        ICUGolden.money(locale, style: style, options: ["currency": currency], value: value) ?? "missing"
     }
 }

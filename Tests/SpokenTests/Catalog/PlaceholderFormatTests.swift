@@ -39,15 +39,11 @@ struct PlaceholderFormatTests {
         """
 
     static func store() throws -> CatalogStore {
-        let store = CatalogStore()
-        let path = try CatalogFixtures.directory(["en.arb": source, "de.arb": german])
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        try store.loadOverrides(directory: path)
-        return store
+        try CatalogFixtures.store(["en.arb": source, "de.arb": german])
     }
 
     static func money(_ locale: String, _ currency: String, _ value: String, style: String = "standard") -> String {
-        ICUGolden.money(locale, style: style, options: ["currency": currency], value: value) ?? "missing"
+        CatalogFixtures.goldenMoney(locale, currency, value, style: style)
     }
 
     static func number(_ locale: String, _ style: String, _ value: String, options: [String: String] = [:]) -> String {
