@@ -17,6 +17,8 @@ public struct SpokenDateFormatter: Sendable {
     public let timeStyle: DateStyle
     public let presentation: DatePresentation
     private let format: ICUDateFormat
+    /// For the `relative` presentation with a date: ICU's relative styles seen from a given now.
+    private let relativeDays: ICURelativeDayFormat?
 
     public init(
         locale: SpokenLocale = .enUS, timeZone: SpokenTimeZone = .utc,
@@ -36,6 +38,12 @@ public struct SpokenDateFormatter: Sendable {
             format = try Self.cache.value(for: signature) { () throws(ICUStatusError) -> ICUDateFormat in
                 try Self.open(signature, locale: locale, timeZone: timeZone)
             }
+            relativeDays =
+                presentation == .relative && dateStyle != .none
+                ? try Self.relativeCache.value(for: signature) { () throws(ICUStatusError) -> ICURelativeDayFormat in
+                    try ICURelativeDayFormat(
+                        dateStyle: dateStyle, timeStyle: timeStyle, locale: locale, timeZone: timeZone)
+                } : nil
         } catch {
             throw SpokenError(
                 .icuFailure, input: locale.identifier,
@@ -79,8 +87,19 @@ public struct SpokenDateFormatter: Sendable {
         string(secondsSince1970: instant.secondsSince1970)
     }
 
-    /// The words for an instant given as seconds since 1970-01-01T00:00:00Z.
+    /// The words for an instant seen from `now`: for the `relative` presentation, "Today",
+    /// "Yesterday"… are the instant's day compared with now's day in the formatter's time zone,
+    /// exactly as ICU's relative styles compare it with the wall clock's. The other presentations
+    /// do not depend on now.
+    public func string(_ instant: Instant, now: Instant) -> String {
+        guard let relativeDays else { return string(instant) }
+        return relativeDays.string(instant.secondsSince1970, now: now.secondsSince1970)
+    }
+
+    /// The words for an instant given as seconds since 1970-01-01T00:00:00Z (the `relative`
+    /// presentation sees it from the wall clock).
     public func string(secondsSince1970 seconds: Double) -> String {
+        if let relativeDays { return relativeDays.string(seconds, now: Instant.now.secondsSince1970) }
         let text = format.string(secondsSince1970: seconds)
         return presentation == .spoken ? Self.plainSpaces(text) : text
     }
@@ -103,6 +122,7 @@ public struct SpokenDateFormatter: Sendable {
 
     /// 64 formatters cover a backend serving every shipped language in a handful of zones.
     private static let cache = BoundedCache<Signature, ICUDateFormat>(capacity: 64)
+    private static let relativeCache = BoundedCache<Signature, ICURelativeDayFormat>(capacity: 64)
 
     private static func open(
         _ signature: Signature, locale: SpokenLocale, timeZone: SpokenTimeZone

@@ -25,6 +25,9 @@ struct MessageGoldenTests {
             for (name, value) in row.arguments {
                 if row.key == "announce.updatedAt" {
                     arguments[name] = .date(secondsSince1970: Double(value) ?? .nan)
+                } else if row.key == "label.rangeTo" {
+                    // String placeholders (start, end): the generator passes the numbers as text.
+                    arguments[name] = .string(value)
                 } else if let integer = Int64(value) {
                     arguments[name] = .int(integer)
                 } else {
