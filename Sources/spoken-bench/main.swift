@@ -20,8 +20,8 @@ let usage = """
     Runs Spoken's hot paths against baselines measured in the same process and prints one line
     per (workload, baseline): WORKLOAD ours_ns/op BASELINE base_ns/op speedup.
 
-    Workloads: date-feed, date-random, label-weather, rating, lint, xcstrings-lint, render,
-    render-1job (default: all of these); e2e (only when named): the spoken binary beside this one
+    Workloads: date-feed, date-random, date-many, label-weather, rating, lint, xcstrings-lint,
+    render, render-1job (default: all of these); e2e (only when named): the spoken binary beside this one
     over generated files of N lines, against a Foundation program
 
     Options:
@@ -83,6 +83,8 @@ let workloads: [(String, () throws -> Workload)] = [
                 instants: DateWorkloads.instants(count: iterations, span: 50 * 365.25 * 86_400, seed: 2))
         }
     ),
+    // 15 locales × 40 zones × 2 presentations in random order, against one signature.
+    ("date-many", { try DateManyWorkloads.make(iterations: iterations) }),
     ("label-weather", { try LabelWorkloads.make(iterations: iterations) }),
     ("rating", { try RatingWorkloads.make(iterations: iterations) }),
     ("lint", { try LintWorkloads.make(iterations: iterations) }),
