@@ -48,6 +48,19 @@ int32_t spk_bench_zones(char *out, int32_t capacity, int32_t *status);
 /// ICU's available locales (uloc_getAvailable) as BCP 47 tags, one per line, as spk_bench_zones.
 int32_t spk_bench_locales(char *out, int32_t capacity, int32_t *status);
 
+/// A number formatter opened straight from ICU's C API (unumf_openForSkeletonAndLocale) with
+/// its own result; `tag` is a BCP 47 tag.
+typedef struct spk_bench_number spk_bench_number;
+
+spk_bench_number *spk_bench_number_open(const char *tag, const uint16_t *skeleton,
+                                        int32_t skeleton_length, int32_t *status);
+
+/// unumf_formatDouble and unumf_resultToString into `out` (UTF-16); returns the length.
+int32_t spk_bench_number_format(spk_bench_number *number, double value, uint16_t *out,
+                                int32_t capacity, int32_t *status);
+
+void spk_bench_number_close(spk_bench_number *number);
+
 #ifdef __cplusplus
 }
 #endif
