@@ -57,7 +57,7 @@ enum Harness {
     /// WORKLOAD ours BASELINE theirs speedup (theirs / ours).
     static func line(_ name: String, _ ours: Double, _ baseline: String, _ theirs: Double) -> String {
         let columns = [
-            name.padding(toLength: 14, withPad: " ", startingAt: 0),
+            name.padding(toLength: 16, withPad: " ", startingAt: 0),
             format(ours).leftPadded(10),
             baseline.padding(toLength: 18, withPad: " ", startingAt: 0),
             format(theirs).leftPadded(10),

@@ -23,8 +23,8 @@ let usage = """
     per (workload, baseline): WORKLOAD ours_ns/op BASELINE base_ns/op speedup.
 
     Workloads: date-feed, date-random, date-many, measure, measure-many, label-weather,
-    label-many, rating, rating-many, announce-many, lint, xcstrings-lint, render, render-1job
-    (default: all of these). e2e (only when named): the
+    label-many, rating, rating-many, announce-many, duration-many, money-many, number-many, lint,
+    xcstrings-lint, render, render-1job (default: all of these). e2e (only when named): the
     spoken binary beside this one over generated files of N lines, against a Foundation program
     and Node; its many-signature parts e2e-date-many, e2e-measure-many and e2e-unseen also run
     alone by name
@@ -101,6 +101,10 @@ let workloads: [(String, () throws -> Workload)] = [
     ("rating", { try RatingWorkloads.make(iterations: iterations) }),
     ("rating-many", { try CatalogManyWorkloads.rating(iterations: iterations) }),
     ("announce-many", { try CatalogManyWorkloads.announce(iterations: iterations) }),
+    // Every row of ICU's duration, money and number goldens against the rows of one signature.
+    ("duration-many", { try GoldenManyWorkloads.duration(iterations: iterations) }),
+    ("money-many", { try GoldenManyWorkloads.money(iterations: iterations) }),
+    ("number-many", { try GoldenManyWorkloads.number(iterations: iterations) }),
     ("lint", { try LintWorkloads.make(iterations: iterations) }),
     ("xcstrings-lint", { try StringCatalogWorkloads.make(iterations: iterations) }),
     // Requests through `spoken render`'s pipeline in process (2 jobs, 1 job) vs the library loop.
@@ -115,13 +119,14 @@ if let unknown = selected.first(where: { !names.contains($0) }) {
     usageError("Unknown workload '\(unknown)': expected one of \(names.joined(separator: ", "))")
 }
 
-print("WORKLOAD        ours_ns/op  BASELINE            base_ns/op   speedup")
+print("WORKLOAD          ours_ns/op  BASELINE            base_ns/op   speedup")
 var failed = false
 for (name, make) in workloads where selected.isEmpty || selected.contains(name) {
     do {
         let workload = try make()
         if let only {
-            for contender in [workload.ours] + workload.baselines where contender.name == only {
+            let contenders = [workload.ours] + workload.baselines + (workload.oneSignature.map { [$0] } ?? [])
+            for contender in contenders where contender.name == only {
                 print("\(name) \(only) checksum \(contender.run(iterations))")
             }
         } else {

@@ -78,7 +78,7 @@ enum CatalogManyWorkloads {
         let oneValues = one.map(arguments)
         for (index, row) in rows.enumerated() {
             let text = try store.text(key: row.key, locale: locales[index], arguments: values[index], timeZone: zone)
-            guard text.text == row.expected else {
+            guard sameBytes(text.text, row.expected) else {
                 throw BenchError.mismatch(
                     "announce-many \(row.locale) \(row.key): '\(text.text)' vs ICU '\(row.expected)'")
             }
@@ -130,7 +130,7 @@ enum CatalogManyWorkloads {
         for (index, row) in rows.enumerated() {
             let text = try RatingLabeler(locale: locales[index]).label(
                 values[index], maximum: maxima[index], outOf: outOf[index])
-            guard text.text == row.expected else {
+            guard sameBytes(text.text, row.expected) else {
                 throw BenchError.mismatch(
                     "rating-many \(row.locale) \(row.key): '\(text.text)' vs ICU '\(row.expected)'")
             }
@@ -194,7 +194,7 @@ enum CatalogManyWorkloads {
             let label = try WeatherCellLabel(locale: locales[index], unit: signatures[index].unit).label(
                 city: city, temperature: temperature)
             let expected = city + separator + speechForm(icu[index].string(temperature))
-            guard label == expected else {
+            guard sameBytes(label, expected) else {
                 throw BenchError.mismatch(
                     "label-many \(signatures[index].locale) \(temperature): '\(label)' vs '\(expected)'")
             }

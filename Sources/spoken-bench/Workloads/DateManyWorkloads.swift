@@ -47,7 +47,7 @@ enum DateManyWorkloads {
                 locale: locales[index], timeZone: zones[index], presentation: presentations[index]
             ).string(secondsSince1970: seconds)
             let expected = icu[index].string(seconds)
-            guard spoken == expected else {
+            guard sameBytes(spoken, expected) else {
                 throw BenchError.mismatch(
                     "date-many \(signatures[index]) @\(Int(seconds)): '\(spoken)' vs ICU '\(expected)'")
             }

@@ -107,7 +107,7 @@ enum EndToEndManyWorkloads {
                     icu[index] = try ICUDate(locale: signature.locale, zone: signature.zone, spoken: signature.spoken)
                 }
                 let expected = icu[index]!.string(seconds)
-                guard text == expected else {
+                guard sameBytes(text, expected) else {
                     throw BenchError.mismatch(
                         "e2e-date-many \(signature) @\(Int(seconds)): '\(text)' vs ICU '\(expected)'")
                 }
@@ -154,14 +154,14 @@ enum EndToEndManyWorkloads {
                     icu[index] = try ICUNumber(locale: signature.locale, skeleton: MeasureWorkloads.skeleton(signature))
                 }
                 let expected = speechForm(icu[index]!.string(value))
-                guard text == expected else {
+                guard sameBytes(text, expected) else {
                     throw BenchError.mismatch("e2e-measure-many \(signature) \(value): '\(text)' vs ICU '\(expected)'")
                 }
             }
         }
         let oneRun = try runner.best(render, input: one, lines: lines)
         EndToEndWorkloads.report(
-            "e2e-measure-ma", manyRun, Double(lines), "one-signature", oneRun,
+            "e2e-measure-many", manyRun, Double(lines), "one-signature", oneRun,
             note: "  many/one " + Harness.format(manyRun.cpuNanoseconds / oneRun.cpuNanoseconds, digits: 2) + "x")
     }
 
@@ -203,7 +203,7 @@ enum EndToEndManyWorkloads {
             for (id, text) in try texts(output) where id < 1_000 {
                 let expected = try ICUDate(locale: pairs[id].locale, zone: pairs[id].zone, spoken: false)
                     .string(Double(instants[id]))
-                guard text == expected else {
+                guard sameBytes(text, expected) else {
                     throw BenchError.mismatch("e2e-unseen \(pairs[id]): '\(text)' vs ICU '\(expected)'")
                 }
             }

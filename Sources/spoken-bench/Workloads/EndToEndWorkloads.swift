@@ -85,7 +85,7 @@ enum EndToEndWorkloads {
     ) {
         let (mine, other) = wall ? (ours.nanoseconds, theirs.nanoseconds) : (ours.cpuNanoseconds, theirs.cpuNanoseconds)
         let columns = [
-            name.padding(toLength: 14, withPad: " ", startingAt: 0),
+            name.padding(toLength: 16, withPad: " ", startingAt: 0),
             Harness.format(mine / lines).leftPadded(10),
             baseline.padding(toLength: 18, withPad: " ", startingAt: 0),
             Harness.format(other / lines).leftPadded(10),

@@ -101,7 +101,7 @@ enum MeasureWorkloads {
                 locale: signature.locale, unit: signature.unit, width: signature.width
             ).string(value)
             let expected = speechForm(icu[index].string(value))
-            guard spoken == expected else {
+            guard sameBytes(spoken, expected) else {
                 throw BenchError.mismatch("measure \(signature) \(value): '\(spoken)' vs ICU '\(expected)'")
             }
         }

@@ -50,6 +50,9 @@ enum Signatures {
     }
 }
 
+/// Byte-identical, not merely canonically equivalent as String's `==`.
+func sameBytes(_ a: String, _ b: String) -> Bool { a.utf8.elementsEqual(b.utf8) }
+
 /// The speech form Spoken documents for numbers it formats (a hyphen-minus sign before a digit,
 /// past any bidi marks, becomes U+2212 MINUS SIGN; soft hyphens go), written here from that
 /// description so a check compares Spoken with ICU's own bytes plus the documented change.
