@@ -22,9 +22,10 @@ let usage = """
     Runs Spoken's hot paths against baselines measured in the same process and prints one line
     per (workload, baseline): WORKLOAD ours_ns/op BASELINE base_ns/op speedup.
 
-    Workloads: date-feed, date-random, date-many, measure, measure-many, label-weather,
-    label-many, rating, rating-many, announce-many, duration-many, money-many, number-many, lint,
-    xcstrings-lint, render, render-1job (default: all of these). e2e (only when named): the
+    Workloads: date-feed, date-random, date-many, date-lookup, measure, measure-many,
+    label-weather, label-many, rating, rating-many, announce-many, duration-many, money-many,
+    number-many, lint, xcstrings-lint, render, render-1job (default: all of these). date-matrix
+    (only when named): the full shipped matrix of date signatures warmed, its memory. e2e (only when named): the
     spoken binary beside this one over generated files of N lines, against a Foundation program
     and Node; its many-signature parts e2e-date-many, e2e-measure-many and e2e-unseen also run
     alone by name
@@ -92,6 +93,8 @@ let workloads: [(String, () throws -> Workload)] = [
     ),
     // 15 locales × 40 zones × 2 presentations in random order, against one signature.
     ("date-many", { try DateManyWorkloads.make(iterations: iterations) }),
+    // Only making a formatter for a signature already seen, many vs one.
+    ("date-lookup", { try DateLookupWorkloads.make(iterations: iterations) }),
     // Values in one unit; then 15 locales × 30 units × 3 widths against that one signature.
     ("measure", { try MeasureWorkloads.make(iterations: iterations, many: false) }),
     ("measure-many", { try MeasureWorkloads.make(iterations: iterations, many: true) }),
@@ -114,7 +117,7 @@ let workloads: [(String, () throws -> Workload)] = [
 ]
 
 // `e2e` runs the binaries end to end, after the in-process workloads (only when named).
-let names = workloads.map(\.0) + ["e2e"] + EndToEndManyWorkloads.parts
+let names = workloads.map(\.0) + ["date-matrix", "e2e"] + EndToEndManyWorkloads.parts
 if let unknown = selected.first(where: { !names.contains($0) }) {
     usageError("Unknown workload '\(unknown)': expected one of \(names.joined(separator: ", "))")
 }
@@ -134,6 +137,15 @@ for (name, make) in workloads where selected.isEmpty || selected.contains(name) 
         }
     } catch {
         print("\(name): FAILED: \(error)")
+        failed = true
+    }
+}
+// The full shipped matrix warmed (only when named): cold and warm cost, resident memory.
+if selected.contains("date-matrix") {
+    do {
+        try DateMatrixWorkloads.run(iterations: iterations)
+    } catch {
+        print("date-matrix: FAILED: \(error)")
         failed = true
     }
 }

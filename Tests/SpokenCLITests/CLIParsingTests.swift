@@ -122,7 +122,7 @@ struct BenchCLITests {
         #expect(result.stdout.hasPrefix("Usage: spoken-bench [--iterations N] [--rounds R]"))
         #expect(
             result.stdout.contains(
-                "Workloads: date-feed, date-random, date-many, measure, measure-many, label-weather,\n"))
+                "Workloads: date-feed, date-random, date-many, date-lookup, measure, measure-many,\n"))
         #expect(result.stdout.contains("e2e (only when named)"))
     }
 

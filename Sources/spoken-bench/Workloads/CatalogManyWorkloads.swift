@@ -80,7 +80,7 @@ enum CatalogManyWorkloads {
             let text = try store.text(key: row.key, locale: locales[index], arguments: values[index], timeZone: zone)
             guard sameBytes(text.text, row.expected) else {
                 throw BenchError.mismatch(
-                    "announce-many \(row.locale) \(row.key): '\(text.text)' vs ICU '\(row.expected)'")
+                    "announce-many \(row.locale) \(row.key): '\(visible(text.text))' vs ICU '\(visible(row.expected))'")
             }
         }
         let requests = order(iterations, rows.count, seed: 41)
@@ -132,7 +132,7 @@ enum CatalogManyWorkloads {
                 values[index], maximum: maxima[index], outOf: outOf[index])
             guard sameBytes(text.text, row.expected) else {
                 throw BenchError.mismatch(
-                    "rating-many \(row.locale) \(row.key): '\(text.text)' vs ICU '\(row.expected)'")
+                    "rating-many \(row.locale) \(row.key): '\(visible(text.text))' vs ICU '\(visible(row.expected))'")
             }
         }
         let oneLocale = try SpokenLocale("de")
@@ -196,7 +196,8 @@ enum CatalogManyWorkloads {
             let expected = city + separator + speechForm(icu[index].string(temperature))
             guard sameBytes(label, expected) else {
                 throw BenchError.mismatch(
-                    "label-many \(signatures[index].locale) \(temperature): '\(label)' vs '\(expected)'")
+                    "label-many \(signatures[index].locale) \(temperature): '\(visible(label))' vs '\(visible(expected))'"
+                )
             }
         }
         let oneLocale = try SpokenLocale(LabelWorkloads.locale)

@@ -109,7 +109,7 @@ enum EndToEndManyWorkloads {
                 let expected = icu[index]!.string(seconds)
                 guard sameBytes(text, expected) else {
                     throw BenchError.mismatch(
-                        "e2e-date-many \(signature) @\(Int(seconds)): '\(text)' vs ICU '\(expected)'")
+                        "e2e-date-many \(signature) @\(Int(seconds)): '\(visible(text))' vs ICU '\(visible(expected))'")
                 }
             }
         }
@@ -155,7 +155,8 @@ enum EndToEndManyWorkloads {
                 }
                 let expected = speechForm(icu[index]!.string(value))
                 guard sameBytes(text, expected) else {
-                    throw BenchError.mismatch("e2e-measure-many \(signature) \(value): '\(text)' vs ICU '\(expected)'")
+                    throw BenchError.mismatch(
+                        "e2e-measure-many \(signature) \(value): '\(visible(text))' vs ICU '\(visible(expected))'")
                 }
             }
         }
@@ -204,7 +205,8 @@ enum EndToEndManyWorkloads {
                 let expected = try ICUDate(locale: pairs[id].locale, zone: pairs[id].zone, spoken: false)
                     .string(Double(instants[id]))
                 guard sameBytes(text, expected) else {
-                    throw BenchError.mismatch("e2e-unseen \(pairs[id]): '\(text)' vs ICU '\(expected)'")
+                    throw BenchError.mismatch(
+                        "e2e-unseen \(pairs[id]): '\(visible(text))' vs ICU '\(visible(expected))'")
                 }
             }
         }

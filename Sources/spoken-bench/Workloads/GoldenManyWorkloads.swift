@@ -23,7 +23,7 @@ enum GoldenManyWorkloads {
         for row in rows {
             let text = try say(row)
             guard sameBytes(text, expected(row)) else {
-                throw BenchError.mismatch("\(name) \(row): '\(text)' vs ICU '\(expected(row))'")
+                throw BenchError.mismatch("\(name) \(row): '\(visible(text))' vs ICU '\(visible(expected(row)))'")
             }
         }
         let requests = CatalogManyWorkloads.order(iterations, rows.count, seed: 44)

@@ -102,7 +102,8 @@ enum MeasureWorkloads {
             ).string(value)
             let expected = speechForm(icu[index].string(value))
             guard sameBytes(spoken, expected) else {
-                throw BenchError.mismatch("measure \(signature) \(value): '\(spoken)' vs ICU '\(expected)'")
+                throw BenchError.mismatch(
+                    "measure \(signature) \(value): '\(visible(spoken))' vs ICU '\(visible(expected))'")
             }
         }
     }

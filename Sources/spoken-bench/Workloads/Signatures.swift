@@ -53,6 +53,20 @@ enum Signatures {
 /// Byte-identical, not merely canonically equivalent as String's `==`.
 func sameBytes(_ a: String, _ b: String) -> Bool { a.utf8.elementsEqual(b.utf8) }
 
+/// A text with the invisible characters a mismatch often hides in (no-break, narrow and thin
+/// spaces, bidi marks, soft hyphens) written as `\u{…}`.
+func visible(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+        switch scalar.value {
+        case 0x00A0, 0x00AD, 0x061C, 0x2009, 0x200B...0x200F, 0x202F, 0x2066...0x2069:
+            out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        default: out.unicodeScalars.append(scalar)
+        }
+    }
+    return out
+}
+
 /// The speech form Spoken documents for numbers it formats (a hyphen-minus sign before a digit,
 /// past any bidi marks, becomes U+2212 MINUS SIGN; soft hyphens go), written here from that
 /// description so a check compares Spoken with ICU's own bytes plus the documented change.
