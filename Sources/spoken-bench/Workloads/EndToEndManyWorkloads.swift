@@ -22,8 +22,8 @@ enum EndToEndManyWorkloads {
         var scratch: URL
         var rounds: Int
 
-        /// One run into a file (every line answered, and `check` on the output), then the timed
-        /// rounds with the output to /dev/null; the least disturbed round.
+        /// One run into a file (every line answered, none with an error, and `check` on the
+        /// output), then the timed rounds with the output to /dev/null; the least disturbed round.
         func best(_ arguments: [String], input: URL, lines: Int, check: ([Substring]) throws -> Void = { _ in })
             throws -> EndToEndWorkloads.Run
         {
@@ -32,7 +32,11 @@ enum EndToEndManyWorkloads {
             guard first.outputLines == lines else {
                 throw BenchError.mismatch("\(arguments.joined(separator: " ")): \(first.outputLines) lines of \(lines)")
             }
-            try check(String(decoding: try Data(contentsOf: out), as: UTF8.self).split(separator: "\n"))
+            let output = String(decoding: try Data(contentsOf: out), as: UTF8.self).split(separator: "\n")
+            if let error = output.first(where: { $0.contains(#""error":"#) }) {
+                throw BenchError.mismatch("\(arguments.joined(separator: " ")): \(error)")
+            }
+            try check(output)
             var best = first
             for _ in 0..<max(1, rounds) {
                 let run = try EndToEndWorkloads.spawn(arguments, input: input, output: nil)
@@ -63,8 +67,9 @@ enum EndToEndManyWorkloads {
         }
     }
 
-    /// The texts of `render`'s output lines, by request id.
-    static func texts(_ output: [Substring]) throws -> [Int: String] {
+    /// The texts of `render`'s output lines, by request id (one job answers in order, so the
+    /// first lines are the first requests).
+    static func texts(_ output: ArraySlice<Substring>) throws -> [Int: String] {
         var texts: [Int: String] = [:]
         for line in output {
             guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
@@ -100,7 +105,7 @@ enum EndToEndManyWorkloads {
         var icu: [Int: ICUDate] = [:]
         let render = [spoken, "render", "--jobs", "1"]
         let manyRun = try runner.best(render, input: many, lines: lines) { output in
-            for (id, text) in try texts(output) where id < checkedLines {
+            for (id, text) in try texts(output.prefix(checkedLines)) {
                 let (index, seconds) = requests[id]
                 let signature = signatures[index]
                 if icu[index] == nil {
@@ -147,7 +152,7 @@ enum EndToEndManyWorkloads {
         var icu: [Int: ICUNumber] = [:]
         let render = [spoken, "render", "--jobs", "1"]
         let manyRun = try runner.best(render, input: many, lines: lines) { output in
-            for (id, text) in try texts(output) where id < checkedLines {
+            for (id, text) in try texts(output.prefix(checkedLines)) {
                 let (index, value) = requests[id]
                 let signature = signatures[index]
                 if icu[index] == nil {
@@ -201,7 +206,7 @@ enum EndToEndManyWorkloads {
         let render = [spoken, "render", "--jobs", "1"]
         // Opening an ICU formatter per pair is what is measured: check the first 1,000 answers.
         let ours = try runner.best(render, input: stream, lines: pairs.count) { output in
-            for (id, text) in try texts(output) where id < 1_000 {
+            for (id, text) in try texts(output.prefix(1_000)) {
                 let expected = try ICUDate(locale: pairs[id].locale, zone: pairs[id].zone, spoken: false)
                     .string(Double(instants[id]))
                 guard sameBytes(text, expected) else {
