@@ -98,4 +98,33 @@ struct ConvertMeaningTests {
             #expect(arb.text.components(separatedBy: "\"@@locale\"").count == 2, "\(arb.text)")
         }
     }
+
+    @Test("U+0000 in a String Catalog value is an invisible-char error")
+    func nullInStringCatalog() {
+        let report = Linter().lint(
+            [LintFile(path: "t.xcstrings", bytes: Array(Self.catalog(#"Schlag\u0000zeilen"#).utf8))], source: nil)
+        let found = report.diagnostics.filter { $0.rule == .invisibleChar && $0.severity == .error }
+        #expect(found.count == 2, "\(report.diagnostics.map(\.description))")
+        #expect(found.first?.message.hasPrefix("Null character U+0000 inside the message") == true)
+    }
+
+    /// ARB → String Catalog wrote each plural as a marker `\0N\0name\0` and replaced it after:
+    /// the same characters in the message text became a live `%1$#@a@` directive.
+    @Test("ARB → String Catalog: text that spells the converter's old marker stays text")
+    func markerNotForgeable() throws {
+        let message =
+            #"{a, plural, one {# x} other {# xs}} \u00001\u0000a\u0000 {b, plural, one {# y} other {# ys}}"#
+        let en =
+            #"{"@@locale": "en", "k": "\#(message)", "@k": {"placeholders": {"a": {"type": "int"}, "b": {"type": "int"}}}}"#
+        let conversion = try StringCatalogConverter.stringCatalog(
+            fromARB: [LintFile(path: "en.arb", bytes: Array(en.utf8))], sourceLocale: "en")
+        let bytes = conversion.catalog.xcodeFormatted()
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+        let strings = try #require(json["strings"] as? [String: Any])
+        let entry = try #require(strings["k"] as? [String: Any])
+        let localizations = try #require(entry["localizations"] as? [String: Any])
+        let english = try #require(localizations["en"] as? [String: Any])
+        let unit = try #require(english["stringUnit"] as? [String: Any])
+        #expect(unit["value"] as? String == "%1$#@a@ \u{0}1\u{0}a\u{0} %2$#@b@")
+    }
 }
