@@ -62,6 +62,9 @@ fx("duplicate-key.clean", {"en.arb": EN, "de.arb": catalog(DE, _extra=['  "@labe
 fx("locale-mismatch.trigger", {"en.arb": EN, "de.arb": catalog(DE, **{"@@locale": '"⟦locale-mismatch|@@locale⟧nl"'}),
    "sv.arb": "{⟦locale-mismatch|@@locale⟧\n" + catalog(DE)[2:].replace('  "@@locale": "de",\n', ''),
    "nl.arb": catalog(DE, **{"@@locale": '"⟦locale-mismatch|@@locale⟧n!l"'})})
+# A path as @@locale (ICU reads `de.lproj/../../pwned_x` as `de`): never a locale, in lint or the loader.
+fx("locale-mismatch.path.trigger", {"en.arb": EN, "de.arb": catalog(DE, **{"@@locale": '"⟦locale-mismatch|@@locale⟧de.lproj/../../pwned_x"'}),
+   "de-AT.arb": catalog(DE, **{"@@locale": '"⟦locale-mismatch|@@locale⟧de_AT.UTF-8"'})})
 fx("locale-mismatch.clean", {"en.arb": EN, "de-DE.arb": catalog(DE, **{"@@locale": '"de_DE"'}), "zh-TW.arb": catalog(ZHT, **{"@@locale": '"zh-Hant-TW"'})})
 # message-syntax
 fx("message-syntax.trigger", {"en.arb": EN, "de.arb": catalog(DE, **{"hint.dismiss": '"Zum ⟦message-syntax|hint.dismiss⟧{Schließen doppeltippen"',
@@ -98,6 +101,8 @@ fx("empty-message.clean", {"en.arb": EN, "de.arb": catalog(DE)})
 fx("invisible-char.trigger", {"en.arb": EN, "de.arb": catalog(DE, **{"label.play": '"Abspie⟦invisible-char|label.play⟧\\u200Blen"',
    "rotor.headlines": '"Schlag⟦invisible-char|rotor.headlines⟧\u202ezeilen"', "announce.itemAdded": '"⟦invisible-char|announce.itemAdded⟧\\u2068{item} hinzugefügt"',
    "hint.dismiss": '"Zum Schlie⟦invisible-char|hint.dismiss⟧\ufffden doppeltippen"'})})
+# U+0000 (JSON's \u0000): C strings end there, and a converter's marker must not be forgeable.
+fx("invisible-char.null.trigger", {"en.arb": EN, "de.arb": catalog(DE, **{"label.play": '"Abspie⟦invisible-char|label.play⟧\\u0000len"'})})
 fx("invisible-char.clean", {"en.arb": EN, "de.arb": catalog(DE, **{"announce.itemAdded": '"\\u2068{item}\\u2069 hinzugefügt"'})})
 # missing-translation
 fx("missing-translation.trigger", {"en.arb": EN, "de.arb": catalog(DE, **{"label.play": None}).replace("\n}\n", "\n⟦missing-translation|label.play⟧}\n")})

@@ -169,10 +169,10 @@ public struct DateIntervalFormatter: Sendable {
         var timeStyle: DateStyle
     }
 
-    /// 64 formatters cover a backend serving every shipped language in a few zones and skeletons.
-    private static let cache = BoundedCache<Signature, ICUDateIntervalFormat>(capacity: 64)
+    /// One formatter per signature, sized by `SpokenCaches.capacity`.
+    private static let cache = BoundedCache<Signature, ICUDateIntervalFormat>(formatters: ())
     /// The skeleton of each locale's styles (udatpg_open is slow: once per locale and styles).
-    private static let styleSkeletons = BoundedCache<StylesSignature, String>(capacity: 256)
+    private static let styleSkeletons = BoundedCache<StylesSignature, String>(formatters: ())
 }
 
 /// Which words a date interval formatter produces.

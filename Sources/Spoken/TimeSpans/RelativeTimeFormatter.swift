@@ -92,8 +92,8 @@ public struct RelativeTimeFormatter: Sendable {
         var capitalization: RelativeTimeCapitalization
     }
 
-    /// One formatter per locale and capitalization: every shipped language twice fits.
-    private static let cache = BoundedCache<Signature, ICURelativeDateTimeFormat>(capacity: 64)
+    /// One formatter per locale and capitalization, sized by `SpokenCaches.capacity`.
+    private static let cache = BoundedCache<Signature, ICURelativeDateTimeFormat>(formatters: ())
 }
 
 /// The units of a relative time, as `Intl.RelativeTimeFormat` takes them.
