@@ -130,7 +130,8 @@ public struct MoneyFormatter: Sendable {
             throw SpokenError(
                 .icuFailure, input: from.text,
                 message:
-                    "ICU could not format the range '\(from.text)' to '\(to.text)' in \(currency.identifier) (\(error.name))")
+                    "ICU could not format the range '\(from.text)' to '\(to.text)' in \(currency.identifier) (\(error.name))"
+            )
         }
         guard presentation == .spoken else { return formatted.text }
         guard let first = formatted.first, let second = formatted.second else {

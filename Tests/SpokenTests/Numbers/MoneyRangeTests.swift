@@ -40,7 +40,9 @@ struct MoneyRangeTests {
                 expected = message.replacingOccurrences(of: "{start}", with: start)
                     .replacingOccurrences(of: "{end}", with: end)
             }
-            if text != expected { mismatches.append("\(row): \(expected.debugDescription) vs \(text.debugDescription)") }
+            if text != expected {
+                mismatches.append("\(row): \(expected.debugDescription) vs \(text.debugDescription)")
+            }
         }
         #expect(mismatches.isEmpty, "\(mismatches.prefix(3).joined(separator: "; "))")
     }
@@ -51,6 +53,7 @@ struct MoneyRangeTests {
     func noDash(_ tag: String) throws {
         let text = try MoneyFormatter(locale: SpokenLocale(tag), currency: "EUR").range(
             DecimalNumber("10"), to: DecimalNumber("90"))
-        #expect(!text.unicodeScalars.contains { ["\u{2013}", "\u{2014}", "-", "~", "\u{FF5E}"].contains($0) }, "\(text)")
+        #expect(
+            !text.unicodeScalars.contains { ["\u{2013}", "\u{2014}", "-", "~", "\u{FF5E}"].contains($0) }, "\(text)")
     }
 }
