@@ -20,8 +20,8 @@ let usage = """
     Runs Spoken's hot paths against baselines measured in the same process and prints one line
     per (workload, baseline): WORKLOAD ours_ns/op BASELINE base_ns/op speedup.
 
-    Workloads: date-feed, date-random, label-weather, rating, lint, xcstrings-lint, render,
-    render-1job (default: all of these); e2e (only when named): the spoken binary beside this one
+    Workloads: date-feed, date-random, label-weather, rating, lint, lint-speech, xcstrings-lint,
+    render, render-1job (default: all of these); e2e (only when named): the spoken binary beside this one
     over generated files of N lines, against a Foundation program
 
     Options:
@@ -86,6 +86,7 @@ let workloads: [(String, () throws -> Workload)] = [
     ("label-weather", { try LabelWorkloads.make(iterations: iterations) }),
     ("rating", { try RatingWorkloads.make(iterations: iterations) }),
     ("lint", { try LintWorkloads.make(iterations: iterations) }),
+    ("lint-speech", { try SpeechLintWorkloads.make(iterations: min(iterations, 200_000)) }),
     ("xcstrings-lint", { try StringCatalogWorkloads.make(iterations: iterations) }),
     // Requests through `spoken render`'s pipeline in process (2 jobs, 1 job) vs the library loop.
     ("render", { try RenderWorkloads.make(iterations: min(iterations, 200_000)) }),

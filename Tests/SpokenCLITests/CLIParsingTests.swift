@@ -121,7 +121,8 @@ struct BenchCLITests {
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("Usage: spoken-bench [--iterations N] [--rounds R]"))
         #expect(
-            result.stdout.contains("Workloads: date-feed, date-random, label-weather, rating, lint, xcstrings-lint,"))
+            result.stdout.contains(
+                "Workloads: date-feed, date-random, label-weather, rating, lint, lint-speech, xcstrings-lint,"))
         #expect(result.stdout.contains("e2e (only when named)"))
     }
 
