@@ -80,7 +80,8 @@ let package = Package(
         .executableTarget(
             name: "spoken-bench",
             dependencies: ["Spoken", "SpokenLint", "SpokenRender", "SpokenICUBench"],
-            exclude: ["ICUBaselines"],
+            // node/: the Node baseline of `e2e`, run by `node`, not built.
+            exclude: ["ICUBaselines", "node"],
             swiftSettings: swift6
         ),
         // The Foundation program spoken-bench's end-to-end workloads run beside `spoken`.

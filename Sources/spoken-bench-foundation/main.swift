@@ -5,22 +5,27 @@ import Foundation
 // date requests: read lines, format with a cached `DateFormatter`, print.
 //
 //   spoken-bench-foundation date     @EPOCH lines → "Nov 29, 2026, 12:50 PM" (en_US, UTC, medium/short)
-//   spoken-bench-foundation render   {"id":…,"op":"date","instant":N,"locale":…,"timeZone":…} lines →
-//                                    {"id":…,"text":…,"locale":…} (JSONSerialization in, hand-written out)
+//   spoken-bench-foundation render   {"id":…,"op":"date","instant":N,"locale":…,"timeZone":…,"style":…}
+//                                    lines → {"id":…,"text":…,"locale":…} (JSONSerialization in,
+//                                    hand-written out); "style":"spoken" is the full month name
 
-/// One formatter per (locale, zone), as a backend would cache them.
+/// One formatter per (locale, zone, style), as a backend would cache them.
 final class Formatters {
     private var cache: [String: DateFormatter] = [:]
 
-    func formatter(locale: String, zone: String) -> DateFormatter? {
-        let key = locale + "|" + zone
+    func formatter(locale: String, zone: String, style: String = "icu") -> DateFormatter? {
+        let key = locale + "|" + zone + "|" + style
         if let cached = cache[key] { return cached }
         guard let timeZone = TimeZone(identifier: zone) else { return nil }
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: locale)
         formatter.timeZone = timeZone
-        formatter.dateStyle = .medium
-        formatter.timeStyle = .short
+        if style == "spoken" {
+            formatter.setLocalizedDateFormatFromTemplate("yMMMMdjmm")
+        } else {
+            formatter.dateStyle = .medium
+            formatter.timeStyle = .short
+        }
         cache[key] = formatter
         return formatter
     }
@@ -71,7 +76,8 @@ func renderFeed() -> Int32 {
         }
         let locale = request["locale"] as? String ?? "en-US"
         let zone = request["timeZone"] as? String ?? "UTC"
-        guard let formatter = formatters.formatter(locale: locale, zone: zone) else {
+        let style = request["style"] as? String ?? "icu"
+        guard let formatter = formatters.formatter(locale: locale, zone: zone, style: style) else {
             print(#"{"id":null,"error":{"code":"unknown-time-zone"}}"#)
             status = 1
             continue

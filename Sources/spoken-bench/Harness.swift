@@ -15,6 +15,9 @@ struct Workload {
     var iterations: Int
     var ours: Contender
     var baselines: [Contender]
+    /// For a `*-many` workload: the same operation over one signature, measured in the same run;
+    /// its line also prints many/one (ours over it: the cost of many signatures, target ≤ 2×).
+    var oneSignature: Contender? = nil
 }
 
 enum Harness {
@@ -41,17 +44,26 @@ enum Harness {
 
     static func report(_ workload: Workload, rounds: Int) {
         let ours = measure(workload.ours, iterations: workload.iterations, rounds: rounds)
+        if let one = workload.oneSignature {
+            let theirs = measure(one, iterations: workload.iterations, rounds: rounds)
+            print(line(workload.name, ours, one.name, theirs) + "  many/one " + format(ours / theirs, digits: 2) + "x")
+        }
         for baseline in workload.baselines {
             let theirs = measure(baseline, iterations: workload.iterations, rounds: rounds)
-            let columns = [
-                workload.name.padding(toLength: 14, withPad: " ", startingAt: 0),
-                format(ours).leftPadded(10),
-                baseline.name.padding(toLength: 18, withPad: " ", startingAt: 0),
-                format(theirs).leftPadded(10),
-                (format(theirs / ours, digits: 2) + "x").leftPadded(8),
-            ]
-            print(columns.joined(separator: "  "))
+            print(line(workload.name, ours, baseline.name, theirs))
         }
+    }
+
+    /// WORKLOAD ours BASELINE theirs speedup (theirs / ours).
+    static func line(_ name: String, _ ours: Double, _ baseline: String, _ theirs: Double) -> String {
+        let columns = [
+            name.padding(toLength: 16, withPad: " ", startingAt: 0),
+            format(ours).leftPadded(10),
+            baseline.padding(toLength: 18, withPad: " ", startingAt: 0),
+            format(theirs).leftPadded(10),
+            (format(theirs / ours, digits: 2) + "x").leftPadded(8),
+        ]
+        return columns.joined(separator: "  ")
     }
 
     static func format(_ value: Double, digits: Int = 1) -> String {

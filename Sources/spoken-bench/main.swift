@@ -9,23 +9,30 @@ import Foundation
 //   WORKLOAD  ours_ns_per_op  BASELINE  baseline_ns_per_op  speedup   (speedup = baseline / ours)
 
 var iterations = 1_000_000
+/// Lines of the generated files of `e2e` (default: `iterations`).
+var lines: Int?
 var rounds = 3
 var selected: [String] = []
 /// With `--only NAME`, runs just that contender once (for instruction counts under callgrind).
 var only: String?
 
 let usage = """
-    Usage: spoken-bench [--iterations N] [--rounds R] [--only CONTENDER] [WORKLOAD...]
+    Usage: spoken-bench [--iterations N] [--rounds R] [--lines N] [--only CONTENDER] [WORKLOAD...]
 
     Runs Spoken's hot paths against baselines measured in the same process and prints one line
     per (workload, baseline): WORKLOAD ours_ns/op BASELINE base_ns/op speedup.
 
-    Workloads: date-feed, date-random, label-weather, rating, lint, lint-speech, xcstrings-lint,
-    render, render-1job (default: all of these); e2e (only when named): the spoken binary beside this one
-    over generated files of N lines, against a Foundation program
+    Workloads: date-feed, date-random, date-many, date-lookup, measure, measure-many,
+    label-weather, label-many, rating, rating-many, announce-many, duration-many, money-many,
+    number-many, lint, lint-speech, xcstrings-lint, render, render-1job (default: all of these). date-matrix
+    (only when named): the full shipped matrix of date signatures warmed, its memory. e2e (only when named): the
+    spoken binary beside this one over generated files of N lines, against a Foundation program
+    and Node; its many-signature parts e2e-date-many, e2e-measure-many and e2e-unseen also run
+    alone by name
 
     Options:
       --iterations N        operations per round (default: 1000000)
+      --lines N             lines of each e2e input file (default: the iterations)
       --rounds R            rounds per contender; the best is reported (default: 3)
       --only CONTENDER      run just that contender once (for callgrind)
       -h, --help            Show this help
@@ -55,6 +62,7 @@ while let argument = arguments.popFirst() {
         print(usage)
         exit(0)
     case "--iterations": iterations = count(after: argument, arguments.popFirst())
+    case "--lines": lines = count(after: argument, arguments.popFirst())
     case "--rounds": rounds = count(after: argument, arguments.popFirst())
     case "--only":
         guard let name = arguments.popFirst() else { usageError("Option '--only' needs a value") }
@@ -83,8 +91,23 @@ let workloads: [(String, () throws -> Workload)] = [
                 instants: DateWorkloads.instants(count: iterations, span: 50 * 365.25 * 86_400, seed: 2))
         }
     ),
+    // 15 locales × 40 zones × 2 presentations in random order, against one signature.
+    ("date-many", { try DateManyWorkloads.make(iterations: iterations) }),
+    // Only making a formatter for a signature already seen, many vs one.
+    ("date-lookup", { try DateLookupWorkloads.make(iterations: iterations) }),
+    // Values in one unit; then 15 locales × 30 units × 3 widths against that one signature.
+    ("measure", { try MeasureWorkloads.make(iterations: iterations, many: false) }),
+    ("measure-many", { try MeasureWorkloads.make(iterations: iterations, many: true) }),
     ("label-weather", { try LabelWorkloads.make(iterations: iterations) }),
+    // The same ops over the 15 shipped locales (and units, keys), checked against ICU's goldens.
+    ("label-many", { try CatalogManyWorkloads.label(iterations: iterations) }),
     ("rating", { try RatingWorkloads.make(iterations: iterations) }),
+    ("rating-many", { try CatalogManyWorkloads.rating(iterations: iterations) }),
+    ("announce-many", { try CatalogManyWorkloads.announce(iterations: iterations) }),
+    // Every row of ICU's duration, money and number goldens against the rows of one signature.
+    ("duration-many", { try GoldenManyWorkloads.duration(iterations: iterations) }),
+    ("money-many", { try GoldenManyWorkloads.money(iterations: iterations) }),
+    ("number-many", { try GoldenManyWorkloads.number(iterations: iterations) }),
     ("lint", { try LintWorkloads.make(iterations: iterations) }),
     ("lint-speech", { try SpeechLintWorkloads.make(iterations: min(iterations, 200_000)) }),
     ("xcstrings-lint", { try StringCatalogWorkloads.make(iterations: iterations) }),
@@ -95,18 +118,19 @@ let workloads: [(String, () throws -> Workload)] = [
 ]
 
 // `e2e` runs the binaries end to end, after the in-process workloads (only when named).
-let names = workloads.map(\.0) + ["e2e"]
+let names = workloads.map(\.0) + ["date-matrix", "e2e"] + EndToEndManyWorkloads.parts
 if let unknown = selected.first(where: { !names.contains($0) }) {
     usageError("Unknown workload '\(unknown)': expected one of \(names.joined(separator: ", "))")
 }
 
-print("WORKLOAD        ours_ns/op  BASELINE            base_ns/op   speedup")
+print("WORKLOAD          ours_ns/op  BASELINE            base_ns/op   speedup")
 var failed = false
 for (name, make) in workloads where selected.isEmpty || selected.contains(name) {
     do {
         let workload = try make()
         if let only {
-            for contender in [workload.ours] + workload.baselines where contender.name == only {
+            let contenders = [workload.ours] + workload.baselines + (workload.oneSignature.map { [$0] } ?? [])
+            for contender in contenders where contender.name == only {
                 print("\(name) \(only) checksum \(contender.run(iterations))")
             }
         } else {
@@ -117,17 +141,37 @@ for (name, make) in workloads where selected.isEmpty || selected.contains(name) 
         failed = true
     }
 }
+// The full shipped matrix warmed (only when named): cold and warm cost, resident memory.
+if selected.contains("date-matrix") {
+    do {
+        try DateMatrixWorkloads.run(iterations: iterations)
+    } catch {
+        print("date-matrix: FAILED: \(error)")
+        failed = true
+    }
+}
 // End to end (only when named): the real `spoken` binary over files of `iterations` lines against
 // the Foundation program, and the mixed requests of `render` against the library loop.
+let e2eLines = lines ?? iterations
 if selected.contains("e2e") {
     do {
-        try EndToEndWorkloads.run(lines: iterations, rounds: rounds) {
+        try EndToEndWorkloads.run(lines: e2eLines, rounds: rounds) {
             let requests = RenderWorkloads.requests(count: min(iterations, 200_000))
             let floor = try RenderWorkloads.floor(requests)
             return Harness.measure(floor, iterations: requests.count, rounds: rounds)
         }
     } catch {
         print("e2e: FAILED: \(error)")
+        failed = true
+    }
+}
+// The many-signature twins end to end: all with `e2e`, or each by name.
+let manyParts = Set(EndToEndManyWorkloads.parts.filter { selected.contains($0) || selected.contains("e2e") })
+if !manyParts.isEmpty {
+    do {
+        try EndToEndManyWorkloads.run(manyParts, lines: e2eLines, rounds: rounds)
+    } catch {
+        print("e2e-many: FAILED: \(error)")
         failed = true
     }
 }

@@ -122,8 +122,9 @@ struct BenchCLITests {
         #expect(result.stdout.hasPrefix("Usage: spoken-bench [--iterations N] [--rounds R]"))
         #expect(
             result.stdout.contains(
-                "Workloads: date-feed, date-random, label-weather, rating, lint, lint-speech, xcstrings-lint,"))
+                "Workloads: date-feed, date-random, date-many, date-lookup, measure, measure-many,\n"))
         #expect(result.stdout.contains("e2e (only when named)"))
+        #expect(result.stdout.contains("lint, lint-speech, xcstrings-lint"))
     }
 
     @Test(
@@ -133,6 +134,7 @@ struct BenchCLITests {
             (["e2f"], "Error: Unknown workload 'e2f'"),
             (["--iterations", "many"], "Error: Invalid value 'many' for --iterations"),
             (["--rounds"], "Error: Option '--rounds' needs a value"),
+            (["--lines", "0"], "Error: Invalid value '0' for --lines"),
             (["date-fed"], "Error: Unknown workload 'date-fed'"),
         ])
     func usageErrors(_ arguments: [String], _ message: String) throws {

@@ -66,6 +66,55 @@ struct ConvertCLITests {
         #expect(written.sorted() == ["a", "a/b", "a/b/t.xcstrings"], "'\(locale)': \(written)")
     }
 
+    /// What the review found: ICU read `de.lproj/../../pwned_x` as `de` and the file name was made
+    /// of the raw text, so with an `out/de.lproj` folder the export wrote `pwned_x.arb` beside `out`.
+    @Test(
+        "A path in a localization's name is a lint error, and convert --to arb writes nothing anywhere",
+        arguments: ["de.lproj/../../pwned_x", "en_US.UTF-8/../../x", "en_US.UTF-8", "de@calendar=../../y"])
+    func localeTraversal(locale: String) throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "spoken-convert-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(
+            at: directory.appending(path: "a/b/out/de.lproj"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: directory.appending(path: "a/b/out/en_US.UTF-8"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let catalog =
+            #"{"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"A"}},"\#(locale)":{"stringUnit":{"state":"translated","value":"B"}}}}}}"#
+        try Data(catalog.utf8).write(to: directory.appending(path: "a/b/t.xcstrings"))
+        let lint = try CLI.run(["lint", "t.xcstrings"], workingDirectory: directory.appending(path: "a/b"))
+        #expect(lint.status == 1, "'\(locale)'")
+        #expect(
+            lint.stdout.contains("error: Unusable localization: Invalid locale '\(locale)': a locale has only"),
+            "\(lint.stdout)")
+        #expect(lint.stdout.contains("[catalog-structure]"), "\(lint.stdout)")
+        let convert = try CLI.run(
+            ["convert", "--to", "arb", "-o", "out", "t.xcstrings"], workingDirectory: directory.appending(path: "a/b"))
+        #expect(convert.status == 1, "'\(locale)'")
+        #expect(convert.stderr.hasSuffix("'t.xcstrings' has lint errors; nothing written\n"), "\(convert.stderr)")
+        let written = FileManager.default.enumerator(atPath: directory.path)?.allObjects as? [String] ?? []
+        #expect(
+            written.sorted() == ["a", "a/b", "a/b/out", "a/b/out/de.lproj", "a/b/out/en_US.UTF-8", "a/b/t.xcstrings"],
+            "'\(locale)': \(written)")
+    }
+
+    @Test("ARB files are named by the canonical tag: de_DE becomes out/de-DE.arb with @@locale de-DE")
+    func canonicalFileNames() throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "spoken-convert-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let catalog =
+            #"{"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"A"}},"de_DE":{"stringUnit":{"state":"translated","value":"B"}},"zh_Hant_TW":{"stringUnit":{"state":"translated","value":"C"}}}}}}"#
+        try Data(catalog.utf8).write(to: directory.appending(path: "t.xcstrings"))
+        let convert = try CLI.run(["convert", "--to", "arb", "-o", "out", "t.xcstrings"], workingDirectory: directory)
+        #expect(convert.status == 0, "\(convert.stderr)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.appending(path: "out").path).sorted()
+        #expect(names == ["de-DE.arb", "en.arb", "zh-Hant-TW.arb"])
+        let german = try String(contentsOf: directory.appending(path: "out/de-DE.arb"), encoding: .utf8)
+        #expect(german == "{\n  \"@@locale\": \"de-DE\",\n  \"k\": \"B\"\n}\n")
+        let lint = try CLI.run(["lint", "--strict", "out"], workingDirectory: directory)
+        #expect(lint.status == 0, "\(lint.stdout)")
+    }
+
     @Test("An .lproj folder whose name is not a locale tag is an error")
     func lprojNotATag() throws {
         let directory = FileManager.default.temporaryDirectory.appending(path: "spoken-convert-\(UUID().uuidString)")
@@ -78,7 +127,7 @@ struct ConvertCLITests {
         let lint = try CLI.run(["lint", "."], workingDirectory: directory)
         #expect(
             lint.stdout.hasPrefix(
-                "./foo bar.lproj/L.strings:1:1: error: Unusable folder locale: Invalid locale 'foo bar': a locale tag has only ASCII letters, digits, '-' and '_' [foo bar] [catalog-structure]\n"
+                "./foo bar.lproj/L.strings:1:1: error: Unusable folder locale: Invalid locale 'foo bar': a locale has only ASCII letters, digits, '-' and '_' (and '@', '=', ';' in ICU keywords), not ' ' [foo bar] [catalog-structure]\n"
             ), "\(lint.stdout)")
         #expect(lint.status == 1)
     }

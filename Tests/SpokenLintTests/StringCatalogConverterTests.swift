@@ -195,6 +195,23 @@ struct StringCatalogConverterTests {
         #expect(de["%@ and 100%% of {braces}"] as? String == "{arg1} und 100% von '{'Klammern'}', it''s")
     }
 
+    @Test(
+        "String Catalog → ARB: files are named by canonical tags; a path or a second spelling of a locale is left out")
+    func arbFileNames() throws {
+        func unit(_ value: String) -> String { #"{"stringUnit":{"state":"translated","value":"\#(value)"}}"# }
+        let text =
+            #"{"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{"en":\#(unit("A")),"de_DE":\#(unit("B")),"de-de":\#(unit("C")),"de.lproj/../../x":\#(unit("D"))}}}}"#
+        let catalog = try StringCatalog(parsing: Array(text.utf8), path: "x.xcstrings")
+        let (arbs, notes) = StringCatalogConverter.arbCatalogs(from: catalog, path: "x.xcstrings")
+        #expect(arbs.map(\.fileName) == ["en.arb", "de-DE.arb"])
+        #expect(arbs[1].text.hasPrefix("{\n  \"@@locale\": \"de-DE\",\n  \"k\": \"B\""))
+        #expect(
+            notes.map(\.message).sorted() == [
+                "Invalid locale 'de.lproj/../../x': a locale has only ASCII letters, digits, '-' and '_' (and '@', '=', ';' in ICU keywords), not '.'; left out",
+                "Locale 'de-de' is 'de-DE', as 'de_DE' is; only 'de_DE' is written",
+            ])
+    }
+
     @Test("Every shipped key and locale reaches the String Catalog, which lints clean")
     func shippedCatalogs() throws {
         let directory = Repository.url("l10n")

@@ -62,6 +62,9 @@ fx("duplicate-key.clean", {"en.arb": EN, "de.arb": catalog(DE, _extra=['  "@labe
 fx("locale-mismatch.trigger", {"en.arb": EN, "de.arb": catalog(DE, **{"@@locale": '"⟦locale-mismatch|@@locale⟧nl"'}),
    "sv.arb": "{⟦locale-mismatch|@@locale⟧\n" + catalog(DE)[2:].replace('  "@@locale": "de",\n', ''),
    "nl.arb": catalog(DE, **{"@@locale": '"⟦locale-mismatch|@@locale⟧n!l"'})})
+# A path as @@locale (ICU reads `de.lproj/../../pwned_x` as `de`): never a locale, in lint or the loader.
+fx("locale-mismatch.path.trigger", {"en.arb": EN, "de.arb": catalog(DE, **{"@@locale": '"⟦locale-mismatch|@@locale⟧de.lproj/../../pwned_x"'}),
+   "de-AT.arb": catalog(DE, **{"@@locale": '"⟦locale-mismatch|@@locale⟧de_AT.UTF-8"'})})
 fx("locale-mismatch.clean", {"en.arb": EN, "de-DE.arb": catalog(DE, **{"@@locale": '"de_DE"'}), "zh-TW.arb": catalog(ZHT, **{"@@locale": '"zh-Hant-TW"'})})
 # message-syntax
 fx("message-syntax.trigger", {"en.arb": EN, "de.arb": catalog(DE, **{"hint.dismiss": '"Zum ⟦message-syntax|hint.dismiss⟧{Schließen doppeltippen"',

@@ -5,7 +5,9 @@ internal import SpokenICU
 /// Accepts BCP 47 tags (`en-US`, `zh-Hans-CN`, `ar-EG-u-nu-latn`, `ja-JP-u-ca-japanese`) and ICU
 /// ids (`zh_Hant_TW`, `ar_EG@numbers=latn`). A malformed tag, or a language ICU has no data for,
 /// is an error naming the input: Spoken never falls back silently to ICU's root locale, which
-/// would speak English-like patterns to a user who asked for another language.
+/// would speak English-like patterns to a user who asked for another language. An ICU id keeps to
+/// the plain grammar (`lang_Script_REGION_VARIANT@key=value;key=value`): ICU itself would read
+/// `en_US.UTF-8/../../x` as `en_US`, and a locale read from a file may become a file name.
 public struct SpokenLocale: Sendable, Hashable, CustomStringConvertible {
     /// Canonical BCP 47 tag, e.g. `zh-Hant-TW`, `ar-EG-u-nu-latn`.
     public let identifier: String
@@ -51,11 +53,20 @@ public struct SpokenLocale: Sendable, Hashable, CustomStringConvertible {
     private static func parse(_ tag: String) throws(SpokenError) -> SpokenLocale {
         let trimmed = tag
         guard !trimmed.isEmpty else { throw .invalidLocale(tag, "the tag is empty") }
-        guard trimmed.utf8.count < 160, trimmed.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else {
-            throw .invalidLocale(tag, "a locale tag has only ASCII letters, digits, '-' and '_'")
+        guard trimmed.utf8.count < 160 else { throw .invalidLocale(tag, "a locale tag is shorter than 160 bytes") }
+        if let bad = trimmed.first(where: { !Self.isLocaleCharacter($0) }) {
+            // '.', '/' and '\' above all: ICU drops what follows a '.' (`en_US.UTF-8/../../x` is
+            // `en_US`), and a locale read from a file may name a file.
+            throw .invalidLocale(
+                tag,
+                "a locale has only ASCII letters, digits, '-' and '_' (and '@', '=', ';' in ICU keywords), not '\(bad)'"
+            )
         }
         var icuID: String
         if trimmed.contains("_") || trimmed.contains("@") {
+            if let rest = Self.icuIDBreak(Array(trimmed.utf8)) {
+                throw .invalidLocale(tag, "not a well-formed ICU locale id; it breaks at '\(rest)'")
+            }
             // An ICU id; canonicalize it the way ICU does ("zh_TW" stays, "iw" → "he").
             do {
                 icuID = try icuCString { spk_locale_canonicalize(trimmed, $0, $1, &$2) }
@@ -98,6 +109,61 @@ public struct SpokenLocale: Sendable, Hashable, CustomStringConvertible {
         // Pseudo-locales speak English words: ICU formats their numbers and dates as en.
         if PseudoLocale(tag: identifier) != nil { icuID = PseudoLocale.formattingICUIdentifier }
         return SpokenLocale(identifier: identifier, icuIdentifier: icuID, language: language)
+    }
+}
+
+extension SpokenLocale {
+    fileprivate static func isLocaleCharacter(_ character: Character) -> Bool {
+        guard let ascii = character.asciiValue else { return false }
+        switch ascii {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return true
+        default: return "-_@=;".utf8.contains(ascii)
+        }
+    }
+
+    /// Where an ICU id leaves the plain grammar, as the text from the part that cannot be read; nil
+    /// when it is one: `lang([_-]subtag?)*` then optionally `@key=value(;key=value)*`, a language
+    /// of 2 to 8 letters, subtags of at most 8 letters and digits (`en__POSIX` has an empty one),
+    /// keyword values of letters and digits joined by '-' or '_'.
+    fileprivate static func icuIDBreak(_ bytes: [UInt8]) -> String? {
+        func isAlpha(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+        func isAlnum(_ byte: UInt8) -> Bool {
+            isAlpha(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        }
+        func rest(_ from: Int) -> String { String(decoding: bytes[from...], as: UTF8.self) }
+        var index = 0
+        while index < bytes.count, isAlpha(bytes[index]) { index += 1 }
+        guard (2...8).contains(index) else { return rest(0) }
+        // Subtags, each after a '_' or '-'.
+        while index < bytes.count, bytes[index] == UInt8(ascii: "_") || bytes[index] == UInt8(ascii: "-") {
+            let start = index
+            index += 1
+            while index < bytes.count, isAlnum(bytes[index]) { index += 1 }
+            guard index - start - 1 <= 8 else { return rest(start) }
+        }
+        guard index < bytes.count else { return nil }
+        guard bytes[index] == UInt8(ascii: "@") else { return rest(index) }
+        // Keywords, the first after '@', the others after ';'.
+        while index < bytes.count {
+            let start = index
+            index += 1
+            let key = index
+            while index < bytes.count, isAlnum(bytes[index]) { index += 1 }
+            guard index > key, index < bytes.count, bytes[index] == UInt8(ascii: "=") else { return rest(start) }
+            index += 1
+            let value = index
+            while index < bytes.count,
+                isAlnum(bytes[index]) || bytes[index] == UInt8(ascii: "-")
+                    || bytes[index] == UInt8(ascii: "_")
+            {
+                index += 1
+            }
+            guard index > value, isAlnum(bytes[value]), isAlnum(bytes[index - 1]) else { return rest(start) }
+            guard index == bytes.count || bytes[index] == UInt8(ascii: ";") else { return rest(start) }
+        }
+        return nil
     }
 }
 

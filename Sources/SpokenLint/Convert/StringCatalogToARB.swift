@@ -2,8 +2,13 @@ import Spoken
 
 /// One ARB catalog written by a conversion: its locale and text.
 public struct ARBOutput: Sendable, Hashable {
+    /// The canonical BCP 47 tag (`de-DE` for a String Catalog's `de_DE`), never the catalog's raw text.
     public let locale: String
     public let text: String
+
+    /// `<locale>.arb`: made of the canonical tag (letters, digits and '-'), so it names a file in
+    /// the output directory and nowhere else.
+    public var fileName: String { locale + ".arb" }
 }
 
 extension StringCatalogConverter {
@@ -93,8 +98,27 @@ extension StringCatalogConverter {
             metadataIndex[meta.key] = index
         }
         var outputs: [ARBOutput] = []
+        // Each output is named by the canonical tag; a locale that is none (`de.lproj/../../x`), or
+        // one that names the same locale as an earlier one (`de_DE` after `de-DE`), is left out.
+        var written: [String: String] = [:]
         for locale in locales {
-            var lines = ["  \"@@locale\": " + JSONString.quoted(locale)]
+            let canonical: String
+            do {
+                canonical = try SpokenLocale(locale).identifier
+            } catch {
+                notes.append(ConversionNote(file: path, key: nil, locale: nil, message: error.message + "; left out"))
+                continue
+            }
+            if let earlier = written[canonical] {
+                notes.append(
+                    ConversionNote(
+                        file: path, key: nil, locale: nil,
+                        message:
+                            "Locale '\(locale)' is '\(canonical)', as '\(earlier)' is; only '\(earlier)' is written"))
+                continue
+            }
+            written[canonical] = locale
+            var lines = ["  \"@@locale\": " + JSONString.quoted(canonical)]
             for (key, text) in messages[locale] ?? [] {
                 lines.append("  " + JSONString.quoted(key) + ": " + JSONString.quoted(text))
                 guard locale == sourceLanguage, let meta = metadataIndex[key].map({ metadata[$0] }) else { continue }
@@ -144,7 +168,7 @@ extension StringCatalogConverter {
                     lines.append("  " + JSONString.quoted("@" + key) + ": {" + fields.joined(separator: ", ") + "}")
                 }
             }
-            outputs.append(ARBOutput(locale: locale, text: "{\n" + lines.joined(separator: ",\n") + "\n}\n"))
+            outputs.append(ARBOutput(locale: canonical, text: "{\n" + lines.joined(separator: ",\n") + "\n}\n"))
         }
         return (outputs, notes)
     }

@@ -80,17 +80,19 @@ enum EndToEndWorkloads {
     /// One line as `Harness.report` prints it, ns per line of CPU time (wall time for `wall`,
     /// where a second core is the point), then the wall-clock ratio and peak memory.
     static func report(
-        _ name: String, _ ours: Run, _ lines: Double, _ baseline: String, _ theirs: Run, wall: Bool = false
+        _ name: String, _ ours: Run, _ lines: Double, _ baseline: String, _ theirs: Run, wall: Bool = false,
+        note: String = ""
     ) {
         let (mine, other) = wall ? (ours.nanoseconds, theirs.nanoseconds) : (ours.cpuNanoseconds, theirs.cpuNanoseconds)
         let columns = [
-            name.padding(toLength: 14, withPad: " ", startingAt: 0),
+            name.padding(toLength: 16, withPad: " ", startingAt: 0),
             Harness.format(mine / lines).leftPadded(10),
             baseline.padding(toLength: 18, withPad: " ", startingAt: 0),
             Harness.format(other / lines).leftPadded(10),
             (Harness.format(other / mine, digits: 2) + "x").leftPadded(8),
             (wall ? "  (wall)" : "  wall " + Harness.format(theirs.nanoseconds / ours.nanoseconds, digits: 2) + "x"),
-            "  peak RSS \(ours.peakKiB / 1024) MB" + (theirs.peakKiB > 0 ? " vs \(theirs.peakKiB / 1024) MB" : ""),
+            "  peak RSS \(ours.peakKiB / 1024) MB" + (theirs.peakKiB > 0 ? " vs \(theirs.peakKiB / 1024) MB" : "")
+                + note,
         ]
         print(columns.joined(separator: "  "))
     }

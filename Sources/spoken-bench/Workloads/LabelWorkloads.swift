@@ -15,10 +15,11 @@ enum LabelWorkloads {
         let skeleton = Array(cell.temperature.skeleton.utf16)
         let icuLocale = try SpokenLocale(locale).icuIdentifier
         let raw = RawNumberFormat(skeleton: skeleton, locale: icuLocale)
-        // Same words as ICU plus the catalog's separator, before timing.
+        // Same words as ICU (in speech form: U+2212 for a minus sign) plus the catalog's
+        // separator, before timing.
         for (i, t) in temperatures.prefix(256).enumerated() {
             let city = cities[i % cities.count]
-            let expected = city + separator + raw.string(t)
+            let expected = city + separator + speechForm(raw.string(t))
             guard try cell.label(city: city, temperature: t) == expected else {
                 throw BenchError.mismatch(
                     "label-weather \(t): '\(try cell.label(city: city, temperature: t))' vs '\(expected)'")

@@ -37,7 +37,8 @@ enum ConvertCommand: Command {
             --to arb writes one LOCALE.arb per locale of a String Catalog into the -o directory:
             printf arguments become {arg1}, {arg2}… (typed in the source's metadata), plurals and
             substitutions plural arguments, comments descriptions. Device variations and units in
-            state new are left out and reported.
+            state new are left out and reported. Each file is named by its locale's canonical tag
+            (de_DE becomes de-DE.arb).
 
             Every file is written whole or not at all (a temporary file beside it, synced, then
             renamed over it; with --to arb every file is ready before the first rename). A target
@@ -149,14 +150,7 @@ enum ConvertCommand: Command {
         }
         let (outputs, notes) = StringCatalogConverter.arbCatalogs(from: catalog, path: files[0].path)
         for note in notes { Output.error("Warning: \(note)") }
-        // Each locale names a file inside OUT: one that is not a locale tag (`../x`) writes nothing.
-        for output in outputs {
-            do {
-                _ = try SpokenLocale(output.locale)
-            } catch {
-                throw .failure("\(error.message) (a locale of '\(files[0].path)'); nothing written")
-            }
-        }
+        // Each file is named by its canonical tag (`ARBOutput.fileName`), so it lands inside OUT.
         do {
             try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         } catch {
@@ -165,7 +159,7 @@ enum ConvertCommand: Command {
             throw .failure("Cannot create directory '\(out)': \(reason)")
         }
         let prefix = out.hasSuffix("/") ? out : out + "/"
-        try write(outputs.map { FileWriter.File(path: prefix + $0.locale + ".arb", bytes: Array($0.text.utf8)) })
+        try write(outputs.map { FileWriter.File(path: prefix + $0.fileName, bytes: Array($0.text.utf8)) })
         return 0
     }
 

@@ -38,6 +38,38 @@ struct LocaleTests {
         }
     }
 
+    /// ICU drops what follows a '.' (`en_US.UTF-8/../../x` is `en_US`) and passes '/' in an id:
+    /// a locale read from a file (String Catalog keys, `.lproj` folders, `@@locale`) would name a
+    /// path. Only the BCP 47 and plain ICU-id grammars are locales.
+    @Test(
+        "Path characters and ICU's POSIX suffixes are never a locale",
+        arguments: [
+            ("de.lproj/../../pwned_x", "'.'"), ("en_US.UTF-8/../../x", "'.'"), ("en_US.UTF-8", "'.'"),
+            ("de_DE/../x", "'/'"), ("/etc/passwd_x", "'/'"), (#"de_DE\x"#, #"'\'"#),
+            ("de@calendar=../x", "'.'"), ("de@calendar=gregorian/x", "'/'"), ("de_DE@", "'@'"),
+            ("de@=x", "'@=x'"), ("de_DE!x", "'!'"), ("de@collation=phonebook;;x=y", "';;x=y'"),
+            ("de@collation", "'@collation'"), ("_DE", "'_DE'"),
+        ])
+    func notAPath(_ input: String, _ offending: String) {
+        #expect {
+            try SpokenLocale(input)
+        } throws: { error in
+            guard let error = error as? SpokenError else { return false }
+            return error.code == .invalidLocale && error.input == input
+                && error.message.hasPrefix("Invalid locale '\(input)'") && error.message.contains(offending)
+        }
+    }
+
+    @Test(
+        "The ICU-id grammar still reads ids with keywords",
+        arguments: [
+            ("de_DE@collation=phonebook", "de-DE-u-co-phonebk"), ("en__POSIX", "en-u-va-posix"),
+            ("ar_EG@numbers=latn;calendar=islamic", "ar-EG-u-ca-islamic-nu-latn"), ("sr_Latn_RS", "sr-Latn-RS"),
+        ])
+    func icuIDGrammar(_ input: String, _ tag: String) throws {
+        #expect(try SpokenLocale(input).identifier == tag)
+    }
+
     @Test("Right-to-left and likely subtags")
     func properties() throws {
         #expect(try SpokenLocale("ar-EG").isRightToLeft)

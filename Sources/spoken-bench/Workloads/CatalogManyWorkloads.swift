@@ -1,0 +1,237 @@
+import Foundation
+import Spoken
+
+/// The catalog workloads over many signatures, checked against
+/// Tests/Fixtures/icu-golden/messages/outputs.tsv (every message of every shipped catalog
+/// formatted by `icu::MessageFormat` in a separate program, never by Spoken):
+///
+/// - `announce-many`: every golden row (15 locales × every key × the golden counts) in random
+///   order through `CatalogStore.text`, against one signature (`en`, `announce.newMessages`, the
+///   same arguments' counts).
+/// - `rating-many`: `RatingLabeler` over the 15 locales × `rating.stars`/`rating.starsOutOf` ×
+///   the golden values, against one signature (`de`, `rating.stars`).
+/// - `label-many`: `WeatherCellLabel` (city + temperature) over the 15 locales × Celsius and
+///   Fahrenheit, against one (`zh-Hans`, Celsius, as `label-weather`); checked against ICU's
+///   number formatter and the golden `label.separator` of each locale.
+enum CatalogManyWorkloads {
+    struct Row {
+        var locale, key: String
+        var arguments: [String: String]
+        var expected: String
+    }
+
+    /// The repository's root: from this source file in the checkout, else the working directory.
+    static func repositoryFile(_ path: String) throws -> String {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        for candidate in [root.appending(path: path).path, path] where FileManager.default.fileExists(atPath: candidate)
+        {
+            return try String(contentsOfFile: candidate, encoding: .utf8)
+        }
+        throw BenchError.mismatch("cannot find \(path): run spoken-bench from the repository")
+    }
+
+    static func goldenRows() throws -> [Row] {
+        let text = try repositoryFile("Tests/Fixtures/icu-golden/messages/outputs.tsv")
+        return text.split(separator: "\n").dropFirst().compactMap { line in
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard fields.count == 5 else { return nil }
+            var arguments: [String: String] = [:]
+            for pair in fields[2].split(separator: " ") {
+                let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+                if parts.count == 2 { arguments[parts[0]] = parts[1] }
+            }
+            return Row(locale: fields[0], key: fields[1], arguments: arguments, expected: fields[4])
+        }
+    }
+
+    /// A row's arguments as the golden generator typed them (dates in Europe/Berlin).
+    static func arguments(_ row: Row) -> [String: MessageArgument] {
+        var arguments: [String: MessageArgument] = [:]
+        for (name, value) in row.arguments {
+            if row.key == "announce.updatedAt" {
+                arguments[name] = .date(secondsSince1970: Double(value) ?? .nan)
+            } else if let integer = Int64(value) {
+                arguments[name] = .int(integer)
+            } else {
+                arguments[name] = .double(Double(value) ?? .nan)
+            }
+        }
+        return arguments
+    }
+
+    /// `count` random indexes into `n` items.
+    static func order(_ count: Int, _ n: Int, seed: UInt64) -> [Int] {
+        var random = SplitMix64(state: seed)
+        return (0..<count).map { _ in Int(random.next() % UInt64(n)) }
+    }
+
+    static func announce(iterations: Int) throws -> Workload {
+        let rows = try goldenRows()
+        let one = rows.filter { $0.locale == "en" && $0.key == "announce.newMessages" }
+        guard rows.count > 1_700, !one.isEmpty else { throw BenchError.mismatch("announce-many: golden rows missing") }
+        let store = CatalogStore.shared
+        let zone = try SpokenTimeZone("Europe/Berlin")
+        let locales = try rows.map { try SpokenLocale($0.locale) }
+        let values = rows.map(arguments)
+        let oneLocale = try SpokenLocale("en")
+        let oneValues = one.map(arguments)
+        for (index, row) in rows.enumerated() {
+            let text = try store.text(key: row.key, locale: locales[index], arguments: values[index], timeZone: zone)
+            guard sameBytes(text.text, row.expected) else {
+                throw BenchError.mismatch(
+                    "announce-many \(row.locale) \(row.key): '\(visible(text.text))' vs ICU '\(visible(row.expected))'")
+            }
+        }
+        let requests = order(iterations, rows.count, seed: 41)
+        let count = requests.count
+        return Workload(
+            name: "announce-many", iterations: count,
+            ours: Contender(name: "spoken") { n in
+                var sum = 0
+                for i in 0..<n {
+                    let r = requests[i % count]
+                    sum &+=
+                        (try? store.text(key: rows[r].key, locale: locales[r], arguments: values[r], timeZone: zone))?
+                        .text.utf8.count ?? 0
+                }
+                return sum
+            }, baselines: [],
+            oneSignature: Contender(name: "one-signature") { n in
+                var sum = 0
+                for i in 0..<n {
+                    let r = requests[i % count] % one.count
+                    sum &+=
+                        (try? store.text(
+                            key: "announce.newMessages", locale: oneLocale, arguments: oneValues[r], timeZone: zone))?
+                        .text.utf8.count ?? 0
+                }
+                return sum
+            })
+    }
+
+    static func rating(iterations: Int) throws -> Workload {
+        // Valid ratings of the golden rows (0 ≤ value ≤ max), as RatingLabelerTests takes them.
+        let rows = try goldenRows().filter { row in
+            guard row.key == "rating.stars" || row.key == "rating.starsOutOf",
+                let value = Double(row.arguments["value"] ?? "")
+            else { return false }
+            let maximum = Int(row.arguments["max"] ?? "5") ?? 0
+            return maximum >= 1 && value >= 0 && value <= Double(maximum)
+        }
+        let one = rows.filter { $0.locale == "de" && $0.key == "rating.stars" }
+        guard Set(rows.map(\.locale)).count == 15, !one.isEmpty else {
+            throw BenchError.mismatch("rating-many: golden rows missing")
+        }
+        let locales = try rows.map { try SpokenLocale($0.locale) }
+        let values = rows.map { Double($0.arguments["value"] ?? "") ?? 0 }
+        let maxima = rows.map { Int($0.arguments["max"] ?? "5") ?? 5 }
+        let outOf = rows.map { $0.key == "rating.starsOutOf" }
+        for (index, row) in rows.enumerated() {
+            let text = try RatingLabeler(locale: locales[index]).label(
+                values[index], maximum: maxima[index], outOf: outOf[index])
+            guard sameBytes(text.text, row.expected) else {
+                throw BenchError.mismatch(
+                    "rating-many \(row.locale) \(row.key): '\(visible(text.text))' vs ICU '\(visible(row.expected))'")
+            }
+        }
+        let oneLocale = try SpokenLocale("de")
+        let oneValues = one.map { Double($0.arguments["value"] ?? "") ?? 0 }
+        let requests = order(iterations, rows.count, seed: 42)
+        let count = requests.count
+        return Workload(
+            name: "rating-many", iterations: count,
+            ours: Contender(name: "spoken") { n in
+                var sum = 0
+                for i in 0..<n {
+                    let r = requests[i % count]
+                    let label = try? RatingLabeler(locale: locales[r]).label(
+                        values[r], maximum: maxima[r], outOf: outOf[r])
+                    sum &+= label?.text.utf8.count ?? 0
+                }
+                return sum
+            }, baselines: [],
+            oneSignature: Contender(name: "one-signature") { n in
+                var sum = 0
+                for i in 0..<n {
+                    let label = try? RatingLabeler(locale: oneLocale).label(oneValues[requests[i % count] % one.count])
+                    sum &+= label?.text.utf8.count ?? 0
+                }
+                return sum
+            })
+    }
+
+    static func label(iterations: Int) throws -> Workload {
+        let separators = Dictionary(
+            try goldenRows().filter { $0.key == "label.separator" }.map { ($0.locale, $0.expected) },
+            uniquingKeysWith: { first, _ in first })
+        let units: [MeasureUnit] = [.celsius, .fahrenheit]
+        struct Signature {
+            var locale: String
+            var unit: MeasureUnit
+        }
+        let signatures = Signatures.shippedLocales.flatMap { locale in units.map { Signature(locale: locale, unit: $0) }
+        }
+        let locales = try signatures.map { try SpokenLocale($0.locale) }
+        let icu = try signatures.map {
+            try ICUNumber(locale: $0.locale, skeleton: "unit/\($0.unit.identifier) unit-width-full-name sign-negative")
+        }
+        var random = SplitMix64(state: 43)
+        let requests = (0..<iterations).map { _ in
+            (
+                signature: Int(random.next() % UInt64(signatures.count)),
+                temperature: Double(Int(random.next() % 751) - 300) / 10
+            )
+        }
+        let cities = LabelWorkloads.cities
+        let checks =
+            signatures.indices.map { ($0, -3.5) } + requests.prefix(2_000).map { ($0.signature, $0.temperature) }
+        for (k, (index, temperature)) in checks.enumerated() {
+            guard let separator = separators[signatures[index].locale] else {
+                throw BenchError.mismatch("label-many: no golden label.separator for \(signatures[index].locale)")
+            }
+            let city = cities[k & 7]
+            let label = try WeatherCellLabel(locale: locales[index], unit: signatures[index].unit).label(
+                city: city, temperature: temperature)
+            let expected = city + separator + speechForm(icu[index].string(temperature))
+            guard sameBytes(label, expected) else {
+                throw BenchError.mismatch(
+                    "label-many \(signatures[index].locale) \(temperature): '\(visible(label))' vs '\(visible(expected))'"
+                )
+            }
+        }
+        let oneLocale = try SpokenLocale(LabelWorkloads.locale)
+        let count = requests.count
+        return Workload(
+            name: "label-many", iterations: count,
+            ours: Contender(name: "spoken") { n in
+                var sum = 0
+                for i in 0..<n {
+                    let (index, temperature) = requests[i % count]
+                    let cell = try? WeatherCellLabel(locale: locales[index], unit: signatures[index].unit)
+                    sum &+= ((try? cell?.label(city: cities[i & 7], temperature: temperature)) ?? "").utf8.count
+                }
+                return sum
+            },
+            baselines: [
+                Contender(name: "icu-per-signature") { n in
+                    var sum = 0
+                    for i in 0..<n {
+                        let (index, temperature) = requests[i % count]
+                        sum &+= icu[index].format(temperature)
+                    }
+                    return sum
+                }
+            ],
+            oneSignature: Contender(name: "one-signature") { n in
+                var sum = 0
+                for i in 0..<n {
+                    let cell = try? WeatherCellLabel(locale: oneLocale, unit: .celsius)
+                    sum &+=
+                        ((try? cell?.label(city: cities[i & 7], temperature: requests[i % count].temperature)) ?? "")
+                        .utf8.count
+                }
+                return sum
+            })
+    }
+}
