@@ -313,11 +313,35 @@ struct ConvertARBCLITests {
     func device() throws {
         let directory = FileManager.default.temporaryDirectory.appending(path: "spoken-arb-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let catalog = directory.appending(path: "L.xcstrings")
+        let text = #"""
+            {"sourceLanguage": "en", "version": "1.0", "strings": {
+            "hint.dismiss": {"comment": "Hint", "localizations": {"de": {"stringUnit": {"state": "translated", "value": "Zum Schließen doppeltippen"}}, "en": {"variations": {"device": {"iphone": {"stringUnit": {"state": "translated", "value": "Double tap to dismiss"}}, "mac": {"stringUnit": {"state": "translated", "value": "Click to dismiss"}}, "other": {"stringUnit": {"state": "translated", "value": "Activate to dismiss"}}}}}}},
+            "100% complete": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "100 % fertig"}}, "en": {"stringUnit": {"state": "translated", "value": "100% complete"}}}}}}
+            """#
+        try Data(text.utf8).write(to: catalog)
+        let result = try CLI.run(["convert", "--to", "arb", "-o", directory.appending(path: "out").path, catalog.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("'hint.dismiss' [en]: device variations have no ARB equivalent; left out"))
+        let en = try String(contentsOf: directory.appending(path: "out/en.arb"), encoding: .utf8)
+        #expect(en.contains(#""100% complete": "100% complete""#))
+    }
+
+    /// The String Catalog lints clean, but its ru plural has no `one` (21 would be heard as
+    /// "21 элемента"): ARB's rules, which the catalog loader applies too, refuse the result.
+    @Test("--to arb lints what it would write: errors listed, nothing written, exit 1")
+    func exportLinted() throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "spoken-arb-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
         let catalog = Repository.url("Tests/SpokenLintTests/Fixtures/catalog-structure.clean/Localizable.xcstrings")
         let result = try CLI.run(["convert", "--to", "arb", "-o", directory.path, catalog.path])
-        #expect(result.status == 0)
-        #expect(result.stderr.contains("'hint.dismiss' [en]: device variations have no ARB equivalent; left out"))
-        let en = try String(contentsOf: directory.appending(path: "en.arb"), encoding: .utf8)
-        #expect(en.contains(#""100% complete": "100% complete""#))
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("/ru.arb:15:18: error: ru uses 'one' for 1, 21, 31…"), "\(result.stderr)")
+        #expect(
+            result.stderr.hasSuffix(
+                "Error: The converted ARB catalogs have lint errors (shown in the files as they would be written); nothing written\n"
+            ), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: directory.appending(path: "en.arb").path))
     }
 }

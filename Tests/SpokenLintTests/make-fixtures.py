@@ -101,6 +101,8 @@ fx("empty-message.clean", {"en.arb": EN, "de.arb": catalog(DE)})
 fx("invisible-char.trigger", {"en.arb": EN, "de.arb": catalog(DE, **{"label.play": '"Abspie⟦invisible-char|label.play⟧\\u200Blen"',
    "rotor.headlines": '"Schlag⟦invisible-char|rotor.headlines⟧\u202ezeilen"', "announce.itemAdded": '"⟦invisible-char|announce.itemAdded⟧\\u2068{item} hinzugefügt"',
    "hint.dismiss": '"Zum Schlie⟦invisible-char|hint.dismiss⟧\ufffden doppeltippen"'})})
+# U+0000 (JSON's \u0000): C strings end there, and a converter's marker must not be forgeable.
+fx("invisible-char.null.trigger", {"en.arb": EN, "de.arb": catalog(DE, **{"label.play": '"Abspie⟦invisible-char|label.play⟧\\u0000len"'})})
 fx("invisible-char.clean", {"en.arb": EN, "de.arb": catalog(DE, **{"announce.itemAdded": '"\\u2068{item}\\u2069 hinzugefügt"'})})
 # missing-translation
 fx("missing-translation.trigger", {"en.arb": EN, "de.arb": catalog(DE, **{"label.play": None}).replace("\n}\n", "\n⟦missing-translation|label.play⟧}\n")})

@@ -204,12 +204,15 @@ struct ICUMessageConverter {
             }
             return StringCatalog.Localization(variations: .plural(variations))
         }
-        // Several plurals, or numbers beside the plural: substitutions with argNum.
-        var root: [Node] = []
+        // Several plurals, or numbers beside the plural: substitutions with argNum. The text
+        // between plurals is rendered run by run and each reference appended as it comes (no
+        // marker in the text that message text could forge, no search and replace).
+        var value = ""
+        var run: [Node] = []
         var substitutions: [(name: String, substitution: StringCatalog.Substitution)] = []
         for node in nodes {
             guard case .plural(let name, let cases, let hasOffset) = node else {
-                root.append(node)
+                run.append(node)
                 continue
             }
             guard !hasOffset else { throw .unsupported("the plural '\(name)' has an offset") }
@@ -223,14 +226,10 @@ struct ICUMessageConverter {
             let format = conversion(name) == "@" ? "lld" : conversion(name)
             substitutions.append(
                 (name, StringCatalog.Substitution(argNum: argNum, formatSpecifier: format, plural: variations)))
-            root.append(.text("\u{0}\(argNum)\u{0}\(name)\u{0}"))
+            value += try render(run, pound: nil) + "%\(argNum)$#@\(name)@"
+            run = []
         }
-        var value = try render(root, pound: nil)
-        for (name, substitution) in substitutions {
-            let reference = "%\(substitution.argNum!)$#@\(name)@"
-            let marker = "\u{0}\(substitution.argNum!)\u{0}\(name)\u{0}"
-            value = value.replacing(marker, with: reference)
-        }
+        value += try render(run, pound: nil)
         substitutions.sort { OrderedJSON.xcodeOrders($0.name, before: $1.name) }
         return StringCatalog.Localization(
             stringUnit: .init(state: "translated", value: value), substitutions: substitutions)

@@ -43,8 +43,22 @@ extension StringCatalogConverter {
             }
             let counted = types.keys.sorted().first { types[$0]?.kind.isNumeric == true }
             var placeholders: [(String, String)] = []
-            var unsupported: String?
-            for index in types.keys.sorted() {
+            // printf meaning an ARB placeholder cannot carry, in the key or the source: never guessed.
+            var unsupported: String? = "a key starting with '@' is ARB metadata in an ARB file"
+            if !entry.key.hasPrefix("@") {
+                unsupported = Self.printfProblem(entry.key, token: false)
+                for (text, token) in source.map(Self.leafTexts) ?? [] where unsupported == nil {
+                    unsupported = Self.printfProblem(text, token: token)
+                }
+            }
+            if unsupported == nil, let last = types.keys.max(), last > types.count,
+                let missing = (1...last).first(where: { types[$0] == nil })
+            {
+                // ARB names its placeholders: argument 2147483648 would come back as the next one.
+                unsupported =
+                    "'\(types[last]?.spelling ?? "?")' reads argument \(last), but no directive reads argument \(missing)"
+            }
+            for index in types.keys.sorted() where unsupported == nil {
                 guard let type = types[index], let name = Self.arbType(type) else {
                     unsupported = "'\(types[index]?.spelling ?? "?")' has no ICU MessageFormat type"
                     break
@@ -62,6 +76,11 @@ extension StringCatalogConverter {
             let isFormat = !types.isEmpty
             for (locale, localization) in entry.localizations {
                 do throws(ICUMessageConverter.Failure) {
+                    if isFormat {
+                        for (text, token) in Self.leafTexts(localization) {
+                            if let problem = Self.printfProblem(text, token: token) { throw .unsupported(problem) }
+                        }
+                    }
                     guard
                         let text = try Self.icuMessage(localization, counted: counted, names: names, isFormat: isFormat)
                     else { continue }
@@ -171,6 +190,50 @@ extension StringCatalogConverter {
             outputs.append(ARBOutput(locale: canonical, text: "{\n" + lines.joined(separator: ",\n") + "\n}\n"))
         }
         return (outputs, notes)
+    }
+
+    /// Why one printf text cannot become an ARB message without changing what it says: a
+    /// directive shaped by flags, a width or a precision (`%.2f`, `%5lld`, `%*d`), or one
+    /// argument read as two types (`%1$@ %1$d`); nil when it can.
+    static func printfProblem(_ text: String, token: Bool) -> String? {
+        let format = PrintfFormat(Array(text.utf16), allowsArgumentToken: token)
+        for directive in format.directives {
+            guard case .argument(let type) = directive.kind else { continue }
+            if directive.starArguments > 0 {
+                return
+                    "'\(type.spelling)' takes its width or precision from an argument, which an ARB placeholder does not carry"
+            }
+            if directive.formatsArgument {
+                return "'\(type.spelling)' sets flags, a width or a precision, which an ARB placeholder does not carry"
+            }
+        }
+        var conflict: String?
+        _ = format.arguments(conflict: { index, first, then, _ in
+            if conflict == nil {
+                conflict = "'\(then.spelling)' reads argument \(index) as another type than '\(first.spelling)' does"
+            }
+        })
+        return conflict
+    }
+
+    /// Every printf text of a localization, with whether `%arg` is valid in it (substitution cases).
+    static func leafTexts(_ localization: StringCatalog.Localization) -> [(String, Bool)] {
+        var texts: [(String, Bool)] = []
+        if let unit = localization.stringUnit { texts.append((unit.value, false)) }
+        switch localization.variations {
+        case .plural(let cases)?:
+            for item in cases { texts += leafTexts(item.localization) }
+        case .device(let cases)?:
+            for item in cases { texts += leafTexts(item.localization) }
+        case nil:
+            break
+        }
+        for item in localization.substitutions {
+            for plural in item.substitution.plural {
+                texts += leafTexts(plural.localization).map { ($0.0, true) }
+            }
+        }
+        return texts
     }
 
     static func arbType(_ type: PrintfArgumentType) -> String? {

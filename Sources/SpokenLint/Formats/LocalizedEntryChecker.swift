@@ -84,11 +84,24 @@ struct LocalizedEntryChecker {
                 let token: (index: Int, type: PrintfArgumentType?)? = leaf.substitution.flatMap { name in
                     indexes[name].map { ($0, typeByName[name] ?? nil) }
                 }
+                // One argument read as two types in one string (`%1$@ %1$d`): Foundation reads the
+                // same argument as an object and as an Int.
+                var conflicts: [(index: Int, first: PrintfArgumentType, then: PrintfArgumentType, offset: Int)] = []
                 leafMaps.append(
                     leaf.format.arguments(
                         substitution: { name in (typeByName[name] ?? nil, indexes[name]) }, argumentToken: token,
                         firstSequential: leaf.casesReadSubstitutionArgument
-                            ? leaf.substitution.flatMap { indexes[$0] } ?? 1 : 1))
+                            ? leaf.substitution.flatMap { indexes[$0] } ?? 1 : 1,
+                        conflict: { conflicts.append(($0, $1, $2, $3)) }))
+                for (index, first, then, offset) in conflicts {
+                    let sameKind = first.kind == then.kind
+                    report(
+                        .placeholderMismatch, key: key, state.locale, leaf, offset,
+                        sameKind
+                            ? "Argument \(index) is read as '\(first.spelling)' and as '\(then.spelling)' in one string: a different width"
+                            : "Argument \(index) is read as '\(first.spelling)' (\(first.kind.rawValue)) and as '\(then.spelling)' (\(then.kind.rawValue)) in one string: one argument has one type",
+                        severity: sameKind ? .warning : nil)
+                }
                 for problem in leaf.format.problems {
                     report(.printfMalformed, key: key, state.locale, leaf, problem.offset, problem.message)
                 }

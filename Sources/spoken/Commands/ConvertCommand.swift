@@ -37,8 +37,10 @@ enum ConvertCommand: Command {
             --to arb writes one LOCALE.arb per locale of a String Catalog into the -o directory:
             printf arguments become {arg1}, {arg2}… (typed in the source's metadata), plurals and
             substitutions plural arguments, comments descriptions. Device variations and units in
-            state new are left out and reported. Each file is named by its locale's canonical tag
-            (de_DE becomes de-DE.arb).
+            state new are left out and reported, and so is printf meaning ARB cannot carry (flags,
+            widths and precisions such as %.2f, %*d, an argument read as two types) and a key
+            starting with @. Each file is named by its locale's canonical tag (de_DE becomes
+            de-DE.arb). The ARB catalogs are linted and must have no errors.
 
             Every file is written whole or not at all (a temporary file beside it, synced, then
             renamed over it; with --to arb every file is ready before the first rename). A target
@@ -151,6 +153,18 @@ enum ConvertCommand: Command {
         let (outputs, notes) = StringCatalogConverter.arbCatalogs(from: catalog, path: files[0].path)
         for note in notes { Output.error("Warning: \(note)") }
         // Each file is named by its canonical tag (`ARBOutput.fileName`), so it lands inside OUT.
+        let prefix = out.hasSuffix("/") ? out : out + "/"
+        let written = outputs.map { LintFile(path: prefix + $0.fileName, bytes: Array($0.text.utf8)) }
+        // What is written must lint without errors, as the other direction's output must.
+        let sourceTag = (try? SpokenLocale(catalog.sourceLanguage ?? "en"))?.identifier
+        let source = zip(outputs, written).first { $0.0.locale == sourceTag }?.1
+        let check = Linter().lint(written, source: source)
+        guard check.errorCount == 0 else {
+            Output.error(check.rendered(as: .text).trimmingCharacters(in: .newlines))
+            throw .failure(
+                "The converted ARB catalogs have lint errors (shown in the files as they would be written); nothing written"
+            )
+        }
         do {
             try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         } catch {
@@ -158,8 +172,7 @@ enum ConvertCommand: Command {
             let reason = mkdir(out, 0o755) == 0 ? "unknown error" : String(cString: strerror(errno))
             throw .failure("Cannot create directory '\(out)': \(reason)")
         }
-        let prefix = out.hasSuffix("/") ? out : out + "/"
-        try write(outputs.map { FileWriter.File(path: prefix + $0.fileName, bytes: Array($0.text.utf8)) })
+        try write(written.map { FileWriter.File(path: $0.path, bytes: $0.bytes) })
         return 0
     }
 

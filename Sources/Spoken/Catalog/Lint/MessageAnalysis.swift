@@ -12,6 +12,8 @@ package final class MessageAnalysis: @unchecked Sendable {
     /// The highest UTF-16 unit in the message: rules that look for rare characters (invisible
     /// ones, Han) skip the common message that has none in their range without scanning it.
     let highestUnit: UInt16
+    /// The lowest UTF-16 unit (0 for a message holding U+0000, which invisible-char reports).
+    let lowestUnit: UInt16
     /// True when the message contains `%` (printf placeholders need one).
     let hasPercent: Bool
     /// True when an argument has variants (plural, select, selectordinal, choice): the rules
@@ -46,16 +48,19 @@ package final class MessageAnalysis: @unchecked Sendable {
         self.units = units
         // One branch-free pass for the facts several rules ask about.
         var highest: UInt16 = 0
+        var lowest: UInt16 = .max
         var lineBreaks = 0
         var percents = 0
         units.withUnsafeBufferPointer { buffer in
             for unit in buffer {
                 highest = max(highest, unit)
+                lowest = min(lowest, unit)
                 lineBreaks &+= unit == 0x0A ? 1 : 0
                 percents &+= unit == 0x25 ? 1 : 0
             }
         }
         highestUnit = highest
+        lowestUnit = lowest
         hasPercent = percents > 0
         if let first = units.first, let last = units.last, !Self.isSpace(first), !Self.isSpace(last) {
             hasPlainEdges = lineBreaks == 0

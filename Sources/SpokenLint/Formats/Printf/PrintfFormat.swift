@@ -41,6 +41,8 @@ struct PrintfDirective: Sendable {
     let position: Int?
     /// Extra integer arguments read by `*` widths and precisions.
     let starArguments: Int
+    /// True when flags, a width or a precision shape the argument's text (`%.2f`, `%5lld`, `%+d`).
+    var formatsArgument = false
 }
 
 /// A `%` that starts no valid directive, or a stray one that starts a live directive by accident.
@@ -148,6 +150,7 @@ struct PrintfFormat: Sendable {
                 i = end + 1
                 continue
             }
+            let optionsStart = k
             var spaceFlag = false
             while k < count, Self.isFlag(units[k]) {
                 if units[k] == 0x20 { spaceFlag = true }
@@ -169,6 +172,7 @@ struct PrintfFormat: Sendable {
                     while isDigit(k) { k += 1 }
                 }
             }
+            let formatsArgument = k > optionsStart
             var length = ""
             for (index, candidate) in Self.lengthUnits.enumerated()
             where k + candidate.count <= count && units[k..<k + candidate.count].elementsEqual(candidate) {
@@ -205,7 +209,9 @@ struct PrintfFormat: Sendable {
                 || conversion == 0x53  // D U O C S
             let type = PrintfArgumentType(kind: kind, wide: wideLength || wideConversion, spelling: spelling)
             directives.append(
-                PrintfDirective(kind: .argument(type), range: start..<k + 1, position: position, starArguments: stars))
+                PrintfDirective(
+                    kind: .argument(type), range: start..<k + 1, position: position, starArguments: stars,
+                    formatsArgument: formatsArgument))
             i = k + 1
         }
         let positional = directives.contains { $0.position != nil }
@@ -258,14 +264,25 @@ struct PrintfFormat: Sendable {
     /// it. `substitutionType` gives a substitution's type and argument index; `argumentIndex` is
     /// the index `%arg` reads (in a substitution case). `firstSequential`: the index the first
     /// sequential directive reads (a `.stringsdict` variable's case starts at the variable's).
+    /// `conflict`: called for each directive that reads an index already read as another type
+    /// (`%1$@ %1$d`): the index, the first type, this one and its offset.
     func arguments(
         substitution: (String) -> (type: PrintfArgumentType?, argNum: Int?) = { _ in (nil, nil) },
-        argumentToken: (index: Int, type: PrintfArgumentType?)? = nil, firstSequential: Int = 1
+        argumentToken: (index: Int, type: PrintfArgumentType?)? = nil, firstSequential: Int = 1,
+        conflict: (_ index: Int, _ first: PrintfArgumentType, _ then: PrintfArgumentType, _ offset: Int) -> Void = {
+            _, _, _, _ in
+        }
     ) -> [Int: (type: PrintfArgumentType?, offset: Int)] {
         var map: [Int: (type: PrintfArgumentType?, offset: Int)] = [:]
         var next = firstSequential
         func add(_ index: Int, _ type: PrintfArgumentType?, _ offset: Int) {
-            if map[index] == nil { map[index] = (type, offset) }
+            guard let earlier = map[index] else {
+                map[index] = (type, offset)
+                return
+            }
+            if let first = earlier.type, let type, first.kind != type.kind || first.wide != type.wide {
+                conflict(index, first, type, offset)
+            }
         }
         for directive in directives {
             let offset = directive.range.lowerBound
