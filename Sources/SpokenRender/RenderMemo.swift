@@ -2,15 +2,18 @@ import Glibc
 import Spoken
 
 /// What the requests on one thread keep repeating: their locale and zone strings, and the
-/// date formatters those resolve to. A batch of requests looks them up here by plain string
-/// comparison (equal short strings compare as one machine word) instead of going to the
-/// library's shared caches, which hash every field under a lock.
+/// formatters those resolve to. A batch of requests looks them up here, without a lock, instead
+/// of going to the library's shared caches, which hash every field under one.
+///
+/// Each kind is a direct-mapped table (one slot per hash, the newest entry wins): a lookup costs
+/// one hash of the request's bytes and one comparison, whether the traffic has one signature or
+/// thousands in random order, and a miss costs no more than the library's own lookup.
 ///
 /// Only ever holds what the library returned for the same input, so answers are unchanged;
 /// errors are never remembered (each bad request gets its own, as before).
 package struct RenderMemo {
-    /// Entries per kind: a batch rarely mixes more locales or zones than this.
-    static let capacity = 8
+    /// Slots per kind: 15 locales × 40 zones × presentations stay hot, in ~100 KB per thread.
+    static let slots = 1_024
 
     /// One remembered value and the bytes it was asked for. A class: a lookup then passes one
     /// reference around, where a struct entry would be copied with every string in it.
@@ -24,14 +27,13 @@ package struct RenderMemo {
     }
 
     // Keyed by the strings' bytes, so the line's bytes can be looked up without a String.
-    private var locales: [Entry<SpokenLocale>] = []
-    private var zones: [Entry<SpokenTimeZone>] = []
-    private var dateFormatters: [Entry<SpokenDateFormatter>] = []
-    private var measureFormatters: [Entry<MeasureFormatter>] = []
-    private var labelComposers: [Entry<LabelComposer>] = []
+    private var locales = Table<Entry<SpokenLocale>>()
+    private var zones = Table<Entry<SpokenTimeZone>>()
+    private var dateFormatters = Table<Entry<SpokenDateFormatter>>()
+    private var measureFormatters = Table<Entry<MeasureFormatter>>()
+    private var labelComposers = Table<Entry<LabelComposer>>()
     /// Locale identifiers as JSON string literals, keyed by the identifier's bytes.
-    private var localeLiterals: [Entry<[UInt8]>] = []
-    private var next = (locale: 0, zone: 0, date: 0, measure: 0, label: 0, literal: 0)
+    private var localeLiterals = Table<Entry<[UInt8]>>()
 
     package init() {}
 
@@ -49,18 +51,19 @@ package struct RenderMemo {
 
     /// The locale for a tag given as UTF-8, as `SpokenLocale(tag)` gives it.
     mutating func locale(utf8 tag: UnsafeBufferPointer<UInt8>) throws(SpokenError) -> SpokenLocale {
-        // By index: a `for entry in` loop would copy (and retain) every entry it looks at.
-        for entry in locales where Self.same(entry.key, tag) { return entry.value }
+        let slot = Self.hash(tag)
+        if let entry = locales[slot], Self.same(entry.key, tag) { return entry.value }
         let locale = try SpokenLocale(String(decoding: tag, as: UTF8.self))
-        Self.remember(Entry(Array(tag), locale), in: &locales, next: &next.locale)
+        locales[slot] = Entry(Array(tag), locale)
         return locale
     }
 
     /// The zone for an id given as UTF-8, as `SpokenTimeZone(id)` gives it.
     mutating func timeZone(utf8 id: UnsafeBufferPointer<UInt8>) throws(SpokenError) -> SpokenTimeZone {
-        for entry in zones where Self.same(entry.key, id) { return entry.value }
+        let slot = Self.hash(id)
+        if let entry = zones[slot], Self.same(entry.key, id) { return entry.value }
         let zone = try SpokenTimeZone(String(decoding: id, as: UTF8.self))
-        Self.remember(Entry(Array(id), zone), in: &zones, next: &next.zone)
+        zones[slot] = Entry(Array(id), zone)
         return zone
     }
 
@@ -68,17 +71,22 @@ package struct RenderMemo {
         locale: SpokenLocale, timeZone: SpokenTimeZone, dateStyle: DateStyle, timeStyle: DateStyle,
         presentation: DatePresentation
     ) throws(SpokenError) -> SpokenDateFormatter {
-        for entry in dateFormatters
-        where entry.value.dateStyle == dateStyle && entry.value.timeStyle == timeStyle
-            && entry.value.presentation == presentation && entry.value.locale == locale
-            && entry.value.timeZone == timeZone
+        var hasher = Hasher()
+        hasher.combine(locale.identifier)
+        hasher.combine(timeZone.identifier)
+        hasher.combine(dateStyle)
+        hasher.combine(timeStyle)
+        hasher.combine(presentation)
+        let slot = hasher.finalize()
+        if let entry = dateFormatters[slot], entry.value.dateStyle == dateStyle, entry.value.timeStyle == timeStyle,
+            entry.value.presentation == presentation, entry.value.locale == locale, entry.value.timeZone == timeZone
         {
             return entry.value
         }
         let formatter = try SpokenDateFormatter(
             locale: locale, timeZone: timeZone, dateStyle: dateStyle, timeStyle: timeStyle,
             presentation: presentation)
-        Self.remember(Entry([], formatter), in: &dateFormatters, next: &next.date)
+        dateFormatters[slot] = Entry([], formatter)
         return formatter
     }
 
@@ -87,10 +95,16 @@ package struct RenderMemo {
         locale: SpokenLocale, unit name: UnsafeBufferPointer<UInt8>, width: MeasureWidth, maximumFractionDigits: Int?,
         usage: MeasureUsage
     ) throws(SpokenError) -> MeasureFormatter {
-        for entry in measureFormatters
-        where entry.value.width == width && entry.value.usage == usage
-            && entry.value.maximumFractionDigits == maximumFractionDigits && Self.same(entry.key, name)
-            && entry.value.locale == locale
+        var hasher = Hasher()
+        hasher.combine(bytes: UnsafeRawBufferPointer(name))
+        hasher.combine(locale.identifier)
+        hasher.combine(width)
+        hasher.combine(usage)
+        hasher.combine(maximumFractionDigits)
+        let slot = hasher.finalize()
+        if let entry = measureFormatters[slot], entry.value.width == width, entry.value.usage == usage,
+            entry.value.maximumFractionDigits == maximumFractionDigits, Self.same(entry.key, name),
+            entry.value.locale == locale
         {
             return entry.value
         }
@@ -100,16 +114,20 @@ package struct RenderMemo {
         }
         let formatter = try MeasureFormatter(
             locale: locale, unit: unit, width: width, maximumFractionDigits: maximumFractionDigits, usage: usage)
-        Self.remember(Entry(Array(name), formatter), in: &measureFormatters, next: &next.measure)
+        measureFormatters[slot] = Entry(Array(name), formatter)
         return formatter
     }
 
     mutating func labelComposer(locale: SpokenLocale, style: LabelStyle) throws(SpokenError) -> LabelComposer {
-        for entry in labelComposers where entry.value.style == style && entry.value.locale == locale {
+        var hasher = Hasher()
+        hasher.combine(locale.identifier)
+        hasher.combine(style)
+        let slot = hasher.finalize()
+        if let entry = labelComposers[slot], entry.value.style == style, entry.value.locale == locale {
             return entry.value
         }
         let composer = try LabelComposer(locale: locale, style: style)
-        Self.remember(Entry([], composer), in: &labelComposers, next: &next.label)
+        labelComposers[slot] = Entry([], composer)
         return composer
     }
 
@@ -117,14 +135,15 @@ package struct RenderMemo {
     mutating func appendLiteral(of locale: SpokenLocale, to out: inout [UInt8]) {
         var identifier = locale.identifier
         identifier.withUTF8 { bytes in
-            for entry in localeLiterals where Self.same(entry.key, bytes) {
+            let slot = Self.hash(bytes)
+            if let entry = localeLiterals[slot], Self.same(entry.key, bytes) {
                 out.append(contentsOf: entry.value)
                 return
             }
             var literal: [UInt8] = []
             JSONLineWriter.appendString(locale.identifier, to: &literal)
             out.append(contentsOf: literal)
-            Self.remember(Entry(Array(bytes), literal), in: &localeLiterals, next: &next.literal)
+            localeLiterals[slot] = Entry(Array(bytes), literal)
         }
     }
 
@@ -135,13 +154,23 @@ package struct RenderMemo {
             }
     }
 
-    /// Appends until full, then replaces the oldest entry.
-    private static func remember<Entry>(_ entry: Entry, in entries: inout [Entry], next: inout Int) {
-        if entries.count < capacity {
-            entries.append(entry)
-        } else {
-            entries[next] = entry
-            next = (next + 1) % capacity
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var hasher = Hasher()
+        hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+        return hasher.finalize()
+    }
+
+    /// A direct-mapped table of `RenderMemo.slots` entries, indexed by a hash; allocated on
+    /// the first store, so a memo made for one request costs nothing.
+    private struct Table<Entry: AnyObject> {
+        private var entries: [Entry?] = []
+
+        subscript(hash: Int) -> Entry? {
+            get { entries.isEmpty ? nil : entries[hash & (RenderMemo.slots - 1)] }
+            set {
+                if entries.isEmpty { entries = Array(repeating: nil, count: RenderMemo.slots) }
+                entries[hash & (RenderMemo.slots - 1)] = newValue
+            }
         }
     }
 }

@@ -165,6 +165,12 @@ struct RenderCLITests {
                 name: "bad line limit", arguments: ["render", "--max-line-bytes", "-1"], stdin: good, status: 64,
                 stderr: "--max-line-bytes"),
             ExitCase(
+                name: "cache capacity", arguments: ["render", "--cache-capacity", "8"], stdin: good + good,
+                status: 0, stderr: ""),
+            ExitCase(
+                name: "cache capacity zero", arguments: ["render", "--cache-capacity", "0"], stdin: good, status: 64,
+                stderr: "Invalid value '0' for --cache-capacity"),
+            ExitCase(
                 name: "unknown option", arguments: ["render", "--fast"], stdin: good, status: 64,
                 stderr: "Unknown option '--fast'"),
             ExitCase(

@@ -10,7 +10,7 @@ enum MessageFormatting {
     }
 
     /// Compiled messages; a backend serving 13 languages × ~50 keys in a few zones fits.
-    private static let cache = BoundedCache<Signature, ICUMessageFormat>(capacity: 1024)
+    private static let cache = BoundedCache<Signature, ICUMessageFormat>(formatters: ())
 
     static func compile(_ pattern: String, localeID: String, timeZoneID: String) throws(ICUMessageFormat.SyntaxError)
         -> ICUMessageFormat

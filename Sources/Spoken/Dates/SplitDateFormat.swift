@@ -1,4 +1,4 @@
-/// Formats a date-and-time pattern as its two halves, each cached on its own.
+/// Formats a date-and-time pattern as its two halves, each cached on its own, for every zone.
 ///
 /// ICU builds a style's pattern by gluing the date pattern and the time pattern ("{1}, {0}" in
 /// English: `MMM d, y` + `, ` + `h:mm a`), and formats each pattern field independently. So the
@@ -7,9 +7,15 @@
 /// most 1,440 distinct time halves and one date half per day. This turns instants scattered over
 /// decades, where no whole-string cache can help, into two table lookups.
 ///
+/// Neither half depends on the zone, only on local time: the halves are formatted in UTC at the
+/// instant's local time (the instant plus the zone's offset, from ICU's transitions in
+/// `ZoneOffsets`). So one `SplitDateFormat` per (locale, styles, presentation) serves every zone,
+/// and a zone never seen before costs its offsets (shared by every locale) instead of three new
+/// ICU formatters. A date-only or time-only style is one half alone.
+///
 /// It is only built when the whole pattern is exactly prefix + date + middle + time + suffix (or
-/// time first) with literal glue, and when it reproduces ICU's own output on sample instants
-/// around every offset change; otherwise the caller formats whole strings with ICU.
+/// time first) with literal glue, and when it reproduces ICU's own output on sample instants;
+/// otherwise the caller formats whole strings with ICU, per zone.
 ///
 /// Sendable because the ICU handles and tables are only touched inside `state`'s lock.
 final class SplitDateFormat: Sendable {
@@ -20,53 +26,77 @@ final class SplitDateFormat: Sendable {
 
     // Unchecked: the handles live only inside the mutex.
     private struct State: @unchecked Sendable {
-        let date: UDateFormatHandle
-        let time: UDateFormatHandle
+        let date: UDateFormatHandle?
+        let time: UDateFormatHandle?
         var days: [Slot]
-        var minutes: [Slot] = Array(repeating: Slot(), count: 2_048)  // 1,440 minutes of a day
+        var minutes: [Slot]
     }
 
     private let state: Locked<State>
-    private let offsets: ZoneOffsets
     private let prefix: String, middle: String, suffix: String
     private let dateFirst: Bool
 
     /// 44 years of days: consecutive days never share a slot.
     private static let daySlots = 16_384
+    /// 1,440 minutes of a day.
+    private static let minuteSlots = 2_048
 
-    init?(whole: UDateFormatHandle, date: UDateFormatHandle, time: UDateFormatHandle, zone: SpokenTimeZone) {
-        let timeLetters = patternLetters(time.pattern)
-        let dateLetters = patternLetters(date.pattern)
+    /// `whole`, `date` and `time` must be formatters in UTC; either half may be missing (a
+    /// date-only or time-only style: `whole` is then that half).
+    init?(whole: UDateFormatHandle, date: UDateFormatHandle?, time: UDateFormatHandle?) {
         // The time half must depend on the local minute of the day alone: no seconds, no zone
         // names, no date fields; the date half on the local day alone.
-        guard timeLetters.isDisjoint(with: "sSAzZOvVXxyYuUrGMLdDEecFgwWQq"),
-            dateLetters.isDisjoint(with: "hHkKmsSAabBzZOvVXx"),
-            let offsets = ZoneOffsets(zone),
-            let glue = Self.glue(whole.pattern, date: date.pattern, time: time.pattern)
-        else { return nil }
-        self.offsets = offsets
-        (prefix, middle, suffix, dateFirst) = glue
-        state = Locked(State(date: date, time: time, days: Array(repeating: Slot(), count: Self.daySlots)))
+        if let time, !patternLetters(time.pattern).isDisjoint(with: "sSAzZOvVXxyYuUrGMLdDEecFgwWQq") { return nil }
+        if let date, !patternLetters(date.pattern).isDisjoint(with: "hHkKmsSAabBzZOvVXx") { return nil }
+        switch (date, time) {
+        case (let date?, let time?):
+            guard let glue = Self.glue(whole.pattern, date: date.pattern, time: time.pattern) else { return nil }
+            let plain = { (text: String) in whole.plainSpaces ? SpokenDateFormatter.plainSpaces(text) : text }
+            (prefix, middle, suffix, dateFirst) = (
+                plain(glue.prefix), plain(glue.middle), plain(glue.suffix), glue.dateFirst
+            )
+            state = Locked(
+                State(
+                    date: date, time: time, days: Array(repeating: Slot(), count: Self.daySlots),
+                    minutes: Array(repeating: Slot(), count: Self.minuteSlots)))
+        case (.some, nil):
+            (prefix, middle, suffix, dateFirst) = ("", "", "", true)
+            state = Locked(
+                State(date: whole, time: nil, days: Array(repeating: Slot(), count: Self.daySlots), minutes: []))
+        case (nil, .some):
+            (prefix, middle, suffix, dateFirst) = ("", "", "", true)
+            state = Locked(
+                State(date: nil, time: whole, days: [], minutes: Array(repeating: Slot(), count: Self.minuteSlots)))
+        case (nil, nil):
+            return nil
+        }
         guard verify(against: whole) else { return nil }
     }
 
-    /// The words for an instant; nil outside 1973…2100, where offsets may have seconds.
-    func string(secondsSince1970 seconds: Double) -> String? {
-        guard ZoneOffsets.range.contains(seconds) else { return nil }
-        let local = seconds + Double(offsets.offset(at: seconds))
+    /// The words for an instant whose local time, in its zone, is `local` seconds since
+    /// 1970-01-01T00:00 local; `seconds` must lie in `ZoneOffsets.range`.
+    func string(localSecondsSince1970 local: Double) -> String {
         let day = Int64((local / 86_400).rounded(.down))
         let minuteOfDay = Int64(((local - Double(day) * 86_400) / 60).rounded(.down))
         return state.withLock { state in
-            let dayIndex = Int(truncatingIfNeeded: day) & (Self.daySlots - 1)
-            if state.days[dayIndex].key != day {
-                state.days[dayIndex] = Slot(key: day, text: state.date.format(seconds))
+            var date = ""
+            var time = ""
+            if let handle = state.date {
+                let dayIndex = Int(truncatingIfNeeded: day) & (Self.daySlots - 1)
+                if state.days[dayIndex].key != day {
+                    state.days[dayIndex] = Slot(key: day, text: handle.format(local))
+                }
+                date = state.days[dayIndex].text
             }
-            let minuteIndex = Int(minuteOfDay)
-            if state.minutes[minuteIndex].key != minuteOfDay {
-                state.minutes[minuteIndex] = Slot(key: minuteOfDay, text: state.time.format(seconds))
+            if let handle = state.time {
+                let minuteIndex = Int(minuteOfDay)
+                if state.minutes[minuteIndex].key != minuteOfDay {
+                    state.minutes[minuteIndex] = Slot(key: minuteOfDay, text: handle.format(local))
+                }
+                time = state.minutes[minuteIndex].text
             }
-            let date = state.days[dayIndex].text
-            let time = state.minutes[minuteIndex].text
+            if state.time == nil { return date }
+            if state.date == nil { return time }
             return dateFirst
                 ? Self.join(prefix, date, middle, time, suffix) : Self.join(prefix, time, middle, date, suffix)
         }
@@ -138,22 +168,22 @@ final class SplitDateFormat: Sendable {
         return quoted ? nil : text
     }
 
-    /// Compares with ICU's whole-pattern output around every offset change and at spread instants.
+    /// Compares with ICU's whole-pattern output (in UTC, where local time is the instant) at
+    /// instants spread over the range, on both sides of midnight and noon.
     private func verify(against whole: UDateFormatHandle) -> Bool {
         var samples: [Double] = []
-        for start in offsets.starts.prefix(100) {
-            samples += [start - 60, start, start + 59, start + 3_600]
-        }
         var seed: UInt64 = 0x5EED
+        let range = ZoneOffsets.range
         for _ in 0..<64 {
             seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            samples.append(
-                ZoneOffsets.range.lowerBound
-                    + Double(seed >> 33).truncatingRemainder(
-                        dividingBy: ZoneOffsets.range.upperBound - ZoneOffsets.range.lowerBound))
+            let instant =
+                range.lowerBound
+                + Double(seed >> 33).truncatingRemainder(dividingBy: range.upperBound - range.lowerBound)
+            let midnight = (instant / 86_400).rounded(.down) * 86_400
+            samples += [instant, midnight, midnight - 60, midnight + 43_200 - 60, midnight + 43_200]
         }
-        for seconds in samples where ZoneOffsets.range.contains(seconds) {
-            guard string(secondsSince1970: seconds) == whole.format(seconds) else { return false }
+        for seconds in samples where range.contains(seconds) {
+            guard string(localSecondsSince1970: seconds) == whole.format(seconds) else { return false }
         }
         return true
     }

@@ -8,8 +8,11 @@ import Foundation
 /// formatter.string(from: date)   // "2026年11月29日 20:50"
 /// ```
 ///
-/// Formatters are cheap to create (ICU formatters are shared through a bounded cache keyed by
-/// locale, zone, styles and presentation) and safe to use from any number of tasks.
+/// Formatters are cheap to create and safe to use from any number of tasks: one made for a
+/// signature (locale, zone, styles, presentation) already seen costs a cache lookup, so one per
+/// request is fine. ICU formatters are shared through bounded caches sized by
+/// `SpokenCaches.capacity`; the date and time halves of a locale and styles are shared by every
+/// zone, so a new zone costs its offsets rather than new ICU formatters.
 public struct SpokenDateFormatter: Sendable {
     public let locale: SpokenLocale
     public let timeZone: SpokenTimeZone
@@ -81,8 +84,7 @@ public struct SpokenDateFormatter: Sendable {
 
     /// The words for an instant given as seconds since 1970-01-01T00:00:00Z.
     public func string(secondsSince1970 seconds: Double) -> String {
-        let text = format.string(secondsSince1970: seconds)
-        return presentation == .spoken ? Self.plainSpaces(text) : text
+        format.string(secondsSince1970: seconds)
     }
 
     /// Whether this formatter caches date and time halves separately (see `SplitDateFormat`).
@@ -101,51 +103,113 @@ public struct SpokenDateFormatter: Sendable {
         var presentation: DatePresentation
     }
 
-    /// 64 formatters cover a backend serving every shipped language in a handful of zones.
-    private static let cache = BoundedCache<Signature, ICUDateFormat>(capacity: 64)
+    /// One entry per signature, sized by `SpokenCaches.capacity`. An entry whose styles split
+    /// into halves holds no ICU formatter of its own (see `ICUDateFormat`), so thousands of
+    /// (locale, zone) pairs cost little memory.
+    private static let cache = BoundedCache<Signature, ICUDateFormat>(formatters: ())
+
+    /// What a signature shares with every zone: its pattern and, where the styles allow, the
+    /// date and time halves formatted in UTC.
+    private struct Halves: Sendable {
+        var pattern: String
+        var split: SplitDateFormat?
+    }
+
+    private struct HalvesSignature: Hashable, Sendable {
+        var locale: String
+        var dateStyle: DateStyle
+        var timeStyle: DateStyle
+        var presentation: DatePresentation
+    }
+
+    private static let halves = BoundedCache<HalvesSignature, Halves>(formatters: ())
+
+    /// Each zone's offsets from 1973 to 2100 (nil where they are not whole minutes), shared by
+    /// every locale and style.
+    private static let offsets = BoundedCache<String, ZoneOffsets?>(formatters: ())
 
     private static func open(
         _ signature: Signature, locale: SpokenLocale, timeZone: SpokenTimeZone
     ) throws(ICUStatusError) -> ICUDateFormat {
-        let (dateStyle, timeStyle) = (signature.dateStyle, signature.timeStyle)
-        switch signature.presentation {
-        case .relative:
-            let handle = try UDateFormatHandle(
-                dateStyle: dateStyle, timeStyle: timeStyle, relative: true, locale: locale, timeZone: timeZone)
-            return ICUDateFormat(handle: handle, cacheable: false, timeZone: timeZone)
-        case .icu:
-            let whole = try UDateFormatHandle(
-                dateStyle: dateStyle, timeStyle: timeStyle, relative: false, locale: locale, timeZone: timeZone)
-            var split: SplitDateFormat?
-            if dateStyle != .none, timeStyle != .none {
-                split = SplitDateFormat(
-                    whole: whole,
-                    date: try UDateFormatHandle(
-                        dateStyle: dateStyle, timeStyle: .none, relative: false, locale: locale, timeZone: timeZone),
-                    time: try UDateFormatHandle(
-                        dateStyle: .none, timeStyle: timeStyle, relative: false, locale: locale, timeZone: timeZone),
-                    zone: timeZone)
-            }
-            return ICUDateFormat(handle: whole, cacheable: true, timeZone: timeZone, split: split)
-        case .spoken:
-            let dateSkeleton = dateStyle.spokenDateSkeleton
-            let timeSkeleton = timeStyle.spokenTimeSkeleton
-            if dateSkeleton.isEmpty, timeSkeleton.isEmpty {
-                let handle = try UDateFormatHandle(
-                    dateStyle: .none, timeStyle: .none, relative: false, locale: locale, timeZone: timeZone)
-                return ICUDateFormat(handle: handle, cacheable: true, timeZone: timeZone)
-            }
-            let whole = try UDateFormatHandle(skeleton: dateSkeleton + timeSkeleton, locale: locale, timeZone: timeZone)
-            var split: SplitDateFormat?
-            if !dateSkeleton.isEmpty, !timeSkeleton.isEmpty {
-                split = SplitDateFormat(
-                    whole: whole,
-                    date: try UDateFormatHandle(skeleton: dateSkeleton, locale: locale, timeZone: timeZone),
-                    time: try UDateFormatHandle(skeleton: timeSkeleton, locale: locale, timeZone: timeZone),
-                    zone: timeZone)
-            }
-            return ICUDateFormat(handle: whole, cacheable: true, timeZone: timeZone, split: split)
+        let (dateStyle, timeStyle, presentation) = (signature.dateStyle, signature.timeStyle, signature.presentation)
+        let open: ICUDateFormat.Opener = { () throws(ICUStatusError) in
+            try Self.wholeHandle(
+                dateStyle: dateStyle, timeStyle: timeStyle, presentation: presentation, locale: locale,
+                timeZone: timeZone)
         }
+        if presentation == .relative {
+            return try ICUDateFormat(cacheable: false, timeZone: timeZone, open: open)
+        }
+        let key = HalvesSignature(
+            locale: signature.locale, dateStyle: dateStyle, timeStyle: timeStyle, presentation: presentation)
+        let shared = try halves.value(for: key) { () throws(ICUStatusError) -> Halves in
+            try Self.openHalves(dateStyle: dateStyle, timeStyle: timeStyle, presentation: presentation, locale: locale)
+        }
+        if let split = shared.split,
+            let zoneOffsets = offsets.value(for: timeZone.identifier, create: { ZoneOffsets(timeZone) })
+        {
+            return ICUDateFormat(split: split, pattern: shared.pattern, offsets: zoneOffsets, open: open)
+        }
+        return try ICUDateFormat(cacheable: true, timeZone: timeZone, open: open)
+    }
+
+    /// The whole-pattern ICU formatter of a signature.
+    private static func wholeHandle(
+        dateStyle: DateStyle, timeStyle: DateStyle, presentation: DatePresentation, locale: SpokenLocale,
+        timeZone: SpokenTimeZone
+    ) throws(ICUStatusError) -> UDateFormatHandle {
+        switch presentation {
+        case .relative, .icu:
+            return try UDateFormatHandle(
+                dateStyle: dateStyle, timeStyle: timeStyle, relative: presentation == .relative, locale: locale,
+                timeZone: timeZone)
+        case .spoken:
+            let skeleton = dateStyle.spokenDateSkeleton + timeStyle.spokenTimeSkeleton
+            let handle =
+                skeleton.isEmpty
+                ? try UDateFormatHandle(
+                    dateStyle: .none, timeStyle: .none, relative: false, locale: locale, timeZone: timeZone)
+                : try UDateFormatHandle(skeleton: skeleton, locale: locale, timeZone: timeZone)
+            handle.plainSpaces = true
+            return handle
+        }
+    }
+
+    /// The halves of a locale and styles, in UTC (where local time is the instant itself).
+    private static func openHalves(
+        dateStyle: DateStyle, timeStyle: DateStyle, presentation: DatePresentation, locale: SpokenLocale
+    ) throws(ICUStatusError) -> Halves {
+        let utc = SpokenTimeZone.utc
+        let whole = try wholeHandle(
+            dateStyle: dateStyle, timeStyle: timeStyle, presentation: presentation, locale: locale, timeZone: utc)
+        var date: UDateFormatHandle?
+        var time: UDateFormatHandle?
+        switch presentation {
+        case .relative:
+            return Halves(pattern: whole.pattern, split: nil)
+        case .icu:
+            if dateStyle != .none, timeStyle != .none {
+                date = try UDateFormatHandle(
+                    dateStyle: dateStyle, timeStyle: .none, relative: false, locale: locale, timeZone: utc)
+                time = try UDateFormatHandle(
+                    dateStyle: .none, timeStyle: timeStyle, relative: false, locale: locale, timeZone: utc)
+            } else {
+                (date, time) = dateStyle != .none ? (whole, nil) : (nil, whole)
+            }
+        case .spoken:
+            let (dateSkeleton, timeSkeleton) = (dateStyle.spokenDateSkeleton, timeStyle.spokenTimeSkeleton)
+            if !dateSkeleton.isEmpty, !timeSkeleton.isEmpty {
+                date = try UDateFormatHandle(skeleton: dateSkeleton, locale: locale, timeZone: utc)
+                time = try UDateFormatHandle(skeleton: timeSkeleton, locale: locale, timeZone: utc)
+                date?.plainSpaces = true
+                time?.plainSpaces = true
+            } else if !dateSkeleton.isEmpty {
+                date = whole
+            } else if !timeSkeleton.isEmpty {
+                time = whole
+            }
+        }
+        return Halves(pattern: whole.pattern, split: SplitDateFormat(whole: whole, date: date, time: time))
     }
 
     /// U+202F NARROW NO-BREAK SPACE, U+00A0 NO-BREAK SPACE and U+2009 THIN SPACE become spaces:

@@ -8,6 +8,9 @@ internal import SpokenICU
 final class UDateFormatHandle {
     let raw: OpaquePointer
     let pattern: String
+    /// Set once, before the handle is shared, for the `spoken` presentation: `format` then
+    /// returns plain spaces (`SpokenDateFormatter.plainSpaces`), so caches hold the words ready.
+    var plainSpaces = false
 
     /// A formatter for ICU's date and time styles, as `udat_open` with those styles.
     convenience init(
@@ -55,6 +58,11 @@ final class UDateFormatHandle {
     /// One call to `udat_format`. UTF-8 transcoding happens in C: `String(decoding:as: UTF8.self)`
     /// of a short buffer is far cheaper than building a String from UTF-16.
     func format(_ seconds: Double) -> String {
+        let text = icuFormat(seconds)
+        return plainSpaces ? SpokenDateFormatter.plainSpaces(text) : text
+    }
+
+    private func icuFormat(_ seconds: Double) -> String {
         let millis = seconds * 1000
         let fast: String? = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 512) { buffer in
             var status: Int32 = 0
@@ -83,19 +91,23 @@ func patternLetters(_ pattern: String) -> Set<Character> {
     return letters
 }
 
-/// An ICU date formatter that remembers its recent results.
+/// An ICU date formatter for one (locale, zone, styles, presentation) that remembers its
+/// recent results.
 ///
 /// Sendable because everything mutable, the ICU handle included, is only touched inside `state`'s
 /// lock.
 ///
-/// Feeds format many instants that fall in the same minute, and when the pattern shows no
-/// seconds the words cannot change within a minute (after 1973 every zone's offset and transition
-/// falls on a whole minute), so a direct-mapped table keyed by the minute returns ICU's own earlier
-/// output. Patterns with seconds are keyed by the second; patterns with fractions of a second, and
-/// relative formatters (whose words depend on today), are not cached. The table is sized from the
-/// span of recent keys: a month-long feed gets a slot per minute (no collisions at all), while
-/// instants scattered over decades keep a small table that stays in the CPU cache. Misses go to
-/// the split formatter when there is one (date and time halves cached separately), else to ICU.
+/// Where the pattern splits into a date half and a time half (`SplitDateFormat`), instants from
+/// 1973 to 2100 are served by the halves that every zone of the locale and styles shares: the
+/// zone adds only its offsets, and no ICU formatter of its own is opened until an instant outside
+/// that range needs one.
+///
+/// Otherwise it formats whole strings: when the pattern shows no seconds the words cannot change
+/// within a minute (after 1973 every zone's offset and transition falls on a whole minute), so a
+/// direct-mapped table keyed by the minute returns ICU's own earlier output. Patterns with seconds
+/// are keyed by the second; patterns with fractions of a second, and relative formatters (whose
+/// words depend on today), are not cached. The table is sized from the span of recent keys, up to
+/// `maximumSlots`, so that the memory of a formatter is bounded whatever the traffic.
 final class ICUDateFormat: Sendable {
     enum Granularity: Sendable {
         case none, second, minute
@@ -106,10 +118,14 @@ final class ICUDateFormat: Sendable {
         var text = ""
     }
 
+    /// Opens the zone's own whole-pattern formatter.
+    typealias Opener = @Sendable () throws(ICUStatusError) -> UDateFormatHandle
+
     // Unchecked: the handle and the table live only inside the mutex.
     private struct State: @unchecked Sendable {
-        let handle: UDateFormatHandle
-        var slots: [Slot]
+        /// Opened at creation without halves, on first need with them.
+        var handle: UDateFormatHandle?
+        var slots: [Slot] = []
         // The range of keys seen in the current window of lookups decides the table's size.
         var windowMin = Int64.max
         var windowMax = Int64.min
@@ -118,16 +134,21 @@ final class ICUDateFormat: Sendable {
 
     private let state: Locked<State>
     private let split: SplitDateFormat?
+    private let offsets: ZoneOffsets?
+    private let open: Opener
     let pattern: String
     let granularity: Granularity
 
     /// Minute keys are only valid where every zone's offsets and transitions are whole minutes.
     static let wholeMinuteRange: ClosedRange<Double> = 94_694_400...4_102_444_800  // 1973…2100
     private static let initialSlots = 256
-    private static let maximumSlots = 65_536  // 45 days of minutes: a month-long feed stays hot
+    /// 2.8 days of minutes: a feed stays hot, and a formatter holds at most ~300 KB of words.
+    private static let maximumSlots = 4_096
     private static let window = 4_096
 
-    init(handle: UDateFormatHandle, cacheable: Bool, timeZone: SpokenTimeZone, split: SplitDateFormat? = nil) {
+    /// A formatter of whole strings over the zone's own ICU formatter (opened now).
+    init(cacheable: Bool, timeZone: SpokenTimeZone, open: @escaping Opener) throws(ICUStatusError) {
+        let handle = try open()
         var granularity = cacheable ? Self.granularity(of: handle.pattern) : .none
         // A custom zone such as GMT+05:30:15 breaks the whole-minute assumption.
         if granularity == .minute, !timeZone.isSystemZone, timeZone.offset(atSecondsSince1970: 0) % 60 != 0 {
@@ -135,12 +156,26 @@ final class ICUDateFormat: Sendable {
         }
         self.pattern = handle.pattern
         self.granularity = granularity
-        self.split = split
-        let slots = granularity == .none ? 0 : Self.initialSlots
-        state = Locked(State(handle: handle, slots: Array(repeating: Slot(), count: slots)))
+        self.split = nil
+        self.offsets = nil
+        self.open = open
+        var state = State(handle: handle)
+        if granularity != .none { state.slots = Array(repeating: Slot(), count: Self.initialSlots) }
+        self.state = Locked(state)
     }
 
-    /// True when misses are served by date and time halves cached separately.
+    /// A formatter over halves shared by every zone; the zone's own ICU formatter is opened only
+    /// for instants outside `wholeMinuteRange`.
+    init(split: SplitDateFormat, pattern: String, offsets: ZoneOffsets, open: @escaping Opener) {
+        self.pattern = pattern
+        self.granularity = .none
+        self.split = split
+        self.offsets = offsets
+        self.open = open
+        self.state = Locked(State())
+    }
+
+    /// True when instants are served by date and time halves cached separately.
     var cachesHalves: Bool { split != nil }
 
     /// The finest time unit a pattern shows.
@@ -152,6 +187,9 @@ final class ICUDateFormat: Sendable {
 
     /// Formats seconds since 1970 exactly as `udat_format` does.
     func string(secondsSince1970 seconds: Double) -> String {
+        if let split, let offsets, Self.wholeMinuteRange.contains(seconds) {
+            return split.string(localSecondsSince1970: seconds + Double(offsets.offset(at: seconds)))
+        }
         let key: Int64?
         switch granularity {
         case .none:
@@ -162,14 +200,24 @@ final class ICUDateFormat: Sendable {
             key = Self.wholeMinuteRange.contains(seconds) ? Int64((seconds / 60).rounded(.down)) : nil
         }
         return state.withLock { state in
-            guard let key else { return state.handle.format(seconds) }
+            guard let handle = Self.handle(&state, open: open) else { return "" }
+            guard let key else { return handle.format(seconds) }
             Self.track(key, in: &state)
             let index = Int(truncatingIfNeeded: key) & (state.slots.count - 1)
             if state.slots[index].key == key { return state.slots[index].text }
-            let text = split?.string(secondsSince1970: seconds) ?? state.handle.format(seconds)
+            let text = handle.format(seconds)
             state.slots[index] = Slot(key: key, text: text)
             return text
         }
+    }
+
+    /// The zone's own formatter, opened on first need. It opened for this locale and zone when
+    /// the halves did, so failing now would take ICU running out of memory; the words are then
+    /// empty rather than a crash.
+    private static func handle(_ state: inout State, open: Opener) -> UDateFormatHandle? {
+        if let handle = state.handle { return handle }
+        state.handle = try? open()
+        return state.handle
     }
 
     /// Every `window` lookups, resizes the table to the span of the keys just seen: a power of

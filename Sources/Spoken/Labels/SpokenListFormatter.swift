@@ -47,5 +47,5 @@ public struct SpokenListFormatter: Sendable {
         var kind: Kind
     }
 
-    private static let cache = BoundedCache<Signature, ICUListFormat>(capacity: 32)
+    private static let cache = BoundedCache<Signature, ICUListFormat>(formatters: ())
 }

@@ -48,7 +48,7 @@ public struct SpokenLocale: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Parsed tags, so that per-request parsing in a batch costs a dictionary lookup.
-    private static let parsed = ParseMemo<SpokenLocale>(capacity: 512)
+    private static let parsed = ParseMemo<SpokenLocale>(capacity: 4_096)
 
     private static func parse(_ tag: String) throws(SpokenError) -> SpokenLocale {
         let trimmed = tag

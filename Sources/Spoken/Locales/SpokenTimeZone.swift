@@ -63,5 +63,5 @@ public struct SpokenTimeZone: Sendable, Hashable, CustomStringConvertible {
         return Int(millis / 1000)
     }
 
-    private static let parsed = ParseMemo<SpokenTimeZone>(capacity: 512)
+    private static let parsed = ParseMemo<SpokenTimeZone>(capacity: 4_096)
 }

@@ -81,7 +81,7 @@ public struct MeasureFormatter: Sendable {
     }
 
     /// 64 formatters cover a backend speaking a few units in every shipped language.
-    private static let cache = BoundedCache<Signature, ICUNumberFormat>(capacity: 64)
+    private static let cache = BoundedCache<Signature, ICUNumberFormat>(formatters: ())
 
     private static func open(_ signature: Signature, locale: SpokenLocale, unit: MeasureUnit) throws(SpokenError)
         -> ICUNumberFormat

@@ -136,5 +136,5 @@ public struct MoneyFormatter: Sendable {
     }
 
     /// 256 formatters: a few currencies in every shipped language, both presentations.
-    private static let cache = BoundedCache<Signature, ICUNumberFormat>(capacity: 256)
+    private static let cache = BoundedCache<Signature, ICUNumberFormat>(formatters: ())
 }

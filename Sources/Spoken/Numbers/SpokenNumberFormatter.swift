@@ -131,7 +131,7 @@ final class NumberStyleFormat: Sendable {
     }
 
     /// 128 formatters cover every style in every shipped language with room to spare.
-    static let cache = BoundedCache<Signature, NumberStyleFormat>(capacity: 128)
+    static let cache = BoundedCache<Signature, NumberStyleFormat>(formatters: ())
 
     private enum Engine: Sendable {
         case skeleton(ICUNumberFormat)

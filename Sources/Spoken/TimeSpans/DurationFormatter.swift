@@ -133,5 +133,5 @@ public struct DurationFormatter: Sendable {
     }
 
     /// One formatter per locale and width: every shipped language at every width fits.
-    private static let cache = BoundedCache<Signature, ICUDurationFormat>(capacity: 128)
+    private static let cache = BoundedCache<Signature, ICUDurationFormat>(formatters: ())
 }

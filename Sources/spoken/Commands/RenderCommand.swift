@@ -12,6 +12,10 @@ enum RenderCommand: Command {
     static let maxLineBytes = OptionDeclaration.option(
         "--max-line-bytes", "N", help: "longer lines are answered 'line-too-long'",
         default: String(RenderLimits().maxLineBytes))
+    static let cacheCapacity = OptionDeclaration.option(
+        "--cache-capacity", "N",
+        help: "formatters kept per kind (a locale, zone and styles, a unit…)",
+        default: String(SpokenCaches.defaultCapacity))
 
     static let declaration = CommandDeclaration(
         name: "render",
@@ -47,7 +51,7 @@ enum RenderCommand: Command {
             input,
             OptionGroup.locale.with(help: "default locale of requests without one"),
             OptionGroup.timeZone.with(help: "default time zone of requests without one"),
-            jobs, maxLineBytes,
+            jobs, maxLineBytes, cacheCapacity,
             OptionGroup.catalog.with(
                 help: """
                     layer an .arb file, or the .arb files of a directory, over the
@@ -70,6 +74,10 @@ enum RenderCommand: Command {
         let maxLine = try positive(
             arguments[maxLineBytes.name], option: maxLineBytes.name, default: RenderLimits().maxLineBytes,
             limit: 1 << 30)
+        let capacity = try positive(
+            arguments[cacheCapacity.name], option: cacheCapacity.name, default: SpokenCaches.defaultCapacity,
+            limit: 1 << 24)
+        do { try SpokenCaches.setCapacity(capacity) } catch { throw .usage(error.message) }
         let descriptor = try openInput(arguments[input.name])
         defer { if descriptor != 0 { close(descriptor) } }
         try arguments.applyCatalog()

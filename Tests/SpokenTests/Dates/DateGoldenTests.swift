@@ -130,7 +130,8 @@ struct DateExampleTests {
             ("Lord Howe half-hour DST", "en-AU", "Australia/Lord_Howe", .short, .short, .icu, true),
             ("seconds shown", "en-US", "UTC", .medium, .medium, .icu, false),
             ("zone name shown", "en-US", "UTC", .medium, .full, .icu, false),
-            ("date only", "en-US", "UTC", .medium, .none, .icu, false),
+            ("date only", "en-US", "UTC", .medium, .none, .icu, true),
+            ("time only, spoken", "de-DE", "Europe/Berlin", .none, .short, .spoken, true),
             ("relative", "en-US", "UTC", .medium, .short, .relative, false),
         ])
     func halves(
