@@ -31,20 +31,23 @@ package enum DuplicateLocaleRule: LintRuleImplementation {
         return Claim(file: catalog.path, tag: literal.value, locale: locale.identifier, position: inside)
     }
 
-    /// The findings of files' claims: in path order, the first file of each locale keeps it, and
-    /// every later one is an error at its `@@locale`, naming the first.
+    /// The findings of files' claims: per directory (one catalog set), in path order, the first
+    /// file of each locale keeps it, and every later one is an error at its `@@locale`, naming
+    /// the first.
     package static func check(_ claims: [Claim]) -> [Diagnostic] {
         var first: [String: Claim] = [:]
         var found: [Diagnostic] = []
         for claim in claims.sorted(by: { $0.file < $1.file }) {
-            guard let kept = first[claim.locale] else {
-                first[claim.locale] = claim
+            let (directory, _) = split(claim.file)
+            let key = directory + "/" + claim.locale
+            guard let kept = first[key] else {
+                first[key] = claim
                 continue
             }
             found.append(
                 Diagnostic(
                     file: claim.file, at: claim.position, rule: rule, key: "@@locale",
-                    message(claim.tag, claim.locale, as: kept.tag, in: name(of: kept.file, from: claim.file))))
+                    message(claim.tag, claim.locale, as: kept.tag, in: String(split(kept.file).name))))
         }
         return found
     }
@@ -59,14 +62,10 @@ package enum DuplicateLocaleRule: LintRuleImplementation {
         "Localization '\(tag)' (\(locale)) is also spelled '\(other)' in this catalog: one locale, one spelling"
     }
 
-    /// A file's name as seen from another in the same directory; its whole path otherwise.
-    private static func name(of file: String, from other: String) -> String {
-        func split(_ path: String) -> (Substring, Substring) {
-            guard let slash = path.lastIndex(of: "/") else { return ("", path[...]) }
-            return (path[..<slash], path[path.index(after: slash)...])
-        }
-        let (directory, base) = split(file)
-        return directory == split(other).0 ? String(base) : file
+    /// A path's directory and name.
+    private static func split(_ path: String) -> (directory: Substring, name: Substring) {
+        guard let slash = path.lastIndex(of: "/") else { return ("", path[...]) }
+        return (path[..<slash], path[path.index(after: slash)...])
     }
 }
 
