@@ -19,3 +19,6 @@ wc -l durations.tsv
 g++ -std=c++17 -O1 -o "$tmp/gen_money" gen_money.cpp $(pkg-config --cflags --libs icu-i18n icu-uc)
 "$tmp/gen_money"
 wc -l money.tsv money_ranges.tsv
+g++ -std=c++17 -O1 -o "$tmp/gen_speech" gen_speech.cpp $(pkg-config --cflags --libs icu-i18n icu-uc)
+"$tmp/gen_speech" > speech.tsv
+wc -l speech.tsv
