@@ -26,7 +26,7 @@ public struct Linter: Sendable {
             // Rules added later go last, so SARIF rule indexes stay stable.
             FileTooLargeRule.self, InvalidMetadataRule.self, PrintfMalformedRule.self, CatalogStructureRule.self,
             PlistSyntaxRule.self, NeedsReviewRule.self, StaleRule.self, DoNotTranslateRule.self,
-            PluralNumberMissingRule.self,
+            PluralNumberMissingRule.self, SpeechAbbreviationRule.self,
         ]
     }
 

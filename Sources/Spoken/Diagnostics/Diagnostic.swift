@@ -138,6 +138,8 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     public static let stale = DiagnosticCode(rawValue: "stale")
     /// A translated value on an entry with `shouldTranslate: false`.
     public static let doNotTranslate = DiagnosticCode(rawValue: "do-not-translate")
+    /// Spoken text VoiceOver may misread: "30 min", "Apr", "1.2K", "3/10", "-5".
+    public static let speechAbbreviation = DiagnosticCode(rawValue: "speech-abbreviation")
 
     /// Codes whose findings are errors by default; every other code is a warning.
     private static let errors: Set<DiagnosticCode> = [
