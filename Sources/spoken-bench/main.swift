@@ -24,7 +24,7 @@ let usage = """
 
     Workloads: date-feed, date-random, date-many, date-lookup, measure, measure-many,
     label-weather, label-many, rating, rating-many, announce-many, duration-many, money-many,
-    number-many, lint, xcstrings-lint, render, render-1job (default: all of these). date-matrix
+    number-many, lint, lint-speech, xcstrings-lint, render, render-1job (default: all of these). date-matrix
     (only when named): the full shipped matrix of date signatures warmed, its memory. e2e (only when named): the
     spoken binary beside this one over generated files of N lines, against a Foundation program
     and Node; its many-signature parts e2e-date-many, e2e-measure-many and e2e-unseen also run
@@ -109,6 +109,7 @@ let workloads: [(String, () throws -> Workload)] = [
     ("money-many", { try GoldenManyWorkloads.money(iterations: iterations) }),
     ("number-many", { try GoldenManyWorkloads.number(iterations: iterations) }),
     ("lint", { try LintWorkloads.make(iterations: iterations) }),
+    ("lint-speech", { try SpeechLintWorkloads.make(iterations: min(iterations, 200_000)) }),
     ("xcstrings-lint", { try StringCatalogWorkloads.make(iterations: iterations) }),
     // Requests through `spoken render`'s pipeline in process (2 jobs, 1 job) vs the library loop.
     ("render", { try RenderWorkloads.make(iterations: min(iterations, 200_000)) }),

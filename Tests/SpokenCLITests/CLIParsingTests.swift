@@ -124,6 +124,7 @@ struct BenchCLITests {
             result.stdout.contains(
                 "Workloads: date-feed, date-random, date-many, date-lookup, measure, measure-many,\n"))
         #expect(result.stdout.contains("e2e (only when named)"))
+        #expect(result.stdout.contains("lint, lint-speech, xcstrings-lint"))
     }
 
     @Test(

@@ -26,6 +26,40 @@ struct ConvertCLITests {
         #expect(Data(stdout.stdout.utf8) == (try Data(contentsOf: URL(fileURLWithPath: out))))
     }
 
+    @Test("l10n → String Catalog → ARB: the backend speaks the catalog's words under the original names")
+    func roundTripSpeaks() throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "spoken-convert-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let catalog = directory.appending(path: "Localizable.xcstrings")
+        let export = try CLI.run(["convert", "--to", "xcstrings", "-o", catalog.path, Repository.url("l10n").path])
+        #expect(export.status == 0)
+        let unedited = try CLI.run([
+            "convert", "--to", "arb", "-o", directory.appending(path: "same").path, catalog.path,
+        ])
+        #expect(unedited.status == 0)
+        #expect(unedited.stderr == "")
+        for (arguments, locale) in [(["newMessages", "count=3"], "en"), (["downloadProgress", "percent=42"], "de")] {
+            let shipped = try CLI.run(["announce", "--locale", locale] + arguments)
+            let back = try CLI.run(
+                ["announce", "--locale", locale, "--catalog", directory.appending(path: "same").path] + arguments)
+            #expect(back.status == 0)
+            #expect(back.stdout == shipped.stdout, "\(arguments)")
+        }
+        // A translator's edit in the catalog (en's 'other' case) reaches the backend.
+        var text = try String(contentsOf: catalog, encoding: .utf8)
+        #expect(text.contains(#""value" : "%lld new messages""#))
+        text = text.replacing(#""value" : "%lld new messages""#, with: #""value" : "%lld fresh messages""#)
+        try Data(text.utf8).write(to: catalog)
+        let back = directory.appending(path: "back").path
+        let convert = try CLI.run(["convert", "--to", "arb", "-o", back, catalog.path])
+        #expect(convert.status == 0)
+        let announce = try CLI.run(["announce", "--catalog", back, "newMessages", "count=3"])
+        #expect(announce.stderr == "")
+        #expect(announce.stdout == "3 fresh messages\n")
+        #expect(announce.status == 0)
+    }
+
     @Test("A String Catalog in Xcode's layout converts to the same bytes")
     func normalizeIdentity() throws {
         let path = Self.fixtures.appending(path: "catalog-structure.clean/Localizable.xcstrings")
@@ -113,6 +147,51 @@ struct ConvertCLITests {
         #expect(german == "{\n  \"@@locale\": \"de-DE\",\n  \"k\": \"B\"\n}\n")
         let lint = try CLI.run(["lint", "--strict", "out"], workingDirectory: directory)
         #expect(lint.status == 0, "\(lint.stdout)")
+    }
+
+    /// Five 31 MB .strings files took 6.2 GB and 74 s, only to be refused as too large: the
+    /// inputs together are one catalog, checked against the limit before they are read.
+    @Test("Inputs over the limit together are refused before they are read")
+    func overallInputCap() throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "spoken-convert-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for folder in ["de.lproj", "en.lproj"] {
+            try FileManager.default.createDirectory(
+                at: directory.appending(path: folder), withIntermediateDirectories: true)
+            // 20 MB each (sparse): one is within the limit, both are not.
+            let path = directory.appending(path: folder + "/L.strings").path
+            #expect(FileManager.default.createFile(atPath: path, contents: Data(#""a" = "A";"#.utf8)))
+            #expect(truncate(path, 20_000_000) == 0)
+        }
+        let result = try CLI.run(["convert", "--to", "xcstrings", "."], workingDirectory: directory)
+        #expect(result.status == 1)
+        #expect(
+            result.stderr
+                == "Error: Cannot convert './en.lproj/L.strings': with the files before it, the input is over 33554432 bytes, the limit of the one catalog it becomes; nothing was converted\n"
+        )
+    }
+
+    /// A valid input whose output is over the limit was reported as "The file is 89640862 bytes
+    /// … it was not read [file-too-large]", naming an output that does not exist.
+    @Test("An output over the limit is named as the output, and nothing is written")
+    func outputTooLarge() throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "spoken-convert-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // 155,000 one-letter messages: 2.5 MB of ARB, over 32 MiB as a String Catalog.
+        let messages = (0..<155_000).map { #""k\#($0)": "v""# }.joined(separator: ", ")
+        try Data(#"{"@@locale": "en", \#(messages)}"#.utf8).write(to: directory.appending(path: "en.arb"))
+        let result = try CLI.run(
+            ["convert", "--to", "xcstrings", "-o", "L.xcstrings", "en.arb"], workingDirectory: directory)
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("Error: The output 'L.xcstrings' would be "), "\(result.stderr)")
+        #expect(
+            result.stderr.hasSuffix(" bytes, over the limit of 33554432 bytes that lint checks; nothing written\n"),
+            "\(result.stderr)")
+        #expect(!result.stderr.contains("file-too-large"))
+        let size = result.stderr.split(separator: " ").dropFirst(6).first.flatMap { Int($0) }
+        #expect((size ?? 0) > 33_554_432, "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: directory.appending(path: "L.xcstrings").path))
     }
 
     @Test("An .lproj folder whose name is not a locale tag is an error")

@@ -6,7 +6,7 @@ import os, re, shutil
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "Fixtures")
 ERRORS = {"json-syntax","duplicate-key","locale-mismatch","message-syntax","missing-other",
   "plural-category-invalid","plural-category-missing","placeholder-mismatch","empty-message","invisible-char",
-  "invalid-metadata","file-too-large","apostrophe","plural-number-missing"}
+  "invalid-metadata","file-too-large","apostrophe","plural-number-missing","duplicate-locale"}
 shutil.rmtree(ROOT, ignore_errors=True)
 
 EN = r'''{
@@ -65,6 +65,13 @@ fx("locale-mismatch.trigger", {"en.arb": EN, "de.arb": catalog(DE, **{"@@locale"
 # A path as @@locale (ICU reads `de.lproj/../../pwned_x` as `de`): never a locale, in lint or the loader.
 fx("locale-mismatch.path.trigger", {"en.arb": EN, "de.arb": catalog(DE, **{"@@locale": '"⟦locale-mismatch|@@locale⟧de.lproj/../../pwned_x"'}),
    "de-AT.arb": catalog(DE, **{"@@locale": '"⟦locale-mismatch|@@locale⟧de_AT.UTF-8"'})})
+# duplicate-locale: de-DD (a region ICU maps to DE), de-DE and de-de are one locale; the first file
+# in name order keeps it.
+fx("duplicate-locale.trigger", {"en.arb": EN, "de-DD.arb": catalog(DE, **{"@@locale": '"de-DD"'}),
+   "de-DE.arb": catalog(DE, **{"@@locale": '"⟦duplicate-locale|@@locale⟧de-DE"'}),
+   "de_de.arb": catalog(DE, **{"@@locale": '"⟦duplicate-locale|@@locale⟧de-de"'})})
+fx("duplicate-locale.clean", {"en.arb": EN, "de.arb": catalog(DE), "de-AT.arb": catalog(DE, **{"@@locale": '"de-AT"'}),
+   "de-CH.arb": catalog(DE, **{"@@locale": '"de_CH"'})})
 fx("locale-mismatch.clean", {"en.arb": EN, "de-DE.arb": catalog(DE, **{"@@locale": '"de_DE"'}), "zh-TW.arb": catalog(ZHT, **{"@@locale": '"zh-Hant-TW"'})})
 # message-syntax
 fx("message-syntax.trigger", {"en.arb": EN, "de.arb": catalog(DE, **{"hint.dismiss": '"Zum ⟦message-syntax|hint.dismiss⟧{Schließen doppeltippen"',
@@ -176,6 +183,25 @@ fx("plural-number-missing.clean", {"en.arb": EN.replace("one {# new message}", "
    "ru.arb": catalog(RU, **{"announce.newMessages": '"{count, plural, =1 {Одно новое сообщение} one {# новое сообщение} few {# новых сообщения} many {# новых сообщений} other {# новых сообщения}}"'}),
    "fr.arb": catalog(DE, **{"@@locale": '"fr"', "rotor.headlines": '"À la une"', "announce.newMessages": '"{count, plural, =0 {Aucun message} one {Un nouveau message} many {# de nouveaux messages} other {# nouveaux messages}}"',
    "announce.itemAdded": '"{item} ajouté"', "hint.dismiss": '"Touchez deux fois pour fermer"', "label.play": '"Lire"'})})
+# speech-abbreviation: what VoiceOver misreads, from ICU's data per locale (units, months and
+# weekdays, compact suffixes), slash counters and hyphen-minus; clean: words, placeholders, acronyms,
+# abbreviations that are the words themselves (ja 5分, zh 5分钟), "admin", "So geht das".
+FR = dict(DE, **{"@@locale": '"fr"', "rotor.headlines": '"À la une"', "announce.newMessages": '"{count, plural, one {# nouveau message} many {# de nouveaux messages} other {# nouveaux messages}}"',
+   "announce.itemAdded": '"{item} ajouté"', "hint.dismiss": '"Touchez deux fois pour fermer"', "label.play": '"Lire"'})
+JA = dict(DE, **{"@@locale": '"ja"', "rotor.headlines": '"ヘッドライン"', "announce.newMessages": '"{count, plural, other {新着メッセージ#件}}"',
+   "announce.itemAdded": '"{item}を追加しました"', "hint.dismiss": '"ダブルタップして閉じる"', "label.separator": '"、"', "label.play": '"再生"'})
+fx("speech-abbreviation.trigger", {"en.arb": EN.replace('"Double tap to dismiss"', '"Double tap to dismiss, ⟦speech-abbreviation|hint.dismiss⟧30 min left, page ⟦speech-abbreviation|hint.dismiss⟧3/10"'),
+   "de.arb": catalog(DE, **{"hint.dismiss": '"Zum Schließen doppeltippen, ⟦speech-abbreviation|hint.dismiss⟧Mo. ⟦speech-abbreviation|hint.dismiss⟧5 Min."', "label.play": '"Abspielen bei ⟦speech-abbreviation|label.play⟧-5 Grad"'}),
+   "fr.arb": catalog(FR, **{"hint.dismiss": '"Touchez deux fois pour fermer, ⟦speech-abbreviation|hint.dismiss⟧5 Go"'}),
+   "ru.arb": catalog(RU, **{"hint.dismiss": '"Дважды коснитесь, чтобы закрыть, ⟦speech-abbreviation|hint.dismiss⟧1,2 тыс. просмотров"'}),
+   "ja.arb": catalog(JA, **{"hint.dismiss": '"ダブルタップして閉じる、残り⟦speech-abbreviation|hint.dismiss⟧5m"'}),
+   "zh-Hans.arb": catalog(ZHS, **{"hint.dismiss": '"轻点两下关闭，⟦speech-abbreviation|hint.dismiss⟧5.37 GB"'})})
+fx("speech-abbreviation.clean", {"en.arb": EN.replace('"Double tap to dismiss"', '"Double tap to dismiss the admin panel, every Sunday, in 5 minutes, pages 3-5, 4K TV over USB, OK"'),
+   "de.arb": catalog(DE, **{"hint.dismiss": '"Zum Schließen doppeltippen. So geht das: in 5 Minuten"'}),
+   "fr.arb": catalog(FR, **{"hint.dismiss": '"Touchez deux fois pour fermer, dimanche, dans 5 minutes"'}),
+   "ru.arb": catalog(RU, **{"hint.dismiss": '"Дважды коснитесь, чтобы закрыть, через 5 минут"'}),
+   "ja.arb": catalog(JA, **{"hint.dismiss": '"ダブルタップして閉じる、5分"'}),
+   "zh-Hans.arb": catalog(ZHS, **{"hint.dismiss": '"轻点两下关闭，5分钟，周日"'})})
 # json-syntax: a string closed with a word processor's curly quote runs to the end of the line.
 fx("json-syntax.curly.trigger", {"en.arb": EN, "ru.arb": catalog(RU, **{"rotor.headlines": '"Главные новости⟦json-syntax|⟧”'})})
 fx("json-syntax.curly.clean", {"en.arb": EN, "de.arb": catalog(DE, **{"rotor.headlines": '"„Schlagzeilen“"'})})

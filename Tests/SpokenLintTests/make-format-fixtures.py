@@ -245,6 +245,34 @@ RU_ONE["messages &amp; more"][1]["count"][1]["one"] = M("plural-number-missing",
 fx("plural-number-missing.stringsdict.trigger", {"en.lproj/Localizable.stringsdict": plist_dict(EN_DICT), "ru.lproj/Localizable.stringsdict": plist_dict(RU_ONE)})
 fx("plural-number-missing.stringsdict.clean", {"en.lproj/Localizable.stringsdict": plist_dict(EN_DICT), "ru.lproj/Localizable.stringsdict": plist_dict(RU_DICT)})
 
+# speech-abbreviation on the entries marked as spoken text: a key or comment with
+# accessibility (accessibilityLabel, …Hint, …Value), a11y or VoiceOver, and labels (rotor.*,
+# label.*). Other entries are visible text: "5.37 GB" there is no finding; printf directives are
+# placeholders, not numbers.
+def SA(loc): return M("speech-abbreviation", "", "", loc)
+def speech(trigger):
+    def edit(s):
+        s["accessibilityLabel.remaining"] = {"localizations": {
+            "de": unit(("Noch " + SA("de").replace("¦¦", "¦accessibilityLabel.remaining¦") + "30 Min.") if trigger else "Noch 30 Minuten"),
+            "en": unit((SA("en").replace("¦¦", "¦accessibilityLabel.remaining¦") + "30 min left") if trigger else "30 minutes left"),
+            "ru": unit(("Осталось " + SA("ru").replace("¦¦", "¦accessibilityLabel.remaining¦") + "30 мин") if trigger else "Осталось 30 минут")}}
+        s["storage.used"] = {"comment": "Read by VoiceOver after the storage bar", "localizations": {
+            "de": unit((SA("de").replace("¦¦", "¦storage.used¦") + "5,37 GB belegt") if trigger else "5,37 Gigabyte belegt, in %lld Min."),
+            "en": unit((SA("en").replace("¦¦", "¦storage.used¦") + "5.37 GB used") if trigger else "5.37 gigabytes used, in %lld min"),
+            "ru": unit("Занято 5,37 гигабайта" if trigger else "Занято 5,37 гигабайта, через %lld мин")}}
+        s["storage.shown"] = {"comment": "Shown under the storage bar", "localizations": {
+            "de": unit("5,37 GB belegt"), "en": unit("5.37 GB used"), "ru": unit("Занято 5,37 ГБ")}}
+    return edit
+fx("speech-abbreviation.xcstrings.trigger", {"Localizable.xcstrings": catalog(speech(True))})
+fx("speech-abbreviation.xcstrings.clean", {"Localizable.xcstrings": catalog(speech(False))})
+def SS(key, loc): return M("speech-abbreviation", key, "", loc)
+fx("speech-abbreviation.strings.trigger", {
+   "en.lproj/Localizable.strings": strings([("a11y.remaining", SS("a11y.remaining", "en") + "30 min left"), ("remaining", "30 min left")]),
+   "de.lproj/Localizable.strings": strings([("a11y.remaining", "Noch " + SS("a11y.remaining", "de") + "30 Min."), ("remaining", "Noch 30 Min.")])})
+fx("speech-abbreviation.strings.clean", {
+   "en.lproj/Localizable.strings": strings([("a11y.remaining", "30 minutes left, updated %@ ago, %lld min"), ("remaining", "30 min left")]),
+   "de.lproj/Localizable.strings": strings([("a11y.remaining", "Noch 30 Minuten, vor %@ aktualisiert, %lld Min."), ("remaining", "Noch 30 Min.")])})
+
 MARK = re.compile("⟦([^¦⟧]*)¦([^¦⟧]*)¦([^¦⟧]*)¦([^¦⟧]*)⟧")
 for name, files in fixtures.items():
     d = os.path.join(ROOT, name); shutil.rmtree(d, ignore_errors=True); os.makedirs(d)

@@ -22,3 +22,4 @@
 #include "spoken_icu_pattern.h"
 #include "spoken_icu_plural.h"
 #include "spoken_icu_transliterator.h"
+#include "spoken_icu_speech.h"

@@ -11,6 +11,8 @@ struct LocalizedEntryChecker {
     /// file; the source's own problems belong to the source's lint).
     var reportedLocales: Set<String>?
     private var locales: [String: LintLocale?] = [:]
+    /// The first spelling of each canonical locale in the file (`de` before `DE`, `de_DE`).
+    private var spellings: [String: String] = [:]
 
     init(sink: DiagnosticSink) {
         self.sink = sink
@@ -326,7 +328,9 @@ struct LocalizedEntryChecker {
     /// an accessibility label when its key starts with `rotor.` or `label.`, or its comment says
     /// "accessibility label"; a comment with `maxLength: N` (or `max length: N`) limits its length;
     /// `x-whitespace: significant` in a comment exempts it from the whitespace rule, and
-    /// `[x-systemRotor: …]` (a rotor VoiceOver knows) from label-control-type.
+    /// `[x-systemRotor: …]` (a rotor VoiceOver knows) from label-control-type; a label, or a key
+    /// or comment saying `accessibility` (`accessibilityLabel`, `…Hint`, `…Value`), `a11y` or
+    /// `VoiceOver`, is spoken text, which speech-abbreviation checks.
     /// An empty plural case that is meant to be: a variable that only consumes an argument
     /// (`%#@names@%#@count@`, every case of `names` empty), in the source, or in a translation
     /// whose source leaves the same case empty.
@@ -390,6 +394,11 @@ struct LocalizedEntryChecker {
                     ) { found.append((.labelControlType, $0, $1)) }
                 }
             }
+            if conventions.isSpoken, let locale {
+                SpeechAbbreviationRule.scan(leaf.units, ranges: Self.textRanges(leaf), locale: locale.locale) {
+                    found.append((.speechAbbreviation, $0, $1))
+                }
+            }
             if let limit = conventions.maxLength {
                 MaxLengthRule.check(plainText: leaf.units, limit: limit, key: key) {
                     found.append((.maxLength, $0, $1))
@@ -399,14 +408,35 @@ struct LocalizedEntryChecker {
         }
     }
 
+    /// The ranges of a value that are text: all but its printf directives (`%@`, `%lld` are
+    /// placeholders, not words or numbers).
+    static func textRanges(_ leaf: Leaf) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var start = 0
+        for directive in PrintfFormat(leaf.units, allowsArgumentToken: leaf.substitution != nil).directives {
+            if directive.range.lowerBound > start { ranges.append(start..<directive.range.lowerBound) }
+            start = max(start, directive.range.upperBound)
+        }
+        if start < leaf.units.count { ranges.append(start..<leaf.units.count) }
+        return ranges
+    }
+
+    /// Words that mark an entry, in its key or comment, as text VoiceOver speaks
+    /// (`speech-abbreviation` checks it): `accessibilityLabel`, `accessibilityHint`,
+    /// `accessibilityValue` and any other `accessibility…`, `a11y`, `VoiceOver`.
+    static let spokenMarkers = ["accessibility", "a11y", "voiceover"]
+
     /// The label and length conventions of a key and its comment.
     static func conventions(key: String, comment: String?) -> (
-        isLabel: Bool, maxLength: Int?, whitespaceSignificant: Bool, systemRotor: Bool
+        isLabel: Bool, maxLength: Int?, whitespaceSignificant: Bool, systemRotor: Bool, isSpoken: Bool
     ) {
         let lowered = comment?.lowercased() ?? ""
         let isLabel =
             key.hasPrefix("rotor.") || key.hasPrefix("label.") || lowered.contains("accessibility label")
             || lowered.contains("accessibilitylabel")
+        let loweredKey = key.lowercased()
+        let isSpoken =
+            isLabel || spokenMarkers.contains { loweredKey.contains($0) || lowered.contains($0) }
         var maxLength: Int?
         for marker in ["maxlength:", "max length:"] {
             guard let range = lowered.range(of: marker) else { continue }
@@ -414,7 +444,8 @@ struct LocalizedEntryChecker {
             maxLength = Int(digits)
         }
         return (
-            isLabel, maxLength, lowered.contains("x-whitespace: significant"), lowered.contains("[x-systemrotor")
+            isLabel, maxLength, lowered.contains("x-whitespace: significant"), lowered.contains("[x-systemrotor"),
+            isSpoken
         )
     }
 
@@ -436,6 +467,17 @@ struct LocalizedEntryChecker {
         // `.some(nil)` remembers an invalid tag (assigning a bare nil would remove the entry).
         locales[identifier] = .some(locale)
         return locale
+    }
+
+    /// The first spelling of `tag`'s locale in this file, when `tag` is another one (`DE` after
+    /// `de`); nil for the first, or for a tag that is no locale. Remembers the first.
+    mutating func otherSpelling(of tag: String) -> (spelling: String, locale: String)? {
+        guard let locale = lintLocale(tag)?.locale.identifier else { return nil }
+        guard let first = spellings[locale] else {
+            spellings[locale] = tag
+            return nil
+        }
+        return first == tag ? nil : (first, locale)
     }
 
     mutating func report(

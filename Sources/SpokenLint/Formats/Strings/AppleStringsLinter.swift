@@ -120,7 +120,7 @@ enum AppleStringsLinter {
                 key: item.key, keyFormat: PrintfFormat(Array(item.key.utf16)), states: &states, source: sourceState)
             state = states.last!
             checks.lintPlurals(state, key: item.key, source: sourceState)
-            checks.lintTexts(state, key: item.key, source: sourceState)
+            checks.lintTexts(state, key: item.key, source: sourceState, comment: item.comment)
             item.reportStructure(into: &checks.sink, locale: fileLocale)
         }
         if let reference {
@@ -141,6 +141,8 @@ enum AppleStringsLinter {
         let key: String
         let position: SourcePosition
         let value: LocatedText?
+        /// `.strings`: the comment just before the entry (translator notes, conventions).
+        var comment: String? = nil
         /// `.stringsdict`: variables by name with their dict.
         var variables: [Variable] = []
         var problems: [(position: SourcePosition, message: String, severity: LintSeverity?)] = []
@@ -193,7 +195,7 @@ enum AppleStringsLinter {
         if file.path.hasSuffix(".stringsdict") { return try readDictionary(file) }
         var keyed: [Keyed] = []
         try StringsFile.forEachEntry(parsing: file.bytes, path: file.path) {
-            keyed.append(Keyed(key: $0.key, position: $0.keyPosition, value: $0.valueText))
+            keyed.append(Keyed(key: $0.key, position: $0.keyPosition, value: $0.valueText, comment: $0.comment))
         }
         return keyed
     }

@@ -1,0 +1,282 @@
+/// `speech-abbreviation`: what VoiceOver will misread in spoken text. From ICU's data for the
+/// text's locale (`SpeechAbbreviations`): a number followed by a unit's short or narrow name
+/// ("30 min", "5m", "1h 15m", "3 wks", "5.37 GB", "10 km/h"), an abbreviated month or weekday
+/// name ("Apr", "Sun", de "Mo."), a compact-notation suffix ("1.2K", "3M"); and in any locale a
+/// slash counter between numbers ("3/10", "24/7") and an ASCII hyphen-minus standing for a
+/// negative value ("-5"). Words come from ICU's word break iterator ("admin" is no "min");
+/// placeholders are not text; words in `Resources/lint/speech-acronyms.json` (TV, OK, USB, 4K…)
+/// are never findings. Each finding says how the token may be heard, and what to say instead
+/// with the Spoken API that says it.
+package enum SpeechAbbreviationRule: MessageRule {
+    package static let rule = DiagnosticCode.speechAbbreviation
+    package static let summary =
+        "An abbreviation VoiceOver may misread: a unit, month or weekday, compact count, slash counter, or hyphen for minus"
+
+    static func check(_ context: MessageContext, into sink: inout DiagnosticSink) {
+        guard let locale = context.locale else { return }
+        scan(context.units, ranges: Array(context.analysis.textRanges), locale: locale.locale) {
+            sink.report(rule, context, offset: $0, $1)
+        }
+    }
+
+    /// The rule on the text ranges of a text (any format): reports each finding's UTF-16 offset
+    /// and message. Text outside `ranges` (placeholders) is neither text nor a number.
+    package static func scan(
+        _ units: [UInt16], ranges: [Range<Int>], locale: SpokenLocale, report: (Int, String) -> Void
+    ) {
+        let tables = SpeechAbbreviations.of(locale)
+        for range in ranges where !range.isEmpty {
+            let segment = Array(units[range.clamped(to: 0..<units.count)])
+            guard segment.contains(where: { $0 >= 0x30 }) else { continue }
+            Scanner(text: segment, tables: tables).run { report(range.lowerBound + $0, $1) }
+        }
+    }
+
+    /// Words never reported (acronyms VoiceOver reads as meant).
+    static let acronyms: Set<[UInt16]> = {
+        let text = ShippedResources.text("Resources/lint/speech-acronyms.json") ?? "{}"
+        let root = (try? LocatedJSON(parsing: Array(text.utf8)))?.root
+        let words = root?.members?.first { $0.key.value == "words" }?.value
+        guard case .array(let items)? = words?.value else { return [] }
+        return Set(items.compactMap { $0.stringLiteral.map { Array($0.value.utf16) } })
+    }()
+
+    private struct Scanner {
+        let text: [UInt16]
+        let tables: SpeechAbbreviations
+        let boundaries: [Bool]
+        let numbers: SpeechAbbreviations.NumberTable?
+
+        init(text: [UInt16], tables: SpeechAbbreviations) {
+            self.text = text
+            self.tables = tables
+            boundaries = tables.wordBreak?.boundaries(text) ?? [Bool](repeating: true, count: text.count + 1)
+            numbers = text.contains(where: Self.isDigit) ? tables.numberTable : nil
+        }
+
+        static func isDigit(_ unit: UInt16) -> Bool {
+            if unit < 0x80 { return unit >= 0x30 && unit <= 0x39 }
+            guard let scalar = Unicode.Scalar(UInt32(unit)) else { return false }
+            return scalar.properties.generalCategory == .decimalNumber
+        }
+
+        static func isLetter(_ unit: UInt16) -> Bool {
+            if unit < 0x80 { return (unit | 0x20) >= 0x61 && (unit | 0x20) <= 0x7A }
+            guard let scalar = Unicode.Scalar(UInt32(unit)) else { return UTF16.isLeadSurrogate(unit) }
+            return scalar.properties.isAlphabetic
+        }
+
+        func string(_ range: Range<Int>) -> String { UTF16Text.string(text, range) }
+
+        func nextBoundary(after index: Int) -> Int {
+            var next = index + 1
+            while next < text.count, !boundaries[next] { next += 1 }
+            return min(next, text.count)
+        }
+
+        /// Whether the word starting at `index` (as ICU splits it) is an acronym.
+        func isAcronym(at index: Int) -> Bool {
+            SpeechAbbreviationRule.acronyms.contains(Array(text[index..<nextBoundary(after: index)]))
+        }
+
+        /// The end of the number starting at `start`: digits, with separators between them.
+        func numberEnd(_ start: Int) -> Int {
+            var end = start
+            while end < text.count, Self.isDigit(text[end]) { end += 1 }
+            while end + 1 < text.count, Self.isSeparator(text[end]), Self.isDigit(text[end + 1]) {
+                end += 1
+                while end < text.count, Self.isDigit(text[end]) { end += 1 }
+            }
+            return end
+        }
+
+        static func isSeparator(_ unit: UInt16) -> Bool {
+            unit == 0x2E || unit == 0x2C || unit == 0x066B || unit == 0x066C || unit == 0xA0 || unit == 0x202F
+        }
+
+        /// The value of a number as written in the locale: its decimal separator is the point; a
+        /// grouping separator is one before exactly three digits.
+        func value(_ range: Range<Int>, decimalSeparator: UInt16) -> Double? {
+            var ascii = ""
+            var index = range.lowerBound
+            while index < range.upperBound {
+                let unit = text[index]
+                if Self.isDigit(unit) {
+                    let digit = Unicode.Scalar(UInt32(unit)).flatMap {
+                        $0.properties.numericType == .decimal ? $0.properties.numericValue : nil
+                    }
+                    ascii.append(String(Int(digit ?? 0)))
+                } else {
+                    var digits = 0
+                    while index + 1 + digits < range.upperBound, Self.isDigit(text[index + 1 + digits]) { digits += 1 }
+                    if unit == decimalSeparator || digits != 3 { ascii.append(".") }
+                }
+                index += 1
+            }
+            return Double(ascii)
+        }
+
+        /// Letters spaced as a listener may hear them ("wks" → "w k s").
+        static func spelled(_ units: [UInt16]) -> String {
+            String(decoding: units, as: UTF16.self).filter { !$0.isWhitespace && $0 != "." }.map(String.init).joined(
+                separator: " ")
+        }
+
+        func run(_ report: (Int, String) -> Void) {
+            var index = 0
+            while index < text.count {
+                let unit = text[index]
+                guard boundaries[index] else {
+                    index += 1
+                    continue
+                }
+                if unit == 0x2D, index + 1 < text.count, Self.isDigit(text[index + 1]),
+                    index == 0 || SpeechAbbreviations.isGap(text[index - 1])
+                        || [0x28, 0x5B, 0x7B, 0x3A, 0x3D].contains(text[index - 1])
+                {
+                    let end = numberEnd(index + 1)
+                    let written = string(index..<end)
+                    let number = string(index + 1..<end)
+                    report(
+                        index,
+                        "'\(written)' may be heard as 'dash \(number)' or as '\(number)': say '−\(number)' with U+2212 MINUS SIGN (a number argument, or spoken number)"
+                    )
+                    index = end
+                    continue
+                }
+                if Self.isDigit(unit), numbers != nil {
+                    index = number(at: index, report)
+                    continue
+                }
+                if Self.isLetter(unit) {
+                    date(at: index, report)
+                }
+                index = nextBoundary(after: index)
+            }
+        }
+
+        /// A number at `start`: a slash counter, or a number and a unit or compact suffix. Returns
+        /// where the scan goes on.
+        func number(at start: Int, _ report: (Int, String) -> Void) -> Int {
+            guard let numbers else { return start + 1 }
+            let end = numberEnd(start)
+            // Slash counters: "3/10", "24/7" (and dates written so: "11/29").
+            if end + 1 < text.count, text[end] == 0x2F, Self.isDigit(text[end + 1]) {
+                var last = numberEnd(end + 1)
+                while last + 1 < text.count, text[last] == 0x2F, Self.isDigit(text[last + 1]) {
+                    last = numberEnd(last + 1)
+                }
+                if boundaries[last], !isAcronym(at: start) {
+                    report(
+                        start,
+                        "'\(string(start..<last))' may be heard as a fraction or a date: say what it counts in words (a message with both numbers as arguments, as announce.pageOf)"
+                    )
+                }
+                return last
+            }
+            var tokenStart = end
+            while tokenStart < text.count, tokenStart - end < 2, SpeechAbbreviations.isGap(text[tokenStart]) {
+                tokenStart += 1
+            }
+            guard tokenStart < text.count, let candidates = numbers.byFirstUnit[text[tokenStart]] else { return end }
+            for candidate in candidates {
+                let token = numbers.tokens[candidate]
+                let tokenEnd = tokenStart + token.units.count
+                guard tokenEnd <= text.count, boundaries[tokenEnd],
+                    text[tokenStart..<tokenEnd].elementsEqual(token.units)
+                else { continue }
+                if isAcronym(at: start) || SpeechAbbreviationRule.acronyms.contains(token.units) { return tokenEnd }
+                // The meaning: a duration first ("56m remaining"), then by table order.
+                let meant =
+                    candidates.first { index in
+                        let other = numbers.tokens[index]
+                        guard other.units == token.units, case .unit(let id) = other.meaning else { return false }
+                        return SpeechAbbreviations.durationUnits.contains(id)
+                    } ?? candidate
+                report(start, message(start..<end, tokenStart..<tokenEnd, meant, numbers))
+                return tokenEnd
+            }
+            return end
+        }
+
+        func message(
+            _ number: Range<Int>, _ token: Range<Int>, _ index: Int, _ numbers: SpeechAbbreviations.NumberTable
+        ) -> String {
+            let written = string(number.lowerBound..<token.upperBound)
+            let numberText = string(number)
+            let entry = numbers.tokens[index]
+            let value = value(number, decimalSeparator: numbers.decimalSeparator)
+            let heard: String
+            if let other = entry.heardAs, let value, let words = spoken(value, numbers.tokens[other].meaning) {
+                heard = words
+            } else {
+                heard = numberText + " " + Self.spelled(Array(text[token]))
+            }
+            let say = value.flatMap { spoken($0, entry.meaning) }
+            let api: String
+            switch entry.meaning {
+            case .unit(let id) where SpeechAbbreviations.durationUnits.contains(id):
+                api = "a duration argument, or spoken duration"
+            case .unit(let id) where SpeechAbbreviations.byteUnits.contains(id):
+                api = "spoken number --style bytes"
+            case .unit(let id):
+                api = "spoken measure --unit \(id)"
+            case .compact:
+                api = "a compactLong number format, or spoken number --style compact"
+            }
+            guard let say else { return "'\(written)' may be heard as '\(heard)': say it in words (\(api))" }
+            return "'\(written)' may be heard as '\(heard)': say '\(say)' (\(api))"
+        }
+
+        /// What Spoken says for a value in a meaning.
+        func spoken(_ value: Double, _ meaning: SpeechAbbreviations.Meaning) -> String? {
+            switch meaning {
+            case .unit(let id):
+                guard let unit = try? MeasureUnit(id) else { return nil }
+                return try? MeasureFormatter(locale: tables.locale, unit: unit).string(value)
+            case .compact(let power):
+                var scaled = value
+                for _ in 0..<power { scaled *= 10 }
+                return try? SpokenNumberFormatter(locale: tables.locale, style: .compact).string(scaled)
+            }
+        }
+
+        /// An abbreviated month or weekday name at a word start.
+        func date(at start: Int, _ report: (Int, String) -> Void) {
+            let wordEnd = nextBoundary(after: start)
+            guard let names = tables.dates[Array(text[start..<wordEnd])] else { return }
+            for name in names {
+                let coreEnd = start + name.core.count
+                guard coreEnd <= text.count, boundaries[coreEnd], text[start..<coreEnd].elementsEqual(name.core)
+                else { continue }
+                let hasStop = coreEnd < text.count && (text[coreEnd] == 0x2E || text[coreEnd] == 0x0970)
+                if name.needsStop, !hasStop { continue }
+                if name.needsNumber, !nextToNumber(start, coreEnd) { continue }
+                if isAcronym(at: start) { return }
+                let end = hasStop ? coreEnd + 1 : coreEnd
+                report(
+                    start,
+                    "'\(string(start..<end))' may be heard as '\(Self.spelled(name.core))': say '\(name.full)' (a date argument, or spoken date)"
+                )
+                return
+            }
+        }
+
+        /// Whether a number stands just before or after a range (across spaces and one comma or
+        /// full stop): "5 mar", "mar 5".
+        func nextToNumber(_ start: Int, _ end: Int) -> Bool {
+            var before = start - 1
+            while before >= 0, SpeechAbbreviations.isGap(text[before]) || text[before] == 0x2E || text[before] == 0x2C {
+                before -= 1
+            }
+            if before >= 0, Self.isDigit(text[before]) { return true }
+            var after = end
+            while after < text.count,
+                SpeechAbbreviations.isGap(text[after]) || text[after] == 0x2E || text[after] == 0x2C
+            {
+                after += 1
+            }
+            return after < text.count && Self.isDigit(text[after])
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Spoken
+import SpokenLint
+import TestSupport
+import Testing
+
+/// `speech-abbreviation` against ICU's own data: each row of `icu-golden/speech.tsv`
+/// (gen_speech.cpp: ICU's short and narrow unit forms, compact notation and abbreviated month
+/// and weekday names, with the words ICU says for them at full width) is one ARB message, and
+/// the rule must report exactly its token with its spoken form, or nothing for the negatives.
+@Suite("speech-abbreviation: ICU's abbreviations")
+struct SpeechAbbreviationRuleTests {
+    struct Row: Sendable, CustomStringConvertible {
+        let name: String
+        let locale: String
+        let text: String
+        let token: String?
+        let spoken: String?
+        var description: String { "\(name) \(locale)" }
+    }
+
+    static let rows: [Row] = ICUGolden.table("speech.tsv").rows.compactMap { columns in
+        guard columns.count == 5 else { return nil }
+        return Row(
+            name: columns[0], locale: columns[1], text: columns[2], token: columns[3] == "-" ? nil : columns[3],
+            spoken: columns[4] == "-" ? nil : columns[4])
+    }
+
+    static func findings(_ text: String, locale: String) -> [LintDiagnostic] {
+        let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        let file = LintFile(
+            path: "\(locale).arb", bytes: Array("{\n  \"@@locale\": \"\(locale)\",\n  \"m\": \"\(escaped)\"\n}\n".utf8))
+        return Linter().lint([file], source: file).diagnostics.filter { $0.rule == .speechAbbreviation }
+    }
+
+    @Test("the golden file has rows of every kind for six locales")
+    func coverage() {
+        #expect(Set(Self.rows.map(\.locale)).isSuperset(of: ["en", "de", "fr", "ru", "ja", "zh-Hans"]))
+        #expect(Self.rows.count { $0.token == nil } >= 10)
+        #expect(Self.rows.count { $0.token != nil } >= 30)
+    }
+
+    @Test("a row's text gives exactly its finding", arguments: rows)
+    func row(_ row: Row) {
+        let found = Self.findings(row.text, locale: row.locale)
+        guard let token = row.token else {
+            #expect(found.isEmpty, "\(found.map(\.message))")
+            return
+        }
+        #expect(found.count == 1, "\(found.map(\.message))")
+        guard let finding = found.first else { return }
+        #expect(finding.message.hasPrefix("'\(token)' may be heard as "), "\(finding.message)")
+        if let spoken = row.spoken {
+            #expect(finding.message.contains(": say '\(spoken)'"), "\(finding.message)")
+        }
+        #expect(finding.severity == .warning)
+        // Located at the token's first character (line 3, after `  "m": "`).
+        let prefix = row.text.components(separatedBy: token).first ?? ""
+        #expect(finding.line == 3)
+        #expect(finding.column == 9 + prefix.unicodeScalars.count)
+    }
+
+    @Test(
+        "says how a token may be heard",
+        arguments: [
+            (
+                "56m", "en",
+                "'56m' may be heard as '56 meters': say '56 minutes' (a duration argument, or spoken duration)"
+            ),
+            (
+                "3 wks", "en",
+                "'3 wks' may be heard as '3 w k s': say '3 weeks' (a duration argument, or spoken duration)"
+            ),
+            (
+                "5.37 GB", "en",
+                "'5.37 GB' may be heard as '5.37 gigabits': say '5.37 gigabytes' (spoken number --style bytes)"
+            ),
+            (
+                "3M", "en",
+                "'3M' may be heard as '3 meters': say '3 million' (a compactLong number format, or spoken number --style compact)"
+            ),
+            ("Mo.", "de", "'Mo.' may be heard as 'M o': say 'Montag' (a date argument, or spoken date)"),
+        ])
+    func heardAs(_ text: String, _ locale: String, _ message: String) {
+        #expect(Self.findings(text, locale: locale).map(\.message) == [message])
+    }
+}
