@@ -13,7 +13,7 @@ import Testing
 struct HelpSnapshotTests {
     static let commands = [
         "demo", "date", "duration", "money", "number", "label", "measure", "rating", "rotor", "announce", "preview",
-        "locales", "lint",
+        "locales", "lint", "check",
         "convert",
         "render",
     ]
