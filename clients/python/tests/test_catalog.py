@@ -114,3 +114,35 @@ def test_async_reload(binary: str, tmp_path: Path) -> None:
             assert (await client.rotor("headlines")).name == "B"
 
     asyncio.run(main())
+
+
+def test_duration_and_money_arguments(binary: str, tmp_path: Path) -> None:
+    """A ``timedelta`` and ``Money`` pass as message arguments: the catalog's words around them,
+    the values spoken as ``duration()`` and ``money()`` speak them (ICU's golden words)."""
+    from datetime import timedelta
+    from decimal import Decimal
+
+    from spoken import InvalidDuration, Money, UnknownCurrency
+
+    from .conftest import golden
+
+    def words(table: str, locale: str, value: str, column: int, **where: str) -> str:
+        rows = golden(table)
+        if table == "durations.tsv":
+            return next(r[7] for r in rows if r[0] == locale and r[5] == value and r[1:5] == ["full", "day,hour,minute,second", "-", "nearest"])
+        return next(r[column] for r in rows if r[0] == "money" and r[1] == locale and r[2] == "spoken" and r[3] == "standard" and r[4] == where["options"] and r[5] == value)
+
+    messages = {"@@locale": "en", "trip.eta": "Arrives in {eta}", "cart.total": "Total: {price}"}
+    for key in ("trip.eta", "cart.total"):
+        messages[f"@{key}"] = {"description": "A test message."}
+    (tmp_path / "en.arb").write_text(json.dumps(messages), encoding="utf-8")
+    with Spoken(catalog=tmp_path, binary=binary) as client:
+        eta = client.announce("trip.eta", eta=timedelta(hours=1, minutes=15, seconds=27)).text
+        assert eta == "Arrives in " + words("durations.tsv", "en", "4527", 7)
+        total = client.announce("cart.total", price=Money(Decimal("42.50"), "usd")).text
+        assert total == "Total: " + words("money.tsv", "en", "42.50", 7, options="currency=USD")
+        assert client.announce("cart.total", price=Money("42.50", "USD")).text == total
+        with pytest.raises(InvalidDuration):
+            client.announce("trip.eta", eta=timedelta(seconds=-5))
+        with pytest.raises(UnknownCurrency):
+            client.announce("cart.total", price=Money("1", "USX"))

@@ -22,7 +22,7 @@ from ._binary import find_binary
 from ._client import AsyncSpoken, Result, Spoken
 from .errors import *  # noqa: F403 (every error class, one per stable code)
 from .errors import SpokenBinaryNotFound, SpokenError, SpokenProcessError, SpokenTimeoutError
-from .ops import Announcement, ManifestRotor, Rotor, RotorManifest
+from .ops import Announcement, ManifestRotor, Money, Rotor, RotorManifest
 
 __version__ = "0.9.0"
 
@@ -34,6 +34,7 @@ __all__ = [
     "Rotor",
     "RotorManifest",
     "ManifestRotor",
+    "Money",
     "find_binary",
     "errors",
     "ops",

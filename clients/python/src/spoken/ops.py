@@ -24,7 +24,7 @@ from datetime import datetime, timedelta
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any, Callable, Generic, Iterable, Literal, Mapping, ParamSpec, TypedDict, TypeVar
 
-from .errors import InvalidInstant, InvalidNumber
+from .errors import InvalidDuration, InvalidInstant, InvalidNumber
 
 if TYPE_CHECKING:
     from typing_extensions import Unpack
@@ -221,11 +221,41 @@ def number_value(value: Number, field: str = "value") -> int | float | str:
     return value
 
 
+@dataclass(frozen=True)
+class Money:
+    """An amount of money as a message argument: ``announce("cart.total", price=Money("42.50",
+    "USD"))`` → ``"Total: 42.50 US dollars"`` (a plain ``{price}`` is spoken as ``money()`` speaks
+    it; a ``plural`` on it chooses by the amount).
+
+    Attributes:
+        amount: ``Decimal`` or decimal text keep every digit ("0.10" stays 0.10); ``int`` and
+            ``float`` are sent as JSON numbers.
+        currency: an ISO 4217 code (``"USD"``, ``"eur"``); an unknown one is ``UnknownCurrency``
+            with a suggestion.
+    """
+
+    amount: Number
+    currency: str
+
+
+def duration_text(value: timedelta) -> str:
+    """A ``timedelta`` as ISO 8601 seconds (``PT4527S``, ``PT0.5S``), every microsecond kept."""
+    microseconds = (value.days * 86_400 + value.seconds) * 1_000_000 + value.microseconds
+    if microseconds < 0:
+        raise InvalidDuration(f"Invalid duration '{value}': a duration is never negative", request={"args": str(value)})
+    return "PT" + format(Decimal(microseconds).scaleb(-6).normalize(), "f") + "S"
+
+
 def _argument(value: Any) -> Any:
     """A message argument: numbers stay numbers (``Decimal`` as its float), an aware
-    ``datetime`` becomes an instant, strings are text."""
+    ``datetime`` becomes an instant, a ``timedelta`` a duration (ISO 8601), ``Money`` an amount
+    and a currency, strings are text."""
     if isinstance(value, datetime):
         return "@" + repr(instant_value(value))
+    if isinstance(value, timedelta):
+        return duration_text(value)
+    if isinstance(value, Money):
+        return {"amount": number_value(value.amount, "amount"), "currency": value.currency}
     if isinstance(value, Decimal):
         return float(number_value(value, "args"))
     return value
@@ -331,6 +361,7 @@ def announce(key: str, /, *, isolate: bool | None = None, **args: Any) -> Fields
         key: ``"announce.newMessages"``, ``"newMessages"``, or any catalog key (``"hint.dismiss"``).
         isolate: wrap text arguments in bidi isolates (default true).
         **args: the message's arguments: numbers stay numbers, an aware ``datetime`` is a date,
+            a ``timedelta`` a duration ("1 hour, 15 minutes"), ``Money("42.50", "USD")`` money,
             strings are text. (``locale``, ``time_zone`` and ``timeout`` are the call's options;
             an argument with one of those names goes through ``render``.)
     """
