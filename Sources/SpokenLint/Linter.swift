@@ -26,7 +26,7 @@ public struct Linter: Sendable {
             // Rules added later go last, so SARIF rule indexes stay stable.
             FileTooLargeRule.self, InvalidMetadataRule.self, PrintfMalformedRule.self, CatalogStructureRule.self,
             PlistSyntaxRule.self, NeedsReviewRule.self, StaleRule.self, DoNotTranslateRule.self,
-            PluralNumberMissingRule.self, SpeechAbbreviationRule.self,
+            PluralNumberMissingRule.self, SpeechAbbreviationRule.self, DuplicateLocaleRule.self,
         ]
     }
 
@@ -94,9 +94,18 @@ public struct Linter: Sendable {
                 $0.rule == .jsonSyntax || $0.rule == .fileTooLarge
             }
         }
+        // duplicate-locale: the ARB files given together, as the loader checks a directory.
+        var duplicates: [String: [LintDiagnostic]] = [:]
+        for finding in DuplicateLocaleRule.check(results.compactMap { $0?.claim }) {
+            duplicates[finding.file, default: []].append(finding)
+        }
         for result in results {
             guard let result else { continue }
-            diagnostics.append(contentsOf: result.diagnostics)
+            if let extra = result.claim.flatMap({ duplicates[$0.file] }) {
+                diagnostics.append(contentsOf: Diagnostic.byPosition(result.diagnostics + extra))
+            } else {
+                diagnostics.append(contentsOf: result.diagnostics)
+            }
             if let omission = result.omitted { omitted.append(omission) }
             messages += result.messages
         }

@@ -104,6 +104,37 @@ struct CatalogCLITests {
         #expect(missing.stderr.contains("'/nonexistent/items.json'"))
     }
 
+    /// The review's `rotor --manifest -` read stdin without limit (a 236 MB manifest peaked at
+    /// 2.9 GB) and died with SIGILL from a Foundation `try!` on a read error.
+    @Test("rotor --manifest: over 8 MiB refused unread, a read error is a reason, never a crash")
+    func manifestLimits() throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "spoken-manifest-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // 9 MiB of valid JSON: an array of one string.
+        let big = directory.appending(path: "big.json")
+        try Data(("[\"" + String(repeating: "x", count: 9 * 1024 * 1024) + "\"]").utf8).write(to: big)
+        let file = try CLI.run(["rotor", "--manifest", big.path])
+        #expect(file.status == 1)
+        #expect(
+            file.stderr
+                == "Error: Cannot read the rotor items: '\(big.path)' is 9437188 bytes, over the limit of 8388608; it was not read\n"
+        )
+        let piped = try CLI.run(["rotor", "--manifest", "-"], stdinFile: big)
+        #expect(piped.status == 1)
+        #expect(
+            piped.stderr
+                == "Error: Cannot read the rotor items: standard input holds more than 8388608 bytes, the limit; it was not read\n"
+        )
+        // Standard input that is a directory: read(2) says EISDIR.
+        let folder = try CLI.run(["rotor", "--manifest", "-"], stdinFile: directory)
+        #expect(folder.status == 66)
+        #expect(folder.stderr == "Error: Cannot read standard input: Is a directory\n")
+        let named = try CLI.run(["rotor", "--manifest", directory.path])
+        #expect(named.status == 66)
+        #expect(named.stderr == "Error: Cannot read '\(directory.path)': it is a directory\n")
+    }
+
     @Test(
         "announce prints the text",
         arguments: [

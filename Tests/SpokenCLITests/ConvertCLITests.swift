@@ -115,6 +115,51 @@ struct ConvertCLITests {
         #expect(lint.status == 0, "\(lint.stdout)")
     }
 
+    /// Five 31 MB .strings files took 6.2 GB and 74 s, only to be refused as too large: the
+    /// inputs together are one catalog, checked against the limit before they are read.
+    @Test("Inputs over the limit together are refused before they are read")
+    func overallInputCap() throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "spoken-convert-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for folder in ["de.lproj", "en.lproj"] {
+            try FileManager.default.createDirectory(
+                at: directory.appending(path: folder), withIntermediateDirectories: true)
+            // 20 MB each (sparse): one is within the limit, both are not.
+            let path = directory.appending(path: folder + "/L.strings").path
+            #expect(FileManager.default.createFile(atPath: path, contents: Data(#""a" = "A";"#.utf8)))
+            #expect(truncate(path, 20_000_000) == 0)
+        }
+        let result = try CLI.run(["convert", "--to", "xcstrings", "."], workingDirectory: directory)
+        #expect(result.status == 1)
+        #expect(
+            result.stderr
+                == "Error: Cannot convert './en.lproj/L.strings': with the files before it, the input is over 33554432 bytes, the limit of the one catalog it becomes; nothing was converted\n"
+        )
+    }
+
+    /// A valid input whose output is over the limit was reported as "The file is 89640862 bytes
+    /// … it was not read [file-too-large]", naming an output that does not exist.
+    @Test("An output over the limit is named as the output, and nothing is written")
+    func outputTooLarge() throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "spoken-convert-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // 155,000 one-letter messages: 2.5 MB of ARB, over 32 MiB as a String Catalog.
+        let messages = (0..<155_000).map { #""k\#($0)": "v""# }.joined(separator: ", ")
+        try Data(#"{"@@locale": "en", \#(messages)}"#.utf8).write(to: directory.appending(path: "en.arb"))
+        let result = try CLI.run(
+            ["convert", "--to", "xcstrings", "-o", "L.xcstrings", "en.arb"], workingDirectory: directory)
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("Error: The output 'L.xcstrings' would be "), "\(result.stderr)")
+        #expect(
+            result.stderr.hasSuffix(" bytes, over the limit of 33554432 bytes that lint checks; nothing written\n"),
+            "\(result.stderr)")
+        #expect(!result.stderr.contains("file-too-large"))
+        let size = result.stderr.split(separator: " ").dropFirst(6).first.flatMap { Int($0) }
+        #expect((size ?? 0) > 33_554_432, "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: directory.appending(path: "L.xcstrings").path))
+    }
+
     @Test("An .lproj folder whose name is not a locale tag is an error")
     func lprojNotATag() throws {
         let directory = FileManager.default.temporaryDirectory.appending(path: "spoken-convert-\(UUID().uuidString)")

@@ -127,4 +127,24 @@ struct ConvertMeaningTests {
         let unit = try #require(english["stringUnit"] as? [String: Any])
         #expect(unit["value"] as? String == "%1$#@a@ \u{0}1\u{0}a\u{0} %2$#@b@")
     }
+
+    /// `de` and `DE` (or `de-de` and `de_DE`) in one String Catalog: converted to ARB, both would be
+    /// one file and one of them lost. Columns counted by hand in the one-line text.
+    @Test("Two spellings of one locale in a String Catalog are a duplicate-locale error at the second")
+    func duplicateLocalizations() {
+        func unit(_ value: String) -> String { #"{"stringUnit":{"state":"translated","value":"\#(value)"}}"# }
+        let text =
+            #"{"sourceLanguage":"en","version":"1.0","strings":{"a":{"localizations":{"en":\#(unit("A")),"de":\#(unit("B")),"DE":\#(unit("C"))}},"b":{"localizations":{"EN":\#(unit("A")),"de-de":\#(unit("B")),"de_DE":\#(unit("C"))}}}}"#
+        let report = Linter().lint([LintFile(path: "t.xcstrings", bytes: Array(text.utf8))], source: nil)
+        let found = report.diagnostics.filter { $0.rule == .duplicateLocale }
+        func column(_ needle: String) -> Int {
+            text.distance(from: text.startIndex, to: text.range(of: needle)!.lowerBound) + 1
+        }
+        #expect(
+            found.map { "\($0.line):\($0.column) \($0.severity.rawValue) \($0.message)" } == [
+                "1:\(column(#""DE":"#) + 1) error Localization 'DE' (de) is also spelled 'de' in this catalog: one locale, one spelling",
+                "1:\(column(#""EN":"#) + 1) error Localization 'EN' (en) is also spelled 'en' in this catalog: one locale, one spelling",
+                "1:\(column(#""de_DE":"#) + 1) error Localization 'de_DE' (de-DE) is also spelled 'de-de' in this catalog: one locale, one spelling",
+            ], "\(report.diagnostics.map(\.description))")
+    }
 }

@@ -6,7 +6,7 @@ import os, re, shutil
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "Fixtures")
 ERRORS = {"json-syntax","duplicate-key","locale-mismatch","message-syntax","missing-other",
   "plural-category-invalid","plural-category-missing","placeholder-mismatch","empty-message","invisible-char",
-  "invalid-metadata","file-too-large","apostrophe","plural-number-missing"}
+  "invalid-metadata","file-too-large","apostrophe","plural-number-missing","duplicate-locale"}
 shutil.rmtree(ROOT, ignore_errors=True)
 
 EN = r'''{
@@ -65,6 +65,13 @@ fx("locale-mismatch.trigger", {"en.arb": EN, "de.arb": catalog(DE, **{"@@locale"
 # A path as @@locale (ICU reads `de.lproj/../../pwned_x` as `de`): never a locale, in lint or the loader.
 fx("locale-mismatch.path.trigger", {"en.arb": EN, "de.arb": catalog(DE, **{"@@locale": '"⟦locale-mismatch|@@locale⟧de.lproj/../../pwned_x"'}),
    "de-AT.arb": catalog(DE, **{"@@locale": '"⟦locale-mismatch|@@locale⟧de_AT.UTF-8"'})})
+# duplicate-locale: de-DD (a region ICU maps to DE), de-DE and de-de are one locale; the first file
+# in name order keeps it.
+fx("duplicate-locale.trigger", {"en.arb": EN, "de-DD.arb": catalog(DE, **{"@@locale": '"de-DD"'}),
+   "de-DE.arb": catalog(DE, **{"@@locale": '"⟦duplicate-locale|@@locale⟧de-DE"'}),
+   "de_de.arb": catalog(DE, **{"@@locale": '"⟦duplicate-locale|@@locale⟧de-de"'})})
+fx("duplicate-locale.clean", {"en.arb": EN, "de.arb": catalog(DE), "de-AT.arb": catalog(DE, **{"@@locale": '"de-AT"'}),
+   "de-CH.arb": catalog(DE, **{"@@locale": '"de_CH"'})})
 fx("locale-mismatch.clean", {"en.arb": EN, "de-DE.arb": catalog(DE, **{"@@locale": '"de_DE"'}), "zh-TW.arb": catalog(ZHT, **{"@@locale": '"zh-Hant-TW"'})})
 # message-syntax
 fx("message-syntax.trigger", {"en.arb": EN, "de.arb": catalog(DE, **{"hint.dismiss": '"Zum ⟦message-syntax|hint.dismiss⟧{Schließen doppeltippen"',

@@ -113,6 +113,7 @@ enum CatalogOverrides {
     private struct Checker {
         let limits: CatalogLimits
         var catalogs: [Catalog] = []
+        var claims: [DuplicateLocaleRule.Claim] = []
         var results: [(file: String, diagnostics: [Diagnostic], omitted: DiagnosticOmission?)] = []
         var isUnreadable = false
         var compared = CatalogSet.shippedSource
@@ -149,23 +150,24 @@ enum CatalogOverrides {
                     file, source: compared, reuse: nil, limits: limits, keepUses: true,
                     base: CatalogSet.shipped.catalogs)
             }
-            var diagnostics = checked.result.diagnostics
             if let catalog = Catalog(checked, file: file.path) {
-                if let other = catalogs.first(where: { $0.locale == catalog.locale }) {
-                    diagnostics.append(
-                        Diagnostic(
-                            file: file.path, line: 0, column: 0, rule: .localeMismatch, key: "@@locale",
-                            message: "Locale '\(catalog.locale)' is also defined by '\(other.file)'"))
-                } else {
-                    catalogs.append(catalog)
-                }
+                catalogs.append(catalog)
+                if let claim = checked.result.claim { claims.append(claim) }
             }
-            results.append((file.path, diagnostics, checked.result.omitted))
+            results.append((file.path, checked.result.diagnostics, checked.result.omitted))
         }
 
         func loaded(_ path: String) -> Loaded {
+            // Two files of one locale (`de-DD.arb` beside `de-DE.arb`): lint's duplicate-locale,
+            // and only the first in name order is served.
+            var duplicates: [String: [Diagnostic]] = [:]
+            for finding in DuplicateLocaleRule.check(claims) { duplicates[finding.file, default: []].append(finding) }
+            let catalogs = self.catalogs.filter { duplicates[$0.file] == nil }
             // Files in name order, as lint lists them.
-            let results = self.results.sorted { $0.file < $1.file }
+            let results = self.results.sorted { $0.file < $1.file }.map { result in
+                guard let extra = duplicates[result.file] else { return result }
+                return (result.file, Diagnostic.byPosition(result.diagnostics + extra), result.omitted)
+            }
             let report = CatalogLoadReport(
                 path: path, diagnostics: results.flatMap(\.diagnostics), omitted: results.compactMap(\.omitted),
                 isUnreadable: isUnreadable)

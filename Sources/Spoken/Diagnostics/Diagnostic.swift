@@ -119,6 +119,9 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     public static let missingSource = DiagnosticCode(rawValue: "missing-source")
     /// A plural's `one` form without its number where `one` covers more than 1 (ru: 21).
     public static let pluralNumberMissing = DiagnosticCode(rawValue: "plural-number-missing")
+    /// Two files of one directory (`de-DD.arb` beside `de-DE.arb`) or two localizations of one
+    /// String Catalog (`de` and `DE`) that name one locale.
+    public static let duplicateLocale = DiagnosticCode(rawValue: "duplicate-locale")
     // Warnings
     public static let missingTranslation = DiagnosticCode(rawValue: "missing-translation")
     public static let unknownKey = DiagnosticCode(rawValue: "unknown-key")
@@ -146,6 +149,6 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
         .jsonSyntax, .duplicateKey, .localeMismatch, .messageSyntax, .missingOther, .pluralCategoryInvalid,
         .pluralCategoryMissing, .placeholderMismatch, .emptyMessage, .invisibleChar, .invalidMetadata,
         .unreadableFile, .missingSource, .fileTooLarge, .printfMalformed, .catalogStructure, .plistSyntax,
-        .apostrophe, .pluralNumberMissing,
+        .apostrophe, .pluralNumberMissing, .duplicateLocale,
     ]
 }

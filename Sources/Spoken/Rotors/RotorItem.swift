@@ -30,11 +30,18 @@ public struct RotorItem: Sendable, Hashable {
         }
     }
 
+    /// The largest item list `parseList` reads: 8 MiB (100,000 items of 80 bytes take 8 MB; the
+    /// reader holds about 12 bytes per byte of JSON).
+    public static let maxListBytes = 8 * 1024 * 1024
+
     /// Parses `[{"id": "a1", "headline": true, "sender": "Alice", …}]` with the package's one
     /// JSON reader. Errors name the item (by position and id) and the attribute; a JSON syntax
-    /// error names its line and column.
+    /// error names its line and column. A list over `maxListBytes` is refused unread.
     public static func parseList(_ data: Data) throws(SpokenError) -> [RotorItem] {
         func fail(_ message: String) -> SpokenError { SpokenError(.invalidManifest, input: message, message: message) }
+        guard data.count <= maxListBytes else {
+            throw fail("Invalid rotor items: \(data.count) bytes, over the limit of \(maxListBytes); not read")
+        }
         let json: LocatedJSON
         do {
             json = try LocatedJSON(parsing: Array(data))

@@ -11,6 +11,8 @@ struct LocalizedEntryChecker {
     /// file; the source's own problems belong to the source's lint).
     var reportedLocales: Set<String>?
     private var locales: [String: LintLocale?] = [:]
+    /// The first spelling of each canonical locale in the file (`de` before `DE`, `de_DE`).
+    private var spellings: [String: String] = [:]
 
     init(sink: DiagnosticSink) {
         self.sink = sink
@@ -465,6 +467,17 @@ struct LocalizedEntryChecker {
         // `.some(nil)` remembers an invalid tag (assigning a bare nil would remove the entry).
         locales[identifier] = .some(locale)
         return locale
+    }
+
+    /// The first spelling of `tag`'s locale in this file, when `tag` is another one (`DE` after
+    /// `de`); nil for the first, or for a tag that is no locale. Remembers the first.
+    mutating func otherSpelling(of tag: String) -> (spelling: String, locale: String)? {
+        guard let locale = lintLocale(tag)?.locale.identifier else { return nil }
+        guard let first = spellings[locale] else {
+            spellings[locale] = tag
+            return nil
+        }
+        return first == tag ? nil : (first, locale)
     }
 
     mutating func report(

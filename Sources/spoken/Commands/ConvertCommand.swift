@@ -74,7 +74,11 @@ enum ConvertCommand: Command {
         // Normalising in place (`-o X X`): a change made to X while it is converted is not overwritten.
         let before = arguments[output.name].flatMap { FileWriter.Identity(path: $0) }
         var files: [LintFile] = []
-        for path in arguments.positionals { files.append(contentsOf: try collect(path)) }
+        // All the inputs together become one output, which must lint within the limit too: the
+        // sizes are checked before a byte is read (five 31 MB .strings files cost 6 GB, only to
+        // be refused after).
+        var budget = LintLimits.defaultMaxFileBytes
+        for path in arguments.positionals { files.append(contentsOf: try collect(path, budget: &budget)) }
         let inPlace = before.flatMap { before in
             files.contains { FileWriter.Identity(path: $0.path)?.sameFile(as: before) == true } ? before : nil
         }
@@ -119,7 +123,9 @@ enum ConvertCommand: Command {
             bytes = conversion.catalog.xcodeFormatted()
             check = LintFile(path: arguments[output.name] ?? "Localizable.xcstrings", bytes: bytes)
         }
-        // The output must lint without errors, whatever produced it.
+        // The output must lint without errors, whatever produced it; one too large to lint is
+        // named as the output it is, not as a file that was not read.
+        try checkSize(bytes.count, of: arguments[output.name])
         let report = Linter().lint([check], source: nil)
         guard report.errorCount == 0 else {
             Output.error(report.rendered(as: .text).trimmingCharacters(in: .newlines))
@@ -155,6 +161,7 @@ enum ConvertCommand: Command {
         // Each file is named by its canonical tag (`ARBOutput.fileName`), so it lands inside OUT.
         let prefix = out.hasSuffix("/") ? out : out + "/"
         let written = outputs.map { LintFile(path: prefix + $0.fileName, bytes: Array($0.text.utf8)) }
+        for file in written { try checkSize(file.bytes.count, of: file.path) }
         // What is written must lint without errors, as the other direction's output must.
         let sourceTag = (try? SpokenLocale(catalog.sourceLanguage ?? "en"))?.identifier
         let source = zip(outputs, written).first { $0.0.locale == sourceTag }?.1
@@ -176,6 +183,16 @@ enum ConvertCommand: Command {
         return 0
     }
 
+    /// Fails when an output would be over the size lint reads (so it could not be checked).
+    private static func checkSize(_ size: Int, of output: String?) throws(CLIError) {
+        let limit = LintLimits.defaultMaxFileBytes
+        guard size <= limit else {
+            let name = output.map { "The output '\($0)'" } ?? "The converted catalog"
+            throw .failure(
+                "\(name) would be \(size) bytes, over the limit of \(limit) bytes that lint checks; nothing written")
+        }
+    }
+
     /// Writes whole files (all of them or none), or fails naming the file and why.
     private static func write(_ files: [FileWriter.File], unchangedSince: [String: FileWriter.Identity] = [:])
         throws(CLIError)
@@ -188,12 +205,22 @@ enum ConvertCommand: Command {
     }
 
     /// The files a PATH names, found and read as `spoken lint` finds them.
-    private static func collect(_ path: String) throws(CLIError) -> [LintFile] {
+    private static func collect(_ path: String, budget: inout Int) throws(CLIError) -> [LintFile] {
         do {
             let paths = try LintFileDiscovery.translationFiles(in: path)
             var files: [LintFile] = []
             let limit = LintLimits.defaultMaxFileBytes
             for path in paths {
+                var info = stat()
+                if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG {
+                    let size = Int(info.st_size)
+                    guard size <= budget || size > limit else {
+                        throw CLIError.failure(
+                            "Cannot convert '\(path)': with the files before it, the input is over \(limit) bytes, the limit of the one catalog it becomes; nothing was converted"
+                        )
+                    }
+                    budget -= min(size, budget)
+                }
                 let file = try LintFileDiscovery.read(path, limit: limit)
                 // Over the limit the file is not read (as lint reports it): say so, not "empty".
                 guard file.bytes.count == file.size else {

@@ -48,14 +48,29 @@ enum RotorCommand: Command {
             guard arguments.positionals.isEmpty else {
                 throw .usage("Unexpected argument '\(arguments.positionals[0])' with --manifest")
             }
+            // Read within the limit, by read(2): never more than the limit held, never a crash.
+            let limit = RotorItem.maxListBytes
             let data: Data
             if path == "-" {
-                data = FileHandle.standardInput.readDataToEndOfFile()
-            } else {
-                guard let read = FileManager.default.contents(atPath: path) else {
-                    throw .noInput("Cannot read '\(path)'")
+                guard case .bytes(let bytes) = try BoundedInput.read(STDIN_FILENO, limit: limit) else {
+                    throw .failure(
+                        "Cannot read the rotor items: standard input holds more than \(limit) bytes, the limit; it was not read"
+                    )
                 }
-                data = read
+                data = Data(bytes)
+            } else {
+                let file: TranslationFile
+                do {
+                    file = try TranslationFile.read(path, limit: limit)
+                } catch {
+                    throw .noInput("Cannot read '\(path)': \(error.reason)")
+                }
+                guard !file.isUnread else {
+                    throw .failure(
+                        "Cannot read the rotor items: '\(path)' is \(file.size) bytes, over the limit of \(limit); it was not read"
+                    )
+                }
+                data = Data(file.bytes)
             }
             do {
                 let manifest = try RotorManifest(items: RotorItem.parseList(data), locale: locale, store: store)

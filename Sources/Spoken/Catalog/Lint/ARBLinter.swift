@@ -26,6 +26,9 @@ package enum ARBLinter {
         package let diagnostics: [Diagnostic]
         package let messages: Int
         package var omitted: DiagnosticOmission? = nil
+        /// The locale the file's `@@locale` names, when locale-mismatch accepts it: the files of
+        /// one directory are checked for `duplicate-locale` together.
+        package var claim: DuplicateLocaleRule.Claim? = nil
 
         package init(diagnostics: [Diagnostic], messages: Int, omitted: DiagnosticOmission? = nil) {
             self.diagnostics = diagnostics
@@ -172,7 +175,8 @@ package enum ARBLinter {
         }
         // By position; equal positions keep rule order.
         let sorted = sink.sorted()
-        let result = FileResult(diagnostics: sorted, messages: catalog.messages.count, omitted: sink.omission)
+        var result = FileResult(diagnostics: sorted, messages: catalog.messages.count, omitted: sink.omission)
+        result.claim = DuplicateLocaleRule.claim(catalog)
         guard let loadable else {
             return Checked(result: result, catalog: nil, locale: nil, uses: [], analyses: analyses)
         }

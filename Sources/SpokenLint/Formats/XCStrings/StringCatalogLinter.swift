@@ -95,6 +95,7 @@ struct StringCatalogLinter {
         }
         if let text = source?.value.stringLiteral?.value {
             sourceLanguage = text
+            _ = checks.otherSpelling(of: text)
             if checks.lintLocale(text) == nil {
                 checks.sink.report(
                     .catalogStructure, key: nil, at: Self.valuePosition(source!.value),
@@ -173,6 +174,11 @@ struct StringCatalogLinter {
                     .catalogStructure, key: key, at: Self.keyPosition(localization),
                     "Unusable localization: \(LocalizedEntryChecker.localeProblem(state.locale) ?? "'\(state.locale)'")",
                     locale: state.locale)
+            } else if let (first, locale) = checks.otherSpelling(of: state.locale) {
+                // Converted to ARB, both would be one file: one of them lost.
+                checks.sink.report(
+                    .duplicateLocale, key: key, at: Self.keyPosition(localization),
+                    DuplicateLocaleRule.message(localization: state.locale, locale, as: first), locale: state.locale)
             }
             walk(localization.value, key: key, level: .root, into: &state)
             units += state.leaves.count
