@@ -87,7 +87,8 @@ struct ConvertCLITests {
         #expect(normalised.status == 0)
         #expect(normalised.stderr.contains("[placeholder-mismatch]"))
         let written = try String(contentsOf: file, encoding: .utf8)
-        #expect(written.hasPrefix("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"k\" : {"))
+        // In Xcode's layout (members keep the file's order), the defect as the translator left it.
+        #expect(written.hasPrefix("{\n  \"sourceLanguage\" : \"en\",\n  \"version\" : \"1.0\",\n  \"strings\" : {"))
         #expect(written.contains(#""value" : "%@ Dinge""#))
     }
 
