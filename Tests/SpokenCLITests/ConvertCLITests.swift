@@ -68,14 +68,28 @@ struct ConvertCLITests {
         #expect(Data(result.stdout.utf8) == (try Data(contentsOf: path)))
     }
 
-    @Test("A broken String Catalog: exit 1, its diagnostics, nothing written")
+    @Test("Normalising is formatting: a catalog with lint errors is written, its findings on stderr, exit 0")
     func normalizeBroken() throws {
         let path = Self.fixtures.appending(path: "catalog-structure.trigger/Localizable.xcstrings")
         let result = try CLI.run(["convert", "--to", "xcstrings", path.path])
-        #expect(result.status == 1)
-        #expect(result.stdout == "")
+        #expect(result.status == 0)
         #expect(result.stderr.contains("[catalog-structure]"))
-        #expect(result.stderr.hasSuffix("has lint errors; nothing written\n"))
+        let lint = try CLI.run(["lint", path.path])
+        #expect(lint.status == 1)
+        let catalog =
+            #"{"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"%@ Dinge"}},"en":{"stringUnit":{"state":"translated","value":"%lld items"}}}}}}"#
+        let directory = FileManager.default.temporaryDirectory.appending(path: "spoken-convert-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appending(path: "L.xcstrings")
+        try Data(catalog.utf8).write(to: file)
+        let normalised = try CLI.run(["convert", "--to", "xcstrings", "-o", file.path, file.path])
+        #expect(normalised.status == 0)
+        #expect(normalised.stderr.contains("[placeholder-mismatch]"))
+        let written = try String(contentsOf: file, encoding: .utf8)
+        // In Xcode's layout (members keep the file's order), the defect as the translator left it.
+        #expect(written.hasPrefix("{\n  \"sourceLanguage\" : \"en\",\n  \"version\" : \"1.0\",\n  \"strings\" : {"))
+        #expect(written.contains(#""value" : "%@ Dinge""#))
     }
 
     @Test(

@@ -33,10 +33,10 @@ enum ConvertCommand: Command {
             placeholder names, the @key attributes (x-priority...) and each message the values cannot
             hold, so that --to arb brings the ARB back as it was, and edited values under their
             names. The result is linted and must have no errors. A .xcstrings file is written back in
-            Xcode's layout (the same bytes for a file Xcode wrote); a catalog with lint errors is not
-            written. .strings and .stringsdict files migrate as Xcode migrates them (extractionState
-            migrated; a format that is one plural variable becomes plural variations, others
-            substitutions).
+            Xcode's layout (the same bytes for a file Xcode wrote), whatever lint finds in it (the
+            findings on standard error; exit 0). .strings and .stringsdict files migrate as Xcode
+            migrates them (extractionState migrated; a format that is one plural variable becomes
+            plural variations, others substitutions).
 
             --to arb writes one LOCALE.arb per locale of a String Catalog into the -o directory:
             printf arguments become {arg1}, {arg2}… (typed in the source's metadata; the names and
@@ -95,15 +95,16 @@ enum ConvertCommand: Command {
             guard files.count == 1 else {
                 throw .usage("Give one .xcstrings file, or ARB catalogs: not both, nor several catalogs")
             }
-            let report = Linter().lint(catalogs, source: nil)
-            guard report.errorCount == 0 else {
-                Output.error(report.rendered(as: .text).trimmingCharacters(in: .newlines))
-                throw .failure("'\(catalogs[0].path)' has lint errors; nothing written")
-            }
+            // Normalising is formatting; lint is the gate: its findings go to standard error and
+            // the catalog is written whatever they are (only a file that is not a catalog is not).
             do {
                 bytes = try StringCatalog(parsing: catalogs[0].bytes, path: catalogs[0].path).xcodeFormatted()
             } catch {
                 throw .failure("\(error)")
+            }
+            let report = Linter().lint(catalogs, source: nil)
+            if !report.diagnostics.isEmpty {
+                Output.error(report.rendered(as: .text).trimmingCharacters(in: .newlines))
             }
             check = LintFile(path: arguments[output.name] ?? catalogs[0].path, bytes: bytes)
         } else {
@@ -131,10 +132,13 @@ enum ConvertCommand: Command {
         // The output must lint without errors, whatever produced it; one too large to lint is
         // named as the output it is, not as a file that was not read.
         try checkSize(bytes.count, of: arguments[output.name])
-        let report = Linter().lint([check], source: nil)
-        guard report.errorCount == 0 else {
-            Output.error(report.rendered(as: .text).trimmingCharacters(in: .newlines))
-            throw .failure("The converted catalog has lint errors; nothing written")
+        // (A normalised catalog was linted above, as it was read: its findings are listed, not a gate.)
+        if catalogs.isEmpty {
+            let report = Linter().lint([check], source: nil)
+            guard report.errorCount == 0 else {
+                Output.error(report.rendered(as: .text).trimmingCharacters(in: .newlines))
+                throw .failure("The converted catalog has lint errors; nothing written")
+            }
         }
         if let out = arguments[output.name] {
             try write([FileWriter.File(path: out, bytes: bytes)], unchangedSince: inPlace.map { [out: $0] } ?? [:])
