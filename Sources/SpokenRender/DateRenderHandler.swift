@@ -1,11 +1,12 @@
 import Spoken
 
 /// `"op":"date"`: `instant` (ISO 8601 with an offset, `@EPOCH_SECONDS`, or a JSON number of
-/// seconds since 1970), `dateStyle`, `timeStyle`, `style` as `spoken date`'s options.
+/// seconds since 1970), `dateStyle`, `timeStyle`, `style` as `spoken date`'s options, and `now`
+/// (an instant: the present the `relative` style sees the instant from; the wall clock if absent).
 public struct DateRenderHandler: RenderHandler {
     public init() {}
 
-    public let fields: [String] = ["instant", "dateStyle", "timeStyle", "style"]
+    public let fields: [String] = ["instant", "dateStyle", "timeStyle", "style", "now"]
 
     public func render(_ request: RenderRequest) throws(RenderError) -> RenderedText {
         var memo = RenderMemo()
@@ -15,7 +16,8 @@ public struct DateRenderHandler: RenderHandler {
     /// The same with a batch's memory of formatters. Absent styles are the defaults directly (no
     /// name to parse); every field's JSON type is checked before any value is parsed.
     static func render(_ request: RenderRequest, memo: inout RenderMemo) throws(RenderError) -> RenderedText {
-        let instant = try Self.instant(request)
+        let instant = try Self.instant(request, field: "instant")
+        let now = request["now"] == nil ? Instant.now : try Self.instant(request, field: "now")
         let dateStyleName = try request.optionalString("dateStyle")
         let timeStyleName = try request.optionalString("timeStyle")
         let styleName = try request.optionalString("style")
@@ -29,14 +31,14 @@ public struct DateRenderHandler: RenderHandler {
             let formatter = try memo.dateFormatter(
                 locale: request.locale, timeZone: request.timeZone, dateStyle: dateStyle, timeStyle: timeStyle,
                 presentation: presentation)
-            return RenderedText(text: formatter.string(instant), locale: request.locale.identifier)
+            return RenderedText(text: formatter.string(instant, now: now), locale: request.locale.identifier)
         } catch {
             throw RenderError(error)
         }
     }
 
-    private static func instant(_ request: RenderRequest) throws(RenderError) -> Instant {
-        guard let value = request["instant"] else { throw .missing("instant", op: request.op) }
+    private static func instant(_ request: RenderRequest, field: String) throws(RenderError) -> Instant {
+        guard let value = request[field] else { throw .missing(field, op: request.op) }
         switch value {
         case .string(let text):
             do {
@@ -56,7 +58,7 @@ public struct DateRenderHandler: RenderHandler {
             return Instant(secondsSince1970: seconds)
         default:
             throw .invalid(
-                "instant", expected: "a string (ISO 8601 or '@EPOCH_SECONDS') or a number of seconds", got: value)
+                field, expected: "a string (ISO 8601 or '@EPOCH_SECONDS') or a number of seconds", got: value)
         }
     }
 }

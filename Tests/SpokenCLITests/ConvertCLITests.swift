@@ -26,6 +26,40 @@ struct ConvertCLITests {
         #expect(Data(stdout.stdout.utf8) == (try Data(contentsOf: URL(fileURLWithPath: out))))
     }
 
+    @Test("l10n → String Catalog → ARB: the backend speaks the catalog's words under the original names")
+    func roundTripSpeaks() throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "spoken-convert-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let catalog = directory.appending(path: "Localizable.xcstrings")
+        let export = try CLI.run(["convert", "--to", "xcstrings", "-o", catalog.path, Repository.url("l10n").path])
+        #expect(export.status == 0)
+        let unedited = try CLI.run([
+            "convert", "--to", "arb", "-o", directory.appending(path: "same").path, catalog.path,
+        ])
+        #expect(unedited.status == 0)
+        #expect(unedited.stderr == "")
+        for (arguments, locale) in [(["newMessages", "count=3"], "en"), (["downloadProgress", "percent=42"], "de")] {
+            let shipped = try CLI.run(["announce", "--locale", locale] + arguments)
+            let back = try CLI.run(
+                ["announce", "--locale", locale, "--catalog", directory.appending(path: "same").path] + arguments)
+            #expect(back.status == 0)
+            #expect(back.stdout == shipped.stdout, "\(arguments)")
+        }
+        // A translator's edit in the catalog (en's 'other' case) reaches the backend.
+        var text = try String(contentsOf: catalog, encoding: .utf8)
+        #expect(text.contains(#""value" : "%lld new messages""#))
+        text = text.replacing(#""value" : "%lld new messages""#, with: #""value" : "%lld fresh messages""#)
+        try Data(text.utf8).write(to: catalog)
+        let back = directory.appending(path: "back").path
+        let convert = try CLI.run(["convert", "--to", "arb", "-o", back, catalog.path])
+        #expect(convert.status == 0)
+        let announce = try CLI.run(["announce", "--catalog", back, "newMessages", "count=3"])
+        #expect(announce.stderr == "")
+        #expect(announce.stdout == "3 fresh messages\n")
+        #expect(announce.status == 0)
+    }
+
     @Test("A String Catalog in Xcode's layout converts to the same bytes")
     func normalizeIdentity() throws {
         let path = Self.fixtures.appending(path: "catalog-structure.clean/Localizable.xcstrings")

@@ -12,7 +12,8 @@ import Testing
 @Suite("Help snapshots")
 struct HelpSnapshotTests {
     static let commands = [
-        "demo", "date", "duration", "money", "number", "label", "measure", "rating", "rotor", "announce", "preview",
+        "demo", "date", "duration", "relative", "interval", "money", "number", "label", "measure", "rating", "rotor",
+        "announce", "preview",
         "locales", "lint",
         "convert",
         "render",

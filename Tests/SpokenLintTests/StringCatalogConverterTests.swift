@@ -114,7 +114,8 @@ struct StringCatalogConverterTests {
             fromARB: [Self.arb("en", row.message, row.placeholders)], sourceLocale: "en")
         #expect(conversion.notes.isEmpty)
         let entry = try #require(conversion.catalog.root["strings"]?["m"])
-        #expect(entry["comment"] == .string("A note"))
+        // The description, then (set apart by a blank line) the trailer for the way back.
+        #expect(entry["comment"]?.stringValue?.hasPrefix("A note\n\nspoken-arb: {\"args\":[") == true)
         #expect(entry["extractionState"] == .string("manual"))
         #expect(entry["localizations"]?["en"] == row.expected)
         let report = Linter().lint(
@@ -132,14 +133,23 @@ struct StringCatalogConverterTests {
         #expect(cases == Self.plural([("one", "%lf star"), ("other", "%lf stars")])["variations"]?["plural"])
     }
 
-    @Test("select has no equivalent: reported and left out, never guessed")
+    @Test("select has no equivalent: reported, no value in the catalog, never guessed; the comment carries it back")
     func select() throws {
-        let en = Self.arb("en", "{who, select, female {She} other {They}} replied", #""who": {"type": "String"}"#)
+        let message = "{who, select, female {She} other {They}} replied"
+        let en = Self.arb("en", message, #""who": {"type": "String"}"#)
         let conversion = try StringCatalogConverter.stringCatalog(fromARB: [en], sourceLocale: "en")
-        #expect(conversion.catalog.root["strings"]?["m"] == nil)
+        #expect(conversion.catalog.root["strings"]?["m"]?["localizations"] == nil)
         #expect(conversion.notes.count == 1)
         #expect(conversion.notes.first?.key == "m")
         #expect(conversion.notes.first?.message.contains("select") == true)
+        let (arbs, notes) = StringCatalogConverter.arbCatalogs(from: conversion.catalog, path: "x.xcstrings")
+        #expect(notes.isEmpty)
+        let back = try #require(try JSONSerialization.jsonObject(with: Data(arbs[0].text.utf8)) as? [String: Any])
+        #expect(back["m"] as? String == message)
+        #expect(
+            (back["@m"] as? [String: Any])?["placeholders"] as? [String: [String: String]] == [
+                "who": ["type": "String"]
+            ])
     }
 
     @Test("ARB → String Catalog → ARB → String Catalog is a fixed point; every shipped key survives")

@@ -29,6 +29,10 @@ public struct Instant: Sendable, Hashable, Comparable, CustomStringConvertible {
         secondsSince1970 = date.timeIntervalSince1970
     }
 
+    /// The wall clock's instant: what relative times and relative dates are seen from unless a
+    /// `now` is given.
+    public static var now: Instant { Instant(Date()) }
+
     /// The same instant as a Foundation `Date`.
     public var date: Date { Date(timeIntervalSince1970: secondsSince1970) }
 
@@ -203,5 +207,40 @@ public struct Instant: Sendable, Hashable, Comparable, CustomStringConvertible {
         let doy = (153 * mp + 2) / 5 + day - 1
         let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
         return era * 146_097 + doe - 719_468
+    }
+
+    /// The civil date of a day count since 1970-01-01 (the inverse of `daysFromCivil`).
+    static func civilFromDays(_ days: Int) -> (year: Int, month: Int, day: Int) {
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let doe = z - era * 146_097
+        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let day = doy - (153 * mp + 2) / 5 + 1
+        let month = mp < 10 ? mp + 3 : mp - 9
+        return (yoe + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+
+    /// The instant in ISO 8601 at UTC, as error messages quote it: `2026-04-03T13:00:00Z`, with
+    /// the fraction of a second when there is one (`…:30.25Z`).
+    public var iso8601: String {
+        guard Self.validSeconds.contains(secondsSince1970) else { return description }
+        let whole = secondsSince1970.rounded(.down)
+        let seconds = Int(whole)
+        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let rest = seconds - days * 86_400
+        let (year, month, day) = Self.civilFromDays(days)
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        var text = String(repeating: "0", count: max(0, 4 - String(year).count)) + String(year)
+        text += "-\(two(month))-\(two(day))T\(two(rest / 3600)):\(two(rest / 60 % 60)):\(two(rest % 60))"
+        let millis = Int(((secondsSince1970 - whole) * 1000).rounded())
+        if millis > 0, millis < 1000 {
+            var digits = String(millis)
+            digits = String(repeating: "0", count: max(0, 3 - digits.count)) + digits
+            while digits.hasSuffix("0") { digits.removeLast() }
+            if !digits.isEmpty { text += "." + digits }
+        }
+        return text + "Z"
     }
 }

@@ -20,6 +20,8 @@ public struct SpokenDateFormatter: Sendable {
     public let timeStyle: DateStyle
     public let presentation: DatePresentation
     private let format: ICUDateFormat
+    /// For the `relative` presentation with a date: ICU's relative styles seen from a given now.
+    private let relativeDays: ICURelativeDayFormat?
 
     public init(
         locale: SpokenLocale = .enUS, timeZone: SpokenTimeZone = .utc,
@@ -39,6 +41,12 @@ public struct SpokenDateFormatter: Sendable {
             format = try Self.cache.value(for: signature) { () throws(ICUStatusError) -> ICUDateFormat in
                 try Self.open(signature, locale: locale, timeZone: timeZone)
             }
+            relativeDays =
+                presentation == .relative && dateStyle != .none
+                ? try Self.relativeCache.value(for: signature) { () throws(ICUStatusError) -> ICURelativeDayFormat in
+                    try ICURelativeDayFormat(
+                        dateStyle: dateStyle, timeStyle: timeStyle, locale: locale, timeZone: timeZone)
+                } : nil
         } catch {
             throw SpokenError(
                 .icuFailure, input: locale.identifier,
@@ -82,9 +90,20 @@ public struct SpokenDateFormatter: Sendable {
         string(secondsSince1970: instant.secondsSince1970)
     }
 
-    /// The words for an instant given as seconds since 1970-01-01T00:00:00Z.
+    /// The words for an instant seen from `now`: for the `relative` presentation, "Today",
+    /// "Yesterday"… are the instant's day compared with now's day in the formatter's time zone,
+    /// exactly as ICU's relative styles compare it with the wall clock's. The other presentations
+    /// do not depend on now.
+    public func string(_ instant: Instant, now: Instant) -> String {
+        guard let relativeDays else { return string(instant) }
+        return relativeDays.string(instant.secondsSince1970, now: now.secondsSince1970)
+    }
+
+    /// The words for an instant given as seconds since 1970-01-01T00:00:00Z (the `relative`
+    /// presentation sees it from the wall clock).
     public func string(secondsSince1970 seconds: Double) -> String {
-        format.string(secondsSince1970: seconds)
+        if let relativeDays { return relativeDays.string(seconds, now: Instant.now.secondsSince1970) }
+        return format.string(secondsSince1970: seconds)
     }
 
     /// Whether this formatter caches date and time halves separately (see `SplitDateFormat`).
@@ -127,6 +146,9 @@ public struct SpokenDateFormatter: Sendable {
     /// Each zone's offsets from 1973 to 2100 (nil where they are not whole minutes), shared by
     /// every locale and style.
     private static let offsets = BoundedCache<String, ZoneOffsets?>(formatters: ())
+
+    /// The `relative` presentation's formatters seen from a given now, one per signature.
+    private static let relativeCache = BoundedCache<Signature, ICURelativeDayFormat>(formatters: ())
 
     private static func open(
         _ signature: Signature, locale: SpokenLocale, timeZone: SpokenTimeZone

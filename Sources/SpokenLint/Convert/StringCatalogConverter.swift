@@ -85,10 +85,11 @@ public enum StringCatalogConverter {
             let translate = metadata?.translate ?? true
             if !translate { entry.shouldTranslate = false }
             var keyNotes: [ConversionNote] = []
+            var originals: [(locale: String, text: String)] = []
             for catalog in targets {
-                guard translate || catalog.locale == source.locale,
-                    let value = catalog.textByKey[key]
-                else { continue }
+                guard let value = catalog.textByKey[key] else { continue }
+                originals.append((catalog.locale, value))
+                guard translate || catalog.locale == source.locale else { continue }
                 var messages: [String] = []
                 converter.pluralRules = ICUPluralRules.rules(locale: catalog.icuLocale, ordinal: false)
                 do {
@@ -103,13 +104,29 @@ public enum StringCatalogConverter {
                         ConversionNote(file: catalog.path, key: key, locale: catalog.locale, message: message))
                 }
             }
-            // Without its source text the key would be shown as the text: leave the entry out.
-            guard entry.localizations.contains(where: { $0.locale == source.locale }) else {
+            let hasSource = entry.localizations.contains { $0.locale == source.locale }
+            if !hasSource {
+                // Nothing for translators to do in the catalog: the message lives in the trailer.
+                entry.localizations = []
+                entry.shouldTranslate = false
+            }
+            entry.comment =
+                Self.trailer(
+                    entry, originals: originals, arguments: arguments.map(\.name),
+                    metadata: source.rawMetadata[key], sourceLocale: source.locale
+                )
+                .map { $0.comment(appendedTo: entry.comment) } ?? entry.comment
+            if !hasSource {
+                // Without its source text the key would be shown as the text: no locale gets a
+                // value; the comment's trailer carries every locale's message for --to arb.
                 let reason = keyNotes.first { $0.locale == source.locale }?.message ?? ""
                 notes.append(
                     ConversionNote(
                         file: source.path, key: key, locale: nil,
-                        message: "the key is left out of the catalog in every locale: " + reason))
+                        message:
+                            "the key has no value in the catalog in any locale (its comment carries the messages for --to arb): "
+                            + reason))
+                entries.append(entry)
                 continue
             }
             notes.append(contentsOf: keyNotes)
@@ -127,6 +144,31 @@ public enum StringCatalogConverter {
         entries.sort { OrderedJSON.xcodeOrders($0.key, before: $1.key) }
         return StringCatalogConversion(
             catalog: StringCatalog(sourceLanguage: source.locale, entries: entries), notes: notes)
+    }
+
+    /// The trailer that brings an entry back to ARB as it was (see `ARBTrailer`): argument names,
+    /// the `@key` attributes, and each locale's message whose catalog value does not convert back
+    /// to the same text, with a fingerprint of what it does convert back to. Nil when the entry
+    /// comes back the same without one.
+    static func trailer(
+        _ entry: StringCatalog.Entry, originals: [(locale: String, text: String)], arguments: [String],
+        metadata: OrderedJSON?, sourceLocale: String
+    ) -> ARBTrailer? {
+        var trailer = ARBTrailer()
+        trailer.arguments = arguments
+        trailer.metadata = (metadata?.members ?? []).filter { $0.key != "description" }
+        var withoutComment = entry
+        withoutComment.comment = nil
+        let back = arbMessages(
+            withoutComment, sourceLanguage: sourceLocale, argumentNames: arguments, keyIsSource: false, path: "")
+        for (locale, text) in originals {
+            let converted = back.results.first { $0.locale == locale }?.text
+            guard converted != text else { continue }
+            trailer.texts.append((locale, text))
+            if let converted { trailer.fingerprints[locale] = ARBTrailer.fingerprint(converted) }
+        }
+        guard !trailer.arguments.isEmpty || !trailer.metadata.isEmpty || !trailer.texts.isEmpty else { return nil }
+        return trailer
     }
 
     /// The description, with the lint conventions ARB keeps as metadata appended in brackets
@@ -174,6 +216,8 @@ struct ARBFile {
     var textByKey: [String: String] = [:]
     /// The one `@key` model of the run time and lint (unusable values are lint's to report).
     var metadata: [String: MessageMetadata] = [:]
+    /// Each `@key` object as written, which a String Catalog carries for the way back.
+    var rawMetadata: [String: OrderedJSON] = [:]
 
     init(_ file: LintFile) throws(StringCatalogError) {
         path = file.path
@@ -202,6 +246,7 @@ struct ARBFile {
                 let messageKey = String(key.dropFirst())
                 let metadata = MessageMetadata(member.value, key: messageKey) { _, _, _ in }
                 self.metadata[String(key.dropFirst())] = metadata
+                rawMetadata[messageKey] = OrderedJSON(member.value)
             } else if let text = member.value.stringLiteral?.value {
                 messages.append((key, text))
                 if textByKey[key] == nil { textByKey[key] = text }

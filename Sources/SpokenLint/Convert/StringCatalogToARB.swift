@@ -23,93 +23,39 @@ extension StringCatalogConverter {
         let sourceLanguage = catalog.sourceLanguage ?? "en"
         var notes: [ConversionNote] = []
         var messages: [String: [(key: String, text: String)]] = [:]
-        var metadata: [(key: String, description: String?, placeholders: [(String, String)], translate: Bool)] = []
+        var metadata:
+            [(
+                key: String, description: String?, placeholders: [(String, String)], translate: Bool,
+                trailer: ARBTrailer?
+            )] = []
         var locales: [String] = [sourceLanguage]
         var knownLocales: Set<String> = [sourceLanguage]
         for entry in catalog.entries {
             for (locale, _) in entry.localizations where knownLocales.insert(locale).inserted { locales.append(locale) }
-            let source = entry.localizations.first { $0.locale == sourceLanguage }?.localization
-            // The arguments: the key's, then the source value's (index → type).
-            var types: [Int: PrintfArgumentType] = [:]
-            for (index, argument) in PrintfFormat(Array(entry.key.utf16)).arguments() {
-                if let type = argument.type { types[index] = type }
+            let (comment, trailer) = ARBTrailer.split(entry.comment)
+            for (locale, _) in trailer?.texts ?? [] where knownLocales.insert(locale).inserted {
+                locales.append(locale)
             }
-            var names: [Int: String] = [:]
-            if let source { Self.collectTypes(source, into: &types, names: &names) }
-            // Names of substitutions in translations too (fr pluralizes on another argument).
-            for (_, localization) in entry.localizations {
-                var scratch: [Int: PrintfArgumentType] = [:]
-                Self.collectTypes(localization, into: &scratch, names: &names)
-            }
-            let counted = types.keys.sorted().first { types[$0]?.kind.isNumeric == true }
-            var placeholders: [(String, String)] = []
-            // printf meaning an ARB placeholder cannot carry, in the key or the source: never guessed.
-            var unsupported: String? = "a key starting with '@' is ARB metadata in an ARB file"
-            if !entry.key.hasPrefix("@") {
-                unsupported = Self.printfProblem(entry.key, token: false)
-                for (text, token) in source.map(Self.leafTexts) ?? [] where unsupported == nil {
-                    unsupported = Self.printfProblem(text, token: token)
-                }
-            }
-            if unsupported == nil, let last = types.keys.max(), last > types.count,
-                let missing = (1...last).first(where: { types[$0] == nil })
-            {
-                // ARB names its placeholders: argument 2147483648 would come back as the next one.
-                unsupported =
-                    "'\(types[last]?.spelling ?? "?")' reads argument \(last), but no directive reads argument \(missing)"
-            }
-            for index in types.keys.sorted() where unsupported == nil {
-                guard let type = types[index], let name = Self.arbType(type) else {
-                    unsupported = "'\(types[index]?.spelling ?? "?")' has no ICU MessageFormat type"
-                    break
-                }
-                placeholders.append((Self.placeholderName(index, names), name))
-            }
-            if let unsupported {
-                notes.append(
-                    ConversionNote(
-                        file: path, key: entry.key, locale: nil, message: unsupported + "; the key is left out"))
+            let converted = Self.arbMessages(
+                entry, sourceLanguage: sourceLanguage, argumentNames: trailer?.arguments,
+                keyIsSource: trailer?.text(sourceLanguage) == nil, path: path)
+            if let unsupported = converted.unsupported {
+                notes.append(unsupported)
                 continue
             }
-            var converted = false
-            // Without arguments the text is not a format string: '%' is literal.
-            let isFormat = !types.isEmpty
-            for (locale, localization) in entry.localizations {
-                do throws(ICUMessageConverter.Failure) {
-                    if isFormat {
-                        for (text, token) in Self.leafTexts(localization) {
-                            if let problem = Self.printfProblem(text, token: token) { throw .unsupported(problem) }
-                        }
-                    }
-                    guard
-                        let text = try Self.icuMessage(localization, counted: counted, names: names, isFormat: isFormat)
-                    else { continue }
-                    messages[locale, default: []].append((entry.key, text))
-                    converted = converted || locale == sourceLanguage
-                } catch {
-                    let reason = error.reason
-                    notes.append(
-                        ConversionNote(file: path, key: entry.key, locale: locale, message: reason + "; left out"))
+            var hasSource = false
+            for result in Self.restored(converted.results, trailer: trailer) {
+                if let note = result.note {
+                    notes.append(ConversionNote(file: path, key: entry.key, locale: result.locale, message: note))
                 }
+                guard let text = result.text else { continue }
+                messages[result.locale, default: []].append((entry.key, text))
+                hasSource = hasSource || result.locale == sourceLanguage
             }
-            if source == nil {
-                // No source-language localization (Xcode's usual shape for extracted strings): the
-                // key is the source text, a format string when it has arguments.
-                let keyText = StringCatalog.Localization(stringUnit: .init(state: "translated", value: entry.key))
-                do throws(ICUMessageConverter.Failure) {
-                    if let text = try Self.icuMessage(keyText, counted: counted, names: names, isFormat: isFormat) {
-                        messages[sourceLanguage, default: []].append((entry.key, text))
-                        converted = true
-                    }
-                } catch {
-                    let reason = error.reason
-                    notes.append(
-                        ConversionNote(
-                            file: path, key: entry.key, locale: sourceLanguage,
-                            message: "the key as source text: " + reason + "; left out"))
-                }
+            if hasSource {
+                metadata.append(
+                    (entry.key, comment, converted.placeholders, entry.shouldTranslate != false, trailer))
             }
-            if converted { metadata.append((entry.key, entry.comment, placeholders, entry.shouldTranslate != false)) }
         }
         // Each key's metadata by lookup (a scan per key made the export quadratic).
         var metadataIndex: [String: Int] = [:]
@@ -177,6 +123,16 @@ extension StringCatalogConverter {
                 if let description, !description.isEmpty {
                     fields.append("\"description\": " + JSONString.quoted(description))
                 }
+                if let trailer = meta.trailer {
+                    // Spoken's own catalog: the attributes as the ARB file had them.
+                    fields += trailer.metadata.filter { $0.key != "description" }.map {
+                        JSONString.quoted($0.key) + ": " + ARBTrailer.json($0.value, spaced: true)
+                    }
+                    if !fields.isEmpty {
+                        lines.append("  " + JSONString.quoted("@" + key) + ": {" + fields.joined(separator: ", ") + "}")
+                    }
+                    continue
+                }
                 fields += extra
                 if !meta.translate { fields.append("\"x-translate\": false") }
                 if !meta.placeholders.isEmpty {
@@ -190,6 +146,134 @@ extension StringCatalogConverter {
             outputs.append(ARBOutput(locale: canonical, text: "{\n" + lines.joined(separator: ",\n") + "\n}\n"))
         }
         return (outputs, notes)
+    }
+
+    /// What converting one entry gives: its placeholders and each locale's ICU message (nil text
+    /// and a note: left out, and why; nil text and no note: nothing translated), or why the whole
+    /// key is left out.
+    struct ARBEntryMessages {
+        var placeholders: [(String, String)] = []
+        var results: [(locale: String, text: String?, note: String?)] = []
+        var unsupported: ConversionNote?
+    }
+
+    /// One entry as ICU messages, by locale in the entry's order. `argumentNames` name the
+    /// arguments in order (a trailer's); else substitution names, else `argN`. `keyIsSource`:
+    /// without a source-language value the key is the source text.
+    static func arbMessages(
+        _ entry: StringCatalog.Entry, sourceLanguage: String, argumentNames: [String]?, keyIsSource: Bool,
+        path: String
+    ) -> ARBEntryMessages {
+        var result = ARBEntryMessages()
+        let source = entry.localizations.first { $0.locale == sourceLanguage }?.localization
+        // The arguments: the key's, then the source value's (index → type).
+        var types: [Int: PrintfArgumentType] = [:]
+        for (index, argument) in PrintfFormat(Array(entry.key.utf16)).arguments() {
+            if let type = argument.type { types[index] = type }
+        }
+        var names: [Int: String] = [:]
+        if let source { Self.collectTypes(source, into: &types, names: &names) }
+        for (offset, name) in (argumentNames ?? []).enumerated() { names[offset + 1] = name }
+        // Names of substitutions in translations too (fr pluralizes on another argument).
+        for (_, localization) in entry.localizations {
+            var scratch: [Int: PrintfArgumentType] = [:]
+            Self.collectTypes(localization, into: &scratch, names: &names)
+        }
+        let counted = types.keys.sorted().first { types[$0]?.kind.isNumeric == true }
+        var placeholders: [(String, String)] = []
+        // printf meaning an ARB placeholder cannot carry, in the key or the source: never guessed.
+        var unsupported: String? = "a key starting with '@' is ARB metadata in an ARB file"
+        if !entry.key.hasPrefix("@") {
+            unsupported = Self.printfProblem(entry.key, token: false)
+            for (text, token) in source.map(Self.leafTexts) ?? [] where unsupported == nil {
+                unsupported = Self.printfProblem(text, token: token)
+            }
+        }
+        if unsupported == nil, let last = types.keys.max(), last > types.count,
+            let missing = (1...last).first(where: { types[$0] == nil })
+        {
+            // ARB names its placeholders: argument 2147483648 would come back as the next one.
+            unsupported =
+                "'\(types[last]?.spelling ?? "?")' reads argument \(last), but no directive reads argument \(missing)"
+        }
+        for index in types.keys.sorted() where unsupported == nil {
+            guard let type = types[index], let name = Self.arbType(type) else {
+                unsupported = "'\(types[index]?.spelling ?? "?")' has no ICU MessageFormat type"
+                break
+            }
+            placeholders.append((Self.placeholderName(index, names), name))
+        }
+        if let unsupported {
+            result.unsupported = ConversionNote(
+                file: path, key: entry.key, locale: nil, message: unsupported + "; the key is left out")
+            return result
+        }
+        result.placeholders = placeholders
+        // Without arguments the text is not a format string: '%' is literal.
+        let isFormat = !types.isEmpty
+        for (locale, localization) in entry.localizations {
+            do throws(ICUMessageConverter.Failure) {
+                if isFormat {
+                    for (text, token) in Self.leafTexts(localization) {
+                        if let problem = Self.printfProblem(text, token: token) { throw .unsupported(problem) }
+                    }
+                }
+                guard
+                    let text = try Self.icuMessage(localization, counted: counted, names: names, isFormat: isFormat)
+                else {
+                    result.results.append((locale, nil, nil))
+                    continue
+                }
+                result.results.append((locale, text, nil))
+            } catch {
+                result.results.append((locale, nil, error.reason + "; left out"))
+            }
+        }
+        if source == nil, keyIsSource {
+            // No source-language localization (Xcode's usual shape for extracted strings): the
+            // key is the source text, a format string when it has arguments.
+            let keyText = StringCatalog.Localization(stringUnit: .init(state: "translated", value: entry.key))
+            do throws(ICUMessageConverter.Failure) {
+                if let text = try Self.icuMessage(keyText, counted: counted, names: names, isFormat: isFormat) {
+                    result.results.append((sourceLanguage, text, nil))
+                }
+            } catch {
+                result.results.append((sourceLanguage, nil, "the key as source text: " + error.reason + "; left out"))
+            }
+        }
+        return result
+    }
+
+    /// Each locale's message for the way back: a value whose conversion is the one the trailer
+    /// fingerprinted (not edited since) comes back as the trailer's original text; an edited one
+    /// as converted; a locale the catalog holds no value for, from the trailer.
+    static func restored(
+        _ results: [(locale: String, text: String?, note: String?)], trailer: ARBTrailer?
+    ) -> [(locale: String, text: String?, note: String?)] {
+        guard let trailer else { return results }
+        var out: [(locale: String, text: String?, note: String?)] = []
+        var seen: Set<String> = []
+        for result in results {
+            seen.insert(result.locale)
+            guard let original = trailer.text(result.locale) else {
+                out.append(result)
+                continue
+            }
+            let fingerprint = trailer.fingerprints[result.locale]
+            if let text = result.text {
+                out.append((result.locale, fingerprint == ARBTrailer.fingerprint(text) ? original : text, nil))
+            } else if let note = result.note {
+                // Never in the catalog (no fingerprint): the original, silently. Edited into
+                // something ARB cannot say: the original, and why.
+                out.append(
+                    (
+                        result.locale, original,
+                        fingerprint == nil ? nil : note + "; the original text comes back instead"
+                    ))
+            }
+        }
+        for (locale, original) in trailer.texts where !seen.contains(locale) { out.append((locale, original, nil)) }
+        return out
     }
 
     /// Why one printf text cannot become an ARB message without changing what it says: a

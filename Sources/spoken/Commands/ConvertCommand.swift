@@ -28,19 +28,24 @@ enum ConvertCommand: Command {
             {name} becomes %1$@ (%1$lld for int, %1$lf for num placeholders), plurals become plural
             variations (=0 becomes zero, # the count), several plurals substitutions; comment comes
             from description. What a String Catalog cannot express (select, number skeletons, dates,
-            =N cases other than =0) is left out and reported on standard error. The result is linted
-            and must have no errors. A .xcstrings file is written back in Xcode's layout (the same
-            bytes for a file Xcode wrote); a catalog with lint errors is not written. .strings and
-            .stringsdict files migrate as Xcode migrates them (extractionState migrated; a format
-            that is one plural variable becomes plural variations, others substitutions).
+            =N cases other than =0) is left out of the values and reported on standard error. Each
+            comment ends, after a blank line, with a 'spoken-arb: {...}' line (keep it) carrying the
+            placeholder names, the @key attributes (x-priority...) and each message the values cannot
+            hold, so that --to arb brings the ARB back as it was, and edited values under their
+            names. The result is linted and must have no errors. A .xcstrings file is written back in
+            Xcode's layout (the same bytes for a file Xcode wrote); a catalog with lint errors is not
+            written. .strings and .stringsdict files migrate as Xcode migrates them (extractionState
+            migrated; a format that is one plural variable becomes plural variations, others
+            substitutions).
 
             --to arb writes one LOCALE.arb per locale of a String Catalog into the -o directory:
-            printf arguments become {arg1}, {arg2}… (typed in the source's metadata), plurals and
-            substitutions plural arguments, comments descriptions. Device variations and units in
-            state new are left out and reported, and so is printf meaning ARB cannot carry (flags,
-            widths and precisions such as %.2f, %*d, an argument read as two types) and a key
-            starting with @. Each file is named by its locale's canonical tag (de_DE becomes
-            de-DE.arb). The ARB catalogs are linted and must have no errors.
+            printf arguments become {arg1}, {arg2}… (typed in the source's metadata; the names and
+            metadata of a 'spoken-arb:' comment line when there is one), plurals and substitutions
+            plural arguments, comments descriptions. Device variations and units in state new are
+            left out and reported, and so is printf meaning ARB cannot carry (flags, widths and
+            precisions such as %.2f, %*d, an argument read as two types) and a key starting with @.
+            Each file is named by its locale's canonical tag (de_DE becomes de-DE.arb). The ARB
+            catalogs are linted and must have no errors.
 
             Every file is written whole or not at all (a temporary file beside it, synced, then
             renamed over it; with --to arb every file is ready before the first rename). A target

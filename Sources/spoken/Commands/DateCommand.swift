@@ -11,9 +11,12 @@ enum DateCommand: Command {
         help: """
             icu: exactly ICU's udat_format
             spoken: full month names, plain spaces, for speech
-            relative: Today, Yesterday… via ICU's relative styles
+            relative: Today, Yesterday… via ICU's relative styles, seen from --now
             """,
         default: "icu")
+    static let now = OptionDeclaration.option(
+        "--now", "INSTANT", help: "the present --style relative sees instants from",
+        defaultHelp: "the wall clock")
 
     static let declaration = CommandDeclaration(
         name: "date",
@@ -31,7 +34,7 @@ enum DateCommand: Command {
                     '-' reads instants from standard input, one per line.
                     """, repeating: true)
         ],
-        options: [OptionGroup.locale, OptionGroup.timeZone, dateStyle, timeStyle, style],
+        options: [OptionGroup.locale, OptionGroup.timeZone, dateStyle, timeStyle, style, now],
         exitStatus: """
             0 on success, 1 when an instant is invalid (the others are still printed;
             on standard input each bad line is reported with its line number), 64 on usage errors.
@@ -41,7 +44,9 @@ enum DateCommand: Command {
         let locale = try arguments.locale()
         let zone = try arguments.timeZone()
         let formatter: SpokenDateFormatter
+        var present = Instant.now
         do {
+            if let text = arguments.given[now.name] { present = try Instant.parse(text) }
             let dates = try DateStyle(parsing: arguments.value(dateStyle), option: dateStyle.name)
             let times = try DateStyle(parsing: arguments.value(timeStyle), option: timeStyle.name)
             try SpokenDateFormatter.requireSomethingToSay(
@@ -56,7 +61,7 @@ enum DateCommand: Command {
             throw .usage("Missing INSTANT: give one or more instants, or '-' to read standard input")
         }
         return Output.eachValue(arguments.positionals) { (value, out) throws(SpokenError) in
-            var text = formatter.string(try Instant.parse(utf8: value))
+            var text = formatter.string(try Instant.parse(utf8: value), now: present)
             text.withUTF8 { out.append(contentsOf: $0) }
         }
     }

@@ -15,21 +15,9 @@ enum DemoCommand: Command {
     /// 2026-11-29T12:50:00Z: the sample instant.
     static let sampleInstant = 1_795_956_600.0
     /// 2026-11-29T15:50:00Z: the demo's "now", three hours later, so the relative column reads
-    /// the same whatever day the demo runs ("Today" in New York, "Yesterday" in Tokyo).
+    /// the same whatever day the demo runs ("Today" in New York, "Yesterday" in Tokyo): the
+    /// formatter sees the sample from it.
     static let pinnedNow = 1_795_967_400.0
-
-    /// The instant to give ICU's relative format for the sample seen from `pinnedNow`. ICU compares
-    /// with the real clock and uses only the difference in local days, so the sample is moved by
-    /// whole local days (same wall-clock time, across a DST change too) to lie as many days
-    /// before today as it lies before the pinned now.
-    static func relativeInstant(in zone: SpokenTimeZone, realNow: Double) -> Double {
-        func localDay(_ seconds: Double) -> Double {
-            ((seconds + Double(zone.offset(atSecondsSince1970: seconds))) / 86_400).rounded(.down)
-        }
-        let moved = sampleInstant + (localDay(realNow) - localDay(pinnedNow)) * 86_400
-        return moved
-            + Double(zone.offset(atSecondsSince1970: sampleInstant) - zone.offset(atSecondsSince1970: moved))
-    }
 
     static let samples: [(locale: String, zone: String)] = [
         ("en-US", "America/New_York"),
@@ -53,14 +41,12 @@ enum DemoCommand: Command {
         for sample in samples {
             do {
                 var columns: [String] = []
-                let zone = try SpokenTimeZone(sample.zone)
                 for presentation in DatePresentation.allCases {
                     let formatter = try SpokenDateFormatter(
                         locale: sample.locale, timeZone: sample.zone, presentation: presentation)
-                    let instant =
-                        presentation == .relative
-                        ? relativeInstant(in: zone, realNow: Double(time(nil))) : sampleInstant
-                    columns.append(formatter.string(secondsSince1970: instant))
+                    columns.append(
+                        formatter.string(
+                            Instant(secondsSince1970: sampleInstant), now: Instant(secondsSince1970: pinnedNow)))
                 }
                 Output.line("  \(sample.locale) \(sample.zone)")
                 for (presentation, text) in zip(DatePresentation.allCases, columns) {

@@ -34,7 +34,7 @@ enum RenderCommand: Command {
             Ops and their fields (besides id, op, locale, timeZone):
               date      instant (ISO 8601 with offset, "@EPOCH_SECONDS" or seconds as a number),
                         dateStyle, timeStyle (none|short|medium|long|full; not both none),
-                        style (icu|spoken|relative)
+                        style (icu|spoken|relative), now (the instant relative sees from)
               label     children (array of strings or nulls), style (pause|and|or)
               measure   value (number or decimal string), unit, width (full|short|narrow),
                         usage (default|weather), maxFractionDigits (0 to 20)

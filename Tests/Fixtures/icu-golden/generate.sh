@@ -19,6 +19,17 @@ wc -l durations.tsv
 g++ -std=c++17 -O1 -o "$tmp/gen_money" gen_money.cpp $(pkg-config --cflags --libs icu-i18n icu-uc)
 "$tmp/gen_money"
 wc -l money.tsv money_ranges.tsv
+gcc -O1 -o "$tmp/gen_relative" gen_relative.c $(pkg-config --cflags --libs icu-i18n icu-uc) -lm
+"$tmp/gen_relative" > relative.tsv
+wc -l relative.tsv
+gcc -O1 -o "$tmp/gen_intervals" gen_intervals.c $(pkg-config --cflags --libs icu-i18n icu-uc)
+"$tmp/gen_intervals" > intervals.tsv
+wc -l intervals.tsv
+# relative_dates.tsv records the wall clock's now of each row: regenerating it changes the
+# instants (each row stays ICU's words for its own now).
+gcc -O1 -o "$tmp/gen_relative_dates" gen_relative_dates.c $(pkg-config --cflags --libs icu-i18n icu-uc) -lm
+"$tmp/gen_relative_dates" > relative_dates.tsv
+wc -l relative_dates.tsv
 g++ -std=c++17 -O1 -o "$tmp/gen_speech" gen_speech.cpp $(pkg-config --cflags --libs icu-i18n icu-uc)
 "$tmp/gen_speech" > speech.tsv
 wc -l speech.tsv

@@ -1,0 +1,191 @@
+/// Speaks date and time ranges: "Apr 3, 2026, 1:00 – 2:30 PM" as ICU shows it, or "April 3, 2026,
+/// 1:00 to 2:30 PM" for a screen reader.
+///
+/// ```swift
+/// let formatter = try DateIntervalFormatter(locale: SpokenLocale("de"), skeleton: "MMMMd")
+/// try formatter.string(from: start, to: end)       // "3.–5. April"
+/// try DateIntervalFormatter(presentation: .spoken).string(from: start, to: end)
+///                                                  // "April 3, 2026, 1:00 to 2:30 PM"
+/// ```
+///
+/// The `icu` presentation is byte for byte ICU's `DateIntervalFormat` for a skeleton: the
+/// skeleton given, or by default the skeleton of the locale's pattern for the date and time styles
+/// (en's medium date and short time: `yMMMdhmma`). ICU leaves out what both ends share ("Apr 3 –
+/// 5, 2026") and says one date when they fall in the same field ("Apr 3, 2026" for two times of a
+/// day with a date-only skeleton).
+///
+/// The `spoken` presentation is for hearing: full month and weekday names (the `spoken` date
+/// presentation's skeletons for the styles; a given skeleton's `MMM` and `E` widened), narrow and
+/// no-break spaces as spaces, and the range dash replaced by the catalog's range message
+/// (`label.rangeTo`: en "{start} to {end}", de "{start} bis {end}", ja "{start}から{end}まで"), so
+/// that VoiceOver never reads "minus". The two sides are found from ICU's span fields (which part
+/// of the text each instant formats), never by searching the text for a dash.
+///
+/// An end before the start is an `invalid-interval` error. Cheap to create (ICU formatters are
+/// shared by locale, zone and skeleton) and safe to use from any number of tasks.
+public struct DateIntervalFormatter: Sendable {
+    public let locale: SpokenLocale
+    public let timeZone: SpokenTimeZone
+    public let presentation: IntervalPresentation
+    /// The ICU skeleton the interval is formatted with.
+    public let skeleton: String
+    private let format: ICUDateIntervalFormat
+    private let catalog: CatalogStore
+
+    /// A formatter for the date and time styles, or for `skeleton` instead of them.
+    public init(
+        locale: SpokenLocale = .enUS, timeZone: SpokenTimeZone = .utc, dateStyle: DateStyle = .medium,
+        timeStyle: DateStyle = .short, skeleton: String? = nil, presentation: IntervalPresentation = .icu,
+        catalog: CatalogStore = .shared
+    ) throws(SpokenError) {
+        self.locale = locale
+        self.timeZone = timeZone
+        self.presentation = presentation
+        self.catalog = catalog
+        if let skeleton {
+            guard !skeleton.isEmpty, skeleton.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic })
+            else {
+                throw SpokenError(
+                    .invalidOption, input: skeleton,
+                    message: "Invalid skeleton '\(skeleton)': expected ICU date skeleton letters (yMMMd, jm)")
+            }
+            self.skeleton = presentation == .spoken ? Self.widened(skeleton) : skeleton
+        } else {
+            try SpokenDateFormatter.requireSomethingToSay(dateStyle: dateStyle, timeStyle: timeStyle)
+            switch presentation {
+            case .spoken:
+                self.skeleton = dateStyle.spokenDateSkeleton + timeStyle.spokenTimeSkeleton
+            case .icu:
+                let key = StylesSignature(locale: locale.icuIdentifier, dateStyle: dateStyle, timeStyle: timeStyle)
+                do {
+                    self.skeleton = try Self.styleSkeletons.value(for: key) { () throws(ICUStatusError) -> String in
+                        try ICUDateIntervalFormat.skeleton(
+                            dateStyle: dateStyle, timeStyle: timeStyle, icuLocale: key.locale)
+                    }
+                } catch {
+                    throw SpokenError(
+                        .icuFailure, input: locale.identifier,
+                        message: "ICU has no pattern for those styles in '\(locale.identifier)' (\(error.name))")
+                }
+            }
+        }
+        let signature = Signature(locale: locale.icuIdentifier, zone: timeZone.identifier, skeleton: self.skeleton)
+        do {
+            format = try Self.cache.value(for: signature) { () throws(ICUStatusError) -> ICUDateIntervalFormat in
+                try ICUDateIntervalFormat(icuLocale: signature.locale, skeleton: signature.skeleton, timeZone: timeZone)
+            }
+        } catch {
+            throw SpokenError(
+                .invalidOption, input: self.skeleton,
+                message:
+                    "ICU could not open a date interval formatter for '\(self.skeleton)' in '\(locale.identifier)' (\(error.name))"
+            )
+        }
+    }
+
+    /// The words for the range from `start` to `end`; an end before the start is an
+    /// `invalid-interval` error naming both.
+    public func string(from start: Instant, to end: Instant) throws(SpokenError) -> String {
+        guard end >= start else {
+            throw SpokenError(
+                .invalidInterval, input: end.iso8601,
+                message:
+                    "Invalid interval: the end '\(end.iso8601)' is before the start '\(start.iso8601)'")
+        }
+        let formatted: (text: String, spans: IntervalSpans?)
+        do {
+            formatted = try format.format(from: start.secondsSince1970, to: end.secondsSince1970)
+        } catch {
+            throw SpokenError(
+                .icuFailure, input: locale.identifier,
+                message: "ICU could not format a date interval for '\(locale.identifier)' (\(error.name))")
+        }
+        switch presentation {
+        case .icu: return formatted.text
+        case .spoken: return try spoken(formatted.text, spans: formatted.spans)
+        }
+    }
+
+    /// ICU's text with the range dash between the two spans replaced by the catalog's range
+    /// message, and plain spaces.
+    private func spoken(_ text: String, spans: IntervalSpans?) throws(SpokenError) -> String {
+        guard let spans else { return SpokenDateFormatter.plainSpaces(text) }
+        let units = Array(text.utf16)
+        guard spans.end.lowerBound <= units.count,
+            let dash = units[spans.start.upperBound..<spans.end.lowerBound].firstIndex(where: Self.isRangeDash)
+        else { return SpokenDateFormatter.plainSpaces(text) }
+        var cutStart = dash
+        while cutStart > spans.start.upperBound, Self.isSpace(units[cutStart - 1]) { cutStart -= 1 }
+        var cutEnd = dash + 1
+        while cutEnd < spans.end.lowerBound, Self.isSpace(units[cutEnd]) { cutEnd += 1 }
+        let left = String(decoding: units[..<cutStart], as: UTF16.self)
+        let right = String(decoding: units[cutEnd...], as: UTF16.self)
+        let joined = try catalog.text(
+            key: Self.rangeKey, locale: locale, arguments: ["start": left, "end": right], bidiIsolation: false)
+        return SpokenDateFormatter.plainSpaces(joined.text)
+    }
+
+    /// The catalog message that joins the two sides of a spoken range.
+    public static let rangeKey = "label.rangeTo"
+
+    /// The range marks ICU puts between the two sides: en dash, em dash, hyphen-minus, tilde,
+    /// fullwidth tilde, wave dash, and Chinese 至.
+    static func isRangeDash(_ unit: UInt16) -> Bool {
+        unit == 0x2013 || unit == 0x2014 || unit == 0x2D || unit == 0x7E || unit == 0xFF5E || unit == 0x301C
+            || unit == 0x81F3
+    }
+
+    private static func isSpace(_ unit: UInt16) -> Bool {
+        unit == 0x20 || unit == 0x2009 || unit == 0x202F || unit == 0xA0
+    }
+
+    /// A skeleton with full month and weekday names: `MMM` → `MMMM`, `E`…`EEE` → `EEEE`.
+    static func widened(_ skeleton: String) -> String {
+        var result = ""
+        var characters = Substring(skeleton)
+        while let first = characters.first {
+            let run = characters.prefix { $0 == first }
+            characters = characters.dropFirst(run.count)
+            switch (first, run.count) {
+            case ("M", 3), ("L", 3): result += String(repeating: first, count: 4)
+            case ("E", 1...3): result += "EEEE"
+            default: result += run
+            }
+        }
+        return result
+    }
+
+    // MARK: Cache
+
+    private struct Signature: Hashable, Sendable {
+        var locale: String
+        var zone: String
+        var skeleton: String
+    }
+
+    private struct StylesSignature: Hashable, Sendable {
+        var locale: String
+        var dateStyle: DateStyle
+        var timeStyle: DateStyle
+    }
+
+    /// One formatter per signature, sized by `SpokenCaches.capacity`.
+    private static let cache = BoundedCache<Signature, ICUDateIntervalFormat>(formatters: ())
+    /// The skeleton of each locale's styles (udatpg_open is slow: once per locale and styles).
+    private static let styleSkeletons = BoundedCache<StylesSignature, String>(formatters: ())
+}
+
+/// Which words a date interval formatter produces.
+public enum IntervalPresentation: String, Sendable, Hashable, CaseIterable {
+    /// Exactly ICU's DateIntervalFormat: "Apr 3, 2026, 1:00 – 2:30 PM".
+    case icu
+    /// For hearing: full names, plain spaces, the catalog's range words: "April 3, 2026, 1:00 to 2:30 PM".
+    case spoken
+
+    public init(parsing name: String, option: String = "style") throws(SpokenError) {
+        guard let value = IntervalPresentation(rawValue: name) else {
+            throw .invalidOption(option, name, allowed: IntervalPresentation.allCases.map(\.rawValue))
+        }
+        self = value
+    }
+}

@@ -1,0 +1,125 @@
+// Independent golden data for Spoken's date intervals: calls ICU's C API (udtitvfmt_*, udat_*,
+// udatpg_*) directly, shares no code with Spoken, and prints one TSV row per case. Regenerate
+// with generate.sh, or:
+//
+//   gcc gen_intervals.c $(pkg-config --cflags --libs icu-i18n icu-uc) -o /tmp/gen_intervals &&
+//     /tmp/gen_intervals > intervals.tsv
+//
+// Columns: kind  locale  zone  skeleton  start_ms  end_ms  spans  ICU's text
+// kind "interval": udtitvfmt_open with the skeleton, udtitvfmt_formatToResult of the two instants.
+// kind "styles": the skeleton column is "DATE,TIME" (ICU's date and time styles); the skeleton ICU
+// is given is udatpg_getSkeleton of the pattern udat_open has for those styles.
+// spans: where each instant's part lies in the text, from ICU's UFIELD_CATEGORY_DATE_INTERVAL_SPAN
+// fields, as UTF-16 offsets "0:BEGIN-END,1:BEGIN-END" (span 0 is the start's, 1 the end's); "-"
+// when ICU prints one date for both (no spans). The text is ICU's bytes (U+2009 THIN SPACE
+// around en's dash, U+202F before AM and PM).
+#include <stdio.h>
+#include <string.h>
+#include <unicode/udat.h>
+#include <unicode/udateintervalformat.h>
+#include <unicode/udatpg.h>
+#include <unicode/uformattedvalue.h>
+#include <unicode/ustring.h>
+#include <unicode/uversion.h>
+
+static const char *locales[] = {
+    "en-US", "en-GB", "ar", "cs", "de", "es", "fr", "he", "hi", "ja", "ko", "pl", "pt-BR", "ru", "zh-Hans", "zh-Hant",
+};
+static const char *zones[] = {"UTC", "America/New_York", "Asia/Tokyo"};
+static const char *skeletons[] = {
+    "yMMMd", "yMMMMd", "yMMMMEEEEd", "MMMd", "MMMMEEEEd", "yMd", "yMMM", "y", "MMMEd", "jm", "ahmm", "Hm",
+    "hm", "jmm", "yMMMdjmm", "yMMMMdjmm", "yMMMMEEEEdjmm", "jmmss",
+};
+static const int styles[] = {UDAT_NONE, UDAT_SHORT, UDAT_MEDIUM, UDAT_LONG, UDAT_FULL};
+static const char *style_names[] = {"none", "short", "medium", "long", "full"};
+// 2026-04-03T13:00:00Z (a Friday) and the ends it is paired with.
+static const double start = 1775221200000.0;
+static const double ends[] = {
+    0,                     // the same instant
+    20000,                 // the same minute
+    5400000,               // 1 h 30 min later
+    9000000,               // 2 h 30 min later
+    39600000,              // 11 h later (the next day in Tokyo, past noon in New York)
+    172800000,             // two days later
+    2592000000.0,          // thirty days later (another month)
+    34560000000.0,         // 400 days later (another year)
+};
+
+static int failures = 0;
+
+static void emit(const char *kind, const char *locale, const char *zone, const char *label,
+                 const UChar *skeleton, double from, double to) {
+    UErrorCode st = U_ZERO_ERROR;
+    UChar zone16[64];
+    u_uastrcpy(zone16, zone);
+    UDateIntervalFormat *fmt = udtitvfmt_open(locale, skeleton, -1, zone16, -1, &st);
+    UFormattedDateInterval *result = udtitvfmt_openResult(&st);
+    udtitvfmt_formatToResult(fmt, from, to, result, &st);
+    const UFormattedValue *value = udtitvfmt_resultAsValue(result, &st);
+    int32_t n = 0;
+    const UChar *text = ufmtval_getString(value, &n, &st);
+    char spans[64] = "";
+    UConstrainedFieldPosition *position = ucfpos_open(&st);
+    ucfpos_constrainCategory(position, UFIELD_CATEGORY_DATE_INTERVAL_SPAN, &st);
+    while (ufmtval_nextPosition(value, position, &st) && U_SUCCESS(st)) {
+        int32_t begin = 0, end = 0;
+        ucfpos_getIndexes(position, &begin, &end, &st);
+        size_t used = strlen(spans);
+        snprintf(spans + used, sizeof spans - used, "%s%d:%d-%d", used ? "," : "",
+                 ucfpos_getField(position, &st), begin, end);
+    }
+    ucfpos_close(position);
+    if (U_FAILURE(st)) {
+        fprintf(stderr, "%s %s %s: %s\n", locale, zone, label, u_errorName(st));
+        failures++;
+    } else {
+        char utf8[1024];
+        int32_t len = 0;
+        u_strToUTF8(utf8, sizeof utf8, &len, text, n, &st);
+        printf("%s\t%s\t%s\t%s\t%.0f\t%.0f\t%s\t%.*s\n", kind, locale, zone, label, from, to,
+               spans[0] ? spans : "-", (int)len, utf8);
+    }
+    udtitvfmt_closeResult(result);
+    udtitvfmt_close(fmt);
+}
+
+int main(void) {
+    UVersionInfo version;
+    char name[U_MAX_VERSION_STRING_LENGTH];
+    u_getVersion(version);
+    u_versionToString(version, name);
+    printf("# ICU %s\n", name);
+    for (size_t l = 0; l < sizeof locales / sizeof *locales; l++)
+        for (size_t z = 0; z < sizeof zones / sizeof *zones; z++) {
+            for (size_t s = 0; s < sizeof skeletons / sizeof *skeletons; s++) {
+                UChar skeleton[64];
+                u_uastrcpy(skeleton, skeletons[s]);
+                for (size_t e = 0; e < sizeof ends / sizeof *ends; e++)
+                    emit("interval", locales[l], zones[z], skeletons[s], skeleton, start, start + ends[e]);
+            }
+            for (int d = 0; d < 5; d++)
+                for (int t = 0; t < 5; t++) {
+                    if (d == 0 && t == 0) continue;
+                    UErrorCode st = U_ZERO_ERROR;
+                    UChar zone16[64], pattern[256], skeleton[256];
+                    u_uastrcpy(zone16, zones[z]);
+                    UDateFormat *df = udat_open(styles[t], styles[d], locales[l], zone16, -1, NULL, 0, &st);
+                    int32_t n = udat_toPattern(df, false, pattern, 256, &st);
+                    udat_close(df);
+                    UDateTimePatternGenerator *generator = udatpg_open(locales[l], &st);
+                    int32_t k = udatpg_getSkeleton(generator, pattern, n, skeleton, 255, &st);
+                    skeleton[k] = 0;
+                    udatpg_close(generator);
+                    if (U_FAILURE(st)) {
+                        fprintf(stderr, "%s styles: %s\n", locales[l], u_errorName(st));
+                        failures++;
+                        continue;
+                    }
+                    char label[32];
+                    snprintf(label, sizeof label, "%s,%s", style_names[d], style_names[t]);
+                    for (size_t e = 0; e < sizeof ends / sizeof *ends; e++)
+                        emit("styles", locales[l], zones[z], label, skeleton, start, start + ends[e]);
+                }
+        }
+    return failures != 0;
+}
