@@ -25,6 +25,7 @@ enum SpokenCLI {
             PreviewCommand.self,
             LocalesCommand.self,
             LintCommand.self,
+            CheckCommand.self,
             ConvertCommand.self,
             RenderCommand.self,
         ].map(CommandEntry.init)

@@ -11,6 +11,18 @@ struct MoneyCLITests {
         ICUGolden.money(locale, presentation, options: ["currency": currency], value: value) ?? "missing golden row"
     }
 
+    /// A spoken money range: ICU's two sides (money_ranges.tsv) in the catalog's label.rangeTo.
+    static func rangeText(_ locale: String, _ currency: String, _ from: String, _ to: String) -> String {
+        guard
+            let row = ICUGolden.moneyRanges.rows.first(where: {
+                $0.locale == locale && $0.presentation == "spoken" && $0.currency == currency && $0.from == from
+                    && $0.to == to
+            }), let start = row.start, let end = row.end,
+            let message = CatalogOnDisk.message("label.rangeTo", in: locale)
+        else { return "missing golden row" }
+        return message.replacingOccurrences(of: "{start}", with: start).replacingOccurrences(of: "{end}", with: end)
+    }
+
     static func numberText(
         _ locale: String, _ style: String, _ value: String, _ presentation: String = "spoken",
         options: [String: String] = [:]
@@ -55,6 +67,18 @@ struct MoneyCLITests {
                 "unknown currency: a usage error, once", ["money", "--currency", "USDD", "1", "2"], "",
                 "Error: Unknown currency 'USDD': did you mean 'USD'?\n", 64
             ),
+            (
+                "a range in the catalog's words", ["money", "--locale", "de", "--currency", "EUR", "--to", "90", "10"],
+                "\(rangeText("de", "EUR", "10", "90"))\n", "", 0
+            ),
+            (
+                "a range of negative amounts", ["money", "--currency", "USD", "--to", "-5", "--", "-10"],
+                "\(rangeText("en", "USD", "-10", "-5"))\n", "", 0
+            ),
+            (
+                "a bad upper end", ["money", "--currency", "USD", "--to", "ninety", "10"], "",
+                "Error: Invalid number 'ninety'", 64
+            ),
             ("no currency", ["money", "42"], "", "Error: Missing --currency CODE", 64),
             ("no amount", ["money", "--currency", "USD"], "", "Error: Missing AMOUNT", 64),
             (
@@ -64,6 +88,15 @@ struct MoneyCLITests {
         ])
     func money(_ name: String, _ arguments: [String], _ stdout: String, _ stderr: String, _ status: Int32) throws {
         try CLI.expect(arguments, stdout: stdout, stderrContains: stderr, status: status)
+    }
+
+    @Test("render: a money range with 'to'")
+    func renderRange() throws {
+        let run = try CLI.run(
+            ["render"], stdin: #"{"id":1,"op":"money","amount":"10","to":"90","currency":"EUR","locale":"ja"}"# + "\n")
+        #expect(run.status == 0)
+        let expected = "{\"id\":1,\"text\":\"\(Self.rangeText("ja", "EUR", "10", "90"))\",\"locale\":\"ja\"}\n"
+        #expect(run.stdout == expected)
     }
 
     @Test(

@@ -42,6 +42,7 @@ struct OutputCLITests {
         ("announce", ["announce", "newMessages", "count=2"], nil),
         ("locales", ["locales"], nil),
         ("lint", ["lint", Repository.url("l10n/en.arb").path], nil),
+        ("check", ["check", "56m remaining"], nil),
         ("demo", ["demo"], nil),
         ("--help", ["--help"], nil),
         ("render", ["render"], #"{"id":1,"op":"date","instant":"@0"}"# + "\n"),

@@ -23,6 +23,10 @@ extension ValueType {
                 "style", .choice(NumberPresentation.allCases.map(\.rawValue)),
                 help: "spoken: full names for speech (42 US dollars); icu: the visible form ($42.00)",
                 default: "spoken"),
+            ValueField(
+                "to", .number,
+                help: "the other end of a range: 10 to 90 euros (the dash of '€10 – €90' in words)",
+                valueName: "AMOUNT"),
             ValueField("compact", .flag, help: "large amounts in words: 1.2 million US dollars (icu: $1.2M)"),
             ValueField(
                 "fractionDigits", .integer(MoneyFormatter.fractionDigitsRange),
@@ -36,7 +40,11 @@ extension ValueType {
         },
         speak: { (request) throws(SpokenError) -> String in
             let formatter = try moneyFormatter(request.inputs, locale: request.locale)
-            return try formatter.string(DecimalNumber(request.inputs.numberText("amount") ?? ""))
+            let amount = try DecimalNumber(request.inputs.numberText("amount") ?? "")
+            if let to = request.inputs.numberText("to") {
+                return try formatter.range(amount, to: DecimalNumber(to))
+            }
+            return try formatter.string(amount)
         })
 
     private static func moneyFormatter(_ inputs: ValueInputs, locale: SpokenLocale) throws(SpokenError)

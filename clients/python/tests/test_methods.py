@@ -390,6 +390,15 @@ def test_number_matches_icu_for_every_golden_row(client: Spoken) -> None:
     assert not mismatches, mismatches[:5]
 
 
+def test_money_range_matches_icu_and_the_catalog(client: Spoken) -> None:
+    # money_ranges.tsv spoken rows: ICU's two sides, joined by the catalog's label.rangeTo.
+    for row in golden("money_ranges.tsv"):
+        if row[1] != "spoken" or row[0] not in ("en", "de", "ja", "zh-Hans", "ru") or row[7] == "-":
+            continue
+        expected = catalog(row[0])["label.rangeTo"].replace("{start}", row[7]).replace("{end}", row[8])
+        assert client.money(Decimal(row[3]), row[2], to=Decimal(row[4]), locale=row[0]) == expected
+
+
 def test_money_method(client: Spoken) -> None:
     def icu(locale: str, value: str, currency: str = "USD", presentation: str = "spoken", style: str = "standard") -> str:
         return golden_text("money", locale, presentation, style, f"currency={currency}", value)

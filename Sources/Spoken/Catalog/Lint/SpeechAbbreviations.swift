@@ -57,6 +57,8 @@ package final class SpeechAbbreviations: Sendable {
     let wordBreak: ICUWordBreak?
     /// Abbreviated month and weekday names by their first word (as ICU's word break splits it).
     let dates: [[UInt16]: [DateName]]
+    /// Those first words by their first code unit: the scan's cheap test before ICU splits a text.
+    let dateWords: [UInt16: [[UInt16]]]
     private let numbers = Locked<NumberTable?>(nil)
 
     private static let cache = BoundedCache<String, SpeechAbbreviations>(capacity: 64)
@@ -70,7 +72,11 @@ package final class SpeechAbbreviations: Sendable {
         self.locale = locale
         let wordBreak = ICUWordBreak(locale: locale.icuIdentifier)
         self.wordBreak = wordBreak
-        dates = Self.dateNames(locale: locale.icuIdentifier, wordBreak: wordBreak)
+        let dates = Self.dateNames(locale: locale.icuIdentifier, wordBreak: wordBreak)
+        self.dates = dates
+        var words: [UInt16: [[UInt16]]] = [:]
+        for key in dates.keys { if let first = key.first { words[first, default: []].append(key) } }
+        dateWords = words
     }
 
     /// The number tokens (built on first call).

@@ -490,6 +490,7 @@ def money(
     currency: str,
     *,
     style: Presentation | None = None,
+    to: Number | None = None,
     compact: bool | None = None,
     fraction_digits: int | None = None,
     **options: Unpack[CallOptions],
@@ -507,12 +508,14 @@ def money(
             ``UnknownCurrency`` with a suggestion ("did you mean 'USD'?").
         style: ``"spoken"`` (full names, the default) or ``"icu"`` (the visible form:
             ``"$42.50"``).
+        to: the other end of a range: ``money(10, "EUR", to=90)`` → ``"10 to 90 euros"`` (the
+            catalog's range words instead of a dash).
         compact: large amounts in words: ``"1.2 million US dollars"``.
         fraction_digits: exactly N fraction digits, 0 to 6 (default: the currency's own).
     """
     return {
-        "amount": number_value(amount, "amount"), "currency": currency, "style": style, "compact": compact,
-        "fractionDigits": fraction_digits,
+        "amount": number_value(amount, "amount"), "currency": currency, "style": style,
+        "to": None if to is None else number_value(to, "to"), "compact": compact, "fractionDigits": fraction_digits,
     }
 
 

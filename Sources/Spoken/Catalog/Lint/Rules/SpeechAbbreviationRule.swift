@@ -27,7 +27,9 @@ package enum SpeechAbbreviationRule: MessageRule {
         let tables = SpeechAbbreviations.of(locale)
         for range in ranges where !range.isEmpty {
             let segment = Array(units[range.clamped(to: 0..<units.count)])
-            guard segment.contains(where: { $0 >= 0x30 }) else { continue }
+            // Most texts have nothing that could be a finding: a plain scan says so before ICU
+            // splits them into words.
+            guard Scanner.mayFind(segment, tables: tables) else { continue }
             Scanner(text: segment, tables: tables).run { report(range.lowerBound + $0, $1) }
         }
     }
@@ -52,6 +54,38 @@ package enum SpeechAbbreviationRule: MessageRule {
             self.tables = tables
             boundaries = tables.wordBreak?.boundaries(text) ?? [Bool](repeating: true, count: text.count + 1)
             numbers = text.contains(where: Self.isDigit) ? tables.numberTable : nil
+        }
+
+        /// Whether a text has a candidate at all, without word boundaries: a digit before a
+        /// slash and a digit or before the first letter of a unit or compact token, a hyphen before
+        /// a digit, or a month or weekday word at a letter run's start.
+        static func mayFind(_ text: [UInt16], tables: SpeechAbbreviations) -> Bool {
+            let numbers = text.contains(where: isDigit) ? tables.numberTable : nil
+            var index = 0
+            while index < text.count {
+                let unit = text[index]
+                if isDigit(unit) {
+                    guard let numbers else { return false }
+                    var end = index
+                    while end < text.count, isDigit(text[end]) || isSeparator(text[end]) { end += 1 }
+                    if end + 1 < text.count, text[end] == 0x2F, isDigit(text[end + 1]) { return true }
+                    var next = end
+                    while next < text.count, next - end < 2, SpeechAbbreviations.isGap(text[next]) { next += 1 }
+                    if next < text.count, let candidates = numbers.byFirstUnit[text[next]],
+                        candidates.contains(where: { text[next...].starts(with: numbers.tokens[$0].units) })
+                    {
+                        return true
+                    }
+                    index = max(end, index + 1)
+                    continue
+                }
+                if unit == 0x2D, index + 1 < text.count, isDigit(text[index + 1]) { return true }
+                if let words = tables.dateWords[unit], index == 0 || !isLetter(text[index - 1]) {
+                    for word in words where text[index...].starts(with: word) { return true }
+                }
+                index += 1
+            }
+            return false
         }
 
         static func isDigit(_ unit: UInt16) -> Bool {

@@ -1,0 +1,45 @@
+import Spoken
+
+/// `spoken check` as a library: the `speech-abbreviation` findings for any text a backend is
+/// about to send as a label, from the same rule `spoken lint` runs on catalogs.
+///
+/// ```swift
+/// let check = SpeechCheck(locale: try SpokenLocale("en"))
+/// check.findings(in: "56m remaining")
+/// // [Finding(offset: 0, message: "'56m' may be heard as '56 meters': say '56 minutes' (…)")]
+/// ```
+///
+/// The whole text is text: it holds no placeholders.
+public struct SpeechCheck: Sendable {
+    public let locale: SpokenLocale
+
+    public init(locale: SpokenLocale) {
+        self.locale = locale
+    }
+
+    /// One finding: where its token starts, in Unicode scalars from the start of the text
+    /// (0-based), and what to say instead.
+    public struct Finding: Sendable, Hashable {
+        public let offset: Int
+        public let message: String
+    }
+
+    public func findings(in text: String) -> [Finding] {
+        let units = Array(text.utf16)
+        var found: [(Int, String)] = []
+        SpeechAbbreviationRule.scan(units, ranges: [0..<units.count], locale: locale) { found.append(($0, $1)) }
+        return found.map { offset, message in
+            // UTF-16 offset → scalars: a supplementary character is two units, one scalar.
+            let scalars = units[0..<offset].count { !UTF16.isTrailSurrogate($0) }
+            return Finding(offset: scalars, message: SpokenError.shortenedQuotes(message))
+        }
+    }
+
+    /// The findings as lint diagnostics of `file` at `line`, columns 1-based.
+    public func diagnostics(in text: String, file: String, line: Int = 1) -> [LintDiagnostic] {
+        findings(in: text).map {
+            LintDiagnostic(
+                file: file, line: line, column: $0.offset + 1, rule: .speechAbbreviation, key: nil, message: $0.message)
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Spoken
+import SpokenLint
+
+/// `spoken check`: the speech-abbreviation findings for texts a backend is about to send as
+/// labels (`SpeechCheck`), located and printed as `spoken lint` prints its diagnostics.
+enum CheckCommand: Command {
+    static let format = OptionDeclaration.option(
+        "--format", "text|json|sarif", help: "text, json or sarif (SARIF 2.1.0)", default: "text")
+    static let strict = OptionDeclaration.flag("--strict", help: "Exit 1 when there is any finding")
+
+    static let declaration = CommandDeclaration(
+        name: "check",
+        summary: "Find what VoiceOver will misread in a text (30 min, Apr, 1.2K, 3/10, -5)",
+        discussion: """
+            Runs lint's speech-abbreviation rule on each TEXT, in the language of --locale: a number
+            and a unit's short or narrow name as ICU prints it, abbreviated month and weekday
+            names, compact-notation suffixes, slash counters and hyphen-minus for a negative value.
+            '-' reads texts from standard input, one per line. Each finding is located: <text N>
+            (the Nth TEXT) or - (standard input) with its line, and the column of the token's first
+            character (Unicode code points, 1-based).
+            """,
+        arguments: [ArgumentDeclaration("TEXT", repeating: true)],
+        options: [OptionGroup.locale, format, strict],
+        exitStatus: """
+            0 (1 with --strict when there is a finding), 64 usage error, 1 when standard input
+            cannot be read or holds a line over 1 MiB.
+            """)
+
+    static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {
+        let locale = try arguments.locale()
+        let formatName = arguments.value(format)
+        guard let outputFormat = LintOutputFormat(rawValue: formatName) else {
+            throw .usage("Invalid value '\(formatName)' for --format: expected one of text, json, sarif")
+        }
+        guard !arguments.positionals.isEmpty else {
+            throw .usage("Missing TEXT: give the texts to check, or '-' to read them from standard input")
+        }
+        let check = SpeechCheck(locale: locale)
+        var diagnostics: [LintDiagnostic] = []
+        var texts = 0
+        var readFailed = false
+        for (index, text) in arguments.positionals.enumerated() {
+            guard text == "-" else {
+                texts += 1
+                diagnostics += check.diagnostics(in: text, file: "<text \(index + 1)>")
+                continue
+            }
+            let read = Output.forEachInputLine { number, line in
+                texts += 1
+                diagnostics += check.diagnostics(in: line, file: "-", line: number)
+            }
+            if !read { readFailed = true }
+        }
+        if outputFormat == .text {
+            for diagnostic in diagnostics { Output.line(diagnostic.description) }
+        } else {
+            Output.write(LintReport(diagnostics: diagnostics, files: texts, messages: texts).rendered(as: outputFormat))
+        }
+        if readFailed { return 1 }
+        return arguments.has(strict.name) && !diagnostics.isEmpty ? 1 : 0
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+/// `spoken check`: lint's speech-abbreviation rule on texts a backend is about to send.
+@Suite("spoken check (CLI)")
+struct CheckCLITests {
+    @Test("each finding is located in its text; clean texts print nothing; warnings exit 0")
+    func located() throws {
+        let run = try CLI.run(["check", "56m remaining", "Every Sunday, in 5 minutes", "Sun, 5 Apr"])
+        #expect(run.status == 0)
+        #expect(
+            run.stdout == """
+                <text 1>:1:1: warning: '56m' may be heard as '56 meters': say '56 minutes' (a duration argument, or spoken duration) [speech-abbreviation]
+                <text 3>:1:1: warning: 'Sun' may be heard as 'S u n': say 'Sunday' (a date argument, or spoken date) [speech-abbreviation]
+                <text 3>:1:8: warning: 'Apr' may be heard as 'A p r': say 'April' (a date argument, or spoken date) [speech-abbreviation]
+
+                """)
+        #expect(run.stderr.isEmpty)
+    }
+
+    @Test("standard input: one text per line, located by line and code-point column; --strict exits 1")
+    func standardInput() throws {
+        let run = try CLI.run(["check", "--locale", "de", "--strict", "-"], stdin: "So geht das\nAm Mo. 😀 um 5 Std.\n")
+        #expect(run.status == 1)
+        #expect(
+            run.stdout == """
+                -:2:4: warning: 'Mo.' may be heard as 'M o': say 'Montag' (a date argument, or spoken date) [speech-abbreviation]
+                -:2:13: warning: '5 Std.' may be heard as '5 S t d': say '5 Stunden' (a duration argument, or spoken duration) [speech-abbreviation]
+
+                """)
+        let clean = try CLI.run(["check", "--strict", "-"], stdin: "5 minutes\n")
+        #expect(clean.status == 0)
+        #expect(clean.stdout.isEmpty)
+    }
+
+    @Test("JSON and SARIF as lint writes them")
+    func formats() throws {
+        let json = try CLI.run(["check", "--format", "json", "1.2K views"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?["rule"] as? String == "speech-abbreviation")
+        #expect(diagnostics.first?["column"] as? Int == 1)
+        #expect((diagnostics.first?["message"] as? String)?.contains("say '1.2 thousand'") == true)
+        let sarif = try CLI.run(["check", "--format", "sarif", "3/10 done"])
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+        let results = try #require((root["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        #expect(results.first?["ruleId"] as? String == "speech-abbreviation")
+    }
+
+    @Test("usage errors exit 64 naming the problem")
+    func usage() throws {
+        let missing = try CLI.run(["check"])
+        #expect(missing.status == 64)
+        #expect(missing.stderr.hasPrefix("Error: Missing TEXT"))
+        let format = try CLI.run(["check", "--format", "xml", "a"])
+        #expect(format.status == 64)
+        #expect(format.stderr.hasPrefix("Error: Invalid value 'xml' for --format"))
+    }
+}
