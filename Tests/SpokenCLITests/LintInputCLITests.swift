@@ -219,6 +219,39 @@ struct LintInputCLITests {
         return object.keys.count { !$0.hasPrefix("@") }
     }
 
+    /// A CI job linting a pull request's `l10n/de.arb -> /some/creds.json` listed the key names
+    /// of the file the link pointed at.
+    @Test("a symbolic link out of the linted directory is an error, never read; a link inside is followed")
+    func linksOutOfTheTree() throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "spoken-links-\(UUID().uuidString)")
+        let l10n = directory.appending(path: "l10n")
+        try FileManager.default.createDirectory(at: l10n.appending(path: "de.lproj"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data(#"{"@@locale": "en", "a": "A"}"#.utf8).write(to: l10n.appending(path: "en.arb"))
+        try Data(#"{"@@locale": "de", "private_key": "x", "client_email": "y"}"#.utf8)
+            .write(to: directory.appending(path: "creds.json"))
+        try FileManager.default.createSymbolicLink(
+            atPath: l10n.appending(path: "de.arb").path, withDestinationPath: "../creds.json")
+        let root = try #require(realpath(directory.path, nil))
+        defer { free(root) }
+        let target = String(cString: root) + "/creds.json"
+        let out = try CLI.run(["lint", "l10n"], workingDirectory: directory)
+        #expect(out.status == 66)
+        #expect(
+            out.stderr
+                == "Error: Cannot read file 'l10n/de.arb': a symbolic link to '\(target)', outside 'l10n'; lint does not follow links out of the directory it lints\n"
+        )
+        #expect(!(out.stdout + out.stderr).contains("private_key"))
+        // Inside the directory: followed, linted as the file it names.
+        try FileManager.default.removeItem(at: l10n.appending(path: "de.arb"))
+        try Data(#"{"@@locale": "de", "a": "Ä"}"#.utf8).write(to: l10n.appending(path: "de.lproj/real.arb"))
+        try FileManager.default.createSymbolicLink(
+            atPath: l10n.appending(path: "de.arb").path, withDestinationPath: "de.lproj/real.arb")
+        let inside = try CLI.run(["lint", "l10n"], workingDirectory: directory)
+        #expect(inside.status == 0, "\(inside.stdout)\(inside.stderr)")
+        #expect(inside.stdout.hasSuffix("2 files, 2 messages: 0 errors, 0 warnings\n"), "\(inside.stdout)")
+    }
+
     @Test("a file over the limit is one file-too-large error, reported without reading it")
     func sizeLimit() throws {
         let (data, _) = try Self.german()

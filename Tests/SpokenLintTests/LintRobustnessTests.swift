@@ -5,6 +5,22 @@ import Testing
 
 @Suite("Lint robustness")
 struct LintRobustnessTests {
+    /// The 1,000-diagnostic cap filled with warnings hid the errors that blocked a write.
+    @Test("Under the diagnostic cap, errors are kept first, then the first warnings")
+    func errorsFirstUnderTheCap() {
+        let labels = (1...5).map { #""label.k\#($0)": "Play.""# }.joined(separator: ", ")
+        let text = #"{"@@locale": "en", \#(labels), "z": "{x"}"#
+        let report = Linter(limits: LintLimits(maxDiagnosticsPerFile: 3)).lint(
+            [LintFile(path: "en.arb", bytes: Array(text.utf8))], source: nil)
+        #expect(report.errorCount == 1)
+        #expect(report.warningCount == 5)
+        #expect(
+            report.diagnostics.map { "\($0.severity.rawValue) \($0.key ?? "")" } == [
+                "warning label.k1", "warning label.k2", "error z",
+            ], "\(report.diagnostics.map(\.description))")
+        #expect(report.omitted.map(\.warnings) == [3])
+    }
+
     private func lint(_ bytes: [UInt8], path: String = "de.arb") -> LintReport {
         Linter().lint([LintFile(path: path, bytes: bytes)], source: nil)
     }

@@ -125,9 +125,10 @@ public final class CatalogStore: Sendable {
         }
         var lines = report.errorLines
         if lines.count > listedErrors {
-            let more = lines.count - listedErrors
+            // Every error past the listed ones counted in one line (a file's "N more errors not
+            // shown" line is among those cut, so its count goes into this one).
             lines.removeSubrange(listedErrors...)
-            lines.append("\(more) more not shown")
+            lines.append("\(report.errorCount - listedErrors) more errors not shown")
         }
         return SpokenError(
             .invalidCatalog, input: path,

@@ -31,17 +31,35 @@ package struct DiagnosticSink {
         return diagnostics
     }
 
-    /// Sorts by position and keeps the first `limit`, counting the rest: the kept ones are the
-    /// first in the file whatever rule found them.
+    /// Sorts by position and keeps `limit`, counting the rest: errors first (the first in the
+    /// file), then the first warnings in the room left, so that warnings never hide the errors
+    /// that blocked a write or a load.
     private mutating func compact() {
         diagnostics = diagnostics.enumerated().sorted {
             ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
         }.map(\.element)
         guard diagnostics.count > limit else { return }
-        for dropped in diagnostics[limit...] {
-            if dropped.severity == .error { omittedErrors += 1 } else { omittedWarnings += 1 }
+        let errors = diagnostics.count { $0.severity == .error }
+        var errorRoom = min(errors, limit)
+        var warningRoom = limit - errorRoom
+        var kept: [Diagnostic] = []
+        kept.reserveCapacity(limit)
+        for diagnostic in diagnostics {
+            if diagnostic.severity == .error {
+                if errorRoom > 0 {
+                    errorRoom -= 1
+                    kept.append(diagnostic)
+                } else {
+                    omittedErrors += 1
+                }
+            } else if warningRoom > 0 {
+                warningRoom -= 1
+                kept.append(diagnostic)
+            } else {
+                omittedWarnings += 1
+            }
         }
-        diagnostics.removeSubrange(limit...)
+        diagnostics = kept
     }
 
     package mutating func report(
