@@ -1,7 +1,7 @@
 internal import SpokenICU
 
 /// How much of a date or a time to say, as NSDateFormatter's and ICU's styles.
-public enum DateStyle: String, Sendable, CaseIterable, Hashable {
+public enum DateStyle: String, Sendable, CaseIterable, Hashable, NamedOptionWord {
     case none, short, medium, long, full
 
     /// ICU's UDateFormatStyle value.
@@ -15,17 +15,12 @@ public enum DateStyle: String, Sendable, CaseIterable, Hashable {
         }
     }
 
-    /// Parses a style name; `option` names the setting in the error (`--date-style`).
-    public init(parsing name: String, option: String = "style") throws(SpokenError) {
-        guard let style = DateStyle(rawValue: name) else {
-            throw .invalidOption(option, name, allowed: DateStyle.allCases.map(\.rawValue))
-        }
-        self = style
-    }
+    /// The option the error names when the caller names none.
+    public static let optionName = "style"
 }
 
 /// Which words a formatter produces.
-public enum DatePresentation: String, Sendable, CaseIterable, Hashable {
+public enum DatePresentation: String, Sendable, CaseIterable, Hashable, NamedOptionWord {
     /// Exactly ICU's `udat_format` for the styles (NSDateFormatter's output): "Nov 29, 2026, 12:50 PM".
     case icu
     /// Tuned for screen readers: full month names instead of abbreviations VoiceOver spells out,
@@ -36,13 +31,8 @@ public enum DatePresentation: String, Sendable, CaseIterable, Hashable {
     /// "昨天 15:04"; instants beyond the relative words get the styles' usual date.
     case relative
 
-    public init(parsing name: String) throws(SpokenError) {
-        guard let value = DatePresentation(rawValue: name) else {
-            throw .invalidOption(
-                "--style", name, allowed: DatePresentation.allCases.map(\.rawValue))
-        }
-        self = value
-    }
+    /// The option the error names when the caller names none.
+    public static let optionName = "--style"
 }
 
 extension DateStyle {

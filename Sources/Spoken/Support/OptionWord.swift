@@ -13,3 +13,16 @@ extension OptionWord {
         self = value
     }
 }
+
+/// An option word whose option has a name to use when the caller gives none (`unit`, `style`).
+public protocol NamedOptionWord: OptionWord {
+    /// The option `invalid-option` errors name by default.
+    static var optionName: String { get }
+}
+
+extension NamedOptionWord {
+    /// The value spelled `text`, or an `invalid-option` error naming `optionName`.
+    public init(parsing text: String) throws(SpokenError) {
+        try self.init(parsing: text, option: Self.optionName)
+    }
+}

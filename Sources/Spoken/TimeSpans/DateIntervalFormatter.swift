@@ -176,16 +176,12 @@ public struct DateIntervalFormatter: Sendable {
 }
 
 /// Which words a date interval formatter produces.
-public enum IntervalPresentation: String, Sendable, Hashable, CaseIterable {
+public enum IntervalPresentation: String, Sendable, Hashable, CaseIterable, NamedOptionWord {
     /// Exactly ICU's DateIntervalFormat: "Apr 3, 2026, 1:00 – 2:30 PM".
     case icu
     /// For hearing: full names, plain spaces, the catalog's range words: "April 3, 2026, 1:00 to 2:30 PM".
     case spoken
 
-    public init(parsing name: String, option: String = "style") throws(SpokenError) {
-        guard let value = IntervalPresentation(rawValue: name) else {
-            throw .invalidOption(option, name, allowed: IntervalPresentation.allCases.map(\.rawValue))
-        }
-        self = value
-    }
+    /// The option the error names when the caller names none.
+    public static let optionName = "style"
 }

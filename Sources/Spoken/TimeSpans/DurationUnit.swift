@@ -1,6 +1,6 @@
 /// A unit a duration is spoken in. Every unit has a fixed length: a day is 24 hours (months and
 /// years do not, so a duration never uses them).
-public enum DurationUnit: String, Sendable, Hashable, CaseIterable, Comparable {
+public enum DurationUnit: String, Sendable, Hashable, CaseIterable, Comparable, NamedOptionWord {
     case day, hour, minute, second, millisecond
 
     /// The units spoken unless others are asked for: every one but milliseconds.
@@ -24,17 +24,12 @@ public enum DurationUnit: String, Sendable, Hashable, CaseIterable, Comparable {
         a.attoseconds > b.attoseconds
     }
 
-    /// Parses a unit name; `option` names the setting in the error (`--units`).
-    public init(parsing name: String, option: String = "units") throws(SpokenError) {
-        guard let unit = DurationUnit(rawValue: name) else {
-            throw .invalidOption(option, name, allowed: DurationUnit.allCases.map(\.rawValue))
-        }
-        self = unit
-    }
+    /// The option the error names when the caller names none.
+    public static let optionName = "units"
 }
 
 /// Where a duration's remainder goes when it is spoken in fewer or larger units than it has.
-public enum DurationRounding: String, Sendable, Hashable, CaseIterable {
+public enum DurationRounding: String, Sendable, Hashable, CaseIterable, NamedOptionWord {
     /// To the nearest whole unit, halves up: what a listener expects for "about how long".
     case nearest
     /// Toward zero: elapsed time (a timer never says a minute that has not passed).
@@ -42,12 +37,8 @@ public enum DurationRounding: String, Sendable, Hashable, CaseIterable {
     /// Away from zero: remaining time (an ETA never promises too little).
     case up
 
-    public init(parsing name: String, option: String = "rounding") throws(SpokenError) {
-        guard let rounding = DurationRounding(rawValue: name) else {
-            throw .invalidOption(option, name, allowed: DurationRounding.allCases.map(\.rawValue))
-        }
-        self = rounding
-    }
+    /// The option the error names when the caller names none.
+    public static let optionName = "rounding"
 
     /// `value / unit` as a whole number of units, rounded this way (both non-negative).
     func divide(_ value: Int128, by unit: Int128) -> Int128 {

@@ -97,44 +97,31 @@ public struct RelativeTimeFormatter: Sendable {
 }
 
 /// The units of a relative time, as `Intl.RelativeTimeFormat` takes them.
-public enum RelativeTimeUnit: String, Sendable, Hashable, CaseIterable {
+public enum RelativeTimeUnit: String, Sendable, Hashable, CaseIterable, NamedOptionWord {
     case second, minute, hour, day, week, month, quarter, year
 
-    /// Parses a unit name; `option` names the setting in the error (`--unit`).
-    public init(parsing name: String, option: String = "unit") throws(SpokenError) {
-        guard let unit = RelativeTimeUnit(rawValue: name) else {
-            throw .invalidOption(option, name, allowed: RelativeTimeUnit.allCases.map(\.rawValue))
-        }
-        self = unit
-    }
+    /// The option the error names when the caller names none.
+    public static let optionName = "unit"
 }
 
 /// Whether a relative time may use the locale's words for some values.
-public enum RelativeTimeNumeric: String, Sendable, Hashable, CaseIterable {
+public enum RelativeTimeNumeric: String, Sendable, Hashable, CaseIterable, NamedOptionWord {
     /// "yesterday", "next week", "now" where the locale has a word; numbers elsewhere.
     case auto
     /// Always the number: "1 day ago", "in 0 seconds".
     case always
 
-    public init(parsing name: String, option: String = "numeric") throws(SpokenError) {
-        guard let value = RelativeTimeNumeric(rawValue: name) else {
-            throw .invalidOption(option, name, allowed: RelativeTimeNumeric.allCases.map(\.rawValue))
-        }
-        self = value
-    }
+    /// The option the error names when the caller names none.
+    public static let optionName = "numeric"
 }
 
 /// How a relative time is capitalized (ICU's display context).
-public enum RelativeTimeCapitalization: String, Sendable, Hashable, CaseIterable {
+public enum RelativeTimeCapitalization: String, Sendable, Hashable, CaseIterable, NamedOptionWord {
     /// ICU's words as they are: "yesterday", "in 2 hours" (for the middle of a sentence).
     case none
     /// For the start of a sentence or a cell label that begins with the time: "Yesterday".
     case sentence
 
-    public init(parsing name: String, option: String = "capitalization") throws(SpokenError) {
-        guard let value = RelativeTimeCapitalization(rawValue: name) else {
-            throw .invalidOption(option, name, allowed: RelativeTimeCapitalization.allCases.map(\.rawValue))
-        }
-        self = value
-    }
+    /// The option the error names when the caller names none.
+    public static let optionName = "capitalization"
 }
