@@ -192,7 +192,10 @@ def test_a_client_dropped_without_close_lets_its_coprocesses_exit(binary: str) -
             os.kill(pid, 0)
         except ProcessLookupError:
             return True
-        with open(f"/proc/{pid}/stat") as stat:  # exited, not yet reaped by its reader thread
-            return stat.read().split(") ")[1].startswith("Z")
+        try:
+            with open(f"/proc/{pid}/stat") as stat:  # exited, not yet reaped by its reader thread
+                return stat.read().split(") ")[1].startswith("Z")
+        except (ProcessLookupError, FileNotFoundError):  # reaped between the two looks
+            return True
 
     wait_for(gone, seconds=60)  # generous: the machine may be loaded
