@@ -44,68 +44,37 @@ extension Renderer {
             }
         }
 
-        var locale = defaults.locale
-        var timeZone = defaults.timeZone
-        if let value = request[.locale] {
+        // A locale or zone member as the line wrote it: nil when absent or null; false (no
+        // answer here) when of another type.
+        func member(_ field: FlatRequest.Field) -> UnsafeBufferPointer<UInt8>?? {
+            guard let value = request[field] else { return .some(nil) }
             switch value.kind {
-            case .null: break
-            case .string:
-                guard let found = try? memo.locale(utf8: text(value)) else { return false }
-                locale = found
-            default: return false
+            case .null: return .some(nil)
+            case .string: return .some(text(value))
+            default: return nil
             }
         }
-        if let value = request[.timeZone] {
-            switch value.kind {
-            case .null: break
-            case .string:
-                guard let found = try? memo.timeZone(utf8: text(value)) else { return false }
-                timeZone = found
-            default: return false
-            }
-        }
+        guard case let localeBytes? = member(.locale), case let zoneBytes? = member(.timeZone) else { return false }
 
-        let rendered: String
         let opName = text(op)
         if Self.equal(opName, "date") {
-            guard builtInDate, request.present & ~Self.dateMask == 0, let instant = request[.instant],
-                case let dateStyleName? = optionalString(.dateStyle),
-                case let timeStyleName? = optionalString(.timeStyle), case let styleName? = optionalString(.style)
-            else { return false }
-            let seconds: Double
-            switch instant.kind {
-            case .string:
-                guard let parsed = try? Instant.parse(utf8: text(instant)) else { return false }
-                seconds = parsed.secondsSince1970
-            case .number:
-                guard let parsed = JSONNumber.double(text(instant)) ?? Double(string(instant)),
-                    Instant.validSeconds.contains(parsed)
-                else { return false }
-                seconds = parsed
-            default: return false
-            }
-            var dateStyle = DateStyle.medium
-            var timeStyle = DateStyle.short
-            var presentation = DatePresentation.icu
-            if let dateStyleName {
-                guard let style = DateStyle(rawValue: dateStyleName) else { return false }
-                dateStyle = style
-            }
-            if let timeStyleName {
-                guard let style = DateStyle(rawValue: timeStyleName) else { return false }
-                timeStyle = style
-            }
-            if let styleName {
-                guard let style = DatePresentation(rawValue: styleName) else { return false }
-                presentation = style
-            }
-            guard
-                let formatter = try? memo.dateFormatter(
-                    locale: locale, timeZone: timeZone, dateStyle: dateStyle, timeStyle: timeStyle,
-                    presentation: presentation)
-            else { return false }
-            rendered = formatter.string(secondsSince1970: seconds)
-        } else if Self.equal(opName, "measure") {
+            return renderDate(
+                request, line: line, locale: localeBytes, zone: zoneBytes, memo: &memo, into: &out)
+        }
+        var locale = defaults.locale
+        var timeZone = defaults.timeZone
+        if let localeBytes {
+            guard let found = try? memo.locale(utf8: localeBytes) else { return false }
+            locale = found
+        }
+        if let zoneBytes {
+            guard let found = try? memo.timeZone(utf8: zoneBytes) else { return false }
+            timeZone = found
+        }
+        _ = timeZone  // measure and label speak without a zone, but a bad one is still an error
+
+        let rendered: String
+        if Self.equal(opName, "measure") {
             guard builtInMeasure, request.present & ~Self.measureMask == 0, let unitValue = request[.unit],
                 unitValue.kind == .string, let number = request[.value],
                 case let widthName? = optionalString(.width), case let usageName? = optionalString(.usage)
@@ -149,19 +118,93 @@ extension Renderer {
             return false
         }
 
-        Self.append(#"{"id":"#, to: &out)
-        if let id = request[.id] {
-            // As written, but with line breakers escaped, as the general path echoes ids.
-            JSONString.appendVerbatim(UnsafeBufferPointer(rebasing: line[id.raw]), to: &out)
-        } else {
-            Self.append("null", to: &out)
-        }
-        Self.append(#","text":"#, to: &out)
+        Self.appendHead(request, line: line, to: &out)
         JSONLineWriter.appendString(rendered, to: &out)
         Self.append(#","locale":"#, to: &out)
         memo.appendLiteral(of: locale, to: &out)
         Self.append("}\n", to: &out)
         return true
+    }
+
+    /// `{"id":…,"text":` for a response: the id as written, but with line breakers escaped, as
+    /// the general path echoes ids.
+    @inline(__always)
+    private static func appendHead(_ request: FlatRequest, line: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        append(#"{"id":"#, to: &out)
+        if let id = request[.id] {
+            JSONString.appendVerbatim(UnsafeBufferPointer(rebasing: line[id.raw]), to: &out)
+        } else {
+            append("null", to: &out)
+        }
+        append(#","text":"#, to: &out)
+    }
+
+    /// A `date` request: its locale, zone and styles resolved to a formatter in one memo lookup,
+    /// and the words written straight into `out`.
+    private func renderDate(
+        _ request: FlatRequest, line: UnsafeBufferPointer<UInt8>, locale: UnsafeBufferPointer<UInt8>?,
+        zone: UnsafeBufferPointer<UInt8>?, memo: inout RenderMemo, into out: inout [UInt8]
+    ) -> Bool {
+        func text(_ value: FlatRequest.Value) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(rebasing: line[value.start..<value.end])
+        }
+        /// An optional style member: its case, nil when absent or null; false when of another
+        /// type or not a name of `Style`.
+        func style<Style: RawRepresentable<String>>(_ field: FlatRequest.Field, _: Style.Type) -> Style?? {
+            guard let value = request[field] else { return .some(nil) }
+            switch value.kind {
+            case .null: return .some(nil)
+            case .string:
+                guard let style = Style(rawValue: String(decoding: text(value), as: UTF8.self)) else { return nil }
+                return .some(style)
+            default: return nil
+            }
+        }
+        guard builtInDate, request.present & ~Self.dateMask == 0, let instant = request[.instant],
+            case let dateStyle? = style(.dateStyle, DateStyle.self),
+            case let timeStyle? = style(.timeStyle, DateStyle.self),
+            case let presentation? = style(.style, DatePresentation.self)
+        else { return false }
+        let seconds: Double
+        switch instant.kind {
+        case .string:
+            guard let parsed = try? Instant.parse(utf8: text(instant)) else { return false }
+            seconds = parsed.secondsSince1970
+        case .number:
+            guard
+                let parsed = JSONNumber.double(text(instant))
+                    ?? Double(String(decoding: text(instant), as: UTF8.self)),
+                Instant.validSeconds.contains(parsed)
+            else { return false }
+            seconds = parsed
+        default: return false
+        }
+        let (date, time, spoken) = (dateStyle ?? .medium, timeStyle ?? .short, presentation ?? .icu)
+        let defaults = (locale: self.defaults.locale, zone: self.defaults.timeZone)
+        let written: Void? = try? memo.withDate(
+            locale: locale, zone: zone, styles: RenderMemo.styles(date, time, spoken), defaults: defaults,
+            make: { (memo: inout RenderMemo) throws(SpokenError) in
+                let resolvedLocale = try locale.map { bytes throws(SpokenError) in try memo.locale(utf8: bytes) }
+                let resolvedZone = try zone.map { bytes throws(SpokenError) in try memo.timeZone(utf8: bytes) }
+                let formatter = try SpokenDateFormatter(
+                    locale: resolvedLocale ?? defaults.locale, timeZone: resolvedZone ?? defaults.zone,
+                    dateStyle: date, timeStyle: time, presentation: spoken)
+                return (formatter.locale, formatter)
+            },
+            { entry in
+                Self.appendHead(request, line: line, to: &out)
+                if let format = entry.format {
+                    out.append(UInt8(ascii: "\""))
+                    format._withUnsafeGuaranteedRef { $0.appendJSON(secondsSince1970: seconds, to: &out) }
+                    out.append(UInt8(ascii: "\""))
+                } else {
+                    entry.formatter.appendJSONString(secondsSince1970: seconds, to: &out)
+                }
+                Self.append(#","locale":"#, to: &out)
+                out.append(contentsOf: entry.localeLiteral)
+                Self.append("}\n", to: &out)
+            })
+        return written != nil
     }
 
     /// The strings and nulls of an array the scanner accepted (plain strings, `null`, whitespace).

@@ -19,21 +19,29 @@
 ///
 /// Sendable because the ICU handles and tables are only touched inside `state`'s lock.
 final class SplitDateFormat: Sendable {
-    private struct Slot {
-        var key: Int64 = .min
-        var text = ""
-    }
-
-    // Unchecked: the handles live only inside the mutex.
+    // Unchecked: the handles and tables live only inside the mutex.
     private struct State: @unchecked Sendable {
         let date: UDateFormatHandle?
         let time: UDateFormatHandle?
-        var days: [Slot]
-        var minutes: [Slot]
+        var days: HalfTable
+        var minutes: HalfTable
+    }
+
+    /// One half for one instant: in its table's slot (valid until the table's next store), or
+    /// formatted now (too long for a slot), or none (the style has no such half).
+    private enum Half {
+        case stored(UnsafeRawBufferPointer, escape: Bool)
+        case text(String)
+        case none
     }
 
     private let state: Locked<State>
     private let prefix: String, middle: String, suffix: String
+    /// The glue as the contents of JSON string literals, in one allocation: prefix, middle,
+    /// suffix (`glueLengths`), for `appendJSON` without a reference to count.
+    /// Written once in `init`, then only read.
+    nonisolated(unsafe) private let glue: UnsafeMutableRawBufferPointer
+    private let glueLengths: (Int, Int, Int)
     private let dateFirst: Bool
 
     /// 44 years of days: consecutive days never share a slot.
@@ -48,6 +56,7 @@ final class SplitDateFormat: Sendable {
         // names, no date fields; the date half on the local day alone.
         if let time, !patternLetters(time.pattern).isDisjoint(with: "sSAzZOvVXxyYuUrGMLdDEecFgwWQq") { return nil }
         if let date, !patternLetters(date.pattern).isDisjoint(with: "hHkKmsSAabBzZOvVXx") { return nil }
+        let (datePart, timePart): (UDateFormatHandle?, UDateFormatHandle?)
         switch (date, time) {
         case (let date?, let time?):
             guard let glue = Self.glue(whole.pattern, date: date.pattern, time: time.pattern) else { return nil }
@@ -55,64 +64,135 @@ final class SplitDateFormat: Sendable {
             (prefix, middle, suffix, dateFirst) = (
                 plain(glue.prefix), plain(glue.middle), plain(glue.suffix), glue.dateFirst
             )
-            state = Locked(
-                State(
-                    date: date, time: time, days: Array(repeating: Slot(), count: Self.daySlots),
-                    minutes: Array(repeating: Slot(), count: Self.minuteSlots)))
+            (datePart, timePart) = (date, time)
         case (.some, nil):
             (prefix, middle, suffix, dateFirst) = ("", "", "", true)
-            state = Locked(
-                State(date: whole, time: nil, days: Array(repeating: Slot(), count: Self.daySlots), minutes: []))
+            (datePart, timePart) = (whole, nil)
         case (nil, .some):
             (prefix, middle, suffix, dateFirst) = ("", "", "", true)
-            state = Locked(
-                State(date: nil, time: whole, days: [], minutes: Array(repeating: Slot(), count: Self.minuteSlots)))
+            (datePart, timePart) = (nil, whole)
         case (nil, nil):
             return nil
         }
+        var escaped: [[UInt8]] = []
+        for piece in [prefix, middle, suffix] {
+            var bytes: [UInt8] = []
+            JSONString.appendContents(piece, to: &bytes)
+            escaped.append(bytes)
+        }
+        let joined = escaped.joined()
+        let glue = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, joined.count), alignment: 1)
+        glue.copyBytes(from: joined)
+        self.glue = glue
+        glueLengths = (escaped[0].count, escaped[1].count, escaped[2].count)
+        state = Locked(
+            State(
+                date: datePart, time: timePart, days: HalfTable(maximumSlots: datePart == nil ? 1 : Self.daySlots),
+                minutes: HalfTable(maximumSlots: timePart == nil ? 1 : Self.minuteSlots)))
         guard verify(against: whole) else { return nil }
+    }
+
+    deinit {
+        state.withLock { state in
+            state.days.deallocate()
+            state.minutes.deallocate()
+        }
+        glue.deallocate()
     }
 
     /// The words for an instant whose local time, in its zone, is `local` seconds since
     /// 1970-01-01T00:00 local; `seconds` must lie in `ZoneOffsets.range`.
     func string(localSecondsSince1970 local: Double) -> String {
-        let day = Int64((local / 86_400).rounded(.down))
-        let minuteOfDay = Int64(((local - Double(day) * 86_400) / 60).rounded(.down))
-        return state.withLock { state in
-            var date = ""
-            var time = ""
-            if let handle = state.date {
-                let dayIndex = Int(truncatingIfNeeded: day) & (Self.daySlots - 1)
-                if state.days[dayIndex].key != day {
-                    state.days[dayIndex] = Slot(key: day, text: handle.format(local))
-                }
-                date = state.days[dayIndex].text
+        state.withLock { state in
+            let (date, time) = Self.halves(local, in: &state)
+            let pieces = dateFirst ? (date, time) : (time, date)
+            let total =
+                prefix.utf8.count + middle.utf8.count + suffix.utf8.count + Self.count(pieces.0)
+                + Self.count(pieces.1)
+            return String(unsafeUninitializedCapacity: total) { buffer in
+                var cursor = buffer.baseAddress!
+                cursor = Self.copy(prefix, to: cursor)
+                cursor = Self.copy(pieces.0, to: cursor)
+                cursor = Self.copy(middle, to: cursor)
+                cursor = Self.copy(pieces.1, to: cursor)
+                cursor = Self.copy(suffix, to: cursor)
+                return cursor - buffer.baseAddress!
             }
-            if let handle = state.time {
-                let minuteIndex = Int(minuteOfDay)
-                if state.minutes[minuteIndex].key != minuteOfDay {
-                    state.minutes[minuteIndex] = Slot(key: minuteOfDay, text: handle.format(local))
-                }
-                time = state.minutes[minuteIndex].text
-            }
-            if state.time == nil { return date }
-            if state.date == nil { return time }
-            return dateFirst
-                ? Self.join(prefix, date, middle, time, suffix) : Self.join(prefix, time, middle, date, suffix)
         }
     }
 
-    /// The five pieces as one string, in one allocation (`+` would make one per piece).
-    private static func join(_ a: String, _ b: String, _ c: String, _ d: String, _ e: String) -> String {
-        let total = a.utf8.count + b.utf8.count + c.utf8.count + d.utf8.count + e.utf8.count
-        return String(unsafeUninitializedCapacity: total) { buffer in
-            var cursor = buffer.baseAddress!
-            cursor = copy(a, to: cursor)
-            cursor = copy(b, to: cursor)
-            cursor = copy(c, to: cursor)
-            cursor = copy(d, to: cursor)
-            cursor = copy(e, to: cursor)
-            return cursor - buffer.baseAddress!
+    /// The same words appended to `out` as the contents of a JSON string literal (escaped, no
+    /// quotes), piece by piece from the tables: no string is made and no reference counted.
+    func appendJSON(localSecondsSince1970 local: Double, to out: inout [UInt8]) {
+        state.withLock { state in
+            let (date, time) = Self.halves(local, in: &state)
+            let pieces = dateFirst ? (date, time) : (time, date)
+            let glue = UnsafeRawBufferPointer(self.glue)
+            let (prefixCount, middleCount, suffixCount) = glueLengths
+            if prefixCount > 0 { out.append(contentsOf: glue[0..<prefixCount]) }
+            Self.appendJSON(pieces.0, to: &out)
+            if middleCount > 0 { out.append(contentsOf: glue[prefixCount..<prefixCount + middleCount]) }
+            Self.appendJSON(pieces.1, to: &out)
+            if suffixCount > 0 {
+                out.append(contentsOf: glue[(prefixCount + middleCount)..<(prefixCount + middleCount + suffixCount)])
+            }
+        }
+    }
+
+    /// The date and time halves for `local`, from the tables or formatted and remembered.
+    @inline(__always)
+    private static func halves(_ local: Double, in state: inout State) -> (date: Half, time: Half) {
+        let day = Int64((local / 86_400).rounded(.down))
+        let minuteOfDay = Int64(((local - Double(day) * 86_400) / 60).rounded(.down))
+        var date = Half.none
+        var time = Half.none
+        // The date half first: storing the time half cannot move the days' slots.
+        if let handle = state.date { date = half(&state.days, day, handle, local) }
+        if let handle = state.time { time = half(&state.minutes, minuteOfDay, handle, local) }
+        return (date, time)
+    }
+
+    @inline(__always)
+    private static func half(_ table: inout HalfTable, _ key: Int64, _ handle: UDateFormatHandle, _ local: Double)
+        -> Half
+    {
+        if let (bytes, escape) = table.text(key) { return .stored(bytes, escape: escape) }
+        let text = handle.format(local)
+        guard table.store(key, text), let (bytes, escape) = table.text(key) else { return .text(text) }
+        return .stored(bytes, escape: escape)
+    }
+
+    private static func count(_ half: Half) -> Int {
+        switch half {
+        case .stored(let bytes, _): bytes.count
+        case .text(let text): text.utf8.count
+        case .none: 0
+        }
+    }
+
+    @inline(__always)
+    private static func appendJSON(_ half: Half, to out: inout [UInt8]) {
+        switch half {
+        case .stored(let bytes, let escape):
+            if escape {
+                JSONString.appendContents(String(decoding: bytes, as: UTF8.self), to: &out)
+            } else {
+                out.append(contentsOf: bytes)
+            }
+        case .text(let text): JSONString.appendContents(text, to: &out)
+        case .none: break
+        }
+    }
+
+    /// Copies a half's UTF-8 to `cursor`; returns the position after it.
+    private static func copy(_ half: Half, to cursor: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        switch half {
+        case .stored(let bytes, _):
+            guard let base = bytes.baseAddress else { return cursor }
+            UnsafeMutableRawPointer(cursor).copyMemory(from: base, byteCount: bytes.count)
+            return cursor + bytes.count
+        case .text(let text): return copy(text, to: cursor)
+        case .none: return cursor
         }
     }
 

@@ -107,6 +107,23 @@ public struct SpokenDateFormatter: Sendable {
     }
 
     /// Whether this formatter caches date and time halves separately (see `SplitDateFormat`).
+    /// `string(secondsSince1970:)` appended to `out` as a JSON string literal, as `render`
+    /// writes it: the same bytes as `JSONString.append(string(secondsSince1970:), to:)`, without
+    /// making the string.
+    ///
+    /// `render` holds `jsonFormat` instead where there is one: calling through the struct copies
+    /// it, with a retain of every field, per request.
+    package func appendJSONString(secondsSince1970 seconds: Double, to out: inout [UInt8]) {
+        guard relativeDays == nil else { return JSONString.append(string(secondsSince1970: seconds), to: &out) }
+        out.append(UInt8(ascii: "\""))
+        format.appendJSON(secondsSince1970: seconds, to: &out)
+        out.append(UInt8(ascii: "\""))
+    }
+
+    /// The ICU format behind `appendJSONString`, nil for the relative presentation (whose words
+    /// depend on the wall clock).
+    package var jsonFormat: ICUDateFormat? { relativeDays == nil ? format : nil }
+
     var cachesHalves: Bool { format.cachesHalves }
 
     /// The ICU pattern behind this formatter (`MMM d, y, h:mm a`).

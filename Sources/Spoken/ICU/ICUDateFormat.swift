@@ -108,7 +108,7 @@ func patternLetters(_ pattern: String) -> Set<Character> {
 /// are keyed by the second; patterns with fractions of a second, and relative formatters (whose
 /// words depend on today), are not cached. The table is sized from the span of recent keys, up to
 /// `maximumSlots`, so that the memory of a formatter is bounded whatever the traffic.
-final class ICUDateFormat: Sendable {
+package final class ICUDateFormat: Sendable {
     enum Granularity: Sendable {
         case none, second, minute
     }
@@ -186,6 +186,15 @@ final class ICUDateFormat: Sendable {
     }
 
     /// Formats seconds since 1970 exactly as `udat_format` does.
+    /// The words for `seconds` appended to `out` as the contents of a JSON string literal
+    /// (escaped, no quotes): the shared halves piece by piece, without a joined string.
+    package func appendJSON(secondsSince1970 seconds: Double, to out: inout [UInt8]) {
+        if let split, let offsets, Self.wholeMinuteRange.contains(seconds) {
+            return split.appendJSON(localSecondsSince1970: seconds + Double(offsets.offset(at: seconds)), to: &out)
+        }
+        JSONString.appendContents(string(secondsSince1970: seconds), to: &out)
+    }
+
     func string(secondsSince1970 seconds: Double) -> String {
         if let split, let offsets, Self.wholeMinuteRange.contains(seconds) {
             return split.string(localSecondsSince1970: seconds + Double(offsets.offset(at: seconds)))

@@ -39,12 +39,30 @@ package enum JSONString {
         out.append(hex[scalar & 0xF])
     }
 
+    /// Whether `appendContents` would change `bytes` (with line separators escaped): a quote, a
+    /// backslash, a control character or a line breaker. Text without them can be copied as is.
+    package static func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return true }
+            if byte >= 0x7F, breakerLength(bytes, at: index) > 0 { return true }
+        }
+        return false
+    }
+
     /// Appends `text` as a JSON string literal. `escapingLineSeparators: false` copies DEL, the C1
     /// controls and U+2028/U+2029 as they are (Xcode's String Catalog layout does, and a file must
     /// come back byte for byte).
     package static func append(_ text: String, to out: inout [UInt8], escapingLineSeparators: Bool = true) {
-        var text = text
         out.append(UInt8(ascii: "\""))
+        appendContents(text, to: &out, escapingLineSeparators: escapingLineSeparators)
+        out.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends what goes between the quotes of `text`'s JSON string literal: the text escaped,
+    /// for a literal written in pieces.
+    package static func appendContents(_ text: String, to out: inout [UInt8], escapingLineSeparators: Bool = true) {
+        var text = text
         text.withUTF8 { bytes in
             var start = 0
             var index = 0
@@ -80,7 +98,6 @@ package enum JSONString {
             }
             if start < bytes.count { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...])) }
         }
-        out.append(UInt8(ascii: "\""))
     }
 
     /// Appends `json`, valid JSON text as a request wrote it (an echoed `id`), byte for byte except
