@@ -155,7 +155,13 @@ extension Renderer {
             switch value.kind {
             case .null: return .some(nil)
             case .string:
-                guard let style = Style(rawValue: String(decoding: text(value), as: UTF8.self)) else { return nil }
+                // The common names by their bytes; others as a string.
+                let bytes = text(value)
+                if Style.self == DatePresentation.self {
+                    if Self.equal(bytes, "icu") { return .some(DatePresentation.icu as? Style) }
+                    if Self.equal(bytes, "spoken") { return .some(DatePresentation.spoken as? Style) }
+                }
+                guard let style = Style(rawValue: String(decoding: bytes, as: UTF8.self)) else { return nil }
                 return .some(style)
             default: return nil
             }

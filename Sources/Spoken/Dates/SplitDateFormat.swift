@@ -254,7 +254,7 @@ final class SplitDateFormat: Sendable {
         var samples: [Double] = []
         var seed: UInt64 = 0x5EED
         let range = ZoneOffsets.range
-        for _ in 0..<64 {
+        for _ in 0..<24 {
             seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             let instant =
                 range.lowerBound

@@ -16,6 +16,7 @@ On a cluster, ship the binary with the job (executors need ICU 72, ``libicu72``)
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
 
@@ -36,6 +37,9 @@ def main() -> int:
     parser.add_argument("--output", help="write the labelled rows as Parquet here")
     args = parser.parse_args()
 
+    # In local mode the Python workers are started from PYSPARK_PYTHON, else `python3` on PATH,
+    # which may not have the spoken package: use this interpreter unless told otherwise.
+    os.environ.setdefault("PYSPARK_PYTHON", sys.executable)
     spark = SparkSession.builder.master(args.master).appName("spoken-labels").getOrCreate()
     spark.sparkContext.setLogLevel("WARN")
     cities = F.array(*[F.lit(c) for c in CITIES])
