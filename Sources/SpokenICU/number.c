@@ -2,7 +2,9 @@
 #include "spoken_icu_number.h"
 
 #include <stdlib.h>
+#include <string.h>
 #include <unicode/unumberformatter.h>
+#include <unicode/upluralrules.h>
 #include <unicode/ustring.h>
 
 _Static_assert(sizeof(UChar) == sizeof(uint16_t), "UTF-16 code units");
@@ -67,5 +69,38 @@ int32_t spk_numfmt_format_decimal_utf8(const spk_numfmt *fmt, spk_numresult *res
                                        int32_t *status) {
     unumf_formatDecimal((const UNumberFormatter *)fmt, decimal, decimal_length, (UFormattedNumber *)result,
                         (UErrorCode *)status);
+    return result_utf8(result, out, capacity, status);
+}
+
+spk_numplural *spk_numplural_open(const char *locale, int32_t *status) {
+    UPluralRules *rules = uplrules_openForType(locale, UPLURAL_TYPE_CARDINAL, (UErrorCode *)status);
+    if (U_FAILURE((UErrorCode)*status)) {
+        uplrules_close(rules);
+        return NULL;
+    }
+    return (spk_numplural *)rules;
+}
+
+void spk_numplural_close(spk_numplural *rules) { uplrules_close((UPluralRules *)rules); }
+
+int32_t spk_numfmt_format_plural_utf8(const spk_numfmt *fmt, spk_numresult *result, const spk_numplural *rules,
+                                      double value, char *out, int32_t capacity, int32_t *category,
+                                      int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    unumf_formatDouble((const UNumberFormatter *)fmt, value, (UFormattedNumber *)result, st);
+    if (U_FAILURE(*st)) return 0;
+    UChar keyword[16];
+    int32_t n = uplrules_selectFormatted((const UPluralRules *)rules, (const UFormattedNumber *)result, keyword,
+                                         (int32_t)(sizeof keyword / sizeof keyword[0]), st);
+    if (U_FAILURE(*st)) return 0;
+    *st = U_ZERO_ERROR;
+    char ascii[16];
+    u_UCharsToChars(keyword, ascii, n < 15 ? n : 15);
+    ascii[n < 15 ? n : 15] = 0;
+    static const char *const names[] = {"zero", "one", "two", "few", "many", "other"};
+    *category = 5;
+    for (int32_t i = 0; i < 6; i++) {
+        if (strcmp(ascii, names[i]) == 0) *category = i;
+    }
     return result_utf8(result, out, capacity, status);
 }

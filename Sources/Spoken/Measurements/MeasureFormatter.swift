@@ -14,7 +14,7 @@ public struct MeasureFormatter: Sendable {
     public let width: MeasureWidth
     public let maximumFractionDigits: Int?
     public let usage: MeasureUsage
-    private let format: ICUNumberFormat
+    private let format: any NumberFormatting
 
     /// The maximum fraction digits accepted (0 to 20).
     public static let fractionDigitsRange = maximumFractionDigitsRange
@@ -32,7 +32,7 @@ public struct MeasureFormatter: Sendable {
         let signature = Signature(
             locale: locale.icuIdentifier, unit: unit.identifier, width: width,
             digits: maximumFractionDigits, usage: usage)
-        format = try Self.cache.value(for: signature) { () throws(SpokenError) -> ICUNumberFormat in
+        format = try Self.cache.value(for: signature) { () throws(SpokenError) -> any NumberFormatting in
             try Self.open(signature, locale: locale, unit: unit)
         }
     }
@@ -56,6 +56,9 @@ public struct MeasureFormatter: Sendable {
 
     /// The ICU number skeleton behind this formatter (`unit/celsius unit-width-full-name`).
     public var skeleton: String { format.skeleton }
+
+    /// Whether ICU's unit formatter is taken apart here (`UnitPatternFormat`), for tests.
+    var isTakenApart: Bool { format is UnitPatternFormat }
 
     /// The skeleton for a set of options, in a fixed order.
     static func skeleton(
@@ -81,10 +84,19 @@ public struct MeasureFormatter: Sendable {
     }
 
     /// 64 formatters cover a backend speaking a few units in every shipped language.
-    private static let cache = BoundedCache<Signature, ICUNumberFormat>(formatters: ())
+    private static let cache = BoundedCache<Signature, any NumberFormatting>(formatters: ())
+
+    /// The plain number formatters `UnitPatternFormat` places in unit patterns, one per (locale,
+    /// number skeleton), shared by every unit and width.
+    private static let numbers = BoundedCache<NumberSignature, ICUNumberFormat>(formatters: ())
+
+    private struct NumberSignature: Hashable, Sendable {
+        var locale: String
+        var skeleton: String
+    }
 
     private static func open(_ signature: Signature, locale: SpokenLocale, unit: MeasureUnit) throws(SpokenError)
-        -> ICUNumberFormat
+        -> any NumberFormatting
     {
         let skeleton = skeleton(
             unit: unit, width: signature.width, maximumFractionDigits: signature.digits, usage: signature.usage)
@@ -110,6 +122,22 @@ public struct MeasureFormatter: Sendable {
                 )
             }
         }
-        return format
+        guard signature.usage == .default else { return format }
+        // Taken apart where that reproduces ICU's unit formatter (UnitPatternFormat).
+        let numberSkeleton = skeleton.split(separator: " ").filter {
+            !$0.hasPrefix("unit/") && !$0.hasPrefix("unit-width-")
+        }.joined(separator: " ")
+        let icuLocale = locale.icuIdentifier
+        guard
+            let number = try? numbers.value(
+                for: NumberSignature(locale: icuLocale, skeleton: numberSkeleton),
+                create: { () throws(ICUStatusError) -> ICUNumberFormat in
+                    try ICUNumberFormat(skeleton: numberSkeleton, icuLocale: icuLocale, pluralRules: true)
+                }),
+            let patterns = UnitPatternFormat(
+                whole: format, number: number,
+                reopen: { () throws(ICUStatusError) in try ICUNumberFormat(skeleton: skeleton, icuLocale: icuLocale) })
+        else { return format }
+        return patterns
     }
 }

@@ -42,6 +42,21 @@ int32_t spk_numfmt_format_decimal_utf8(const spk_numfmt *fmt, spk_numresult *res
                                        int32_t decimal_length, char *out, int32_t capacity,
                                        int32_t *status);
 
+/// ICU's cardinal plural rules for a locale (UPluralRules), for the category of a formatted number.
+/// Thread-safe for selecting.
+typedef struct spk_numplural spk_numplural;
+
+spk_numplural *spk_numplural_open(const char *locale, int32_t *status);
+void spk_numplural_close(spk_numplural *rules);
+
+/// Formats `value` like spk_numfmt_format_utf8 and stores in `category` the plural category ICU
+/// selects for the number as formatted (uplrules_selectFormatted: the rounded value, its visible
+/// fraction digits): 0 zero, 1 one, 2 two, 3 few, 4 many, 5 other. This is the choice ICU's own
+/// unit formatter makes between a unit's plural patterns.
+int32_t spk_numfmt_format_plural_utf8(const spk_numfmt *fmt, spk_numresult *result, const spk_numplural *rules,
+                                      double value, char *out, int32_t capacity, int32_t *category,
+                                      int32_t *status);
+
 #ifdef __cplusplus
 }
 #endif
