@@ -231,13 +231,9 @@ package struct RenderMemo {
         locale: SpokenLocale, unit name: UnsafeBufferPointer<UInt8>, width: MeasureWidth, maximumFractionDigits: Int?,
         usage: MeasureUsage
     ) throws(SpokenError) -> MeasureFormatter {
-        var hasher = Hasher()
-        hasher.combine(bytes: UnsafeRawBufferPointer(name))
-        hasher.combine(locale.identifier)
-        hasher.combine(width)
-        hasher.combine(usage)
-        hasher.combine(maximumFractionDigits)
-        let slot = hasher.finalize()
+        let slot =
+            Self.hash(name) &* 31 ^ Self.hash(locale.identifier) &* 7 ^ (maximumFractionDigits ?? -1) &* 0x2545_F491
+            ^ Self.code(width) ^ (usage == .default ? 0 : 13)
         if let entry = measureFormatters[slot], entry.value.width == width, entry.value.usage == usage,
             entry.value.maximumFractionDigits == maximumFractionDigits, Self.same(entry.key, name),
             entry.value.locale == locale
@@ -255,10 +251,7 @@ package struct RenderMemo {
     }
 
     mutating func labelComposer(locale: SpokenLocale, style: LabelStyle) throws(SpokenError) -> LabelComposer {
-        var hasher = Hasher()
-        hasher.combine(locale.identifier)
-        hasher.combine(style)
-        let slot = hasher.finalize()
+        let slot = Self.hash(locale.identifier) ^ Self.code(style) &* 0x2545_F491
         if let entry = labelComposers[slot], entry.value.style == style, entry.value.locale == locale {
             return entry.value
         }
@@ -296,6 +289,30 @@ package struct RenderMemo {
         case (let key?, let bytes?): same(key, bytes)
         default: false
         }
+    }
+
+    /// Small numbers for the option enums in a slot's hash (`hashValue` would run SipHash).
+    private static func code(_ width: MeasureWidth) -> Int {
+        switch width {
+        case .full: 0
+        case .short: 1
+        case .narrow: 2
+        }
+    }
+
+    private static func code(_ style: LabelStyle) -> Int {
+        switch style {
+        case .pause: 0
+        case .and: 1
+        case .or: 2
+        }
+    }
+
+    /// `hash(_:)` of a string's UTF-8.
+    @inline(__always)
+    static func hash(_ text: String) -> Int {
+        var text = text
+        return text.withUTF8 { hash($0) }
     }
 
     /// A hash of a few bytes for the direct-mapped tables: 8 bytes a step, multiply and shift

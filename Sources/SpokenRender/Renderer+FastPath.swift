@@ -100,8 +100,7 @@ extension Renderer {
                 default: return false
                 }
             }
-            guard let width = try? MeasureWidth(parsing: widthName ?? "full", option: "width"),
-                let usage = try? MeasureUsage(parsing: usageName ?? "default", option: "usage"),
+            guard let width = Self.width(widthName), let usage = Self.usage(usageName),
                 let formatter = try? memo.measureFormatter(
                     locale: locale, unit: text(unitValue), width: width, maximumFractionDigits: digits, usage: usage),
                 let words = try? formatter.string(value)
@@ -211,6 +210,24 @@ extension Renderer {
                 Self.append("}\n", to: &out)
             })
         return written != nil
+    }
+
+    /// A measure's width as `MeasureWidth(parsing:option:)` reads it, with the common names
+    /// matched first (a string switch per request cost more than the lookup of its formatter).
+    private static func width(_ name: String?) -> MeasureWidth? {
+        switch name {
+        case nil, "full"?: .full
+        case "short"?: .short
+        case "narrow"?: .narrow
+        case let name?: try? MeasureWidth(parsing: name, option: "width")
+        }
+    }
+
+    private static func usage(_ name: String?) -> MeasureUsage? {
+        switch name {
+        case nil, "default"?: .default
+        case let name?: try? MeasureUsage(parsing: name, option: "usage")
+        }
     }
 
     /// The strings and nulls of an array the scanner accepted (plain strings, `null`, whitespace).
