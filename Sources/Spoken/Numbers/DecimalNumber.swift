@@ -96,11 +96,70 @@ public struct DecimalNumber: Sendable, Hashable, CustomStringConvertible {
         icuText = (negative ? "-" : "") + digits + (exponent == 0 ? "" : "E\(exponent)")
     }
 
+    /// The value divided by 1024^power, exactly: 1024^k is 2^10k, so x / 2^10k is
+    /// x × 5^10k / 10^10k, a finite decimal (digit arithmetic, no rounding).
+    func divided(byPowerOf1024 power: Int) -> DecimalNumber {
+        guard digits != "0", power > 0 else { return self }
+        // Little-endian digit values, multiplied by 5^10 (9,765,625) `power` times.
+        var value = digits.utf8.reversed().map { UInt64($0 - UInt8(ascii: "0")) }
+        for _ in 0..<power {
+            var carry: UInt64 = 0
+            for index in value.indices {
+                let product = value[index] * 9_765_625 + carry
+                value[index] = product % 10
+                carry = product / 10
+            }
+            while carry > 0 {
+                value.append(carry % 10)
+                carry /= 10
+            }
+        }
+        var exponent = self.exponent - 10 * power
+        var start = 0
+        while start < value.count - 1, value[start] == 0 {
+            start += 1
+            exponent += 1
+        }
+        let text = String(decoding: value[start...].reversed().map { UInt8($0) + UInt8(ascii: "0") }, as: UTF8.self)
+        return DecimalNumber(text: self.text, negative: isNegative, digits: text, exponent: exponent)
+    }
+
+    /// The number of digits before the decimal point of the magnitude (0 below 1).
+    var integerDigitCount: Int { digits == "0" ? 0 : max(0, digits.utf8.count + exponent) }
+
+    /// Whether the magnitude, rounded half to even to `fractionDigits` digits, is at least `bound`
+    /// (a whole number below 10^15).
+    func roundedMagnitude(fractionDigits: Int, isAtLeast bound: Int) -> Bool {
+        guard digits != "0" else { return bound <= 0 }
+        // The magnitude × 10^fractionDigits: its whole part (the digits kept) and what follows.
+        let all = Array(digits.utf8).map { Int($0 - UInt8(ascii: "0")) }
+        let kept = all.count + exponent + fractionDigits
+        let limit = bound.multipliedReportingOverflow(by: Int(pow10(fractionDigits)))
+        guard !limit.overflow else { return false }
+        if kept > 18 { return true }  // ≥ 10^17 × 10^-f: above any bound that fits
+        guard kept > 0 else {
+            // Below one unit of the last kept digit: rounds to 0, or to 1 past a half.
+            let roundsUp = kept == 0 && (all[0] > 5 || (all[0] == 5 && all.dropFirst().contains { $0 != 0 }))
+            return (roundsUp ? 1 : 0) >= limit.partialValue
+        }
+        var whole = 0
+        for index in 0..<kept { whole = whole * 10 + (index < all.count ? all[index] : 0) }
+        if kept < all.count {
+            let first = all[kept]
+            let restNonZero = all[(kept + 1)...].contains { $0 != 0 }
+            if first > 5 || (first == 5 && (restNonZero || whole % 2 == 1)) { whole += 1 }
+        }
+        return whole >= limit.partialValue
+    }
+
+    private func pow10(_ power: Int) -> Int64 {
+        var result: Int64 = 1
+        for _ in 0..<power { result *= 10 }
+        return result
+    }
+
     /// The nearest `Double` (for plural rules and other consumers of binary numbers).
     public var doubleValue: Double { Double(icuText) ?? .nan }
-
-    /// The value as a Foundation `Decimal` (38 significant digits).
-    var decimalValue: Decimal { Decimal(string: icuText, locale: Locale(identifier: "en_US_POSIX")) ?? 0 }
 
     public static func == (a: DecimalNumber, b: DecimalNumber) -> Bool { a.icuText == b.icuText }
     public func hash(into hasher: inout Hasher) { hasher.combine(icuText) }

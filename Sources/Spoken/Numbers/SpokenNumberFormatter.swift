@@ -138,7 +138,7 @@ final class NumberStyleFormat: Sendable {
         case rules(ICURuleBasedFormat, wholeNumbers: Bool)
         /// One formatter per unit (byte, kilo, mega, giga, tera, peta), the multiple between them
         /// and the fraction digits each shows.
-        case bytes([ICUNumberFormat], base: Decimal)
+        case bytes([ICUNumberFormat], base: Int)
         /// The locale's digits 0…9.
         case digits([String])
     }
@@ -308,9 +308,8 @@ final class NumberStyleFormat: Sendable {
             }
             text = try Self.icu(value) { () throws(ICUStatusError) in try format.string(decimal: value.icuText) }
         case .bytes(let formats, let base):
-            let (unit, scaled) = Self.byteUnit(value.decimalValue, base: base)
-            let decimal = try DecimalNumber(scaled)
-            text = try Self.icu(value) { () throws(ICUStatusError) in try formats[unit].string(decimal: decimal.icuText)
+            let (unit, scaled) = Self.byteUnit(value, binary: base == 1024)
+            text = try Self.icu(value) { () throws(ICUStatusError) in try formats[unit].string(decimal: scaled.icuText)
             }
         case .digits:
             guard value.isInteger, !value.isNegative, !value.text.contains("e"), !value.text.contains("E") else {
@@ -358,26 +357,20 @@ final class NumberStyleFormat: Sendable {
     }
 
     /// The unit index and the value in it: the largest unit the value reaches, moved up once more
-    /// when rounding to that unit's digits would write 1000 (999,999 bytes is "1 megabyte", never
-    /// "1,000 kilobytes").
-    static func byteUnit(_ value: Decimal, base: Decimal) -> (Int, Decimal) {
-        let magnitude = value < 0 ? -value : value
+    /// when rounding to that unit's digits would write the base (999,999 bytes is "1 megabyte",
+    /// never "1,000 kilobytes"). Exact decimal arithmetic: a shift for powers of 1000, digits
+    /// times 5^10k for powers of 1024.
+    static func byteUnit(_ value: DecimalNumber, binary: Bool) -> (Int, DecimalNumber) {
+        let base = binary ? 1024 : 1000
+        func scaled(_ unit: Int) -> DecimalNumber {
+            binary ? value.divided(byPowerOf1024: unit) : value.scaled(byPowerOfTen: -3 * unit)
+        }
         var unit = 0
-        var divisor: Decimal = 1
-        while unit < 5, magnitude >= divisor * base {
+        while unit < 5, scaled(unit + 1).integerDigitCount > 0 { unit += 1 }
+        if unit < 5, scaled(unit).roundedMagnitude(fractionDigits: byteFractionDigits[unit], isAtLeast: base) {
             unit += 1
-            divisor *= base
         }
-        if unit < 5 {
-            var scaled = magnitude / divisor
-            var rounded = Decimal()
-            NSDecimalRound(&rounded, &scaled, byteFractionDigits[unit], .bankers)
-            if rounded >= base {
-                unit += 1
-                divisor *= base
-            }
-        }
-        return (unit, value / divisor)
+        return (unit, scaled(unit))
     }
 
     /// Runs one ICU call for `value`, naming it in an `icu-failure`.

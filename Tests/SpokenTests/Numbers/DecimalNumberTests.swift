@@ -57,4 +57,33 @@ struct DecimalNumberTests {
         #expect(DecimalNumber(7).icuText == "7")
         #expect(try DecimalNumber("1.50") == DecimalNumber("1.5"))
     }
+
+    /// Exact quotients by powers of 1024 (bytes in binary units), as Python's `decimal` module
+    /// gives them at 200 digits of precision.
+    @Test(
+        "Divided by powers of 1024, exactly",
+        arguments: [
+            ("1536", 1, "1.5"), ("5370000000", 3, "5.00120222568511962890625"), ("-2500000", 2, "-2.384185791015625"),
+            ("1", 1, "0.0009765625"), ("0.5", 1, "0.00048828125"), ("999999", 2, "0.95367336273193359375"),
+            (
+                "123456789012345678901234567890", 5,
+                "109651655766236.9696590639093347618882035021670162677764892578125"
+            ),
+        ])
+    func dividedBy1024(_ value: String, _ power: Int, _ expected: String) throws {
+        let quotient = try DecimalNumber(value).divided(byPowerOf1024: power)
+        #expect(quotient == (try DecimalNumber(expected)))
+    }
+
+    @Test(
+        "Rounded half to even before comparing with a bound",
+        arguments: [
+            ("999.4", 0, 1000, false), ("999.5", 0, 1000, true), ("998.5", 0, 1000, false), ("999.96", 1, 1000, true),
+            ("999.94", 1, 1000, false), ("1023.995", 2, 1024, true), ("1023.985", 2, 1024, false),
+            ("-999.5", 0, 1000, true), ("0.4", 0, 1, false), ("0.5", 0, 1, false), ("0.51", 0, 1, true),
+            ("1e30", 2, 1024, true),
+        ])
+    func roundedMagnitude(_ value: String, _ digits: Int, _ bound: Int, _ expected: Bool) throws {
+        #expect(try DecimalNumber(value).roundedMagnitude(fractionDigits: digits, isAtLeast: bound) == expected)
+    }
 }
