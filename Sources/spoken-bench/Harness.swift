@@ -18,6 +18,12 @@ struct Workload {
     /// For a `*-many` workload: the same operation over one signature, measured in the same run;
     /// its line also prints many/one (ours over it: the cost of many signatures, target ≤ 2×).
     var oneSignature: Contender? = nil
+    /// For a `*-many` workload whose rows differ in intrinsic cost: the same multiset of requests
+    /// sorted by signature (every request of one signature together). Its line prints
+    /// many/grouped (the cache cliff) and grouped/one (the cost of the mix itself).
+    var grouped: Contender? = nil
+    /// Printed before the workload's lines (samples of each side's text, what a contender is not).
+    var notes: [String] = []
 }
 
 enum Harness {
@@ -43,10 +49,22 @@ enum Harness {
     }
 
     static func report(_ workload: Workload, rounds: Int) {
+        for note in workload.notes {
+            print(workload.name.padding(toLength: 16, withPad: " ", startingAt: 0) + "  " + note)
+        }
         let ours = measure(workload.ours, iterations: workload.iterations, rounds: rounds)
+        var oneCost: Double?
         if let one = workload.oneSignature {
             let theirs = measure(one, iterations: workload.iterations, rounds: rounds)
+            oneCost = theirs
             print(line(workload.name, ours, one.name, theirs) + "  many/one " + format(ours / theirs, digits: 2) + "x")
+        }
+        if let grouped = workload.grouped {
+            let theirs = measure(grouped, iterations: workload.iterations, rounds: rounds)
+            var text = line(workload.name, ours, grouped.name, theirs)
+            text += "  many/grouped " + format(ours / theirs, digits: 2) + "x"
+            if let oneCost { text += "  grouped/one " + format(theirs / oneCost, digits: 2) + "x" }
+            print(text)
         }
         for baseline in workload.baselines {
             let theirs = measure(baseline, iterations: workload.iterations, rounds: rounds)

@@ -23,12 +23,18 @@ let usage = """
     per (workload, baseline): WORKLOAD ours_ns/op BASELINE base_ns/op speedup.
 
     Workloads: date-feed, date-random, date-many, date-lookup, measure, measure-many,
-    label-weather, label-many, rating, rating-many, announce-many, duration-many, money-many,
-    number-many, lint, lint-speech, xcstrings-lint, render, render-1job (default: all of these). date-matrix
-    (only when named): the full shipped matrix of date signatures warmed, its memory. e2e (only when named): the
-    spoken binary beside this one over generated files of N lines, against a Foundation program
-    and Node; its many-signature parts e2e-date-many, e2e-measure-many and e2e-unseen also run
-    alone by name
+    label-weather, label-many, rating, rating-many, announce-many, duration, duration-many,
+    relative, relative-many, interval, interval-many, money, money-many, number, number-many,
+    lint, lint-speech, xcstrings-lint, render, render-1job (default: all of these).
+    date-matrix (only when named): the full shipped matrix of date signatures warmed, its memory.
+    e2e (only when named): the spoken binary beside this one over generated files of N lines,
+    against a Foundation program and Node; its many-signature parts e2e-date-many,
+    e2e-measure-many and e2e-unseen also run alone by name.
+
+    duration, relative, interval, money, number: one signature, a formatter per request, against
+    ICU's raw call (the floor) and Foundation's FormatStyle where Linux has one. A *-many line
+    says many/one (ours over one signature); a "grouped" line runs the same requests sorted by
+    signature: many/grouped is the cache cliff, grouped/one the cost of the mix itself.
 
     Options:
       --iterations N        operations per round (default: 1000000)
@@ -104,9 +110,18 @@ let workloads: [(String, () throws -> Workload)] = [
     ("rating", { try RatingWorkloads.make(iterations: iterations) }),
     ("rating-many", { try CatalogManyWorkloads.rating(iterations: iterations) }),
     ("announce-many", { try CatalogManyWorkloads.announce(iterations: iterations) }),
-    // Every row of ICU's duration, money and number goldens against the rows of one signature.
+    // The time spans, money and number styles over one signature: against ICU's raw call and
+    // Foundation's FormatStyles. Their many twins: every row of ICU's goldens in random order
+    // against the rows of one signature, the same requests grouped, and ICU per signature.
+    ("duration", { try TimeSpanWorkloads.duration(iterations: iterations) }),
     ("duration-many", { try GoldenManyWorkloads.duration(iterations: iterations) }),
+    ("relative", { try TimeSpanWorkloads.relative(iterations: iterations) }),
+    ("relative-many", { try TimeSpanWorkloads.relativeMany(iterations: iterations) }),
+    ("interval", { try TimeSpanWorkloads.interval(iterations: iterations) }),
+    ("interval-many", { try TimeSpanWorkloads.intervalMany(iterations: iterations) }),
+    ("money", { try MoneyNumberWorkloads.money(iterations: iterations) }),
     ("money-many", { try GoldenManyWorkloads.money(iterations: iterations) }),
+    ("number", { try MoneyNumberWorkloads.number(iterations: iterations) }),
     ("number-many", { try GoldenManyWorkloads.number(iterations: iterations) }),
     ("lint", { try LintWorkloads.make(iterations: iterations) }),
     ("lint-speech", { try SpeechLintWorkloads.make(iterations: min(iterations, 200_000)) }),
@@ -129,7 +144,8 @@ for (name, make) in workloads where selected.isEmpty || selected.contains(name) 
     do {
         let workload = try make()
         if let only {
-            let contenders = [workload.ours] + workload.baselines + (workload.oneSignature.map { [$0] } ?? [])
+            let contenders =
+                [workload.ours] + workload.baselines + [workload.oneSignature, workload.grouped].compactMap { $0 }
             for contender in contenders where contender.name == only {
                 print("\(name) \(only) checksum \(contender.run(iterations))")
             }

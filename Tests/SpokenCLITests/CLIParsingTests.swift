@@ -125,6 +125,13 @@ struct BenchCLITests {
                 "Workloads: date-feed, date-random, date-many, date-lookup, measure, measure-many,\n"))
         #expect(result.stdout.contains("e2e (only when named)"))
         #expect(result.stdout.contains("lint, lint-speech, xcstrings-lint"))
+        // The time-span, money and number workloads and their many-signature twins.
+        for name in [
+            "duration, duration-many", "relative, relative-many", "interval, interval-many", "money, money-many",
+            "number, number-many",
+        ] {
+            #expect(result.stdout.contains(name), "\(name)")
+        }
     }
 
     @Test(

@@ -7,7 +7,7 @@ import Spoken
 ///
 /// - `announce-many`: every golden row (15 locales × every key × the golden counts) in random
 ///   order through `CatalogStore.text`, against one signature (`en`, `announce.newMessages`, the
-///   same arguments' counts).
+///   same arguments' counts), and `grouped`: the same requests with each (locale, key) together.
 /// - `rating-many`: `RatingLabeler` over the 15 locales × `rating.stars`/`rating.starsOutOf` ×
 ///   the golden values, against one signature (`de`, `rating.stars`).
 /// - `label-many`: `WeatherCellLabel` (city + temperature) over the 15 locales × Celsius and
@@ -93,13 +93,14 @@ enum CatalogManyWorkloads {
             }
         }
         let requests = order(iterations, rows.count, seed: 41)
+        // The same requests with every row of one (locale, key) together: the mix's own cost.
+        let grouped = GoldenManyWorkloads.grouping(requests, signatures: rows.map { $0.locale + " " + $0.key })
         let count = requests.count
-        return Workload(
-            name: "announce-many", iterations: count,
-            ours: Contender(name: "spoken") { n in
+        func loop(_ name: String, _ order: [Int]) -> Contender {
+            Contender(name: name) { n in
                 var sum = 0
                 for i in 0..<n {
-                    let r = requests[i % count]
+                    let r = order[i % count]
                     sum &+=
                         (try? store.text(
                             key: rows[r].key, locale: locales[r], arguments: values[r], timeZone: zone,
@@ -107,7 +108,10 @@ enum CatalogManyWorkloads {
                         .text.utf8.count ?? 0
                 }
                 return sum
-            }, baselines: [],
+            }
+        }
+        return Workload(
+            name: "announce-many", iterations: count, ours: loop("spoken", requests), baselines: [],
             oneSignature: Contender(name: "one-signature") { n in
                 var sum = 0
                 for i in 0..<n {
@@ -118,7 +122,8 @@ enum CatalogManyWorkloads {
                         .text.utf8.count ?? 0
                 }
                 return sum
-            })
+            },
+            grouped: loop("grouped", grouped))
     }
 
     static func rating(iterations: Int) throws -> Workload {
