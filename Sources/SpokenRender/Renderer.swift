@@ -18,6 +18,7 @@ public struct Renderer: Sendable {
     public static var builtInHandlers: [String: any RenderHandler] {
         var handlers: [String: any RenderHandler] = [
             "announce": AnnounceRenderHandler(),
+            "check": CheckRenderHandler(),
             "date": DateRenderHandler(),
             "label": LabelRenderHandler(),
             "measure": MeasureRenderHandler(),

@@ -46,6 +46,8 @@ enum RenderCommand: Command {
               rotor     key (rotor.headlines or headlines); the response carries "key", "systemType"
               rotorManifest  items ([{"id":"a1","headline":true,"sender":"Alice"}]); the response
                         carries "rotors" with the ids each visits
+              check     text (a label to send): as 'spoken check', what VoiceOver will misread;
+                        the response carries "findings" (offset, rule, message), [] when none
             """,
         options: [
             input,

@@ -469,3 +469,23 @@ def test_money_and_number_async(binary: str) -> None:
                 await client.money(1, "ERU")
 
     asyncio.run(main())
+
+
+def test_check_method_gives_spoken_checks_findings(client: Spoken, binary: str) -> None:
+    texts = [("en-US", "56m remaining, 3/10 done"), ("de", "Am Mo. 😀 um 5 Std."), ("en-US", "5 minutes")]
+    for locale, text in texts:
+        run = subprocess.run(
+            [binary, "check", "--locale", locale, "--format", "json", text], capture_output=True, text=True, check=True
+        )
+        expected = [(d["column"] - 1, d["rule"], d["message"]) for d in json.loads(run.stdout)["diagnostics"]]
+        got = client.check(text, locale=locale)
+        assert [(f.offset, f.rule, f.message) for f in got] == expected
+        for finding in got:  # the offset indexes the Python string at the token
+            assert finding.message.startswith("'" + text[finding.offset])
+    assert client.check("5 minutes") == []
+
+    async def main() -> None:
+        async with AsyncSpoken(binary=binary) as aio:
+            assert [str(f) for f in await aio.check("56m remaining")] == [str(f) for f in client.check("56m remaining")]
+
+    asyncio.run(main())

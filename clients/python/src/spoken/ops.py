@@ -170,6 +170,23 @@ class RotorManifest:
     locale: str
 
 
+@dataclass(frozen=True)
+class Finding:
+    """What VoiceOver will misread in a text: where the token starts (Unicode code points from the
+    start, 0-based, as Python indexes a ``str``), the rule, and what to say instead."""
+
+    offset: int
+    rule: str
+    message: str
+
+    def __str__(self) -> str:
+        return self.message
+
+
+def _findings(response: dict[str, Any]) -> list[Finding]:
+    return [Finding(f["offset"], f["rule"], f["message"]) for f in response["findings"]]
+
+
 def _announcement(response: dict[str, Any]) -> Announcement:
     return Announcement(response["text"], response.get("priority"), response["locale"])
 
@@ -387,6 +404,16 @@ def rotor_manifest(items: Iterable[Mapping[str, Any]], /, **options: Unpack[Call
         items: objects with an ``id`` and flags (``headline``, ``unread``, ``sender``…).
     """
     return {"items": [dict(item) for item in items]}
+
+
+@op("check", _findings)
+def check(text: str, /, **options: Unpack[CallOptions]) -> Fields:
+    """What VoiceOver will misread in a label a backend is about to send, as ``spoken check``
+    finds it (lint's ``speech-abbreviation`` rule, from ICU's data for the locale):
+    ``check("56m remaining")`` → ``[Finding(offset=0, rule="speech-abbreviation", message="'56m'
+    may be heard as '56 meters': say '56 minutes' (…)")]``; ``[]`` when the text is clean.
+    """
+    return {"text": text}
 
 
 @op("duration", text)

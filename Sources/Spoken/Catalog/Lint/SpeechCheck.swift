@@ -1,6 +1,4 @@
-import Spoken
-
-/// `spoken check` as a library: the `speech-abbreviation` findings for any text a backend is
+/// `spoken check` and render's `check` op as a library: the `speech-abbreviation` findings for any text a backend is
 /// about to send as a label, from the same rule `spoken lint` runs on catalogs.
 ///
 /// ```swift
@@ -9,7 +7,8 @@ import Spoken
 /// // [Finding(offset: 0, message: "'56m' may be heard as '56 meters': say '56 minutes' (…)")]
 /// ```
 ///
-/// The whole text is text: it holds no placeholders.
+/// The whole text is text: it holds no placeholders. `SpokenLint` gives the findings as lint
+/// diagnostics (`diagnostics(in:file:line:)`).
 public struct SpeechCheck: Sendable {
     public let locale: SpokenLocale
 
@@ -32,14 +31,6 @@ public struct SpeechCheck: Sendable {
             // UTF-16 offset → scalars: a supplementary character is two units, one scalar.
             let scalars = units[0..<offset].count { !UTF16.isTrailSurrogate($0) }
             return Finding(offset: scalars, message: SpokenError.shortenedQuotes(message))
-        }
-    }
-
-    /// The findings as lint diagnostics of `file` at `line`, columns 1-based.
-    public func diagnostics(in text: String, file: String, line: Int = 1) -> [LintDiagnostic] {
-        findings(in: text).map {
-            LintDiagnostic(
-                file: file, line: line, column: $0.offset + 1, rule: .speechAbbreviation, key: nil, message: $0.message)
         }
     }
 }

@@ -1,0 +1,11 @@
+import Spoken
+
+extension SpeechCheck {
+    /// The findings as lint diagnostics of `file` at `line`, columns 1-based.
+    public func diagnostics(in text: String, file: String, line: Int = 1) -> [LintDiagnostic] {
+        findings(in: text).map {
+            LintDiagnostic(
+                file: file, line: line, column: $0.offset + 1, rule: .speechAbbreviation, key: nil, message: $0.message)
+        }
+    }
+}
