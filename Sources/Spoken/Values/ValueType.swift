@@ -4,11 +4,13 @@
 /// hand: `spoken render` has an op of this name whose fields, JSON types and `unknown-field`
 /// check come from `fields`; the CLI has a command of this name whose options, usage lines,
 /// positional values (`-` for standard input) and `--help` come from the same fields; catalogs
-/// accept it as a placeholder type (`placeholder`). The library's own formatter types
-/// (`DurationFormatter`…) stay the Swift API; the declaration only maps fields onto them.
+/// accept it as a placeholder type (`placeholder`: which fields a number, a string or an instant
+/// argument fills, which options `optionalParameters` may set), spoken by the same `speak`. The
+/// library's own formatter types (`DurationFormatter`…) stay the Swift API; the declaration only
+/// maps fields onto them.
 ///
-/// `ValueType.all` lists the declared types; /work/coord/VALUETYPES.md (and the DocC article
-/// "Speaking time spans") show how to add one.
+/// `ValueType.all` lists the declared types; ARCHITECTURE.md says what each layer derives from a
+/// declaration.
 public struct ValueType: Sendable {
     /// The op, the command and the placeholder type: `duration`.
     public let name: String
