@@ -22,17 +22,20 @@ public struct RatingRenderHandler: RenderHandler {
 
 /// `"op":"announce"`: `key` (`announce.newMessages`, or any catalog key), `args` (an object:
 /// numbers stay numbers, strings written as instants are dates, as ISO 8601 durations (`PT1H15M`)
-/// durations, other strings text, objects `{"amount": "42.50", "currency": "USD"}` money), `isolate`
-/// (default true: FSI…PDI around strings in right-to-left locales). The response carries the
-/// announcement's `priority` (`high`, `default`, `low`, or null).
+/// durations, other strings text, objects `{"amount": "42.50", "currency": "USD"}` money and
+/// `{"value": -2, "unit": "hour"}` relative times), `isolate` (default true: FSI…PDI around
+/// strings in right-to-left locales), `now` (the present a `relative` placeholder sees an instant
+/// from; default the wall clock). The response carries the announcement's `priority` (`high`,
+/// `default`, `low`, or null).
 public struct AnnounceRenderHandler: RenderHandler {
     public init() {}
 
-    public let fields: [String] = ["key", "args", "isolate"]
+    public let fields: [String] = ["key", "args", "isolate", "now"]
 
     public func render(_ request: RenderRequest) throws(RenderError) -> RenderedText {
         let key = try request.string("key")
         let isolate = try request.optionalBool("isolate") ?? true
+        let now = request["now"] == nil ? nil : try DateRenderHandler.instant(request, field: "now")
         var arguments: [String: MessageArgument] = [:]
         for member in try request.optionalObject("args")?.members ?? [] {
             arguments[member.key] = try Self.argument(member.key, member.value)
@@ -40,7 +43,7 @@ public struct AnnounceRenderHandler: RenderHandler {
         do throws(SpokenError) {
             let text = try CatalogStore.shared.text(
                 key: key, locale: request.locale, values: arguments, timeZone: request.timeZone,
-                bidiIsolation: isolate)
+                bidiIsolation: isolate, now: now)
             let priority: JSONValue = text.priority.map { .string($0.rawValue) } ?? .null
             return RenderedText(text: text.text, locale: text.locale, extra: [.init("priority", priority)])
         } catch {
@@ -60,6 +63,12 @@ public struct AnnounceRenderHandler: RenderHandler {
                 throw RenderError(error)
             }
         case .object(let object):
+            // Money names its members amount and currency; a relative time value and unit.
+            let relativeFields = ValueType.relative.placeholder?.text ?? []
+            if object["amount"] == nil, object["currency"] == nil, object.keys.contains(where: relativeFields.contains)
+            {
+                return .relativeTime(try relativeTime(name, object, fields: relativeFields))
+            }
             return .money(try money(name, object))
         default:
             break
@@ -67,7 +76,45 @@ public struct AnnounceRenderHandler: RenderHandler {
         throw .invalid("args.\(name)", expected: Self.argumentKinds, got: value)
     }
 
-    static let argumentKinds = #"a number, a string or money ({"amount": "42.50", "currency": "USD"})"#
+    static let argumentKinds =
+        #"a number, a string, money ({"amount": "42.50", "currency": "USD"}) or a relative time ({"value": -2, "unit": "hour"})"#
+
+    /// `{"value": -2, "unit": "hour"}`: the relative value type's value-and-unit form (its
+    /// placeholder's text fields), each member read as that field reads it.
+    static func relativeTime(_ name: String, _ object: JSONObject, fields: [String]) throws(RenderError)
+        -> RelativeTime
+    {
+        for key in object.keys where !fields.contains(key) {
+            throw RenderError(
+                .unknownField,
+                "Unknown field 'args.\(name).\(key)': a relative time takes \(fields.map { "'\($0)'" }.joined(separator: " and ")), such as {\"value\": -2, \"unit\": \"hour\"}"
+            )
+        }
+        var words: [String] = []
+        for field in fields {
+            switch object[field] {
+            case .string(let text)?, .number(let text)?: words.append(text)
+            case nil:
+                throw RenderError(
+                    .missingField,
+                    "Missing field 'args.\(name).\(field)': a relative time needs \(fields.map { "'\($0)'" }.joined(separator: " and ")), such as {\"value\": -2, \"unit\": \"hour\"}"
+                )
+            case let other?: throw .invalid("args.\(name).\(field)", expected: "a number or a string", got: other)
+            }
+        }
+        do throws(SpokenError) {
+            guard words.count == 2, let value = Double(words[0]), value.isFinite else {
+                throw SpokenError(
+                    .invalidNumber, input: words.first ?? "",
+                    message:
+                        "Invalid number '\(SpokenError.token(words.first ?? ""))': a relative time needs a finite number"
+                )
+            }
+            return RelativeTime(value, try RelativeTimeUnit(parsing: words[1]))
+        } catch {
+            throw RenderError(error)
+        }
+    }
 
     /// `{"amount": "42.50", "currency": "USD"}`: the amount a decimal string (exact) or a number.
     static func money(_ name: String, _ object: JSONObject) throws(RenderError) -> Money {

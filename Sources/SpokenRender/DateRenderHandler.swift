@@ -37,7 +37,9 @@ public struct DateRenderHandler: RenderHandler {
         }
     }
 
-    private static func instant(_ request: RenderRequest, field: String) throws(RenderError) -> Instant {
+    /// An instant field: ISO 8601 text, `@EPOCH_SECONDS`, or a JSON number of seconds (`announce`'s
+    /// `now` reads it too).
+    static func instant(_ request: RenderRequest, field: String) throws(RenderError) -> Instant {
         guard let value = request[field] else { throw .missing(field, op: request.op) }
         switch value {
         case .string(let text):

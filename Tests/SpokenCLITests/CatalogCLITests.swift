@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `spoken locales`, `spoken rotor`, `spoken announce`, end to end. Expected words are the ones the
@@ -217,6 +218,50 @@ struct CatalogCLITests {
         let count = try CLI.run(["announce", "newMessages", "count=PT5M"])
         #expect(count.status == 1)
         #expect(count.stderr.contains("Argument 'count' of 'announce.newMessages' must be a number, not a duration"))
+    }
+
+    /// The shipped label.timeRemaining (a duration placeholder: 2 units, rounded up) and
+    /// label.published (relative) around ICU's words (durations.tsv, relative.tsv).
+    @Test("announce: seconds, clock time and instants seen from --now for typed placeholders")
+    func timeSpanPlaceholders() throws {
+        func message(_ key: String, _ locale: String, _ name: String, _ words: String?) -> String {
+            (CatalogOnDisk.message(key, in: locale) ?? "missing").replacingOccurrences(
+                of: "{\(name)}", with: words ?? "missing") + "\n"
+        }
+        func relative(_ kind: String, _ locale: String, _ unit: String, _ value: String) -> String? {
+            ICUGolden.table("relative.tsv").rows.first {
+                $0[0] == kind && $0[1] == locale && $0[2] == "auto" && $0[3] == "none" && $0[4] == unit
+                    && $0[5] == value
+            }?[6]
+        }
+        for locale in ["en", "de", "ko"] {
+            let words = ICUGolden.duration(locale, seconds: "4527", maximumUnitCount: 2, rounding: .up)
+            for value in ["4527", "1:15:27", "PT1H15M27S"] {
+                let result = try CLI.run(["announce", "--locale", locale, "label.timeRemaining", "remaining=" + value])
+                #expect(result.stdout == message("label.timeRemaining", locale, "remaining", words), "\(value)")
+            }
+            let seen = try CLI.run([
+                "announce", "--locale", locale, "--now", "2026-11-29T12:50:00Z", "label.published",
+                "published=2026-11-29T11:50:00Z",
+            ])
+            #expect(
+                seen.stdout
+                    == message("label.published", locale, "published", relative("instant", locale, "hour", "-1")))
+            let value = try CLI.run(["announce", "--locale", locale, "label.published", "published=-1 day"])
+            #expect(
+                value.stdout == message("label.published", locale, "published", relative("value", locale, "day", "-1")))
+        }
+        let soon = try CLI.run(["announce", "label.timeRemaining", "remaining=soon"])
+        #expect(soon.status == 1 && soon.stdout.isEmpty)
+        #expect(soon.stderr.hasPrefix("Error: Invalid duration 'soon'"))
+        #expect(soon.stderr.hasSuffix("(argument 'remaining' of 'label.timeRemaining')\n"))
+        let seconds = try CLI.run(["announce", "label.published", "published=7200"])
+        #expect(seconds.status == 1)
+        #expect(
+            seconds.stderr.contains("Argument 'published' of 'label.published' must be a relative time, not a number"))
+        let now = try CLI.run(["announce", "--now", "soon", "label.published", "published=-1 day"])
+        #expect(now.status == 64)
+        #expect(now.stderr.hasPrefix("Error: Invalid instant 'soon'"))
     }
 
     @Test("announce isolates string arguments in right-to-left catalogs, unless --no-isolate")

@@ -53,6 +53,37 @@ struct DemoCLITests {
         }
     }
 
+    /// The podcast cell: the sample title, ICU's words for 4527 s in two units (durations.tsv) and
+    /// for 2 hours ago (relative.tsv) in the catalog's label.published, joined by the catalog's
+    /// label.separator; then label.timeRemaining around 4527 s in two units rounded up.
+    @Test("the time spans section composes a podcast cell seen from the pinned now")
+    func timeSpans() throws {
+        let result = try CLI.run(["demo"])
+        #expect(result.status == 0)
+        for (tag, language, title) in [
+            ("en-US", "en", "Episode 12"), ("de-DE", "de", "Folge 12"), ("ja-JP", "ja", "第12話"),
+        ] {
+            let length = ICUGolden.duration(language, seconds: "4527", maximumUnitCount: 2) ?? "missing"
+            let ago =
+                ICUGolden.table("relative.tsv").rows.first {
+                    $0[0] == "value" && $0[1] == language && $0[2] == "auto" && $0[3] == "none" && $0[4] == "hour"
+                        && $0[5] == "-2"
+                }?[6] ?? "missing"
+            let published = (CatalogOnDisk.message("label.published", in: language) ?? "missing")
+                .replacingOccurrences(of: "{published}", with: ago)
+            let separator = CatalogOnDisk.separator(language) ?? "missing"
+            let cell = [title, length, published].joined(separator: separator)
+            let tagColumn = tag.padding(toLength: 11, withPad: " ", startingAt: 0)
+            #expect(result.stdout.contains("  \(tagColumn) \(cell)\n"), "\(cell)")
+            let left = (CatalogOnDisk.message("label.timeRemaining", in: language) ?? "missing")
+                .replacingOccurrences(
+                    of: "{remaining}",
+                    with: ICUGolden.duration(language, seconds: "4527", maximumUnitCount: 2, rounding: .up) ?? "missing"
+                )
+            #expect(result.stdout.contains("\n              \(left)\n"), "\(left)")
+        }
+    }
+
     @Test("the lint section shows the draft it lints, numbered as the diagnostics locate it")
     func lintShowsTheFile() throws {
         let result = try CLI.run(["demo"])

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `spoken preview` and the pseudo-locales, end to end. Texts come from the catalog files
@@ -39,6 +40,32 @@ struct PreviewCLITests {
             lines.last
                 == #"{"locale":"en","key":"announce.newMessages","case":{"count":"other"},"arguments":{"count":3},"text":"3 new messages"}"#
         )
+    }
+
+    /// The catalog's text around ICU's words: 4527 s in two units rounded up (durations.tsv), 2
+    /// hours ago (relative.tsv).
+    @Test("json: duration and relative placeholders at their value types' samples")
+    func timeSpans() throws {
+        let result = try CLI.run([
+            "preview", "--locale", "ru", "--format", "json", "label.timeRemaining", "label.published",
+        ])
+        #expect(result.status == 0)
+        let remaining = (CatalogOnDisk.message("label.timeRemaining", in: "ru") ?? "missing").replacingOccurrences(
+            of: "{remaining}",
+            with: ICUGolden.duration("ru", seconds: "4527", maximumUnitCount: 2, rounding: .up) ?? "missing")
+        let ago =
+            ICUGolden.table("relative.tsv").rows.first {
+                $0[0] == "value" && $0[1] == "ru" && $0[2] == "auto" && $0[3] == "none" && $0[4] == "hour"
+                    && $0[5] == "-2"
+            }?[6] ?? "missing"
+        let published = (CatalogOnDisk.message("label.published", in: "ru") ?? "missing").replacingOccurrences(
+            of: "{published}", with: ago)
+        #expect(
+            result.stdout
+                == #"{"locale":"ru","key":"label.timeRemaining","case":{},"arguments":{"remaining":4527},"text":"\#(remaining)"}"#
+                + "\n"
+                + #"{"locale":"ru","key":"label.published","case":{},"arguments":{"published":{"value":-2,"unit":"hour"}},"text":"\#(published)"}"#
+                + "\n")
     }
 
     @Test("--all: every catalog locale and pseudo-locale, every key, valid JSON Lines")

@@ -6,7 +6,7 @@ import os, re, shutil
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "Fixtures")
 ERRORS = {"json-syntax","duplicate-key","locale-mismatch","message-syntax","missing-other",
   "plural-category-invalid","plural-category-missing","placeholder-mismatch","empty-message","invisible-char",
-  "invalid-metadata","file-too-large","apostrophe","plural-number-missing","duplicate-locale"}
+  "invalid-metadata","file-too-large","apostrophe","plural-number-missing","duplicate-locale","duration-style"}
 shutil.rmtree(ROOT, ignore_errors=True)
 
 EN = r'''{
@@ -205,6 +205,28 @@ fx("speech-abbreviation.clean", {"en.arb": EN.replace('"Double tap to dismiss"',
 # json-syntax: a string closed with a word processor's curly quote runs to the end of the line.
 fx("json-syntax.curly.trigger", {"en.arb": EN, "ru.arb": catalog(RU, **{"rotor.headlines": '"Главные новости⟦json-syntax|⟧”'})})
 fx("json-syntax.curly.clean", {"en.arb": EN, "de.arb": catalog(DE, **{"rotor.headlines": '"„Schlagzeilen“"'})})
+
+# Durations and relative times as catalog arguments: placeholders typed as the value types, their
+# options in optionalParameters (checked as the value type reads them), only a plain {eta}.
+EN_SPANS = EN.replace('  "brand.name"', '  "announce.eta": "Arriving in {eta}",\n'
+   '  "@announce.eta": {"placeholders": {"eta": {"type": "duration", "optionalParameters": {"maxUnits": 2, "rounding": "up"}}}},\n'
+   '  "announce.published": "Published {published}",\n'
+   '  "@announce.published": {"placeholders": {"published": {"type": "relative", "optionalParameters": {"numeric": "always"}}}},\n'
+   '  "brand.name"')
+SPANS_DE = ['  "announce.eta": "Ankunft in {eta}"', '  "announce.published": "Veröffentlicht {published}"']
+fx("invalid-metadata.spans.clean", {"en.arb": EN_SPANS, "de.arb": catalog(DE, _extra=SPANS_DE)})
+fx("invalid-metadata.spans.trigger", {"en.arb": EN_SPANS.replace('"maxUnits": 2, "rounding": "up"', '"maxUnits": ⟦invalid-metadata|@announce.eta⟧9, ⟦invalid-metadata|@announce.eta⟧"round": "up", "units": [⟦invalid-metadata|@announce.eta⟧"hours"]')
+   .replace('"numeric": "always"', '"numeric": ⟦invalid-metadata|@announce.published⟧"allways"')
+   .replace('{"type": "String"}', '{"type": ⟦invalid-metadata|@announce.itemAdded⟧"Duration"}'),
+   "de.arb": catalog(DE, _extra=SPANS_DE)})
+# ICU's duration style says "1:15:27" or "2 sec.": an error wherever it is written; a value type's
+# placeholder is only a plain {eta}, in the source and in translations.
+fx("duration-style.trigger", {"en.arb": EN.replace('  "brand.name"', '  "announce.eta": "Arriving in {eta, ⟦duration-style|announce.eta⟧duration}",\n  "@announce.eta": {"placeholders": {"eta": {"type": "int"}}},\n  "brand.name"'),
+   "de.arb": catalog(DE, _extra=['  "announce.eta": "Ankunft in {eta, ⟦duration-style|announce.eta⟧duration}"'])})
+fx("duration-style.clean", {"en.arb": EN_SPANS, "de.arb": catalog(DE, _extra=SPANS_DE)})
+fx("placeholder-mismatch.spans.trigger", {"en.arb": EN_SPANS.replace('"Arriving in {eta}"', '"Arriving in {⟦placeholder-mismatch|announce.eta⟧eta, number}"'),
+   "de.arb": catalog(DE, _extra=['  "announce.eta": "Ankunft in {eta}"', '  "announce.published": "Veröffentlicht {⟦placeholder-mismatch|announce.published⟧published, date}"'])})
+fx("placeholder-mismatch.spans.clean", {"en.arb": EN_SPANS, "de.arb": catalog(DE, _extra=SPANS_DE)})
 
 # file-too-large: the fixture's `max-file-bytes` file sets the limit (1024 bytes); the source
 # (given in memory) is never held to it.

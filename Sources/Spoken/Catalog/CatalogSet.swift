@@ -80,7 +80,8 @@ final class CatalogSet: Sendable {
                 }
                 served[key] = MessagePlan(
                     key: key, pattern: pattern, uses: used, declared: requirements, supplier: supplier,
-                    formats: source?.metadata[key]?.placeholderFormats ?? [:])
+                    formats: source?.metadata[key]?.placeholderFormats ?? [:],
+                    options: source?.metadata[key]?.placeholderOptions ?? [:])
             }
             plans[tag] = served
         }

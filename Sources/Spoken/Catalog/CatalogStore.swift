@@ -19,6 +19,7 @@ struct TextRequest: Hashable, Sendable {
     var locale: String
     var zone: String
     var isolate: Bool
+    var now: Instant?
     var arguments: [String: MessageArgument]
 }
 
@@ -149,13 +150,15 @@ public final class CatalogStore: Sendable {
     ///     wrong kind is an error (ICU would otherwise speak "{count}").
     ///   - timeZone: zone of `{d, date}`/`{d, time}` arguments and of plain `{d}` dates.
     ///   - bidiIsolation: wrap string arguments in FSI…PDI in right-to-left catalogs.
+    ///   - now: the present a `relative` placeholder sees an instant from ("2 hours ago"); nil
+    ///     for the wall clock. Give it for reproducible labels and snapshots.
     public func text(
         key: String, locale: SpokenLocale, arguments: MessageArguments = [:],
-        timeZone: SpokenTimeZone = .utc, bidiIsolation: Bool = true
+        timeZone: SpokenTimeZone = .utc, bidiIsolation: Bool = true, now: Instant? = nil
     ) throws(SpokenError) -> LocalizedText {
         try text(
             key: key, locale: locale, arguments: arguments.messageArguments, timeZone: timeZone,
-            bidiIsolation: bidiIsolation, in: snapshot)
+            bidiIsolation: bidiIsolation, now: now, in: snapshot)
     }
 
     /// The words for each of `keys`, in order, with the same arguments, all from one snapshot of
@@ -164,7 +167,7 @@ public final class CatalogStore: Sendable {
     /// (Swift infers the closure as throwing `any Error`).
     public func texts(
         _ keys: some Sequence<String>, locale: SpokenLocale, arguments: MessageArguments = [:],
-        timeZone: SpokenTimeZone = .utc, bidiIsolation: Bool = true
+        timeZone: SpokenTimeZone = .utc, bidiIsolation: Bool = true, now: Instant? = nil
     ) throws(SpokenError) -> [LocalizedText] {
         let set = snapshot
         let values = arguments.messageArguments
@@ -174,7 +177,7 @@ public final class CatalogStore: Sendable {
             texts.append(
                 try text(
                     key: key, locale: locale, arguments: values, timeZone: timeZone, bidiIsolation: bidiIsolation,
-                    in: set))
+                    now: now, in: set))
         }
         return texts
     }
@@ -183,10 +186,10 @@ public final class CatalogStore: Sendable {
     /// service's hot path.
     package func text(
         key: String, locale: SpokenLocale, values: [String: MessageArgument], timeZone: SpokenTimeZone = .utc,
-        bidiIsolation: Bool = true
+        bidiIsolation: Bool = true, now: Instant? = nil
     ) throws(SpokenError) -> LocalizedText {
         try text(
-            key: key, locale: locale, arguments: values, timeZone: timeZone, bidiIsolation: bidiIsolation,
+            key: key, locale: locale, arguments: values, timeZone: timeZone, bidiIsolation: bidiIsolation, now: now,
             in: snapshot)
     }
 
@@ -194,21 +197,22 @@ public final class CatalogStore: Sendable {
     /// snapshot for both).
     func text(
         key: String, locale: SpokenLocale, arguments: [String: MessageArgument] = [:],
-        timeZone: SpokenTimeZone = .utc, bidiIsolation: Bool = true, in set: CatalogSet
+        timeZone: SpokenTimeZone = .utc, bidiIsolation: Bool = true, now: Instant? = nil, in set: CatalogSet
     ) throws(SpokenError) -> LocalizedText {
         let request = TextRequest(
-            key: key, locale: locale.identifier, zone: timeZone.identifier, isolate: bidiIsolation, arguments: arguments
-        )
+            key: key, locale: locale.identifier, zone: timeZone.identifier, isolate: bidiIsolation, now: now,
+            arguments: arguments)
         if let recent = set.recentTexts.value(for: request) { return recent }
         let full = Self.catalogKey(key, in: set)
         guard let plan = set.lookup(full, locale: locale) else { throw Self.unknownKey(key, in: set) }
         let formatting = Self.formattingLocale(plan, request: locale)
         let text = try MessageFormatting.format(
-            plan, locale: formatting, timeZone: timeZone, isolate: bidiIsolation, arguments)
+            plan, locale: formatting, timeZone: timeZone, isolate: bidiIsolation, now: now, arguments)
         let result = LocalizedText(
             text: text, locale: plan.supplier.identifier, key: full,
             priority: set.source?.metadata[full]?.priority)
-        set.recentTexts.store(result, for: request)
+        // Words seen from the wall clock are only true now: never served again.
+        if now != nil || !plan.dependsOnNow { set.recentTexts.store(result, for: request) }
         return result
     }
 
@@ -250,11 +254,11 @@ public final class CatalogStore: Sendable {
     /// The same with a tag and a zone id, as requests carry them.
     public func text(
         key: String, locale: String, arguments: MessageArguments = [:],
-        timeZone: String = "UTC", bidiIsolation: Bool = true
+        timeZone: String = "UTC", bidiIsolation: Bool = true, now: Instant? = nil
     ) throws(SpokenError) -> LocalizedText {
         try text(
             key: key, locale: SpokenLocale(locale), arguments: arguments.messageArguments,
-            timeZone: SpokenTimeZone(timeZone), bidiIsolation: bidiIsolation, in: snapshot)
+            timeZone: SpokenTimeZone(timeZone), bidiIsolation: bidiIsolation, now: now, in: snapshot)
     }
 
     /// Every key of the source catalog, sorted.

@@ -13,9 +13,14 @@ public enum MessageArgument: Sendable, Hashable {
     /// the amount.
     case money(Money)
     /// A length of time; a plain `{name}` argument speaks it in words in the message's locale
-    /// ("1 hour, 15 minutes", as ``DurationFormatter`` does with its defaults). A number, plural,
-    /// date or string use refuses it: a count of which unit would be a guess.
+    /// ("1 hour, 15 minutes", as ``DurationFormatter`` does, with the options of a `duration`
+    /// placeholder). A number, plural, date or string use refuses it: a count of which unit would
+    /// be a guess.
     case duration(Duration)
+    /// A relative time as a value and a unit; a plain `{name}` argument speaks it as
+    /// ``RelativeTimeFormatter`` does ("2 hours ago", with the options of a `relative`
+    /// placeholder). Other uses refuse it.
+    case relativeTime(RelativeTime)
 
     var kindName: String {
         switch self {
@@ -24,6 +29,7 @@ public enum MessageArgument: Sendable, Hashable {
         case .date: "a date"
         case .money: "money"
         case .duration: "a duration"
+        case .relativeTime: "a relative time"
         }
     }
 
@@ -35,6 +41,7 @@ public enum MessageArgument: Sendable, Hashable {
         case .date(let seconds): "@\(seconds)"
         case .money(let money): money.description
         case .duration(let duration): String(describing: duration)
+        case .relativeTime(let relative): relative.description
         }
     }
 }
@@ -54,7 +61,7 @@ extension MessageArgument: ExpressibleByStringLiteral, ExpressibleByIntegerLiter
 /// ```
 ///
 /// Every standard integer type, `Double`, `Float`, `String`, `Substring`, `Date`, ``Instant``,
-/// `Duration`, ``Money`` and ``MessageArgument`` itself conform; literals (`3`, `1.5`, `"Alice"`) and the cases
+/// `Duration`, ``RelativeTime``, ``Money`` and ``MessageArgument`` itself conform; literals (`3`, `1.5`, `"Alice"`) and the cases
 /// (`.int(3)`, `.date(secondsSince1970: 0)`) work too. A value type conforms by saying which
 /// ``MessageArgument`` it is, so the one model stays the one the message checks and ICU see.
 public protocol MessageArgumentConvertible: Sendable {
@@ -118,6 +125,10 @@ extension Duration: MessageArgumentConvertible {
     public var messageArgument: MessageArgument { .duration(self) }
 }
 
+extension RelativeTime: MessageArgumentConvertible {
+    public var messageArgument: MessageArgument { .relativeTime(self) }
+}
+
 // The cases spelled where the dictionary's values are `any MessageArgumentConvertible`
 // (`["count": .int(3)]`): Swift looks members up there only on the protocol. Disfavoured, so that
 // `MessageArgument.int(3)` and `case .int` still mean the enum's own cases.
@@ -151,6 +162,11 @@ extension MessageArgumentConvertible where Self == MessageArgument {
 
     @_disfavoredOverload
     public static func duration(_ duration: Duration) -> MessageArgument { MessageArgument.duration(duration) }
+
+    @_disfavoredOverload
+    public static func relativeTime(_ relativeTime: RelativeTime) -> MessageArgument {
+        MessageArgument.relativeTime(relativeTime)
+    }
 }
 
 extension Dictionary where Key == String, Value == any MessageArgumentConvertible {
@@ -218,6 +234,8 @@ extension MessageArgument {
 /// What kind of value an argument needs, from every use of it in one message.
 enum ArgumentRequirement: Sendable, Hashable {
     case any, number, date, string, conflicting
+    /// A value type's placeholder (`"type": "duration"`): a plain use, spoken by the value type.
+    case value(ValuePlaceholder)
 
     init(_ valueClass: ArgumentValueClass?) {
         switch valueClass {
@@ -225,6 +243,7 @@ enum ArgumentRequirement: Sendable, Hashable {
         case .number: self = .number
         case .date: self = .date
         case .string: self = .string
+        case .duration?, .relative?: self = valueClass?.valuePlaceholder.map { .value($0) } ?? .any
         }
     }
 
@@ -246,6 +265,7 @@ enum ArgumentRequirement: Sendable, Hashable {
         case .date: "a date"
         case .string: "a string"
         case .conflicting: "conflicting kinds"
+        case .value(let placeholder): placeholder.noun
         }
     }
 
@@ -260,6 +280,7 @@ enum ArgumentRequirement: Sendable, Hashable {
     func accepts(_ value: MessageArgument) -> Bool {
         switch (self, value) {
         case (.any, _), (.number, .int), (.number, .double), (.number, .money), (.date, .date), (.string, .string): true
+        case (.value(let placeholder), _): placeholder.accepts(value)
         default: false
         }
     }

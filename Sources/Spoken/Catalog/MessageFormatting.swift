@@ -23,7 +23,7 @@ enum MessageFormatting {
 
     static func format(
         _ plan: MessagePlan, locale: SpokenLocale, timeZone: SpokenTimeZone, isolate: Bool,
-        _ arguments: [String: MessageArgument]
+        now: Instant? = nil, _ arguments: [String: MessageArgument]
     ) throws(SpokenError) -> String {
         let key = plan.key
         for name in arguments.keys where plan.declared[name] == nil {
@@ -54,6 +54,18 @@ enum MessageFormatting {
                     message:
                         "Argument '\(name)' of '\(key)' must be \(requirement.label), not \(argument.kindName) ('\(argument.display)')"
                 )
+            }
+            if case .value(let placeholder) = requirement {
+                // A value type's placeholder ({eta} typed duration): the value type's words.
+                values.append(
+                    (
+                        name,
+                        .string(
+                            try spoken(
+                                argument, as: placeholder, plan: plan, name: name, locale: locale, timeZone: timeZone,
+                                now: now))
+                    ))
+                continue
             }
             switch argument {
             case .string(let text):
@@ -89,8 +101,25 @@ enum MessageFormatting {
                         .invalidArgumentType, input: name,
                         message: "Argument '\(name)' of '\(key)' is a negative duration ('\(duration)')")
                 }
-                // Only a plain {eta} accepts a duration (the check above): its words.
-                values.append((name, .string(try DurationFormatter(locale: locale).string(duration))))
+                // Only a plain {eta} accepts a duration (the check above): its words, as an untyped
+                // placeholder's: the duration value type's defaults.
+                values.append(
+                    (
+                        name,
+                        .string(
+                            try spoken(
+                                argument, as: ValueType.duration.placeholder, plan: plan, name: name, locale: locale,
+                                timeZone: timeZone, now: now))
+                    ))
+            case .relativeTime:
+                values.append(
+                    (
+                        name,
+                        .string(
+                            try spoken(
+                                argument, as: ValueType.relative.placeholder, plan: plan, name: name, locale: locale,
+                                timeZone: timeZone, now: now))
+                    ))
             case .money(let money):
                 // A plain {price}: the currency's full name, as spoken money; plural and number
                 // read the amount, and the plain uses beside them (renamed) are spoken money.
@@ -137,6 +166,26 @@ enum MessageFormatting {
             throw SpokenError(.icuFailure, input: key, message: "ICU cannot format '\(key)' (\(error.name))")
         } catch {
             throw SpokenError(.icuFailure, input: key, message: "ICU cannot format '\(key)'")
+        }
+    }
+
+    /// The words of a value type's value for a plain `{name}`: the placeholder's options and the
+    /// value type's formatter call; an error names the argument and the key.
+    private static func spoken(
+        _ argument: MessageArgument, as placeholder: ValuePlaceholder?, plan: MessagePlan, name: String,
+        locale: SpokenLocale, timeZone: SpokenTimeZone, now: Instant?
+    ) throws(SpokenError) -> String {
+        guard let placeholder else {
+            throw SpokenError(
+                .invalidArgumentType, input: name, message: "Argument '\(name)' of '\(plan.key)' cannot be spoken")
+        }
+        do {
+            return try placeholder.words(
+                for: argument, options: plan.valueOptions[name] ?? ValueInputs(), locale: locale, timeZone: timeZone,
+                now: now)
+        } catch {
+            throw SpokenError(
+                error.code, input: error.input, message: "\(error.message) (argument '\(name)' of '\(plan.key)')")
         }
     }
 }

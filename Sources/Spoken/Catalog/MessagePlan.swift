@@ -24,6 +24,12 @@ struct MessagePlan: Sendable {
     /// when plain (money) fills the synthetic argument with them while the plural reads the
     /// number; any other value fills both alike. Nil when no argument is used both ways.
     let mixed: (pattern: String, renamed: [(name: String, argument: String)])?
+    /// The options of the source's value-type placeholders (`"type": "duration"` with
+    /// `"optionalParameters": {"maxUnits": 2}`), by name.
+    let valueOptions: [String: ValueInputs]
+    /// True when a placeholder may see an instant from the request's `now` (`"type": "relative"`):
+    /// such a text is only as fresh as its `now`.
+    let dependsOnNow: Bool
     /// The arguments the source declares for the key: any other name is an unknown argument.
     let declared: [String: ArgumentRequirement]
     /// The catalog's locale: its direction decides bidi isolation.
@@ -33,7 +39,7 @@ struct MessagePlan: Sendable {
     init(
         key: String, pattern: String, uses: [ICUMessageFormat.ArgumentUse],
         declared: [String: ArgumentRequirement], supplier: SpokenLocale,
-        formats: [String: PlaceholderFormat] = [:]
+        formats: [String: PlaceholderFormat] = [:], options: [String: ValueInputs] = [:]
     ) {
         let requirements = ArgumentRequirement.of(uses)
         var seen = Set<String>()
@@ -71,6 +77,11 @@ struct MessagePlan: Sendable {
                 mixedRenamed
             )
         self.arguments = arguments
+        valueOptions = options
+        dependsOnNow = arguments.contains { argument in
+            if case .value(let placeholder) = argument.accepted { return placeholder.now != nil }
+            return false
+        }
         self.declared = declared
         self.supplier = supplier
         supplierIsRightToLeft = supplier.isRightToLeft

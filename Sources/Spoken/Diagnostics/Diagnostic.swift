@@ -122,6 +122,9 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     /// Two files of one directory (`de-DD.arb` beside `de-DE.arb`) or two localizations of one
     /// String Catalog (`de` and `DE`) that name one locale.
     public static let duplicateLocale = DiagnosticCode(rawValue: "duplicate-locale")
+    /// ICU's own duration style (`{eta, duration}`), which says "1:15:27" or "2 sec.": what
+    /// screen readers misread. A plain `{eta}` of a `duration` placeholder says it in words.
+    public static let durationStyle = DiagnosticCode(rawValue: "duration-style")
     // Warnings
     public static let missingTranslation = DiagnosticCode(rawValue: "missing-translation")
     public static let unknownKey = DiagnosticCode(rawValue: "unknown-key")
@@ -149,6 +152,6 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
         .jsonSyntax, .duplicateKey, .localeMismatch, .messageSyntax, .missingOther, .pluralCategoryInvalid,
         .pluralCategoryMissing, .placeholderMismatch, .emptyMessage, .invisibleChar, .invalidMetadata,
         .unreadableFile, .missingSource, .fileTooLarge, .printfMalformed, .catalogStructure, .plistSyntax,
-        .apostrophe, .pluralNumberMissing, .duplicateLocale,
+        .apostrophe, .pluralNumberMissing, .duplicateLocale, .durationStyle,
     ]
 }

@@ -41,8 +41,12 @@ extension ValueType {
         forms: [["duration"], ["seconds"]],
         errors: [.invalidDuration],
         placeholder: ValuePlaceholder(
-            type: "duration", number: "seconds", text: "duration",
-            stringCatalogNote: "a duration has no String Catalog format: the app passes the spoken text as %@"),
+            type: "duration", noun: "a duration", number: "seconds", text: ["duration"],
+            options: ["units", "maxUnits", "rounding"], example: #"{"maxUnits": 2, "rounding": "up"}"#,
+            sample: .duration(.seconds(4527)),
+            stringCatalogNote:
+                "a String Catalog has no duration format: the catalog passes it as text (%@), which the app fills with the spoken words (the duration op of spoken render)"
+        ),
         speak: { (request) throws(SpokenError) -> String in
             let inputs = request.inputs
             var units = DurationUnit.defaults

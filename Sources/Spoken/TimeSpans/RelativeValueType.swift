@@ -1,7 +1,7 @@
 extension ValueType {
     /// Relative times: `{"op":"relative","value":-5,"unit":"minute"}`,
-    /// `{"op":"relative","instant":…,"now":…}`, `spoken relative --now NOW INSTANT`. See
-    /// `RelativeTimeFormatter`.
+    /// `{"op":"relative","instant":…,"now":…}`, `spoken relative --now NOW INSTANT`, a placeholder
+    /// `"published": {"type": "relative"}`. See `RelativeTimeFormatter`.
     public static let relative = ValueType(
         name: "relative",
         summary: "Speak relative times (5 minutes ago, yesterday, in 2 hours), exactly as ICU formats them",
@@ -37,6 +37,13 @@ extension ValueType {
         ],
         forms: [["instant"], ["value", "unit"]],
         errors: [.invalidInstant, .invalidNumber],
+        placeholder: ValuePlaceholder(
+            type: "relative", noun: "a relative time", text: ["value", "unit"], instant: "instant", now: "now",
+            options: ["numeric", "capitalization"], example: #"{"numeric": "always"}"#,
+            sample: .relativeTime(RelativeTime(-2, .hour)),
+            stringCatalogNote:
+                "a String Catalog has no relative-time format: the catalog passes it as text (%@), which the app fills with the spoken words (the relative op of spoken render)"
+        ),
         speak: { (request) throws(SpokenError) -> String in
             let inputs = request.inputs
             let formatter = try RelativeTimeFormatter(

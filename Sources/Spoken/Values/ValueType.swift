@@ -4,11 +4,13 @@
 /// hand: `spoken render` has an op of this name whose fields, JSON types and `unknown-field`
 /// check come from `fields`; the CLI has a command of this name whose options, usage lines,
 /// positional values (`-` for standard input) and `--help` come from the same fields; catalogs
-/// accept it as a placeholder type (`placeholder`). The library's own formatter types
-/// (`DurationFormatter`…) stay the Swift API; the declaration only maps fields onto them.
+/// accept it as a placeholder type (`placeholder`: which fields a number, a string or an instant
+/// argument fills, which options `optionalParameters` may set), spoken by the same `speak`. The
+/// library's own formatter types (`DurationFormatter`…) stay the Swift API; the declaration only
+/// maps fields onto them.
 ///
-/// `ValueType.all` lists the declared types; /work/coord/VALUETYPES.md (and the DocC article
-/// "Speaking time spans") show how to add one.
+/// `ValueType.all` lists the declared types; ARCHITECTURE.md says what each layer derives from a
+/// declaration.
 public struct ValueType: Sendable {
     /// The op, the command and the placeholder type: `duration`.
     public let name: String
@@ -382,29 +384,62 @@ public struct ValueRequest: Sendable {
 }
 
 /// How a catalog message takes a value type as an argument: a placeholder of this `type`
-/// (`"eta": {"type": "duration"}`), its argument read into one of `arguments` by what the caller
-/// passed (a number, a string, an instant).
+/// (`"eta": {"type": "duration"}`), the options its `optionalParameters` may set (the value
+/// type's own fields: `{"maxUnits": 2, "rounding": "up"}`), and which fields each kind of
+/// argument fills (a number, a string, an instant). A plain `{eta}` of such a placeholder is
+/// spoken by the value type's formatter call (`ValueType.string`), with the options, so the
+/// catalog argument, the `render` op and the CLI command read one declaration.
 public struct ValuePlaceholder: Sendable, Hashable {
-    /// The ARB placeholder type.
+    /// The ARB placeholder type: the value type's name.
     public let type: String
+    /// How messages name a value of it: "a duration".
+    public let noun: String
     /// The field a number argument fills (`seconds`), if numbers are accepted.
     public let number: String?
-    /// The field a string argument fills (`duration`), if strings are accepted.
-    public let text: String?
+    /// The fields a string argument fills: one field takes the whole text (`duration`: "1:15:27",
+    /// "PT1H15M"); several take its words, split at spaces (`value` and `unit`: "-2 hour").
+    public let text: [String]
     /// The field an instant (a date argument) fills (`instant`), if instants are accepted.
     public let instant: String?
+    /// The field the message's `now` fills beside an instant (`now`): explicit, or the wall clock.
+    public let now: String?
+    /// The fields a placeholder's `optionalParameters` may set, in help order (`units`,
+    /// `maxUnits`, `rounding`): options that change the words for speech, never a width.
+    public let options: [String]
+    /// An example of `optionalParameters` for messages: `{"maxUnits": 2, "rounding": "up"}`.
+    public let example: String
+    /// A value that shows how the placeholder is spoken, for previews (4527 seconds: every unit).
+    public let sample: MessageArgument
     /// What a String Catalog can hold instead, said by `spoken convert`.
     public let stringCatalogNote: String
 
     public init(
-        type: String, number: String? = nil, text: String? = nil, instant: String? = nil, stringCatalogNote: String
+        type: String, noun: String, number: String? = nil, text: [String] = [], instant: String? = nil,
+        now: String? = nil, options: [String] = [], example: String, sample: MessageArgument,
+        stringCatalogNote: String
     ) {
         self.type = type
+        self.noun = noun
         self.number = number
         self.text = text
         self.instant = instant
+        self.now = now
+        self.options = options
+        self.example = example
+        self.sample = sample
         self.stringCatalogNote = stringCatalogNote
     }
+
+    /// The value type this placeholder belongs to.
+    public var valueType: ValueType? { ValueType.all.first { $0.placeholder?.type == type } }
+
+    /// The placeholder of the ARB type `type` (`duration`, `relative`), if a value type declares one.
+    public static func named(_ type: String) -> ValuePlaceholder? {
+        ValueType.all.lazy.compactMap(\.placeholder).first { $0.type == type }
+    }
+
+    /// Every placeholder type the value types declare, in `ValueType.all` order.
+    public static var all: [ValuePlaceholder] { ValueType.all.compactMap(\.placeholder) }
 }
 
 extension String {

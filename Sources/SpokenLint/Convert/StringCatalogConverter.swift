@@ -38,17 +38,29 @@ public struct StringCatalogConversion: Sendable {
 /// ```
 public enum StringCatalogConverter {
     /// What a String Catalog cannot carry of Flutter's number formats (`"format": "currency"`): the
-    /// number goes to the app as a printf argument, formatted by iOS without the format.
+    /// number goes to the app as a printf argument, formatted by iOS without the format. And of
+    /// value types' placeholders (`"type": "duration"`, `"relative"`): the catalog has `%@`, the
+    /// spoken words the app passes, as each value type's declaration says
+    /// (`ValuePlaceholder.stringCatalogNote`). The round trip keeps both in the trailer's `meta`.
     static func formatNotes(_ key: String, metadata: MessageMetadata?, file: String) -> [ConversionNote] {
-        guard let formats = metadata?.placeholderFormats, !formats.isEmpty else { return [] }
-        return formats.keys.sorted().compactMap { name in
-            guard let format = formats[name] else { return nil }
-            return ConversionNote(
-                file: file, key: key, locale: nil,
-                message:
-                    "the number format '\(format.name.rawValue)' of placeholder '\(name)' has no String Catalog equivalent: the catalog passes the bare number, which the app formats itself; Spoken speaks it as \(format.name.spokenAs)"
-            )
+        guard let metadata else { return [] }
+        var notes: [ConversionNote] = []
+        for name in metadata.placeholderNames {
+            if let format = metadata.placeholderFormats[name] {
+                notes.append(
+                    ConversionNote(
+                        file: file, key: key, locale: nil,
+                        message:
+                            "the number format '\(format.name.rawValue)' of placeholder '\(name)' has no String Catalog equivalent: the catalog passes the bare number, which the app formats itself; Spoken speaks it as \(format.name.spokenAs)"
+                    ))
+            } else if let type = metadata.placeholders[name], let placeholder = ValuePlaceholder.named(type) {
+                notes.append(
+                    ConversionNote(
+                        file: file, key: key, locale: nil,
+                        message: "placeholder '\(name)' is \(placeholder.noun): \(placeholder.stringCatalogNote)"))
+            }
         }
+        return notes
     }
 
     /// One String Catalog from ARB catalogs (one file per locale): every key of the source and

@@ -4,6 +4,9 @@ import Spoken
 enum AnnounceCommand: Command {
     static let priority = OptionDeclaration.flag(
         "--priority", help: "print PRIORITY<TAB>TEXT (high, default, low; '-' when none)")
+    static let now = OptionDeclaration.option(
+        "--now", "INSTANT", help: "the present relative-time arguments see instants from",
+        defaultHelp: "the wall clock")
     static let noIsolate = OptionDeclaration.flag(
         "--no-isolate", help: "do not wrap string arguments in U+2068…U+2069 in right-to-left\nlocales")
 
@@ -18,7 +21,9 @@ enum AnnounceCommand: Command {
             ISO 8601 instant with an offset (2026-11-29T12:50:00Z) or @EPOCH_SECONDS a date, an
             ISO 8601 duration (PT1H15M, P2D) a duration, spoken in words; an amount, a space and
             an upper-case ISO 4217 code ('42.50 USD') money; anything else a string. Each NAME
-            may be given once.
+            may be given once. A placeholder the catalog types as a duration also takes seconds
+            (4527) and clock time (1:15:27); one typed as a relative time takes an instant, seen
+            from --now, or a value and a unit ('published=-2 hour').
             """,
         arguments: [
             ArgumentDeclaration("KEY"),
@@ -27,18 +32,26 @@ enum AnnounceCommand: Command {
         options: [
             OptionGroup.locale.with(help: "BCP 47 tag; falls back through CLDR parent locales"),
             OptionGroup.timeZone.with(help: "zone for date arguments"),
-            OptionGroup.catalog, priority, noIsolate,
+            OptionGroup.catalog, now, priority, noIsolate,
         ],
         exitStatus: """
             0 on success, 1 for an unknown key, an unknown, missing or repeated argument, a
             value of the wrong kind or an unknown currency, or an invalid --catalog, 64 on usage
-            errors (an invalid locale or zone, NAME=VALUE without '='), 66 when the --catalog path
+            errors (an invalid locale, zone or --now, NAME=VALUE without '='), 66 when the --catalog path
             (or a file in it) cannot be read.
             """)
 
     static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {
         let locale = try arguments.locale()
         let zone = try arguments.timeZone()
+        var present: Instant?
+        if let text = arguments.given[now.name] {
+            do {
+                present = try Instant.parse(text)
+            } catch {
+                throw .usage(error)
+            }
+        }
         try arguments.applyCatalog()
         guard let key = arguments.positionals.first else {
             throw .usage("Missing KEY: give a catalog key such as announce.newMessages")
@@ -62,7 +75,7 @@ enum AnnounceCommand: Command {
         do {
             let text = try CatalogStore.shared.text(
                 key: key, locale: locale, values: values, timeZone: zone,
-                bidiIsolation: !arguments.has(noIsolate.name))
+                bidiIsolation: !arguments.has(noIsolate.name), now: present)
             Output.line(arguments.has(priority.name) ? "\(text.priority?.rawValue ?? "-")\t\(text.text)" : text.text)
         } catch {
             throw .failure(error.message)

@@ -60,6 +60,7 @@ enum DemoCommand: Command {
         Output.line("")
         try labelsSection()
         try moneySection()
+        try timeSpansSection()
         try controlsSection()
         try catalogSection()
         try previewSection()

@@ -37,7 +37,8 @@ enum PreviewCommand: Command {
             is an int; a category only fractions select, as ru 'other', shows its decimal always),
             each explicit =N value, each select branch; dates at 2026-11-29T12:50:00Z; a number
             format (currency, compactLong, percentPattern…) with a value that shows it (42.50, 1234567,
-            0.42). The text is what 'spoken announce' says for those arguments. A category the message has no branch for
+            0.42); a duration placeholder at 4527 seconds and a relative one at 2 hours ago, with
+            their options. The text is what 'spoken announce' says for those arguments. A category the message has no branch for
             is marked (ICU speaks its 'other' branch instead), and so is a key the locale's language
             has no translation for (the words come from the fallback, en).
 

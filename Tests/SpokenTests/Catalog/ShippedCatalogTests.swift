@@ -38,7 +38,8 @@ struct EveryKeyTests {
         case "DateTime": .date(secondsSince1970: 1_795_956_600)
         case "num", "double": .double(Double(count) + 0.5)
         case "String": "Alice"
-        default: .int(count)
+        case "relative": .relativeTime(RelativeTime(-Double(count), .hour))
+        default: .int(count)  // int, and duration (seconds)
         }
     }
 

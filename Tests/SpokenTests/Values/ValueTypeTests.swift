@@ -35,9 +35,18 @@ struct ValueTypeTests {
         #expect(!type.errors.isEmpty)
         for code in type.errors { #expect(SpokenError.Code.libraryCodes.contains(code), "\(code)") }
         if let placeholder = type.placeholder {
-            for field in [placeholder.number, placeholder.text, placeholder.instant].compactMap({ $0 }) {
+            // The catalog argument type is the value type: its fields, by name.
+            #expect(placeholder.type == type.name)
+            for field in [placeholder.number, placeholder.instant].compactMap({ $0 }) + placeholder.text {
                 #expect(formFields.contains(field), "placeholder field '\(field)'")
             }
+            if let now = placeholder.now { #expect(type.field(now)?.kind == .instant, "now field '\(now)'") }
+            // Options are the type's options (never a form's field), each a field it declares.
+            for option in placeholder.options {
+                #expect(type.options.contains { $0.name == option }, "placeholder option '\(option)'")
+            }
+            #expect(ArgumentValueClass(placeholderType: placeholder.type)?.valuePlaceholder == placeholder)
+            #expect(ArgumentValueClass.placeholderTypes.contains(placeholder.type))
         }
     }
 

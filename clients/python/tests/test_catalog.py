@@ -146,3 +146,41 @@ def test_duration_and_money_arguments(binary: str, tmp_path: Path) -> None:
             client.announce("trip.eta", eta=timedelta(seconds=-5))
         with pytest.raises(UnknownCurrency):
             client.announce("cart.total", price=Money("1", "USX"))
+
+
+def test_duration_and_relative_placeholders(binary: str, tmp_path: Path) -> None:
+    """Placeholders the catalog types ``duration`` and ``relative``: seconds spoken with the
+    placeholder's options, a ``RelativeTime`` or an instant seen from ``now`` (ICU's golden words
+    in the catalog's own text)."""
+    from datetime import datetime, timezone
+
+    from spoken import InvalidArgumentType, InvalidOption, RelativeTime
+
+    from .conftest import golden
+
+    two_units_up = next(
+        r[7] for r in golden("durations.tsv")
+        if r[:6] == ["en", "full", "day,hour,minute,second", "2", "up", "4527"])
+    relative = {(r[0], r[4], r[5]): r[6] for r in golden("relative.tsv") if r[1] == "en" and r[2] == "auto" and r[3] == "none"}
+    messages = {
+        "@@locale": "en",
+        "trip.eta": "Arrives in {eta}",
+        "@trip.eta": {"description": "A test message.", "placeholders": {"eta": {
+            "type": "duration", "optionalParameters": {"maxUnits": 2, "rounding": "up"}}}},
+        "post.published": "Published {published}",
+        "@post.published": {"description": "A test message.", "placeholders": {"published": {"type": "relative"}}},
+    }
+    (tmp_path / "en.arb").write_text(json.dumps(messages), encoding="utf-8")
+    now = datetime.fromtimestamp(1_795_956_600, tz=timezone.utc)
+    hour_ago = datetime.fromtimestamp(1_795_953_000, tz=timezone.utc)
+    with Spoken(catalog=tmp_path, binary=binary) as client:
+        assert client.announce("trip.eta", eta=4527).text == "Arrives in " + two_units_up
+        assert client.announce("trip.eta", eta="1:15:27").text == "Arrives in " + two_units_up
+        published = client.announce("post.published", published=RelativeTime(-2, "hour")).text
+        assert published == "Published " + relative[("value", "hour", "-2")]
+        seen = client.announce("post.published", published=hour_ago, now=now).text
+        assert seen == "Published " + relative[("instant", "hour", "-1")]
+        with pytest.raises(InvalidOption):
+            client.announce("post.published", published=RelativeTime(-2, "fortnight"))
+        with pytest.raises(InvalidArgumentType):
+            client.announce("post.published", published=7200)

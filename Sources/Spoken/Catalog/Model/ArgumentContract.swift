@@ -153,9 +153,10 @@ package enum ArgumentMismatch: Sendable, Hashable, CustomStringConvertible {
             return
                 "Unknown placeholder '{\(use.name)}': the source has \(names.isEmpty ? "no placeholders" : names)\(missingHere)"
         case .wrongClass(let use, let expected):
-            let actual = use.kind.valueClass?.rawValue ?? "value"
+            let actual = use.kind.valueClass?.withArticle ?? "a value"
+            let only = expected.valuePlaceholder.map { _ in " (write it as a plain {\(use.name)})" } ?? ""
             return
-                "'{\(use.name)}' is \(use.kind.withArticle) argument here, which takes a \(actual), but the source passes a \(expected.rawValue)"
+                "'{\(use.name)}' is \(use.kind.withArticle) argument here, which takes \(actual), but the source passes \(expected.withArticle)\(only)"
         case .otherDateKind(let use, let source):
             return
                 "'{\(use.name)}' is \(use.kind.withArticle) argument here but \(source.withArticle) argument in the source"

@@ -13,6 +13,7 @@ public struct MessageMetadata: Sendable, Hashable {
         let placeholders: [String: String]
         let placeholderNames: [String]
         let placeholderFormats: [String: PlaceholderFormat]
+        let placeholderOptions: [String: ValueInputs]
         let priority: AnnouncementPriority?
         let systemRotor: SystemRotor?
         let maxLength: Int?
@@ -21,13 +22,15 @@ public struct MessageMetadata: Sendable, Hashable {
 
         init(
             description: String?, placeholders: [String: String], placeholderNames: [String],
-            placeholderFormats: [String: PlaceholderFormat], priority: AnnouncementPriority?,
-            systemRotor: SystemRotor?, maxLength: Int?, translate: Bool, whitespace: String?
+            placeholderFormats: [String: PlaceholderFormat], placeholderOptions: [String: ValueInputs],
+            priority: AnnouncementPriority?, systemRotor: SystemRotor?, maxLength: Int?, translate: Bool,
+            whitespace: String?
         ) {
             self.description = description
             self.placeholders = placeholders
             self.placeholderNames = placeholderNames
             self.placeholderFormats = placeholderFormats
+            self.placeholderOptions = placeholderOptions
             self.priority = priority
             self.systemRotor = systemRotor
             self.maxLength = maxLength
@@ -48,6 +51,10 @@ public struct MessageMetadata: Sendable, Hashable {
     /// Flutter number formats of number placeholders (`"format": "currency"`), by name: a plain
     /// `{name}` of one is spoken by the format.
     public var placeholderFormats: [String: PlaceholderFormat] { storage.placeholderFormats }
+    /// The options of value-type placeholders (`"type": "duration"`, `"relative"`), by name: the
+    /// value type's fields their `optionalParameters` set (`maxUnits` 2, `rounding` up), empty
+    /// for none. A plain `{name}` of one is spoken by the value type with them.
+    public var placeholderOptions: [String: ValueInputs] { storage.placeholderOptions }
     /// `x-priority`.
     public var priority: AnnouncementPriority? { storage.priority }
     /// `x-systemRotor`: the VoiceOver system rotor this key names.
@@ -61,31 +68,33 @@ public struct MessageMetadata: Sendable, Hashable {
 
     public init(
         description: String? = nil, placeholders: [String: String] = [:],
-        placeholderFormats: [String: PlaceholderFormat] = [:],
+        placeholderFormats: [String: PlaceholderFormat] = [:], placeholderOptions: [String: ValueInputs] = [:],
         priority: AnnouncementPriority? = nil, systemRotor: SystemRotor? = nil, maxLength: Int? = nil,
         translate: Bool = true, whitespace: String? = nil
     ) {
         self.init(
             description: description, placeholders: placeholders, placeholderNames: placeholders.keys.sorted(),
-            placeholderFormats: placeholderFormats, priority: priority, systemRotor: systemRotor,
-            maxLength: maxLength, translate: translate, whitespace: whitespace)
+            placeholderFormats: placeholderFormats, placeholderOptions: placeholderOptions, priority: priority,
+            systemRotor: systemRotor, maxLength: maxLength, translate: translate, whitespace: whitespace)
     }
 
     private init(
         description: String?, placeholders: [String: String], placeholderNames: [String],
-        placeholderFormats: [String: PlaceholderFormat], priority: AnnouncementPriority?,
-        systemRotor: SystemRotor?, maxLength: Int?, translate: Bool, whitespace: String?
+        placeholderFormats: [String: PlaceholderFormat], placeholderOptions: [String: ValueInputs],
+        priority: AnnouncementPriority?, systemRotor: SystemRotor?, maxLength: Int?, translate: Bool,
+        whitespace: String?
     ) {
         storage = Storage(
             description: description, placeholders: placeholders, placeholderNames: placeholderNames,
-            placeholderFormats: placeholderFormats, priority: priority, systemRotor: systemRotor,
-            maxLength: maxLength, translate: translate, whitespace: whitespace)
+            placeholderFormats: placeholderFormats, placeholderOptions: placeholderOptions, priority: priority,
+            systemRotor: systemRotor, maxLength: maxLength, translate: translate, whitespace: whitespace)
     }
 
     public static func == (a: MessageMetadata, b: MessageMetadata) -> Bool {
         a.storage === b.storage
             || (a.description == b.description && a.placeholders == b.placeholders
                 && a.placeholderNames == b.placeholderNames && a.placeholderFormats == b.placeholderFormats
+                && a.placeholderOptions == b.placeholderOptions
                 && a.priority == b.priority
                 && a.systemRotor == b.systemRotor && a.maxLength == b.maxLength && a.translate == b.translate
                 && a.whitespace == b.whitespace)
@@ -96,6 +105,7 @@ public struct MessageMetadata: Sendable, Hashable {
         hasher.combine(placeholders)
         hasher.combine(placeholderNames)
         hasher.combine(placeholderFormats)
+        hasher.combine(placeholderOptions)
         hasher.combine(priority)
         hasher.combine(systemRotor)
         hasher.combine(maxLength)
@@ -120,6 +130,7 @@ public struct MessageMetadata: Sendable, Hashable {
         var description: String?
         var placeholders: [String: String] = [:]
         var formats: [String: PlaceholderFormat] = [:]
+        var options: [String: ValueInputs] = [:]
         var priority: AnnouncementPriority?
         var systemRotor: SystemRotor?
         var maxLength: Int?
@@ -140,15 +151,24 @@ public struct MessageMetadata: Sendable, Hashable {
                     let type = placeholder.value.members?.first { $0.key.value == "type" }
                     let name = type?.value.stringLiteral?.value ?? "Object"
                     if let type, !ArgumentValueClass.placeholderTypes.contains(name) {
+                        let hint = Suggestion.didYouMean(
+                            Suggestion.closest(to: name, in: ArgumentValueClass.placeholderTypes, limit: 1))
                         report(
                             .invalidMetadata, type.value.position,
-                            "Unknown placeholder type '\(name)' of '\(placeholder.key.value)': expected one of "
+                            "Unknown placeholder type '\(name)' of '\(placeholder.key.value)': "
+                                + (hint.map { $0 + " Expected" } ?? "expected") + " one of "
                                 + ArgumentValueClass.placeholderTypes.joined(separator: ", "))
                     }
                     if placeholders.updateValue(name, forKey: placeholder.key.value) == nil {
                         order.append(placeholder.key.value)
                     }
-                    if let attributes = placeholder.value.members,
+                    if let attributes = placeholder.value.members, type != nil,
+                        let valuePlaceholder = ValuePlaceholder.named(name)
+                    {
+                        // A value type's placeholder: its options, as the value type reads them.
+                        options[placeholder.key.value] = valuePlaceholder.options(
+                            from: attributes, placeholder: placeholder.key.value, report: report)
+                    } else if let attributes = placeholder.value.members,
                         let format = PlaceholderFormat.parse(
                             attributes, placeholder: placeholder.key.value, type: type == nil ? nil : name,
                             report: report)
@@ -199,8 +219,8 @@ public struct MessageMetadata: Sendable, Hashable {
         }
         self.init(
             description: description, placeholders: placeholders, placeholderNames: order,
-            placeholderFormats: formats, priority: priority, systemRotor: systemRotor, maxLength: maxLength,
-            translate: translate, whitespace: whitespace)
+            placeholderFormats: formats, placeholderOptions: options, priority: priority, systemRotor: systemRotor,
+            maxLength: maxLength, translate: translate, whitespace: whitespace)
     }
 
     /// A value as a message quotes it: its text for a string, else its JSON kind.

@@ -146,6 +146,14 @@ extension PlaceholderFormat {
         guard let name = Name(rawValue: text) else {
             // Only a number placeholder's format is a number format (a DateTime's is a date format).
             guard isNumber else { return nil }
+            if let valuePlaceholder = ValuePlaceholder.named(text) {
+                // `"type": "int", "format": "duration"`: the value type is the placeholder's type.
+                report(
+                    .invalidMetadata, formatMember.value.position,
+                    "Unknown number format '\(text)' for placeholder '\(placeholder)': to speak it as \(valuePlaceholder.noun), declare \"type\": \"\(valuePlaceholder.type)\" (its options in \"optionalParameters\", such as \(valuePlaceholder.example))"
+                )
+                return nil
+            }
             let hint =
                 Suggestion.didYouMean(Suggestion.closest(to: text, in: Name.allCases.map(\.rawValue), limit: 1))
                 .map { $0 + " " } ?? ""

@@ -1,7 +1,8 @@
 /// Every case of catalog messages as Spoken speaks it: each plural and ordinal category the
 /// locale's CLDR rules have (with ICU's own sample numbers), each explicit `=N` value, each
 /// `select` branch; dates at one fixed instant; a Flutter number format at a value that shows it
-/// (42.50 euros). Each row's text comes from `CatalogStore.text`,
+/// (42.50 euros); a duration or relative time placeholder at its value type's sample (4527
+/// seconds, 2 hours ago). Each row's text comes from `CatalogStore.text`,
 /// the path of `spoken announce` and `spoken render`.
 ///
 /// Rows come in a stable order (locale, key, case) so that a team can commit them as a golden
@@ -65,6 +66,11 @@ public struct MessagePreview: Sendable {
                 // A Flutter number format: a value that shows how it is spoken (42.50 euros).
                 value = format.sample(integer: Self.isInteger(placeholders[argument.name]))
                 fixed.append(PreviewRow.Argument(name: argument.name, value: value))
+                continue
+            }
+            if case .value(let placeholder) = argument.accepted {
+                // A value type's placeholder: its telling sample (4527 seconds, 2 hours ago).
+                fixed.append(PreviewRow.Argument(name: argument.name, value: placeholder.sample))
                 continue
             }
             switch Self.kind(argument.accepted, placeholder: placeholders[argument.name]) {
@@ -189,7 +195,7 @@ public struct MessagePreview: Sendable {
         switch accepted {
         case .number: return .number
         case .date: return .date
-        case .string, .conflicting: return .string
+        case .string, .conflicting, .value: return .string
         case .any:
             switch ArgumentRequirement(placeholderType: placeholder ?? "String") {
             case .number: return .number

@@ -91,6 +91,13 @@ public struct PreviewRow: Sendable, Hashable {
             case .duration(let duration):
                 let (seconds, attoseconds) = duration.components
                 out.append(contentsOf: PreviewRow.number(Double(seconds) + Double(attoseconds) / 1e18).utf8)
+            case .relativeTime(let relative):
+                // As render's `args` take a relative time.
+                out.append(contentsOf: #"{"value":"#.utf8)
+                out.append(contentsOf: PreviewRow.number(relative.value).utf8)
+                out.append(contentsOf: #","unit":"#.utf8)
+                JSONString.append(relative.unit.rawValue, to: &out)
+                out.append(UInt8(ascii: "}"))
             }
         }
         out.append(contentsOf: #"},"text":"#.utf8)

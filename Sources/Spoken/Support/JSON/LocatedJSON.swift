@@ -193,6 +193,12 @@ extension LocatedJSON.Node {
         return nil
     }
 
+    /// The elements of an array, else nil.
+    package var elements: [LocatedJSON.Node]? {
+        if case .array(let elements) = value { return elements }
+        return nil
+    }
+
     /// The literal of a string, else nil.
     package var stringLiteral: LocatedJSON.StringLiteral? {
         if case .string(let literal) = value { return literal }

@@ -86,6 +86,12 @@ int main() {
                     category += (category.empty() ? "" : " ") + nkv[0] + ":" + utf8(pr->select(v));
                 } else if (nkv[1] == "d") {
                     values.push_back(Formattable(renderDate(locale, std::stod(nkv[2]))));
+                } else if (nkv[1] == "w" && nkv.size() > 3) {
+                    // Words already spoken by ICU elsewhere (a duration or a relative time from
+                    // durations.tsv / relative.tsv), shown as the input they were made from.
+                    std::string words = nkv[3];
+                    for (size_t k = 4; k < nkv.size(); k++) words += ":" + nkv[k];
+                    values.push_back(Formattable(UnicodeString::fromUTF8(words)));
                 } else values.push_back(Formattable(UnicodeString::fromUTF8(nkv[2])));
                 shown += (shown.empty() ? "" : " ") + nkv[0] + "=" + nkv[2];
             }

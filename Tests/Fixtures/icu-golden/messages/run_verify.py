@@ -53,9 +53,32 @@ for k in keys:
         if not isinstance(m.get('x-maxLength'), int): problem('en: %s lacks x-maxLength' % k)
     if k.startswith('announce.') and m.get('x-priority') not in ('high', 'default', 'low'): problem('en: %s lacks x-priority' % k)
     for p, spec in m.get('placeholders', {}).items():
-        if spec.get('type') not in ('String', 'int', 'num', 'DateTime'): problem('en: %s.%s bad type' % (k, p))
+        if spec.get('type') not in ('String', 'int', 'num', 'DateTime', 'duration', 'relative'): problem('en: %s.%s bad type' % (k, p))
 for k in en:
     if k.startswith('@') and k != '@@locale' and k[1:] not in keys: problem('en: metadata %s without key' % k)
+
+# Durations and relative times (placeholders typed duration / relative) are words ICU says
+# elsewhere: the rows of durations.tsv (MeasureFormat) and relative.tsv (RelativeDateTimeFormatter)
+# for the placeholder's options, passed to MessageFormat as text and shown as their input
+# (seconds; value_unit).
+GOLDEN = os.path.join(HERE, '..')
+def tsv(name):
+    return [l.rstrip('\n').split('\t') for l in open(os.path.join(GOLDEN, name), encoding='utf-8') if l.strip() and not l.startswith('#')]
+DURATIONS, RELATIVE = tsv('durations.tsv'), tsv('relative.tsv')
+DURATION_SWEEP = ['0', '1', '59.6', '61', '3600', '3627', '4527', '86399.6', '90061']
+RELATIVE_SWEEP = [('second', '-5'), ('minute', '-5'), ('minute', '0'), ('hour', '-2'), ('hour', '-1'), ('hour', '2'),
+                  ('day', '-2'), ('day', '-1'), ('day', '1'), ('day', '3'), ('week', '-1'), ('month', '-2'), ('year', '-1')]
+def duration_words(loc, options, seconds):
+    units = ','.join(options.get('units', ['day', 'hour', 'minute', 'second']))
+    want = [loc, 'full', units, str(options.get('maxUnits', '-')), options.get('rounding', 'nearest'), seconds]
+    rows = [r for r in DURATIONS if r[:6] == want]
+    if not rows: problem('durations.tsv has no row %r' % want); return '?'
+    return rows[0][7]
+def relative_words(loc, options, unit, value):
+    want = ['value', loc, options.get('numeric', 'auto'), options.get('capitalization', 'none'), unit, value]
+    rows = [r for r in RELATIVE if r[:6] == want]
+    if not rows: problem('relative.tsv has no row %r' % want); return '?'
+    return rows[0][6]
 
 INVISIBLE = re.compile('[\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff\u00ad\u061c]')
 cases = []
@@ -87,6 +110,16 @@ for loc in LOCALES:
             return '%s:%s:%s' % (name, {'DateTime': 'd', 'String': 's'}.get(t, 'n'), val)
         names = list(ph)
         if not names: cases.append((loc, k, v, '')); continue
+        if names and ph[names[0]]['type'] == 'duration':
+            options = ph[names[0]].get('optionalParameters', {})
+            for seconds in DURATION_SWEEP:
+                cases.append((loc, k, v, '%s:w:%s:%s' % (names[0], seconds, duration_words(loc, options, seconds))))
+            continue
+        if names and ph[names[0]]['type'] == 'relative':
+            options = ph[names[0]].get('optionalParameters', {})
+            for unit, value in RELATIVE_SWEEP:
+                cases.append((loc, k, v, '%s:w:%s_%s:%s' % (names[0], value, unit, relative_words(loc, options, unit, value))))
+            continue
         sweep = COUNTS + EXTRA
         if names == ['percent']: sweep = sweep + ['42', '42.5', '100']
         for n in sweep:

@@ -22,7 +22,7 @@ from ._binary import find_binary
 from ._client import AsyncSpoken, Result, Spoken
 from .errors import *  # noqa: F403 (every error class, one per stable code)
 from .errors import SpokenBinaryNotFound, SpokenError, SpokenProcessError, SpokenTimeoutError
-from .ops import Announcement, Finding, ManifestRotor, Money, Rotor, RotorManifest
+from .ops import Announcement, Finding, ManifestRotor, Money, RelativeTime, Rotor, RotorManifest
 
 __version__ = "0.9.0"
 
@@ -36,6 +36,7 @@ __all__ = [
     "RotorManifest",
     "ManifestRotor",
     "Money",
+    "RelativeTime",
     "find_binary",
     "errors",
     "ops",

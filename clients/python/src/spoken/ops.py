@@ -255,6 +255,22 @@ class Money:
     currency: str
 
 
+@dataclass(frozen=True)
+class RelativeTime:
+    """A relative time as a value and a unit, as a message argument:
+    ``announce("label.published", published=RelativeTime(-2, "hour"))`` → ``"published 2 hours
+    ago"`` (a placeholder the catalog types ``relative`` speaks it as ``relative()`` does; an aware
+    ``datetime`` passes as an instant, seen from the call's ``now``).
+
+    Attributes:
+        value: the number of units, negative in the past.
+        unit: ``"second"`` … ``"year"``; another word is ``InvalidOption``.
+    """
+
+    value: Number
+    unit: RelativeUnit
+
+
 def duration_text(value: timedelta) -> str:
     """A ``timedelta`` as ISO 8601 seconds (``PT4527S``, ``PT0.5S``), every microsecond kept."""
     microseconds = (value.days * 86_400 + value.seconds) * 1_000_000 + value.microseconds
@@ -266,13 +282,15 @@ def duration_text(value: timedelta) -> str:
 def _argument(value: Any) -> Any:
     """A message argument: numbers stay numbers (``Decimal`` as its float), an aware
     ``datetime`` becomes an instant, a ``timedelta`` a duration (ISO 8601), ``Money`` an amount
-    and a currency, strings are text."""
+    and a currency, ``RelativeTime`` a value and a unit, strings are text."""
     if isinstance(value, datetime):
         return "@" + repr(instant_value(value))
     if isinstance(value, timedelta):
         return duration_text(value)
     if isinstance(value, Money):
         return {"amount": number_value(value.amount, "amount"), "currency": value.currency}
+    if isinstance(value, RelativeTime):
+        return {"value": number_value(value.value, "value"), "unit": value.unit}
     if isinstance(value, Decimal):
         return float(number_value(value, "args"))
     return value
@@ -370,19 +388,26 @@ def rating(
 
 
 @op("announce", _announcement)
-def announce(key: str, /, *, isolate: bool | None = None, **args: Any) -> Fields:
+def announce(key: str, /, *, isolate: bool | None = None, now: Instant | None = None, **args: Any) -> Fields:
     """An announcement from the catalog, with its message arguments as keywords:
     ``announce("newMessages", count=3, locale="de").text`` → ``"3 neue Nachrichten"``.
 
     Args:
         key: ``"announce.newMessages"``, ``"newMessages"``, or any catalog key (``"hint.dismiss"``).
         isolate: wrap text arguments in bidi isolates (default true).
+        now: the present a placeholder typed ``relative`` sees an instant from (default: the
+            wall clock): ``announce("label.published", published=instant, now=…)`` → "published 2
+            hours ago".
         **args: the message's arguments: numbers stay numbers, an aware ``datetime`` is a date,
             a ``timedelta`` a duration ("1 hour, 15 minutes"), ``Money("42.50", "USD")`` money,
-            strings are text. (``locale``, ``time_zone`` and ``timeout`` are the call's options;
-            an argument with one of those names goes through ``render``.)
+            ``RelativeTime(-2, "hour")`` a relative time, strings are text. (``locale``,
+            ``time_zone``, ``timeout`` and ``now`` are the call's options; an argument with one of
+            those names goes through ``render``.)
     """
-    return {"key": key, "args": {name: _argument(value) for name, value in args.items()}, "isolate": isolate}
+    return {
+        "key": key, "args": {name: _argument(value) for name, value in args.items()}, "isolate": isolate,
+        "now": None if now is None else instant_value(now),
+    }
 
 
 @op("rotor", _rotor)

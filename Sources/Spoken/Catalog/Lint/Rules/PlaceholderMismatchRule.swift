@@ -14,7 +14,11 @@ package enum PlaceholderMismatchRule: MessageRule {
     package static let summary = "The message's arguments differ from the source message's, by name or kind"
 
     static func check(_ context: MessageContext, into sink: inout DiagnosticSink) {
-        guard let source = context.sourceAnalysis, source.isValid, context.analysis.isValid,
+        guard let source = context.sourceAnalysis else {
+            checkValueTypes(context, into: &sink)
+            return
+        }
+        guard source.isValid, context.analysis.isValid,
             !context.analysis.isBlank  // empty-message reports it
         else { return }
         // The common case: the same arguments in the same order, nothing to report.
@@ -26,7 +30,9 @@ package enum PlaceholderMismatchRule: MessageRule {
                 same = false
                 break
             }
-            if same { return }
+            // A value type's placeholder (`"type": "duration"`) is checked against the source's own
+            // uses too: only a plain {eta} speaks it.
+            if same && !declaresValueType(context.metadata) { return }
         }
         // The one answer the run time gives too (`ArgumentContract`).
         let contract =
@@ -37,6 +43,28 @@ package enum PlaceholderMismatchRule: MessageRule {
             ApostropheRule.swallows(name, in: context.analysis)
         }
         for mismatch in mismatches {
+            // ICU's duration style is `duration-style`'s finding, which names the Spoken way.
+            if case .wrongClass(let use, _) = mismatch, use.kind == .duration { continue }
+            sink.report(rule, context, offset: mismatch.offset, mismatch.description)
+        }
+    }
+
+    /// True when the metadata declares a value type's placeholder (`"type": "duration"`).
+    static func declaresValueType(_ metadata: MessageMetadata?) -> Bool {
+        metadata?.placeholders.values.contains { ValuePlaceholder.named($0) != nil } ?? false
+    }
+
+    /// The source message itself against its own metadata: a value type's placeholder
+    /// (`"type": "duration"`) is only spoken as a plain `{eta}`; `{eta, number}` or a plural on it
+    /// cannot format.
+    private static func checkValueTypes(_ context: MessageContext, into sink: inout DiagnosticSink) {
+        guard let metadata = context.metadata, declaresValueType(metadata), context.analysis.isValid else { return }
+        let uses = context.analysis.arguments.map(\.useSite)
+        let contract = ArgumentContract(source: uses, declared: metadata.placeholders)
+        for mismatch in contract.mismatches(in: uses) {
+            guard case .wrongClass(let use, let expected) = mismatch, expected.valuePlaceholder != nil,
+                use.kind != .duration  // duration-style's finding
+            else { continue }
             sink.report(rule, context, offset: mismatch.offset, mismatch.description)
         }
     }
