@@ -1,13 +1,18 @@
 /// What rules know about the locale of a catalog.
-package struct LintLocale: Sendable {
+/// A class: every rule asks each message's context for its locale, and a struct of five
+/// references was copied, each counted, per ask.
+package final class LintLocale: Sendable {
     package let locale: SpokenLocale
     /// The script after adding likely subtags (`zh-TW` → `Hant`).
     package let script: String
     package let cardinal: ICUPluralRules?
     package let ordinal: ICUPluralRules?
+    /// The speech-abbreviation rule's tables for the locale, looked up once per file.
+    package let speechAbbreviations: SpeechAbbreviations
 
     package init(_ locale: SpokenLocale) {
         self.locale = locale
+        speechAbbreviations = SpeechAbbreviations.of(locale)
         let maximized = locale.maximized.identifier.split(separator: "-")
         script = maximized.dropFirst().first(where: { $0.count == 4 }).map(String.init) ?? ""
         cardinal = ICUPluralRules.rules(locale: locale.icuIdentifier, ordinal: false)

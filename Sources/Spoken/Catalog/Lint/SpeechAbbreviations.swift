@@ -59,6 +59,10 @@ package final class SpeechAbbreviations: Sendable {
     let dates: [[UInt16]: [DateName]]
     /// Those first words by their first code unit: the scan's cheap test before ICU splits a text.
     let dateWords: [UInt16: [[UInt16]]]
+    /// The keys of `dateWords`, for a test without hashing.
+    let dateFirstUnits: UnitSet
+    /// What a candidate can start with: a digit, a hyphen-minus, or a first unit of `dateWords`.
+    let candidateStarts: UnitSet
     private let numbers = Locked<NumberTable?>(nil)
 
     private static let cache = BoundedCache<String, SpeechAbbreviations>(capacity: 64)
@@ -77,6 +81,14 @@ package final class SpeechAbbreviations: Sendable {
         var words: [UInt16: [[UInt16]]] = [:]
         for key in dates.keys { if let first = key.first { words[first, default: []].append(key) } }
         dateWords = words
+        var firsts = UnitSet()
+        for unit in words.keys { firsts.insert(unit) }
+        dateFirstUnits = firsts
+        var starts = UnitSet.decimalDigits
+        for unit in UInt16(0x30)...0x39 { starts.insert(unit) }
+        starts.insert(0x2D)
+        for unit in words.keys { starts.insert(unit) }
+        candidateStarts = starts
     }
 
     /// The number tokens (built on first call).

@@ -14,7 +14,7 @@ package enum SpeechAbbreviationRule: MessageRule {
 
     static func check(_ context: MessageContext, into sink: inout DiagnosticSink) {
         guard let locale = context.locale else { return }
-        scan(context.units, ranges: Array(context.analysis.textRanges), locale: locale.locale) {
+        scan(context.units, ranges: context.analysis.textRanges, tables: locale.speechAbbreviations) {
             sink.report(rule, context, offset: $0, $1)
         }
     }
@@ -24,13 +24,21 @@ package enum SpeechAbbreviationRule: MessageRule {
     package static func scan(
         _ units: [UInt16], ranges: [Range<Int>], locale: SpokenLocale, report: (Int, String) -> Void
     ) {
-        let tables = SpeechAbbreviations.of(locale)
+        scan(units, ranges: ranges, tables: SpeechAbbreviations.of(locale), report: report)
+    }
+
+    static func scan<Ranges: Sequence<Range<Int>>>(
+        _ units: [UInt16], ranges: Ranges, tables: SpeechAbbreviations, report: (Int, String) -> Void
+    ) {
         for range in ranges where !range.isEmpty {
-            let segment = Array(units[range.clamped(to: 0..<units.count)])
-            // Most texts have nothing that could be a finding: a plain scan says so before ICU
-            // splits them into words.
-            guard Scanner.mayFind(segment, tables: tables) else { continue }
-            Scanner(text: segment, tables: tables).run { report(range.lowerBound + $0, $1) }
+            let range = range.clamped(to: 0..<units.count)
+            // Most texts have nothing that could be a finding: a plain scan says so, on the
+            // message's own units, before ICU splits a copy into words.
+            let candidate = units.withUnsafeBufferPointer {
+                Scanner.mayFind(UnsafeBufferPointer(rebasing: $0[range]), tables: tables)
+            }
+            guard candidate else { continue }
+            Scanner(text: Array(units[range]), tables: tables).run { report(range.lowerBound + $0, $1) }
         }
     }
 
@@ -59,12 +67,20 @@ package enum SpeechAbbreviationRule: MessageRule {
         /// Whether a text has a candidate at all, without word boundaries: a digit before a
         /// slash and a digit or before the first letter of a unit or compact token, a hyphen before
         /// a digit, or a month or weekday word at a letter run's start.
-        static func mayFind(_ text: [UInt16], tables: SpeechAbbreviations) -> Bool {
-            let numbers = text.contains(where: isDigit) ? tables.numberTable : nil
+        static func mayFind(_ text: UnsafeBufferPointer<UInt16>, tables: SpeechAbbreviations) -> Bool {
+            var numbers: SpeechAbbreviations.NumberTable?
+            let dateFirstUnits = tables.dateFirstUnits
+            let starts = tables.candidateStarts
             var index = 0
             while index < text.count {
                 let unit = text[index]
+                // Most units start nothing: one bit says so.
+                guard starts.contains(unit) else {
+                    index += 1
+                    continue
+                }
                 if isDigit(unit) {
+                    if numbers == nil { numbers = tables.numberTable }
                     guard let numbers else { return false }
                     var end = index
                     while end < text.count, isDigit(text[end]) || isSeparator(text[end]) { end += 1 }
@@ -80,7 +96,9 @@ package enum SpeechAbbreviationRule: MessageRule {
                     continue
                 }
                 if unit == 0x2D, index + 1 < text.count, isDigit(text[index + 1]) { return true }
-                if let words = tables.dateWords[unit], index == 0 || !isLetter(text[index - 1]) {
+                if dateFirstUnits.contains(unit), let words = tables.dateWords[unit],
+                    index == 0 || !isLetter(text[index - 1])
+                {
                     for word in words where text[index...].starts(with: word) { return true }
                 }
                 index += 1
@@ -88,16 +106,16 @@ package enum SpeechAbbreviationRule: MessageRule {
             return false
         }
 
+        @inline(__always)
         static func isDigit(_ unit: UInt16) -> Bool {
             if unit < 0x80 { return unit >= 0x30 && unit <= 0x39 }
-            guard let scalar = Unicode.Scalar(UInt32(unit)) else { return false }
-            return scalar.properties.generalCategory == .decimalNumber
+            return UnitSet.decimalDigits.contains(unit)
         }
 
+        @inline(__always)
         static func isLetter(_ unit: UInt16) -> Bool {
             if unit < 0x80 { return (unit | 0x20) >= 0x61 && (unit | 0x20) <= 0x7A }
-            guard let scalar = Unicode.Scalar(UInt32(unit)) else { return UTF16.isLeadSurrogate(unit) }
-            return scalar.properties.isAlphabetic
+            return UnitSet.letters.contains(unit)
         }
 
         func string(_ range: Range<Int>) -> String { UTF16Text.string(text, range) }
