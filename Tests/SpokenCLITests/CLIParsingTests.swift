@@ -134,6 +134,23 @@ struct BenchCLITests {
         }
     }
 
+    /// Every default workload checks its samples against ICU's golden words before it times
+    /// anything: a few iterations of each must pass (a catalog argument that changed type once
+    /// failed `announce-many` unnoticed, since nothing ran the bench).
+    @Test("Every default workload runs and passes its checks")
+    func everyWorkloadRuns() throws {
+        let result = try CLI.run(["--iterations", "20", "--rounds", "1"], executable: Self.bench)
+        #expect(result.status == 0, "stdout: \(result.stdout)\nstderr: \(result.stderr)")
+        #expect(!result.stdout.contains("FAILED"), "stdout: \(result.stdout)")
+        let usage = try CLI.run(["--help"], executable: Self.bench).stdout
+        let list = try #require(usage.firstMatch(of: /Workloads: ([^(]+)\(default/)?.1)
+        let names = list.split(whereSeparator: { ", \n".contains($0) }).map(String.init)
+        #expect(names.count > 20)
+        for name in names {
+            #expect(result.stdout.contains("\n\(name) "), "no line for \(name)")
+        }
+    }
+
     @Test(
         "Usage errors exit 64 naming the token",
         arguments: [

@@ -55,6 +55,11 @@ enum CatalogManyWorkloads {
             } else if row.key == "label.rangeTo" {
                 // String placeholders (start, end): the generator passes the numbers as text.
                 arguments[name] = .string(value)
+            } else if row.key == "label.published" {
+                // A relative placeholder: the generator's VALUE_UNIT, ICU's words from relative.tsv.
+                let parts = value.split(separator: "_").map(String.init)
+                arguments[name] = .relativeTime(
+                    RelativeTime(Double(parts[0]) ?? .nan, RelativeTimeUnit(rawValue: parts.last ?? "") ?? .year))
             } else if let integer = Int64(value) {
                 arguments[name] = .int(integer)
             } else {
