@@ -49,6 +49,12 @@ int32_t spk_dtitvfmt_format(const spk_dtitvfmt *fmt, double from_millis, double 
     return length;
 }
 
+int32_t spk_dtitvfmt_format_text(const spk_dtitvfmt *fmt, double from_millis, double to_millis, uint16_t *out,
+                                 int32_t capacity, int32_t *status) {
+    return udtitvfmt_format((const UDateIntervalFormat *)fmt, from_millis, to_millis, (UChar *)out, capacity, NULL,
+                            (UErrorCode *)status);
+}
+
 void spk_dtitvfmt_close(spk_dtitvfmt *fmt) { udtitvfmt_close((UDateIntervalFormat *)fmt); }
 
 int32_t spk_date_styles_skeleton(int32_t date_style, int32_t time_style, const char *locale, uint16_t *out,

@@ -24,18 +24,22 @@ final class ICUDateIntervalFormat: @unchecked Sendable {
     /// ICU's text for the interval and, unless ICU says one date for both, the UTF-16 ranges of
     /// the start's and the end's parts (ICU's span fields).
     func format(from start: Double, to end: Double) throws(ICUStatusError) -> (text: String, spans: IntervalSpans?) {
-        var spans: [Int32] = [-1, -1, -1, -1]
-        let text = try spans.withUnsafeMutableBufferPointer { (spans) throws(ICUStatusError) -> String in
-            try icuUTF16String(initialCapacity: 256) { out, capacity, status in
-                spk_dtitvfmt_format(raw, start * 1000, end * 1000, out, capacity, spans.baseAddress!, &status)
+        var spans: (Int32, Int32, Int32, Int32) = (-1, -1, -1, -1)
+        let text = try withUnsafeMutableBytes(of: &spans) { (bytes) throws(ICUStatusError) -> String in
+            let spans = bytes.baseAddress!.assumingMemoryBound(to: Int32.self)
+            return try icuUTF16String(initialCapacity: 256) { out, capacity, status in
+                spk_dtitvfmt_format(raw, start * 1000, end * 1000, out, capacity, spans, &status)
             }
         }
-        guard spans.allSatisfy({ $0 >= 0 }), spans[1] <= spans[2] else { return (text, nil) }
-        return (
-            text,
-            IntervalSpans(
-                start: Int(spans[0])..<Int(spans[1]), end: Int(spans[2])..<Int(spans[3]))
-        )
+        guard spans.0 >= 0, spans.1 >= 0, spans.2 >= 0, spans.3 >= 0, spans.1 <= spans.2 else { return (text, nil) }
+        return (text, IntervalSpans(start: Int(spans.0)..<Int(spans.1), end: Int(spans.2)..<Int(spans.3)))
+    }
+
+    /// ICU's text for the interval alone (the `icu` presentation needs no spans).
+    func text(from start: Double, to end: Double) throws(ICUStatusError) -> String {
+        try icuUTF16String(initialCapacity: 256) { out, capacity, status in
+            spk_dtitvfmt_format_text(raw, start * 1000, end * 1000, out, capacity, &status)
+        }
     }
 
     /// The skeleton of the locale's pattern for ICU's date and time styles.

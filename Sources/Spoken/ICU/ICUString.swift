@@ -14,19 +14,17 @@ func icuSucceeded(_ status: Int32) -> Bool { status <= 0 }
 ///
 /// The first call uses a stack buffer; on `U_BUFFER_OVERFLOW_ERROR` it is called once more with
 /// exactly the length ICU asked for. Any other error is thrown; warnings are success.
-private func icuString<Unit, Encoding: Unicode.Encoding>(
-    _ unit: Unit.Type, as encoding: Encoding.Type, initialCapacity: Int,
-    _ body: (UnsafeMutablePointer<Unit>, Int32, inout Int32) -> Int32
-) throws(ICUStatusError) -> String where Encoding.CodeUnit: FixedWidthInteger {
+private func icuString<Unit>(
+    _ unit: Unit.Type, initialCapacity: Int,
+    _ body: (UnsafeMutablePointer<Unit>, Int32, inout Int32) -> Int32,
+    decode: (UnsafeBufferPointer<Unit>) -> String
+) throws(ICUStatusError) -> String {
     func attempt(capacity: Int) -> (String?, needed: Int32, status: Int32) {
         withUnsafeTemporaryAllocation(of: Unit.self, capacity: capacity) { buffer in
             var status: Int32 = 0
             let length = body(buffer.baseAddress!, Int32(capacity), &status)
             guard icuSucceeded(status), length <= capacity else { return (nil, length, status) }
-            let text = UnsafeRawPointer(buffer.baseAddress!).withMemoryRebound(
-                to: Encoding.CodeUnit.self, capacity: Int(length)
-            ) { String(decoding: UnsafeBufferPointer(start: $0, count: Int(length)), as: Encoding.self) }
-            return (text, length, status)
+            return (decode(UnsafeBufferPointer(start: buffer.baseAddress!, count: Int(length))), length, status)
         }
     }
     let (text, needed, status) = attempt(capacity: initialCapacity)
@@ -43,7 +41,52 @@ func icuUTF16String(
     initialCapacity: Int = 128,
     _ body: (UnsafeMutablePointer<UInt16>, Int32, inout Int32) -> Int32
 ) throws(ICUStatusError) -> String {
-    try icuString(UInt16.self, as: UTF16.self, initialCapacity: initialCapacity, body)
+    try icuString(UInt16.self, initialCapacity: initialCapacity, body, decode: stringFromUTF16)
+}
+
+/// The String of UTF-16 code units, a lone surrogate becoming U+FFFD, as
+/// `String(decoding:as: UTF16.self)` makes it: transcoded to UTF-8 in one pass straight into the
+/// String's storage (the standard library's generic path for UTF-16 was an eighth of an interval's
+/// cost, ICU's words being mostly non-ASCII spaces and letters away from English).
+func stringFromUTF16(_ units: UnsafeBufferPointer<UInt16>) -> String {
+    let count = units.count
+    guard count > 0, let base = units.baseAddress else { return "" }
+    return String(unsafeUninitializedCapacity: count * 3) { out in
+        var o = 0
+        var i = 0
+        while i < count {
+            let unit = UInt32(base[i])
+            i += 1
+            if unit < 0x80 {
+                out[o] = UInt8(truncatingIfNeeded: unit)
+                o += 1
+            } else if unit < 0x800 {
+                out[o] = UInt8(truncatingIfNeeded: 0xC0 | (unit >> 6))
+                out[o + 1] = UInt8(truncatingIfNeeded: 0x80 | (unit & 0x3F))
+                o += 2
+            } else if unit & 0xF800 != 0xD800 {
+                out[o] = UInt8(truncatingIfNeeded: 0xE0 | (unit >> 12))
+                out[o + 1] = UInt8(truncatingIfNeeded: 0x80 | ((unit >> 6) & 0x3F))
+                out[o + 2] = UInt8(truncatingIfNeeded: 0x80 | (unit & 0x3F))
+                o += 3
+            } else if unit < 0xDC00, i < count, base[i] & 0xFC00 == 0xDC00 {
+                let scalar = 0x10000 + ((unit - 0xD800) << 10) + (UInt32(base[i]) - 0xDC00)
+                i += 1
+                out[o] = UInt8(truncatingIfNeeded: 0xF0 | (scalar >> 18))
+                out[o + 1] = UInt8(truncatingIfNeeded: 0x80 | ((scalar >> 12) & 0x3F))
+                out[o + 2] = UInt8(truncatingIfNeeded: 0x80 | ((scalar >> 6) & 0x3F))
+                out[o + 3] = UInt8(truncatingIfNeeded: 0x80 | (scalar & 0x3F))
+                o += 4
+            } else {
+                // A lone surrogate: U+FFFD, as the standard library repairs it.
+                out[o] = 0xEF
+                out[o + 1] = 0xBF
+                out[o + 2] = 0xBD
+                o += 3
+            }
+        }
+        return o
+    }
 }
 
 /// `char` results: locale ids and tags (ASCII by contract), and text the shim transcoded to UTF-8.
@@ -51,7 +94,9 @@ func icuCString(
     initialCapacity: Int = 96,
     _ body: (UnsafeMutablePointer<CChar>, Int32, inout Int32) -> Int32
 ) throws(ICUStatusError) -> String {
-    try icuString(CChar.self, as: UTF8.self, initialCapacity: initialCapacity, body)
+    try icuString(CChar.self, initialCapacity: initialCapacity, body) { chars in
+        chars.withMemoryRebound(to: UInt8.self) { String(decoding: $0, as: UTF8.self) }
+    }
 }
 
 extension String {

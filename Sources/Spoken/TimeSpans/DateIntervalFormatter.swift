@@ -94,7 +94,10 @@ public struct DateIntervalFormatter: Sendable {
         }
         let formatted: (text: String, spans: IntervalSpans?)
         do {
-            formatted = try format.format(from: start.secondsSince1970, to: end.secondsSince1970)
+            switch presentation {
+            case .icu: formatted = (try format.text(from: start.secondsSince1970, to: end.secondsSince1970), nil)
+            case .spoken: formatted = try format.format(from: start.secondsSince1970, to: end.secondsSince1970)
+            }
         } catch {
             throw SpokenError(
                 .icuFailure, input: locale.identifier,
@@ -118,8 +121,12 @@ public struct DateIntervalFormatter: Sendable {
         while cutStart > spans.start.upperBound, Self.isSpace(units[cutStart - 1]) { cutStart -= 1 }
         var cutEnd = dash + 1
         while cutEnd < spans.end.lowerBound, Self.isSpace(units[cutEnd]) { cutEnd += 1 }
-        let left = String(decoding: units[..<cutStart], as: UTF16.self)
-        let right = String(decoding: units[cutEnd...], as: UTF16.self)
+        let (left, right) = units.withUnsafeBufferPointer { units in
+            (
+                stringFromUTF16(UnsafeBufferPointer(rebasing: units[..<cutStart])),
+                stringFromUTF16(UnsafeBufferPointer(rebasing: units[cutEnd...]))
+            )
+        }
         let joined = try catalog.text(
             key: Self.rangeKey, locale: locale, arguments: ["start": left, "end": right], bidiIsolation: false)
         return SpokenDateFormatter.plainSpaces(joined.text)

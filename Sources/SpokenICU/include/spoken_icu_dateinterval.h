@@ -28,6 +28,11 @@ spk_dtitvfmt *spk_dtitvfmt_open(const char *locale, const uint16_t *skeleton, in
 int32_t spk_dtitvfmt_format(const spk_dtitvfmt *fmt, double from_millis, double to_millis, uint16_t *out,
                             int32_t capacity, int32_t spans[4], int32_t *status);
 
+/// The same text as spk_dtitvfmt_format without the spans (udtitvfmt_format): what the `icu`
+/// presentation needs, without a result object and its sorted field positions.
+int32_t spk_dtitvfmt_format_text(const spk_dtitvfmt *fmt, double from_millis, double to_millis, uint16_t *out,
+                                 int32_t capacity, int32_t *status);
+
 void spk_dtitvfmt_close(spk_dtitvfmt *fmt);
 
 /// The skeleton of the pattern ICU's date and time styles (SPK_DATE_*) have in the locale
