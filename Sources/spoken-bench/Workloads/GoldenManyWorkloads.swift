@@ -161,6 +161,13 @@ enum GoldenManyWorkloads {
         var options: [String: String]
         var value, recipe, expected: String
         var amount: DecimalNumber? = nil
+        // The options typed once, as a caller holds them (parsing the table's text per request
+        // was the harness's cost, not the library's).
+        var numberStyle: NumberStyle = .decimal
+        var gender: GrammaticalGender?
+        var byteUnits: ByteUnits = .decimal
+        var digits: Int?
+        var currency: CurrencyCode?
         var description: String { "\(kind) \(locale) \(presentation) \(style) \(options) \(value)" }
         var signature: String {
             "\(tag) \(presentation) \(style) \(options.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })"
@@ -179,9 +186,15 @@ enum GoldenManyWorkloads {
                 let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
                 if parts.count == 2 { options[parts[0]] = parts[1] }
             }
-            return MoneyRow(
+            var row = MoneyRow(
                 kind: c[0], tag: c[1], locale: locale, presentation: presentation, style: c[3], options: options,
                 value: c[5], recipe: c[6], expected: c[7])
+            row.numberStyle = NumberStyle(rawValue: c[3]) ?? .decimal
+            row.gender = options["gender"].flatMap { GrammaticalGender(rawValue: $0) }
+            row.byteUnits = options["units"].flatMap { ByteUnits(rawValue: $0) } ?? .decimal
+            row.digits = options["digits"].flatMap { Int($0) }
+            row.currency = options["currency"].flatMap { try? CurrencyCode($0) }
+            return row
         }
     }
 
@@ -198,9 +211,8 @@ enum GoldenManyWorkloads {
             signature: \.signature, floor: recipeFloor(rows)
         ) { row in
             try MoneyFormatter(
-                locale: row.locale, currency: CurrencyCode(row.options["currency"] ?? ""),
-                presentation: row.presentation, compact: row.style == "compact",
-                fractionDigits: row.options["digits"].flatMap { Int($0) }
+                locale: row.locale, currency: row.currency ?? CurrencyCode(row.options["currency"] ?? ""),
+                presentation: row.presentation, compact: row.style == "compact", fractionDigits: row.digits
             ).string(row.amount ?? DecimalNumber(row.value))
         }
     }
@@ -216,11 +228,8 @@ enum GoldenManyWorkloads {
             signature: \.signature, floor: recipeFloor(rows)
         ) { row in
             try SpokenNumberFormatter(
-                locale: row.locale, style: NumberStyle(rawValue: row.style) ?? .decimal,
-                presentation: row.presentation,
-                gender: row.options["gender"].flatMap { GrammaticalGender(rawValue: $0) },
-                byteUnits: row.options["units"].flatMap { ByteUnits(rawValue: $0) } ?? .decimal,
-                maximumFractionDigits: row.options["digits"].flatMap { Int($0) }
+                locale: row.locale, style: row.numberStyle, presentation: row.presentation, gender: row.gender,
+                byteUnits: row.byteUnits, maximumFractionDigits: row.digits
             ).string(parsing: row.value)
         }
     }
