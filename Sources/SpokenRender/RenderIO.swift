@@ -5,15 +5,32 @@ import Spoken
 /// An input or output failure of the render pipeline (not a bad request: those are lines).
 public struct RenderIOError: Error, Sendable, Hashable, CustomStringConvertible {
     public let message: String
-    public init(_ message: String) { self.message = message }
+    /// What the system said ("Is a directory"), when a read or a write failed.
+    public let reason: String?
+    /// The input could not be read (the CLI's exit status 66), as opposed to the output.
+    public let isReadFailure: Bool
+
+    public init(_ message: String) {
+        self.message = message
+        reason = nil
+        isReadFailure = false
+    }
+
+    private init(message: String, reason: String, isReadFailure: Bool) {
+        self.message = message
+        self.reason = reason
+        self.isReadFailure = isReadFailure
+    }
+
     public var description: String { message }
 
     /// Reading stopped because SIGTERM or SIGINT arrived (`StopSignal`): not a failure to report.
     public static let interrupted = RenderIOError("Interrupted by a signal")
     public var isInterrupted: Bool { self == .interrupted }
 
-    static func errno(_ what: String) -> RenderIOError {
-        RenderIOError("\(what): \(String(cString: strerror(Glibc.errno)))")
+    static func errno(_ what: String, reading: Bool) -> RenderIOError {
+        let reason = String(cString: strerror(Glibc.errno))
+        return RenderIOError(message: "\(what): \(reason)", reason: reason, isReadFailure: reading)
     }
 }
 
@@ -45,7 +62,7 @@ public struct FileDescriptorSource: RenderSource, Sendable {
             let count = Glibc.read(descriptor, buffer.baseAddress, buffer.count)
             if count >= 0 { return count }
             if Glibc.errno == EINTR { continue }
-            throw .errno("Cannot read the input")
+            throw .errno("Cannot read the input", reading: true)
         }
     }
 
@@ -67,7 +84,7 @@ public struct FileDescriptorSink: RenderSink {
             let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
             if written < 0 {
                 if Glibc.errno == EINTR { continue }
-                throw .errno("Cannot write the output")
+                throw .errno("Cannot write the output", reading: false)
             }
             offset += written
         }

@@ -10,7 +10,7 @@ struct CheckCLITests {
         #expect(run.status == 0)
         #expect(
             run.stdout == """
-                <text 1>:1:1: warning: '56m' may be heard as '56 meters': say '56 minutes' (a duration argument, or spoken duration) [speech-abbreviation]
+                <text 1>:1:1: warning: '56m' may be heard as '56 meters': if it means '56 minutes', say that (a duration argument, or spoken duration) [speech-abbreviation]
                 <text 3>:1:1: warning: 'Sun' may be heard as 'S u n': say 'Sunday' (a date argument, or spoken date) [speech-abbreviation]
                 <text 3>:1:8: warning: 'Apr' may be heard as 'A p r': say 'April' (a date argument, or spoken date) [speech-abbreviation]
 
@@ -46,6 +46,33 @@ struct CheckCLITests {
         let root = try #require(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
         let results = try #require((root["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
         #expect(results.first?["ruleId"] as? String == "speech-abbreviation")
+    }
+
+    @Test(
+        "Standard input that cannot be read (a directory) exits 66 with one message, for every reader of '-'",
+        arguments: [
+            ["check", "-"], ["date", "-"], ["measure", "--unit", "meter", "-"], ["duration", "-"], ["rating", "-"],
+            ["money", "--currency", "EUR", "-"], ["render", "--jobs", "1"], ["render", "--jobs", "2"],
+        ])
+    func unreadableStandardInput(_ arguments: [String]) throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "spoken-stdin-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let run = try CLI.run(arguments, stdinFile: directory)
+        #expect(run.status == 66, "\(arguments): \(run.stderr)")
+        #expect(run.stderr == "Error: Cannot read standard input: Is a directory\n", "\(arguments)")
+        #expect(run.stdout.isEmpty)
+    }
+
+    @Test("The JSON summary counts each TEXT and '-' as a file and each text as a message")
+    func summary() throws {
+        let run = try CLI.run(
+            ["check", "--format", "json", "30 min", "-"], stdin: "Apr 5\nfine\n5 km\n")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let summary = try #require(object["summary"] as? [String: Any])
+        #expect(summary["files"] as? Int == 2)
+        #expect(summary["messages"] as? Int == 4)
+        #expect(summary["warnings"] as? Int == 3)
     }
 
     @Test("usage errors exit 64 naming the problem")

@@ -83,6 +83,26 @@ struct LintCLITests {
         #expect(!run.stdout.contains("\u{1B}["))  // not a terminal: no colour
     }
 
+    @Test("A form the locale never uses names the forms it has, with their numbers, in plain words")
+    func unusedForm() throws {
+        let german = """
+            {
+              "@@locale": "de",
+              "announce.newMessages": "{count, plural, one {# neue Nachricht} few {# neue Nachrichten} other {# neue Nachrichten}}"
+            }
+
+            """
+        let root = try Self.catalogs(["en.arb": Self.source, "de.arb": german])
+        let run = try Self.run(["l10n/de.arb"], in: root)
+        let line = try #require(run.stdout.split(separator: "\n").first.map(String.init))
+        // CLDR's samples of de's forms, from ICU's plural data; no grammar terms.
+        #expect(
+            line
+                == "l10n/de.arb:3:67: warning: 'few' is never used in de, which has 'one' for 1 and 'other' for 0, 2–16, 100…: this form is never spoken [plural-category-unused]"
+        )
+        #expect(!line.contains("cardinal"))
+    }
+
     @Test("Warnings alone exit 0; with --strict they exit 1")
     func strict() throws {
         let root = try Self.catalogs(["en.arb": Self.source, "fr.arb": Self.warnedFrench])

@@ -51,7 +51,11 @@ struct SpeechAbbreviationRuleTests {
         guard let finding = found.first else { return }
         #expect(finding.message.hasPrefix("'\(token)' may be heard as "), "\(finding.message)")
         if let spoken = row.spoken {
-            #expect(finding.message.contains(": say '\(spoken)'"), "\(finding.message)")
+            // An abbreviation of two meanings ("56m": metres and minutes) says which it is for.
+            #expect(
+                finding.message.contains(": say '\(spoken)'")
+                    || finding.message.contains(": if it means '\(spoken)', say that"),
+                "\(finding.message)")
         }
         #expect(finding.severity == .warning)
         // Located at the token's first character (line 3, after `  "m": "`).
@@ -63,10 +67,18 @@ struct SpeechAbbreviationRuleTests {
     @Test(
         "says how a token may be heard",
         arguments: [
+            // The same letters abbreviate both meanings (en narrow minute and meter are "m"; fr
+            // narrow month and meter are "m"): what is heard may be what is meant.
             (
                 "56m", "en",
-                "'56m' may be heard as '56 meters': say '56 minutes' (a duration argument, or spoken duration)"
+                "'56m' may be heard as '56 meters': if it means '56 minutes', say that (a duration argument, or spoken duration)"
             ),
+            (
+                "5 m", "fr",
+                "'5 m' may be heard as '5\u{A0}mois': if it means '5\u{A0}mètres', say that (spoken measure --unit meter)"
+            ),
+            // de's month abbreviation is not the letters "m" themselves: the usual advice.
+            ("5 m", "de", "'5 m' may be heard as '5 Monate': say '5 Meter' (spoken measure --unit meter)"),
             (
                 "3 wks", "en",
                 "'3 wks' may be heard as '3 w k s': say '3 weeks' (a duration argument, or spoken duration)"

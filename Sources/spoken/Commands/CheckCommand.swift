@@ -17,13 +17,14 @@ enum CheckCommand: Command {
             names, compact-notation suffixes, slash counters and hyphen-minus for a negative value.
             '-' reads texts from standard input, one per line. Each finding is located: <text N>
             (the Nth TEXT) or - (standard input) with its line, and the column of the token's first
-            character (Unicode code points, 1-based).
+            character (Unicode code points, 1-based). The JSON summary counts each TEXT and '-'
+            as a file and each text checked as a message.
             """,
         arguments: [ArgumentDeclaration("TEXT", repeating: true)],
         options: [OptionGroup.locale, format, strict],
         exitStatus: """
             0 (1 with --strict when there is a finding), 64 usage error, 1 when standard input
-            cannot be read or holds a line over 1 MiB.
+            holds a line over 1 MiB, 66 when it cannot be read (a directory).
             """)
 
     static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {
@@ -38,7 +39,7 @@ enum CheckCommand: Command {
         let check = SpeechCheck(locale: locale)
         var diagnostics: [LintDiagnostic] = []
         var texts = 0
-        var readFailed = false
+        var reading = InputReading.complete
         for (index, text) in arguments.positionals.enumerated() {
             guard text == "-" else {
                 texts += 1
@@ -49,14 +50,19 @@ enum CheckCommand: Command {
                 texts += 1
                 diagnostics += check.diagnostics(in: line, file: "-", line: number)
             }
-            if !read { readFailed = true }
+            if read != .complete, reading != .unreadable { reading = read }
         }
         if outputFormat == .text {
             for diagnostic in diagnostics { Output.line(diagnostic.description) }
         } else {
-            Output.write(LintReport(diagnostics: diagnostics, files: texts, messages: texts).rendered(as: outputFormat))
+            // The summary counts inputs as lint counts files: each TEXT (<text N>) and standard
+            // input (-) is one, and each text checked is a message.
+            Output.write(
+                LintReport(diagnostics: diagnostics, files: arguments.positionals.count, messages: texts)
+                    .rendered(as: outputFormat))
         }
-        if readFailed { return 1 }
+        if reading == .unreadable { return 66 }
+        if reading == .lineTooLong { return 1 }
         return arguments.has(strict.name) && !diagnostics.isEmpty ? 1 : 0
     }
 }

@@ -37,7 +37,8 @@ enum MeasureCommand: Command {
         options: [OptionGroup.locale, unit, width, usage, maxFractionDigits, listUnits],
         exitStatus: """
             0 on success, 1 when a value is invalid (the others are still printed; on
-            standard input each bad line is reported with its line number), 64 on usage errors.
+            standard input each bad line is reported with its line number), 64 on usage errors,
+            66 when standard input cannot be read (a directory).
             """)
 
     static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {

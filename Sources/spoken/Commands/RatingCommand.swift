@@ -32,7 +32,8 @@ enum RatingCommand: Command {
         options: [OptionGroup.locale, maximum, outOf, each, selected],
         exitStatus: """
             0 on success, 1 when a value is invalid (outside 0…max, not a number; the
-            others are still printed), 64 on usage errors.
+            others are still printed), 64 on usage errors, 66 when standard input cannot be
+            read (a directory).
             """)
 
     static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {

@@ -105,6 +105,10 @@ enum RenderCommand: Command {
         } catch {
             // Stopped by SIGTERM/SIGINT: the lines written are whole; `Output.run` sets the status.
             if error.isInterrupted { return 1 }
+            if error.isReadFailure {
+                let name = arguments[input.name].map { "'\($0)'" } ?? "standard input"
+                throw .noInput("Cannot read \(name): \(error.reason ?? error.message)")
+            }
             throw .failure(error.message)
         }
     }

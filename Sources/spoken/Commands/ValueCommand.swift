@@ -54,7 +54,8 @@ struct ValueCommand {
             arguments: arguments, options: shared + options,
             exitStatus: """
                 0 on success, 1 when a value is invalid (the others are still printed;
-                on standard input each bad line is reported with its line number), 64 on usage errors.
+                on standard input each bad line is reported with its line number), 64 on usage errors,
+                66 when standard input cannot be read (a directory).
                 """)
     }
 
@@ -175,6 +176,7 @@ struct ValueCommand {
             index += names.count
         }
         var failed = false
+        var unreadable = false
         for group in groups {
             guard Output.canWrite else { break }
             guard let group else {
@@ -195,7 +197,7 @@ struct ValueCommand {
                         Output.error("Error: Line \(number): \(error.message)")
                     }
                 }
-                if !read { failed = true }
+                if read == .unreadable { unreadable = true } else if read != .complete { failed = true }
                 continue
             }
             do throws(SpokenError) {
@@ -205,7 +207,7 @@ struct ValueCommand {
                 Output.error("Error: \(error.message)")
             }
         }
-        return failed ? 1 : 0
+        return unreadable ? 66 : failed ? 1 : 0
     }
 
     /// A line's values: split at tabs when it has any, else at runs of spaces.

@@ -43,14 +43,15 @@ extension Output {
             } catch {
                 output.drain()
                 // A stop signal ends the input where it is: the lines read so far are answered.
-                if !error.isInterrupted {
+                if !error.isInterrupted, Output.unreadableStandardInput(error) == .unreadable {
+                    output.unreadable = true
+                } else if !error.isInterrupted {
                     output.failed = true
-                    Output.error("Error: Cannot read standard input: \(error.message)")
                 }
             }
         }
         output.drain()
-        return output.failed ? 1 : 0
+        return output.unreadable ? 66 : output.failed ? 1 : 0
     }
 }
 
@@ -62,6 +63,8 @@ private struct ByteOutput {
 
     var buffer: [UInt8] = []
     var failed = false
+    /// Standard input could not be read (exit status 66).
+    var unreadable = false
 
     init() { buffer.reserveCapacity(Self.chunkBytes + 4_096) }
 

@@ -89,9 +89,15 @@ enum Output {
 
     /// The message with every quoted token ('…') over 256 bytes cut as the library cuts them
     /// (`SpokenError.token`): the CLI's own messages quote arguments as given, and a 500 kB
-    /// argument must not come back whole.
+    /// argument must not come back whole. A quoted token lies within one line: each line is cut
+    /// alone, so an apostrophe in one diagnostic never pairs with a quote in the next (a listing's
+    /// whole line once became `…(279 bytes)`).
     static func cutQuotedTokens(_ message: String) -> String {
         guard message.utf8.count > 256 else { return message }
+        guard !message.utf8.contains(UInt8(ascii: "\n")) else {
+            return message.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { cutQuotedTokens(String($0)) }.joined(separator: "\n")
+        }
         var out = ""
         var rest = Substring(message)
         while let open = rest.firstIndex(of: "'"),
@@ -140,31 +146,35 @@ enum Output {
     /// Reads standard input line by line, holding at most one line of up to 1 MiB: a longer line
     /// is reported by number and skipped as it arrives. Output is flushed whenever the input
     /// pauses, so a caller can drive the command one line at a time. SIGTERM and SIGINT stop the
-    /// reading (the lines read so far are answered, whole). Returns false when a line was too
-    /// long or the input could not be read.
-    static func forEachInputLine(_ body: (Int, String) -> Void) -> Bool {
+    /// reading (the lines read so far are answered, whole). Says whether a line was too long or
+    /// the input could not be read (a directory, an I/O error: exit status 66).
+    static func forEachInputLine(_ body: (Int, String) -> Void) -> InputReading {
         StopSignal.install()
         var lines = InputLines(source: FileDescriptorSource(descriptor: 0))
-        var ok = true
+        var reading = InputReading.complete
         do throws(RenderIOError) {
             while canWrite, let line = try lines.next() {
                 switch line {
                 case .text(let number, let text):
                     body(number, text)
                 case .tooLong(let number, let bytes):
-                    ok = false
+                    reading = .lineTooLong
                     error("Error: Line \(number): Line too long: \(bytes) bytes, more than 1048576 (skipped)")
                 case .pause:
                     flush()
                 }
             }
         } catch {
-            if !error.isInterrupted {
-                ok = false
-                Output.error("Error: Cannot read standard input: \(error.message)")
-            }
+            if !error.isInterrupted { reading = unreadableStandardInput(error) }
         }
-        return ok
+        return reading
+    }
+
+    /// Reports an input that could not be read once ("Error: Cannot read standard input: Is a
+    /// directory") and says what it means for the exit status.
+    static func unreadableStandardInput(_ error: RenderIOError) -> InputReading {
+        Output.error("Error: Cannot read standard input: \(error.reason ?? error.message)")
+        return error.isReadFailure ? .unreadable : .lineTooLong
     }
 
     /// Prints one line per value: each token, or each line of standard input for a `-` token.
@@ -173,6 +183,7 @@ enum Output {
     /// Returns the exit status: 0, or 1 when any value failed.
     static func eachValue(_ tokens: [String], _ render: (String) throws(SpokenError) -> String) -> Int32 {
         var failed = false
+        var unreadable = false
         for token in tokens {
             guard canWrite, !StopSignal.isRaised else { break }
             if token == "-" {
@@ -185,7 +196,7 @@ enum Output {
                         Output.error("Error: Line \(number): \(error.message)")
                     }
                 }
-                if !read { failed = true }
+                if read == .unreadable { unreadable = true } else if read != .complete { failed = true }
                 continue
             }
             do throws(SpokenError) {
@@ -195,6 +206,15 @@ enum Output {
                 Output.error("Error: \(error.message)")
             }
         }
-        return failed ? 1 : 0
+        return unreadable ? 66 : failed ? 1 : 0
     }
+}
+
+/// How reading standard input line by line ended.
+enum InputReading: Sendable, Equatable {
+    case complete
+    /// A line over the limit was reported and skipped (exit status 1).
+    case lineTooLong
+    /// The input could not be read: a directory, an I/O error (exit status 66).
+    case unreadable
 }

@@ -4,7 +4,7 @@
 /// ```swift
 /// let check = SpeechCheck(locale: try SpokenLocale("en"))
 /// check.findings(in: "56m remaining")
-/// // [Finding(offset: 0, message: "'56m' may be heard as '56 meters': say '56 minutes' (…)")]
+/// // [Finding(offset: 0, message: "'56m' may be heard as '56 meters': if it means '56 minutes', say that (…)")]
 /// ```
 ///
 /// The whole text is text: it holds no placeholders. `SpokenLint` gives the findings as lint

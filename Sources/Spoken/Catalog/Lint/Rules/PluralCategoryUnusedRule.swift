@@ -14,12 +14,25 @@ package enum PluralCategoryUnusedRule: MessageRule {
             where selector.explicitValue == nil && ICUPluralRules.isCategory(selector.keyword)
                 && !rules.ordered.contains(selector.keyword)
             {
-                let kind = argument.kind == .selectOrdinal ? "ordinal" : "cardinal"
                 sink.report(
                     rule, context, offset: selector.offset,
-                    "'\(selector.keyword)' is never selected in \(locale.locale.identifier) (\(kind) categories: \(PluralCategoryMissingRule.ordered(rules.categories).joined(separator: ", ")))"
-                )
+                    Self.message(
+                        selector.keyword, locale: locale.locale.identifier, rules: rules,
+                        ordinal: argument.kind == .selectOrdinal))
             }
         }
+    }
+
+    /// What translators read, with the numbers each of the locale's forms is for (CLDR's samples
+    /// from ICU): "'few' is never used in en, which has 'one' for 1 and 'other' for 0, 2–16,
+    /// 100, 1000…: this form is never spoken".
+    package static func message(_ keyword: String, locale: String, rules: ICUPluralRules, ordinal: Bool) -> String {
+        let forms = PluralCategoryMissingRule.ordered(rules.categories).map { category in
+            let samples = rules.cldrSamples[category]?.integerSummary() ?? ""
+            return "'\(category)'" + (samples.isEmpty ? "" : " for \(samples)")
+        }
+        let list =
+            forms.count > 1 ? forms.dropLast().joined(separator: ", ") + " and " + forms[forms.count - 1] : forms.joined()
+        return "'\(keyword)' is never used in \(locale)\(ordinal ? " ordinals" : ""), which has \(list): this form is never spoken"
     }
 }

@@ -277,6 +277,11 @@ package enum SpeechAbbreviationRule: MessageRule {
                 api = "a compactLong number format, or spoken number --style compact"
             }
             guard let say else { return "'\(written)' may be heard as '\(heard)': say it in words (\(api))" }
+            // The same letters are the other meaning's own abbreviation ("5 m": metres and
+            // minutes): what is heard may be what is meant, so the advice says which it is for.
+            if let other = entry.heardAs, numbers.tokens[other].units == entry.units {
+                return "'\(written)' may be heard as '\(heard)': if it means '\(say)', say that (\(api))"
+            }
             return "'\(written)' may be heard as '\(heard)': say '\(say)' (\(api))"
         }
 
