@@ -32,7 +32,9 @@ package enum PluralCategoryUnusedRule: MessageRule {
             return "'\(category)'" + (samples.isEmpty ? "" : " for \(samples)")
         }
         let list =
-            forms.count > 1 ? forms.dropLast().joined(separator: ", ") + " and " + forms[forms.count - 1] : forms.joined()
-        return "'\(keyword)' is never used in \(locale)\(ordinal ? " ordinals" : ""), which has \(list): this form is never spoken"
+            forms.count > 1
+            ? forms.dropLast().joined(separator: ", ") + " and " + forms[forms.count - 1] : forms.joined()
+        let subject = "'\(keyword)' is never used in \(locale)\(ordinal ? " ordinals" : "")"
+        return "\(subject), which has \(list): this form is never spoken"
     }
 }
