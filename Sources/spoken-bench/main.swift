@@ -25,7 +25,8 @@ let usage = """
     Workloads: date-feed, date-random, date-many, date-lookup, measure, measure-many,
     label-weather, label-many, rating, rating-many, announce-many, duration, duration-many,
     relative, relative-many, interval, interval-many, money, money-many, number, number-many,
-    lint, lint-speech, xcstrings-lint, render, render-1job (default: all of these).
+    lint, lint-speech, xcstrings-lint, convert-subs, convert-plurals, render, render-1job
+    (default: all of these).
     date-matrix (only when named): the full shipped matrix of date signatures warmed, its memory.
     e2e (only when named): the spoken binary beside this one over generated files of N lines,
     against a Foundation program and Node; its many-signature parts e2e-date-many,
@@ -35,6 +36,9 @@ let usage = """
     ICU's raw call (the floor) and Foundation's FormatStyle where Linux has one. A *-many line
     says many/one (ours over one signature); a "grouped" line runs the same requests sorted by
     signature: many/grouped is the cache cliff, grouped/one the cost of the mix itself.
+
+    convert-subs, convert-plurals: one String Catalog entry of substitutions (to ARB) and one ARB
+    message of plurals (to a String Catalog) at 4n parts against n, per part: near 1x is linear.
 
     Options:
       --iterations N        operations per round (default: 1000000)
@@ -126,6 +130,9 @@ let workloads: [(String, () throws -> Workload)] = [
     ("lint", { try LintWorkloads.make(iterations: iterations) }),
     ("lint-speech", { try SpeechLintWorkloads.make(iterations: min(iterations, 200_000)) }),
     ("xcstrings-lint", { try StringCatalogWorkloads.make(iterations: iterations) }),
+    // The converters in linear time: one entry of 4n parts against one of n, per part.
+    ("convert-subs", { try ConvertWorkloads.subs(iterations: iterations) }),
+    ("convert-plurals", { try ConvertWorkloads.pluralMessages(iterations: iterations) }),
     // Requests through `spoken render`'s pipeline in process (2 jobs, 1 job) vs the library loop.
     ("render", { try RenderWorkloads.make(iterations: min(iterations, 200_000)) }),
     // The same requests through one job against the floor.

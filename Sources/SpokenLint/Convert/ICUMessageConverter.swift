@@ -13,6 +13,20 @@ struct ICUMessageConverter {
     let escapesPercent: Bool
     /// The locale's cardinal rules: `=N` becomes the category that holds only N (en `=1` → `one`).
     var pluralRules: ICUPluralRules? = nil
+    /// Each argument's index (position + 1) and type by name, the first of a name winning: one
+    /// lookup per use, so a message with thousands of arguments converts in linear time.
+    private let byName: [String: (index: Int, type: String?)]
+
+    init(arguments: [(name: String, type: String?)], escapesPercent: Bool) {
+        self.arguments = arguments
+        self.escapesPercent = escapesPercent
+        var byName: [String: (index: Int, type: String?)] = [:]
+        byName.reserveCapacity(arguments.count)
+        for (offset, argument) in arguments.enumerated() where byName[argument.name] == nil {
+            byName[argument.name] = (offset + 1, argument.type)
+        }
+        self.byName = byName
+    }
 
     indirect enum Node {
         case text(String)
@@ -134,14 +148,14 @@ struct ICUMessageConverter {
 
     /// The argument's printf conversion: `lld` for int, `lf` for num/double, else `@`.
     func conversion(_ name: String) -> String {
-        switch arguments.first(where: { $0.name == name })?.type {
+        switch byName[name]?.type {
         case "int": "lld"
         case "num", "double": "lf"
         default: "@"
         }
     }
 
-    func index(_ name: String) -> Int? { arguments.firstIndex { $0.name == name }.map { $0 + 1 } }
+    func index(_ name: String) -> Int? { byName[name]?.index }
 
     /// `%2$lld` (or `%lld` when the entry has one argument).
     func specifier(_ name: String, conversion: String? = nil) throws(Failure) -> String {
@@ -164,7 +178,7 @@ struct ICUMessageConverter {
                 case nil:
                     out += try specifier(name)
                 case "number"?, "number, integer"?:
-                    let type = arguments.first { $0.name == name }?.type
+                    let type = byName[name]?.type
                     out += try specifier(
                         name, conversion: style == "number, integer" || type == "int" ? "lld" : "lf")
                 case let style?:

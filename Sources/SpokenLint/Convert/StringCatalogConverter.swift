@@ -87,7 +87,8 @@ public enum StringCatalogConverter {
             var arguments: [(name: String, type: String?)] =
                 metadata.map { metadata in metadata.placeholderNames.map { ($0, metadata.placeholders[$0]) } } ?? []
             if let nodes = try? ICUMessageConverter.parse(text) {
-                for name in Self.argumentNames(nodes) where !arguments.contains(where: { $0.name == name }) {
+                var declared = Set(arguments.map(\.name))
+                for name in Self.argumentNames(nodes) where declared.insert(name).inserted {
                     arguments.append((name, nil))
                 }
             }
@@ -199,13 +200,14 @@ public enum StringCatalogConverter {
     /// Argument names in order of first use.
     static func argumentNames(_ nodes: [ICUMessageConverter.Node]) -> [String] {
         var names: [String] = []
+        var seen: Set<String> = []
         func visit(_ nodes: [ICUMessageConverter.Node]) {
             for node in nodes {
                 switch node {
                 case .argument(let name, _), .select(let name):
-                    if !names.contains(name) { names.append(name) }
+                    if seen.insert(name).inserted { names.append(name) }
                 case .plural(let name, let cases, _):
-                    if !names.contains(name) { names.append(name) }
+                    if seen.insert(name).inserted { names.append(name) }
                     for item in cases { visit(item.nodes) }
                 case .text, .pound:
                     break

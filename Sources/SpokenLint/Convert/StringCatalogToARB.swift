@@ -343,18 +343,17 @@ extension StringCatalogConverter {
             for item in cases { collectTypes(item.localization, into: &types, names: &names) }
         }
         let root = localization.stringUnit.map { PrintfFormat(Array($0.value.utf16)) }
+        let substitutions = localization.substitutionsByName
         var next = 1
         for directive in root?.directives ?? [] {
             guard case .substitution(let name) = directive.kind else {
                 if directive.readsArgument, directive.position == nil { next += 1 }
                 continue
             }
-            let index =
-                localization.substitutions.first { $0.name == name }?.substitution.argNum ?? directive.position ?? next
+            let substitution = substitutions[name]
+            let index = substitution?.argNum ?? directive.position ?? next
             if directive.position == nil { next += 1 }
-            if let item = localization.substitutions.first(where: { $0.name == name }),
-                let type = PrintfFormat.type(ofSpecifier: item.substitution.formatSpecifier)
-            {
+            if let substitution, let type = PrintfFormat.type(ofSpecifier: substitution.formatSpecifier) {
                 types[index] = types[index] ?? type
                 // A substitution's name, when ICU accepts it, names the placeholder.
                 if names[index] == nil, let first = name.unicodeScalars.first, !("0"..."9").contains(first),
@@ -364,7 +363,7 @@ extension StringCatalogConverter {
                 {
                     names[index] = name
                 }
-                for plural in item.substitution.plural {
+                for plural in substitution.plural {
                     if let unit = plural.localization.stringUnit { leaves.append((unit.value, true)) }
                 }
             }
@@ -398,6 +397,7 @@ extension StringCatalogConverter {
         guard let unit = localization.stringUnit, unit.state != "new" else { return nil }
         guard isFormat else { return icuLiteral(unit.value, inPlural: false) }
         var substitutions: [String: String] = [:]
+        let defined = localization.substitutionsByName
         let root = PrintfFormat(Array(unit.value.utf16))
         var next = 1
         for directive in root.directives {
@@ -405,7 +405,7 @@ extension StringCatalogConverter {
                 if directive.readsArgument, directive.position == nil { next += 1 }
                 continue
             }
-            guard let item = localization.substitutions.first(where: { $0.name == name })?.substitution else {
+            guard let item = defined[name] else {
                 throw .unsupported("the substitution '\(name)' is not defined")
             }
             let index = item.argNum ?? directive.position ?? next

@@ -110,6 +110,16 @@ public struct StringCatalog: Sendable, Hashable {
         public var substitutions: [(name: String, substitution: Substitution)]
         public var variations: Variations?
 
+        /// The substitutions by name, the first of a name winning (as a lookup in the list
+        /// would): build it once per localization, so that a text with thousands of `%#@name@`
+        /// directives is looked up in linear time.
+        public var substitutionsByName: [String: Substitution] {
+            var byName: [String: Substitution] = [:]
+            byName.reserveCapacity(substitutions.count)
+            for item in substitutions where byName[item.name] == nil { byName[item.name] = item.substitution }
+            return byName
+        }
+
         public init(
             stringUnit: StringUnit? = nil, substitutions: [(name: String, substitution: Substitution)] = [],
             variations: Variations? = nil
