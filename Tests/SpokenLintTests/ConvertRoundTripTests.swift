@@ -141,4 +141,23 @@ struct ConvertRoundTripTests {
         let metadata = try #require(en["@k"] as? [String: Any])
         #expect(metadata["description"] as? String == "Note\n\nspoken-arb: {not json")
     }
+
+    @Test("One argument's two plurals: two substitutions (c, c_2) of one argument, and back as written")
+    func onePluralArgumentTwice() throws {
+        let message = "{c, plural, one {# file} other {# files}} in {c, plural, one {# folder} other {# folders}}"
+        let source = LintFile(
+            path: "l10n/en.arb",
+            text: #"{"@@locale": "en", "files": "\#(message)", "@files": {"placeholders": {"c": {"type": "int"}}}}"#)
+        let conversion = try StringCatalogConverter.stringCatalog(fromARB: [source], sourceLocale: "en")
+        // It lints clean: no "Duplicate key 'c'" (the two substitutions were both named c).
+        let report = Linter().lint(
+            [LintFile(path: "m.xcstrings", bytes: conversion.catalog.xcodeFormatted())], source: nil)
+        #expect(report.diagnostics.map(\.description) == [])
+        let english = try #require(conversion.catalog.root["strings"]?["files"]?["localizations"]?["en"])
+        #expect(english["stringUnit"]?["value"]?.stringValue == "%1$#@c@ in %1$#@c_2@")
+        #expect(english["substitutions"]?["c_2"]?["argNum"] == .number("1"))
+        let (arbs, notes, _) = try Self.back(conversion.catalog)
+        #expect(notes.isEmpty)
+        #expect(arbs["en"]?["files"] as? String == message)
+    }
 }

@@ -224,6 +224,11 @@ struct ICUMessageConverter {
         var value = ""
         var run: [Node] = []
         var substitutions: [(name: String, substitution: StringCatalog.Substitution)] = []
+        // A substitution's name is a key of its localization: an argument's second plural
+        // ("{c, plural, …} in {c, plural, …}") gets `c_2`, which still reads argument c (argNum),
+        // so the way back to ARB names it c again.
+        var taken = Set(arguments.map(\.name))
+        var uses: [String: Int] = [:]
         for node in nodes {
             guard case .plural(let name, let cases, let hasOffset) = node else {
                 run.append(node)
@@ -238,9 +243,16 @@ struct ICUMessageConverter {
                 variations.append(.init(item.category, unit(try render(item.nodes, pound: "%arg"))))
             }
             let format = conversion(name) == "@" ? "lld" : conversion(name)
+            uses[name, default: 0] += 1
+            var key = name
+            if uses[name]! > 1 {
+                var suffix = uses[name]!
+                while !taken.insert("\(name)_\(suffix)").inserted { suffix += 1 }
+                key = "\(name)_\(suffix)"
+            }
             substitutions.append(
-                (name, StringCatalog.Substitution(argNum: argNum, formatSpecifier: format, plural: variations)))
-            value += try render(run, pound: nil) + "%\(argNum)$#@\(name)@"
+                (key, StringCatalog.Substitution(argNum: argNum, formatSpecifier: format, plural: variations)))
+            value += try render(run, pound: nil) + "%\(argNum)$#@\(key)@"
             run = []
         }
         value += try render(run, pound: nil)
