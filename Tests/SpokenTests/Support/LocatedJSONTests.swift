@@ -39,14 +39,35 @@ struct LocatedJSONTests {
         #expect(json.position(in: literal, utf16Offset: offset) == SourcePosition(line: 1, column: column))
     }
 
-    @Test("Decodes escapes; a lone surrogate becomes U+FFFD")
+    @Test("Decodes escapes; a surrogate pair spelled as two escapes is one character")
     func decoding() throws {
-        let json = try parse(#"["a\u00e9\n\t\/\\", "\ud83d\ude00", "\ud800x"]"#)
+        let json = try parse(#"["a\u00e9\n\t\/\\", "\ud83d\ude00", "\uD83D\uDE00x"]"#)
         guard case .array(let items) = json.root.value else {
             Issue.record("not an array")
             return
         }
-        #expect(items.compactMap { $0.stringLiteral?.value } == ["a\u{E9}\n\t/\\", "\u{1F600}", "\u{FFFD}x"])
+        #expect(items.compactMap { $0.stringLiteral?.value } == ["a\u{E9}\n\t/\\", "\u{1F600}", "\u{1F600}x"])
+    }
+
+    @Test(
+        "A lone surrogate half is a syntax error naming it, never a silent U+FFFD",
+        arguments: [
+            (#"["\ud800x"]"#, 3, #"'\ud800'"#),
+            (#"["ab\uDC00"]"#, 5, #"'\uDC00'"#),
+            (#"["\ud800\u0041"]"#, 3, #"'\ud800'"#),
+            (#"["\ude00\ud83d"]"#, 3, #"'\ude00'"#),
+            (#"{"k\ud83d": 1}"#, 4, #"'\ud83d'"#),
+        ])
+    func loneSurrogate(_ text: String, _ column: Int, _ token: String) {
+        do {
+            _ = try parse(text)
+            Issue.record("no error for \(text)")
+        } catch let error as JSONSyntaxError {
+            #expect(error.position == SourcePosition(line: 1, column: column), "\(text)")
+            #expect(error.message.hasPrefix("A broken character \(token)"), "\(error.message)")
+        } catch {
+            Issue.record("not a syntax error: \(error)")
+        }
     }
 
     @Test(

@@ -269,8 +269,24 @@ struct JSONParser {
                         UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
                         i += 2
                     case UInt8(ascii: "u"):
-                        guard i + 5 < buffer.count, (2...5).allSatisfy({ Self.hexValue(buffer[i + $0]) != nil }) else {
+                        guard let value = Self.escapedUnit(buffer, at: i) else {
                             return .failure(errorAt(i, "Malformed \\u escape: four hexadecimal digits must follow"))
+                        }
+                        // A surrogate half stands for no character unless its other half follows
+                        // (a lead, then a trail): alone it would become U+FFFD without a word.
+                        if UTF16.isLeadSurrogate(value), let trail = Self.escapedUnit(buffer, at: i + 6),
+                            UTF16.isTrailSurrogate(trail)
+                        {
+                            i += 12
+                            continue
+                        }
+                        if UTF16.isLeadSurrogate(value) || UTF16.isTrailSurrogate(value) {
+                            let written = String(decoding: buffer[i..<i + 6], as: UTF8.self)
+                            return .failure(
+                                errorAt(
+                                    i,
+                                    "A broken character '\(written)': half of a pair that stands for no character alone; type the character itself, or both halves (as '\\ud83d\\ude00' for 😀)"
+                                ))
                         }
                         i += 6
                     default:
@@ -356,8 +372,9 @@ struct JSONParser {
         )
     }
 
-    /// Decodes a validated literal with escapes. Lone surrogates become U+FFFD (one UTF-16 unit,
-    /// like the escape they came from, so offsets still map back).
+    /// Decodes a validated literal with escapes. The scan refuses lone surrogates; were one to
+    /// reach here it would become U+FFFD (one UTF-16 unit, like the escape it came from, so
+    /// offsets still map back).
     private static func unescape(_ bytes: [UInt8], _ range: Range<Int>) -> String {
         var units: [UInt16] = []
         units.reserveCapacity(range.count)
@@ -401,6 +418,19 @@ struct JSONParser {
             k += 1
         }
         return String(decoding: units, as: UTF16.self)
+    }
+
+    /// The UTF-16 unit of a `\\uXXXX` escape at `i`; nil when there is none there.
+    private static func escapedUnit(_ buffer: UnsafeBufferPointer<UInt8>, at i: Int) -> UInt16? {
+        guard i + 5 < buffer.count, buffer[i] == UInt8(ascii: "\\"), buffer[i + 1] == UInt8(ascii: "u") else {
+            return nil
+        }
+        var value: UInt16 = 0
+        for k in 2...5 {
+            guard let digit = hexValue(buffer[i + k]) else { return nil }
+            value = value << 4 | UInt16(digit)
+        }
+        return value
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {
