@@ -20,6 +20,8 @@ struct RenderBatch: Sendable {
     var output: [UInt8] = []
     var responses = 0
     var failures = 0
+    /// The bytes this batch holds against the pipeline's budget of bytes in flight.
+    var charged = 0
 
     init(sequence: Int) { self.sequence = sequence }
 

@@ -19,7 +19,9 @@ public struct RenderSummary: Sendable, Hashable {
 ///
 /// A reader (the calling thread) splits the input into batches of lines, `jobs` worker threads
 /// render batches, and a writer thread writes them in order. At most `jobs × batchesPerJob`
-/// batches are in flight, so memory stays bounded whatever the input's length. When the source
+/// batches, and at most `maxBytesInFlight` bytes of requests and responses, are in flight, so
+/// memory stays bounded whatever the input's length and whatever `jobs` is (a batch larger than
+/// the budget, one huge line, goes alone). When the source
 /// has nothing more for now, every response so far is written and flushed before the reader
 /// blocks: a coprocess that sends one request gets its response.
 public struct RenderPipeline: Sendable {
@@ -33,6 +35,9 @@ public struct RenderPipeline: Sendable {
     public var batchesPerJob = 4
     /// Output is handed to the sink in chunks of about this size (and whenever the input pauses).
     public var writeChunkBytes = 64 << 10
+    /// Bytes of requests read and responses not yet written, at most, over all jobs (the batch
+    /// count alone let `--jobs 256` with a stalled reader hold 4.2 GB).
+    public var maxBytesInFlight = 64 << 20
 
     public init(renderer: Renderer = Renderer(), jobs: Int = 1) {
         self.renderer = renderer
@@ -84,7 +89,7 @@ public struct RenderPipeline: Sendable {
     private func runThreaded<Source: RenderSource>(_ reader: inout LineReader<Source>, _ sink: some RenderSink)
         throws(RenderIOError) -> RenderSummary
     {
-        let shared = PipelineShared(slots: jobs * max(1, batchesPerJob))
+        let shared = PipelineShared(slots: jobs * max(1, batchesPerJob), bytes: maxBytesInFlight)
         let renderer = self.renderer
         let chunkBytes = writeChunkBytes
         let outcome = Locked<Result<RenderSummary, RenderIOError>>(.success(RenderSummary()))
@@ -99,7 +104,7 @@ public struct RenderPipeline: Sendable {
                         shared.writeFailed()
                     }
                 }
-                shared.releaseSlot()  // keep draining after a failure, so the reader never waits forever
+                shared.releaseSlot(bytes: batch.charged)  // keep draining after a failure, so the reader never waits
             }
             if failure == nil {
                 do throws(RenderIOError) { try writer.finish() } catch { failure = error }
@@ -115,6 +120,11 @@ public struct RenderPipeline: Sendable {
                     while let batch = shared.takeWork() {
                         var rendered = batch
                         renderer.render(&rendered, memo: &memo)
+                        // The requests are done with: the batch holds its responses from here on.
+                        rendered.storage = []
+                        let held = rendered.output.capacity
+                        shared.recharge(from: rendered.charged, to: held)
+                        rendered.charged = held
                         shared.finished(rendered)
                     }
                 })
@@ -131,8 +141,9 @@ public struct RenderPipeline: Sendable {
         var readError: RenderIOError?
         while !shared.hasWriteFailed {
             do {
-                guard let batch = try reader.next(sequence: sequence) else { break }
-                shared.acquireSlot()
+                guard var batch = try reader.next(sequence: sequence) else { break }
+                batch.charged = batch.storage.capacity
+                shared.acquireSlot(bytes: batch.charged)
                 shared.submit(batch)
                 sequence += 1
             } catch {
@@ -210,12 +221,57 @@ private final class PipelineShared: Sendable {
     private let doneReady = DispatchSemaphore(value: 0)
     /// Batches in flight (read but not yet written): the memory bound.
     private let slots: DispatchSemaphore
+    /// Bytes in flight against the budget, and whether the reader waits for some to be freed.
+    private let bytes = Locked<(used: Int, readerWaits: Bool)>((0, false))
+    private let bytesFreed = DispatchSemaphore(value: 0)
+    private let byteBudget: Int
     private let failed = Atomic<Bool>(false)
 
-    init(slots: Int) { self.slots = DispatchSemaphore(value: slots) }
+    init(slots: Int, bytes: Int) {
+        self.slots = DispatchSemaphore(value: slots)
+        byteBudget = max(1, bytes)
+    }
 
-    func acquireSlot() { slots.wait() }
-    func releaseSlot() { slots.signal() }
+    /// Waits for a batch slot and for room for `count` bytes; a batch larger than the whole
+    /// budget waits until nothing else is in flight, then goes alone.
+    func acquireSlot(bytes count: Int) {
+        slots.wait()
+        while true {
+            let admitted = bytes.withLock { state -> Bool in
+                if state.used == 0 || state.used + count <= byteBudget {
+                    state.used += count
+                    return true
+                }
+                state.readerWaits = true
+                return false
+            }
+            if admitted { return }
+            bytesFreed.wait()
+        }
+    }
+
+    func releaseSlot(bytes count: Int) {
+        release(count)
+        slots.signal()
+    }
+
+    /// A rendered batch holds its responses instead of its requests.
+    func recharge(from old: Int, to new: Int) {
+        if new >= old {
+            bytes.withLock { $0.used += new - old }
+        } else {
+            release(old - new)
+        }
+    }
+
+    private func release(_ count: Int) {
+        let wake = bytes.withLock { state -> Bool in
+            state.used -= count
+            defer { state.readerWaits = false }
+            return state.readerWaits
+        }
+        if wake { bytesFreed.signal() }
+    }
 
     func submit(_ batch: RenderBatch) {
         work.withLock { $0.append(batch) }
