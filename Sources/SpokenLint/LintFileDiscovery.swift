@@ -85,34 +85,14 @@ public enum LintFileDiscovery {
     }
 
     /// A file found in a directory that is a symbolic link (or sits in an `.lproj` link) to a
-    /// place outside the directory is an error, never read: a pull request's
-    /// `l10n/de.arb -> /some/creds.json` would print that file's key names. Links inside the
-    /// directory are followed; a file named on the command line is read wherever it points.
+    /// place outside the directory is an error, never read (`TranslationFile.linkOutside`, which
+    /// the catalog loader asks too). A file named on the command line is read wherever it points.
     private static func refuseLinksOut(of directory: String, _ files: [String]) throws(LintInputError) {
-        guard let root = realPath(directory) else { return }
-        let inside = root == "/" ? "/" : root + "/"
         for file in files {
-            var info = stat()
-            let folder = String(file[..<(file.lastIndex(of: "/") ?? file.startIndex)])
-            var folderInfo = stat()
-            let linked =
-                (lstat(file, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK)
-                || (folder.hasSuffix(".lproj") && lstat(folder, &folderInfo) == 0
-                    && (folderInfo.st_mode & S_IFMT) == S_IFLNK)
-            guard linked, let target = realPath(file), !target.hasPrefix(inside) else { continue }
-            throw unreadable(
-                file, role: "file ",
-                reason:
-                    "a symbolic link to '\(target)', outside '\(directory)'; lint does not follow links out of the directory it lints"
-            )
+            if let reason = LintFile.linkOutside(directory, file: file) {
+                throw unreadable(file, role: "file ", reason: reason)
+            }
         }
-    }
-
-    /// The path with every link resolved; nil when it cannot be (a dangling link is reported when read).
-    private static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 
     /// The names in a directory, hidden ones left out (as the catalog loader lists them).

@@ -89,7 +89,13 @@ enum CatalogOverrides {
             files.insert(files.remove(at: index), at: 0)
         }
         var checker = Checker(limits: limits)
+        let directory = (info.st_mode & S_IFMT) == S_IFDIR ? path : nil
         for file in files {
+            // A link out of the directory is refused as lint refuses it, never read.
+            if let directory, let reason = TranslationFile.linkOutside(directory, file: file) {
+                checker.unreadable(file, reason: reason)
+                continue
+            }
             // One file in memory at a time: its bytes and tree go once its catalog is built.
             do {
                 checker.check(try TranslationFile.read(file, limit: limits.maxFileBytes))

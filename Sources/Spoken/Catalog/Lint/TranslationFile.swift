@@ -136,6 +136,30 @@ extension TranslationFile {
         return names
     }
 
+    /// Why a file found in `directory` is not read when it is a symbolic link (or sits in an
+    /// `.lproj` folder that is one) to a place outside `directory`: a pull request's
+    /// `l10n/de.arb -> /some/creds.json` would print that file's key names. nil for every other
+    /// file: links that stay inside are followed. Lint and the catalog loader ask the same.
+    package static func linkOutside(_ directory: String, file: String) -> String? {
+        var info = stat()
+        let folder = String(file[..<(file.lastIndex(of: "/") ?? file.startIndex)])
+        var folderInfo = stat()
+        let linked =
+            (lstat(file, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK)
+            || (folder.hasSuffix(".lproj") && lstat(folder, &folderInfo) == 0
+                && (folderInfo.st_mode & S_IFMT) == S_IFLNK)
+        guard linked, let root = realPath(directory), let target = realPath(file) else { return nil }
+        guard !target.hasPrefix(root == "/" ? "/" : root + "/") else { return nil }
+        return "a symbolic link to '\(target)', outside '\(directory)'; links out of the directory are not followed"
+    }
+
+    /// The path with every link resolved; nil when it cannot be (a dangling link is reported when read).
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     /// The reason behind an errno, in words; a dangling symbolic link says so.
     package static func reason(_ code: Int32, path: String) -> String {
         var info = stat()
