@@ -26,6 +26,33 @@ struct ConvertCLITests {
         #expect(Data(stdout.stdout.utf8) == (try Data(contentsOf: URL(fileURLWithPath: out))))
     }
 
+    @Test("ARB with an error: the diagnostic points at the ARB line a translator edits, nothing is written")
+    func arbErrorsLocatedInTheARB() throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "spoken-convert-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data(contentsOf: Repository.url("l10n/en.arb")).write(to: directory.appending(path: "en.arb"))
+        // ru without 'few' on line 3, its plural's first selector at column 65.
+        let russian = """
+            {
+              "@@locale": "ru",
+              "announce.newMessages": "{count, plural, one {# новое сообщение} many {# новых сообщений} other {# новых сообщения}}"
+            }
+
+            """
+        try Data(russian.utf8).write(to: directory.appending(path: "ru.arb"))
+        let out = directory.appending(path: "out.xcstrings")
+        let result = try CLI.run(
+            ["convert", "--to", "xcstrings", "-o", out.path, "en.arb", "ru.arb"], workingDirectory: directory)
+        #expect(result.status == 1)
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("ru.arb:3:") == true, "\(result.stderr)")
+        #expect(lines.first?.hasSuffix("[plural-category-missing]") == true, "\(result.stderr)")
+        #expect(!result.stderr.contains("xcstrings:"), "\(result.stderr)")
+        #expect(lines.last == "Error: The ARB catalogs have lint errors; nothing written")
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+
     @Test("l10n → String Catalog → ARB: the backend speaks the catalog's words under the original names")
     func roundTripSpeaks() throws {
         let directory = FileManager.default.temporaryDirectory.appending(path: "spoken-convert-\(UUID().uuidString)")

@@ -113,6 +113,18 @@ enum ConvertCommand: Command {
             guard strings.isEmpty || strings.count == files.count else {
                 throw .usage("Give ARB catalogs or .strings/.stringsdict files, not both")
             }
+            if strings.isEmpty {
+                // ARB catalogs are linted as they are, so that what blocks the conversion is
+                // located in the files the translator edits, not in a catalog never written.
+                let source = files.first {
+                    $0.path == "\(sourceLocale).arb" || $0.path.hasSuffix("/\(sourceLocale).arb")
+                }
+                let report = Linter(sourceLocale: sourceLocale).lint(files, source: source)
+                guard report.errorCount == 0 else {
+                    Output.error(report.rendered(as: .text).trimmingCharacters(in: .newlines))
+                    throw .failure("The ARB catalogs have lint errors; nothing written")
+                }
+            }
             do {
                 conversion =
                     strings.isEmpty
