@@ -32,7 +32,7 @@ struct ConvertCLITests {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         try Data(contentsOf: Repository.url("l10n/en.arb")).write(to: directory.appending(path: "en.arb"))
-        // ru without 'few' on line 3, its plural's first selector at column 65.
+        // ru without 'few' on line 3.
         let russian = """
             {
               "@@locale": "ru",
