@@ -8,7 +8,7 @@ enum RenderCommand: Command {
     static let input = OptionDeclaration.option(
         "--input", "FILE", help: "read requests from FILE instead of standard input")
     static let jobs = OptionDeclaration.option(
-        "--jobs", "N", help: "worker threads, 1 to 256 (64 MiB in flight over all of them)",
+        "--jobs", "N", help: "worker threads, 1 to 256 (64 MiB in flight in all)",
         defaultHelp: "the number of active processors")
     static let maxLineBytes = OptionDeclaration.option(
         "--max-line-bytes", "N", help: "longer lines are answered 'line-too-long'",
