@@ -96,4 +96,45 @@ struct SpeechAbbreviationRuleTests {
     func heardAs(_ text: String, _ locale: String, _ message: String) {
         #expect(Self.findings(text, locale: locale).map(\.message) == [message])
     }
+
+    /// An ARB message with its placeholders declared.
+    static func findings(_ message: String, placeholders: String, locale: String) -> [String] {
+        let text = """
+            {"@@locale": "\(locale)", "m": "\(message)", "@m": {"placeholders": {\(placeholders)}}}
+            """
+        let file = LintFile(path: "\(locale).arb", bytes: Array(text.utf8))
+        return Linter().lint([file], source: file).diagnostics.filter { $0.rule == .speechAbbreviation }
+            .map { "\($0.column): \($0.message)" }
+    }
+
+    @Test(
+        "A placeholder that is a number, then a unit: found at the placeholder, with a sample number",
+        arguments: [
+            (
+                "{count} min left", #""count": {"type": "int"}"#, "en",
+                [
+                    "26: '{count} min' may be heard as '5 m i n' for '5': say '5 minutes' (a duration argument, or spoken duration)"
+                ]
+            ),
+            (
+                "{size, number} GB", #""size": {"type": "num"}"#, "en",
+                [
+                    "26: '{size, number} GB' may be heard as '5 gigabits' for '5': say '5 gigabytes' (spoken number --style bytes)"
+                ]
+            ),
+            (
+                "{n, plural, one {#m ago} other {#m ago}}", #""n": {"type": "int"}"#, "en",
+                [
+                    "43: '#m' may be heard as '5 meters' for '5': if it means '5 minutes', say that (a duration argument, or spoken duration)",
+                    "58: '#m' may be heard as '5 meters' for '5': if it means '5 minutes', say that (a duration argument, or spoken duration)",
+                ]
+            ),
+            // Strings are no numbers: es "{start} a {end}" (from … to …), hi "{start} से {end}".
+            ("{start} a {end}", #""start": {"type": "String"}, "end": {"type": "String"}"#, "es", []),
+            ("{start} से {end}", #""start": {}, "end": {}"#, "hi", []),
+            ("{count} minutes left", #""count": {"type": "int"}"#, "en", []),
+        ] as [(String, String, String, [String])])
+    func numberPlaceholders(_ message: String, _ placeholders: String, _ locale: String, _ expected: [String]) {
+        #expect(Self.findings(message, placeholders: placeholders, locale: locale) == expected)
+    }
 }

@@ -247,8 +247,9 @@ fx("plural-number-missing.stringsdict.clean", {"en.lproj/Localizable.stringsdict
 
 # speech-abbreviation on the entries marked as spoken text: a key or comment with
 # accessibility (accessibilityLabel, …Hint, …Value), a11y or VoiceOver, and labels (rotor.*,
-# label.*). Other entries are visible text: "5.37 GB" there is no finding; printf directives are
-# placeholders, not numbers.
+# label.*). Other entries are visible text: "5.37 GB" there is no finding. A numeric printf
+# directive before a unit ("%lld min") stands for a number and is a finding, located at the
+# directive; a string directive ("%@") is not a number.
 def SA(loc): return M("speech-abbreviation", "", "", loc)
 def speech(trigger):
     def edit(s):
@@ -257,9 +258,9 @@ def speech(trigger):
             "en": unit((SA("en").replace("¦¦", "¦accessibilityLabel.remaining¦") + "30 min left") if trigger else "30 minutes left"),
             "ru": unit(("Осталось " + SA("ru").replace("¦¦", "¦accessibilityLabel.remaining¦") + "30 мин") if trigger else "Осталось 30 минут")}}
         s["storage.used"] = {"comment": "Read by VoiceOver after the storage bar", "localizations": {
-            "de": unit((SA("de").replace("¦¦", "¦storage.used¦") + "5,37 GB belegt") if trigger else "5,37 Gigabyte belegt, in %lld Min."),
-            "en": unit((SA("en").replace("¦¦", "¦storage.used¦") + "5.37 GB used") if trigger else "5.37 gigabytes used, in %lld min"),
-            "ru": unit("Занято 5,37 гигабайта" if trigger else "Занято 5,37 гигабайта, через %lld мин")}}
+            "de": unit((SA("de").replace("¦¦", "¦storage.used¦") + "5,37 GB belegt, in " + SA("de").replace("¦¦", "¦storage.used¦") + "%lld Min.") if trigger else "5,37 Gigabyte belegt, in %lld Minuten"),
+            "en": unit((SA("en").replace("¦¦", "¦storage.used¦") + "5.37 GB used, in " + SA("en").replace("¦¦", "¦storage.used¦") + "%lld min") if trigger else "5.37 gigabytes used, in %lld minutes"),
+            "ru": unit(("Занято 5,37 гигабайта, через " + SA("ru").replace("¦¦", "¦storage.used¦") + "%lld мин") if trigger else "Занято 5,37 гигабайта, через %lld минут")}}
         s["storage.shown"] = {"comment": "Shown under the storage bar", "localizations": {
             "de": unit("5,37 GB belegt"), "en": unit("5.37 GB used"), "ru": unit("Занято 5,37 ГБ")}}
     return edit
@@ -267,11 +268,11 @@ fx("speech-abbreviation.xcstrings.trigger", {"Localizable.xcstrings": catalog(sp
 fx("speech-abbreviation.xcstrings.clean", {"Localizable.xcstrings": catalog(speech(False))})
 def SS(key, loc): return M("speech-abbreviation", key, "", loc)
 fx("speech-abbreviation.strings.trigger", {
-   "en.lproj/Localizable.strings": strings([("a11y.remaining", SS("a11y.remaining", "en") + "30 min left"), ("remaining", "30 min left")]),
-   "de.lproj/Localizable.strings": strings([("a11y.remaining", "Noch " + SS("a11y.remaining", "de") + "30 Min."), ("remaining", "Noch 30 Min.")])})
+   "en.lproj/Localizable.strings": strings([("a11y.remaining", SS("a11y.remaining", "en") + "30 min left, " + SS("a11y.remaining", "en") + "%ldm ago"), ("remaining", "30 min left")]),
+   "de.lproj/Localizable.strings": strings([("a11y.remaining", "Noch " + SS("a11y.remaining", "de") + "30 Min., vor " + SS("a11y.remaining", "de") + "%ld Min."), ("remaining", "Noch 30 Min.")])})
 fx("speech-abbreviation.strings.clean", {
-   "en.lproj/Localizable.strings": strings([("a11y.remaining", "30 minutes left, updated %@ ago, %lld min"), ("remaining", "30 min left")]),
-   "de.lproj/Localizable.strings": strings([("a11y.remaining", "Noch 30 Minuten, vor %@ aktualisiert, %lld Min."), ("remaining", "Noch 30 Min.")])})
+   "en.lproj/Localizable.strings": strings([("a11y.remaining", "30 minutes left, updated %@ ago, %@ min, %lld minutes"), ("remaining", "30 min left")]),
+   "de.lproj/Localizable.strings": strings([("a11y.remaining", "Noch 30 Minuten, vor %@ aktualisiert, %@ Min., %lld Minuten"), ("remaining", "Noch 30 Min.")])})
 
 MARK = re.compile("⟦([^¦⟧]*)¦([^¦⟧]*)¦([^¦⟧]*)¦([^¦⟧]*)⟧")
 for name, files in fixtures.items():

@@ -14,7 +14,12 @@ package enum SpeechAbbreviationRule: MessageRule {
 
     static func check(_ context: MessageContext, into sink: inout DiagnosticSink) {
         guard let locale = context.locale else { return }
-        scan(context.units, ranges: context.analysis.textRanges, tables: locale.speechAbbreviations) {
+        // An ICU argument stands for a number when the source declares it one (int, num, double).
+        let types = context.metadata?.placeholders ?? [:]
+        scan(
+            context.units, ranges: context.analysis.textRanges, tables: locale.speechAbbreviations,
+            isNumber: { ["int", "num", "double"].contains(types[$0] ?? "") }
+        ) {
             sink.report(rule, context, offset: $0, $1)
         }
     }
@@ -28,10 +33,26 @@ package enum SpeechAbbreviationRule: MessageRule {
     }
 
     static func scan<Ranges: Sequence<Range<Int>>>(
-        _ units: [UInt16], ranges: Ranges, tables: SpeechAbbreviations, report: (Int, String) -> Void
+        _ units: [UInt16], ranges: Ranges, tables: SpeechAbbreviations, isNumber: (String) -> Bool = { _ in false },
+        report: (Int, String) -> Void
     ) {
+        var previousEnd = 0
         for range in ranges where !range.isEmpty {
             let range = range.clamped(to: 0..<units.count)
+            defer { previousEnd = range.upperBound }
+            // A placeholder right before the text stands for a number: "%lld min", "{count} GB",
+            // "#m" are what catalogs write. The text is scanned with a sample number in its place.
+            if range.lowerBound > previousEnd,
+                let placeholder = Self.numberPlaceholder(units[previousEnd..<range.lowerBound], isNumber: isNumber),
+                Self.unitMayFollow(units[range])
+            {
+                let sample = Scanner(text: [0x35] + Array(units[range]), tables: tables, placeholder: placeholder.text)
+                if sample.numbers != nil {
+                    _ = sample.number(at: 0) { _, message in
+                        report(range.lowerBound - placeholder.text.utf16.count, message)
+                    }
+                }
+            }
             // Most texts have nothing that could be a finding: a plain scan says so, on the
             // message's own units, before ICU splits a copy into words.
             let candidate = units.withUnsafeBufferPointer {
@@ -40,6 +61,40 @@ package enum SpeechAbbreviationRule: MessageRule {
             guard candidate else { continue }
             Scanner(text: Array(units[range]), tables: tables).run { report(range.lowerBound + $0, $1) }
         }
+    }
+
+    /// The simple placeholder a non-text stretch ends with, when it stands for a number: a
+    /// numeric printf specifier (`%lld`, `%2$d`, `%.1f`), an ICU argument that is a number
+    /// (`{n, number}`, or `{count}` declared int, num or double) or a plural's `#`. Strings (`%@`,
+    /// es "{start} a {end}") and plural or select syntax are not.
+    static func numberPlaceholder(_ stretch: ArraySlice<UInt16>, isNumber: (String) -> Bool) -> (
+        text: String, start: Int
+    )? {
+        guard let last = stretch.last else { return nil }
+        if last == 0x23 { return ("#", stretch.endIndex - 1) }
+        if last == 0x7D, let open = stretch.lastIndex(of: 0x7B) {
+            let inside = String(decoding: stretch[(open + 1)..<(stretch.endIndex - 1)], as: UTF16.self)
+            let parts = inside.split(separator: ",", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard let name = parts.first, !name.isEmpty,
+                name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" }),
+                parts.count == 1 ? isNumber(name) : parts[1].hasPrefix("number")
+            else { return nil }
+            return (String(decoding: stretch[open...], as: UTF16.self), open)
+        }
+        guard let percent = stretch.lastIndex(of: 0x25) else { return nil }
+        let specifier = String(decoding: stretch[percent...], as: UTF16.self)
+        guard specifier.wholeMatch(of: /%(\d+\$)?[-+ #0']*\d*(\.\d+)?(hh|h|ll|l|q|L|z|j|t)?[dDiuUfFeEgG]/) != nil
+        else { return nil }
+        return (specifier, percent)
+    }
+
+    /// Whether a text can start with a unit after a number: up to two gaps, then a letter.
+    static func unitMayFollow(_ text: ArraySlice<UInt16>) -> Bool {
+        var index = text.startIndex
+        while index < text.endIndex, index - text.startIndex < 2, SpeechAbbreviations.isGap(text[index]) {
+            index += 1
+        }
+        return index < text.endIndex && (Scanner.isLetter(text[index]) || text[index] > 0x7F)
     }
 
     /// Words never reported (acronyms VoiceOver reads as meant).
@@ -57,9 +112,13 @@ package enum SpeechAbbreviationRule: MessageRule {
         let boundaries: [Bool]
         let numbers: SpeechAbbreviations.NumberTable?
 
-        init(text: [UInt16], tables: SpeechAbbreviations) {
+        /// The placeholder a sample number stands for ("%lld" in "%lld min"), which findings name.
+        var placeholder: String? = nil
+
+        init(text: [UInt16], tables: SpeechAbbreviations, placeholder: String? = nil) {
             self.text = text
             self.tables = tables
+            self.placeholder = placeholder
             boundaries = tables.wordBreak?.boundaries(text) ?? [Bool](repeating: true, count: text.count + 1)
             numbers = text.contains(where: Self.isDigit) ? tables.numberTable : nil
         }
@@ -254,16 +313,18 @@ package enum SpeechAbbreviationRule: MessageRule {
         func message(
             _ number: Range<Int>, _ token: Range<Int>, _ index: Int, _ numbers: SpeechAbbreviations.NumberTable
         ) -> String {
-            let written = string(number.lowerBound..<token.upperBound)
+            // After a placeholder the number is a sample: the words say so ("… for 5").
+            let written = (placeholder ?? string(number)) + string(number.upperBound..<token.upperBound)
             let numberText = string(number)
             let entry = numbers.tokens[index]
             let value = value(number, decimalSeparator: numbers.decimalSeparator)
-            let heard: String
+            var heard: String
             if let other = entry.heardAs, let value, let words = spoken(value, numbers.tokens[other].meaning) {
                 heard = words
             } else {
                 heard = numberText + " " + Self.spelled(Array(text[token]))
             }
+            if placeholder != nil { heard += "' for '\(numberText)" }
             let say = value.flatMap { spoken($0, entry.meaning) }
             let api: String
             switch entry.meaning {
