@@ -18,10 +18,8 @@ package enum SpeechAbbreviationRule: MessageRule {
         let types = context.metadata?.placeholders ?? [:]
         scan(
             context.units, ranges: context.analysis.textRanges, tables: locale.speechAbbreviations,
-            isNumber: { ["int", "num", "double"].contains(types[$0] ?? "") }
-        ) {
-            sink.report(rule, context, offset: $0, $1)
-        }
+            isNumber: { ["int", "num", "double"].contains(types[$0] ?? "") },
+            report: { sink.report(rule, context, offset: $0, $1) })
     }
 
     /// The rule on the text ranges of a text (any format): reports each finding's UTF-16 offset
