@@ -47,7 +47,8 @@ package struct LintBenchmarkCorpus: Sendable {
             json.string("@@locale", tag)
             for number in 0..<messagesPerLocale {
                 let key = "announce.m\(number)"
-                let word = index == 0 ? "message" : "\(tag) word\(number % 97)"
+                // The tag after the word: "# ms" would be Malay's milliseconds after a count.
+                let word = index == 0 ? "message" : "word\(number % 97) \(tag)"
                 let text: String
                 switch number % 4 {
                 case 0:

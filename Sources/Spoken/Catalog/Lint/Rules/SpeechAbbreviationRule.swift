@@ -40,9 +40,9 @@ package enum SpeechAbbreviationRule: MessageRule {
             defer { previousEnd = range.upperBound }
             // A placeholder right before the text stands for a number: "%lld min", "{count} GB",
             // "#m" are what catalogs write. The text is scanned with a sample number in its place.
-            if range.lowerBound > previousEnd,
+            if range.lowerBound > previousEnd, let start = Self.letterAfterGap(units[range]),
                 let placeholder = Self.numberPlaceholder(units[previousEnd..<range.lowerBound], isNumber: isNumber),
-                Self.unitMayFollow(units[range])
+                Self.startsWithToken(units[start..<range.upperBound], tables.numberTable)
             {
                 let sample = Scanner(text: [0x35] + Array(units[range]), tables: tables, placeholder: placeholder.text)
                 if sample.numbers != nil {
@@ -86,13 +86,28 @@ package enum SpeechAbbreviationRule: MessageRule {
         return (specifier, percent)
     }
 
-    /// Whether a text can start with a unit after a number: up to two gaps, then a letter.
-    static func unitMayFollow(_ text: ArraySlice<UInt16>) -> Bool {
+    /// Where a text's first letter is when it comes after at most two gaps (where a unit after a
+    /// number would start); nil otherwise.
+    static func letterAfterGap(_ text: ArraySlice<UInt16>) -> Int? {
         var index = text.startIndex
         while index < text.endIndex, index - text.startIndex < 2, SpeechAbbreviations.isGap(text[index]) {
             index += 1
         }
-        return index < text.endIndex && (Scanner.isLetter(text[index]) || text[index] > 0x7F)
+        guard index < text.endIndex, Scanner.isLetter(text[index]) || text[index] > 0x7F else { return nil }
+        return index
+    }
+
+    /// Whether a text starts with one of the locale's unit or compact tokens (word boundaries are
+    /// the scanner's to check): the cheap test before ICU splits a copy into words.
+    static func startsWithToken(_ text: ArraySlice<UInt16>, _ numbers: SpeechAbbreviations.NumberTable) -> Bool {
+        guard let first = text.first, let candidates = numbers.byFirstUnit[first] else { return false }
+        return candidates.contains { candidate in
+            let token = numbers.tokens[candidate].units
+            guard text.starts(with: token) else { return false }
+            // A letter or digit right after it continues a word ("w" in "word"): no token.
+            let end = text.startIndex + token.count
+            return end == text.endIndex || !(Scanner.isLetter(text[end]) || Scanner.isDigit(text[end]))
+        }
     }
 
     /// Words never reported (acronyms VoiceOver reads as meant).
