@@ -194,6 +194,9 @@ enum AppleStringsLinter {
     static func read(_ file: LintFile) throws(StringCatalogError) -> [Keyed] {
         if file.path.hasSuffix(".stringsdict") { return try readDictionary(file) }
         var keyed: [Keyed] = []
+        // Each entry ends with ';': room for them all at once, so the array never doubles past
+        // what the file holds (a file of tiny entries kept up to twice its entries' worth).
+        keyed.reserveCapacity(file.bytes.withUnsafeBufferPointer { $0.count { $0 == UInt8(ascii: ";") } })
         try StringsFile.forEachEntry(parsing: file.bytes, path: file.path) {
             keyed.append(Keyed(key: $0.key, position: $0.keyPosition, value: $0.valueText, comment: $0.comment))
         }
