@@ -372,23 +372,31 @@ struct LintInputCLITests {
         #expect(ratios.alone < 12, "source alone: \(ratios.alone) bytes per byte")
     }
 
+    /// `en.lproj/Localizable.strings` and `de.lproj/Localizable.strings` in `root`, each the text
+    /// `file` makes of its word; their sizes in bytes.
+    static func stringsPair(in root: URL, words: (en: String, de: String), file: (String) -> String) throws -> (
+        source: Int, target: Int
+    ) {
+        var sizes: [Int] = []
+        for (folder, word) in [("en.lproj", words.en), ("de.lproj", words.de)] {
+            let data = Data(file(word).utf8)
+            try FileManager.default.createDirectory(at: root.appending(path: folder), withIntermediateDirectories: true)
+            try data.write(to: root.appending(path: folder + "/Localizable.strings"))
+            sizes.append(data.count)
+        }
+        return (sizes[0], sizes[1])
+    }
+
     @Test("memory of .strings lint is a small multiple of the files' size too")
     func memoryBoundStrings() throws {
         let ratios = try Self.lintPeaksPerByte(
             counts: (15_000, 30_000), pair: ["en.lproj", "de.lproj"], alone: ["en.lproj"]
         ) { count, root in
-            var sizes: [Int] = []
-            for (folder, word) in [("en.lproj", "Value"), ("de.lproj", "Wert")] {
-                let data = Data(
-                    (0..<count).map { index in
-                        "/* Shown on screen \(index % 50). */\n\"screen.\(index % 50).item.\(index)\" = \"\(word) number \(index) of the list, %@\";\n"
-                    }.joined(separator: "\n").utf8)
-                try FileManager.default.createDirectory(
-                    at: root.appending(path: folder), withIntermediateDirectories: true)
-                try data.write(to: root.appending(path: folder + "/Localizable.strings"))
-                sizes.append(data.count)
+            try Self.stringsPair(in: root, words: ("Value", "Wert")) { word in
+                (0..<count).map { index in
+                    "/* Shown on screen \(index % 50). */\n\"screen.\(index % 50).item.\(index)\" = \"\(word) number \(index) of the list, %@\";\n"
+                }.joined(separator: "\n")
             }
-            return (sizes[0], sizes[1])
         }
         // Before: about 20 and 17 bytes per byte (the whole file as scalars, a table of offsets
         // and a second copy of the text per string, the source read again for each target).
@@ -401,15 +409,9 @@ struct LintInputCLITests {
         let ratios = try Self.lintPeaksPerByte(
             counts: (150_000, 300_000), pair: ["en.lproj", "de.lproj"], alone: ["en.lproj"]
         ) { count, root in
-            var sizes: [Int] = []
-            for (folder, word) in [("en.lproj", "v"), ("de.lproj", "w")] {
-                let data = Data((0..<count).map { "\"k\($0)\" = \"\(word)\";\n" }.joined().utf8)
-                try FileManager.default.createDirectory(
-                    at: root.appending(path: folder), withIntermediateDirectories: true)
-                try data.write(to: root.appending(path: folder + "/Localizable.strings"))
-                sizes.append(data.count)
+            try Self.stringsPair(in: root, words: ("v", "w")) { word in
+                (0..<count).map { "\"k\($0)\" = \"\(word)\";\n" }.joined()
             }
-            return (sizes[0], sizes[1])
         }
         // Before: 17.8 bytes per byte alone, 16.1 with a target (the entries' array doubled past
         // what the file held).
