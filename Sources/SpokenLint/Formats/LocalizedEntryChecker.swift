@@ -431,22 +431,40 @@ struct LocalizedEntryChecker {
         isLabel: Bool, maxLength: Int?, whitespaceSignificant: Bool, systemRotor: Bool, isSpoken: Bool
     ) {
         let lowered = comment?.lowercased() ?? ""
+        // Every marker is ASCII: found by comparing UTF-8 bytes (Foundation's `range(of:)` and
+        // `contains` compared Unicode-aware, a fifth of a String Catalog's lint).
         let isLabel =
-            key.hasPrefix("rotor.") || key.hasPrefix("label.") || lowered.contains("accessibility label")
-            || lowered.contains("accessibilitylabel")
+            key.hasPrefix("rotor.") || key.hasPrefix("label.") || end(of: "accessibility label", in: lowered) != nil
+            || end(of: "accessibilitylabel", in: lowered) != nil
         let loweredKey = key.lowercased()
         let isSpoken =
-            isLabel || spokenMarkers.contains { loweredKey.contains($0) || lowered.contains($0) }
+            isLabel || spokenMarkers.contains { end(of: $0, in: loweredKey) != nil || end(of: $0, in: lowered) != nil }
         var maxLength: Int?
         for marker in ["maxlength:", "max length:"] {
-            guard let range = lowered.range(of: marker) else { continue }
-            let digits = lowered[range.upperBound...].drop { $0 == " " }.prefix { $0.isASCII && $0.isNumber }
+            guard let end = end(of: marker, in: lowered) else { continue }
+            let digits = lowered[end...].drop { $0 == " " }.prefix { $0.isASCII && $0.isNumber }
             maxLength = Int(digits)
         }
         return (
-            isLabel, maxLength, lowered.contains("x-whitespace: significant"), lowered.contains("[x-systemrotor"),
-            isSpoken
+            isLabel, maxLength, end(of: "x-whitespace: significant", in: lowered) != nil,
+            end(of: "[x-systemrotor", in: lowered) != nil, isSpoken
         )
+    }
+
+    /// Where the first occurrence of an ASCII `marker` in `text` ends; nil when there is none.
+    static func end(of marker: String, in text: String) -> String.Index? {
+        let needle = marker.utf8
+        let haystack = text.utf8
+        guard let first = needle.first, haystack.count >= needle.count else { return nil }
+        var index = haystack.startIndex
+        let last = haystack.index(haystack.endIndex, offsetBy: -needle.count)
+        while index <= last {
+            if haystack[index] == first, haystack[index...].starts(with: needle) {
+                return haystack.index(index, offsetBy: needle.count)
+            }
+            index = haystack.index(after: index)
+        }
+        return nil
     }
 
     /// Why a tag is not a locale Spoken can use ("not a well-formed BCP 47 tag…"), or nil.

@@ -163,7 +163,9 @@ package enum ARBLinter {
             let messageContext = MessageContext(
                 catalog: context, message: message, literal: literal, analysis: analysis,
                 sourceAnalysis: sourceIndex.flatMap { compared?.analyses[$0] },
-                sourceContract: sourceIndex.flatMap { compared?.contracts[$0] }, metadata: metadata)
+                sourceContract: sourceIndex.flatMap { compared?.contracts[$0] },
+                sourceContractHolds: sourceIndex.map { compared?.contractHolds[$0] ?? false } ?? false,
+                metadata: metadata)
             let errorsBefore = sink.errorCount
             for rule in messageRules { rule.check(messageContext, into: &sink) }
             if loadable != nil {

@@ -3,19 +3,19 @@
 /// A `[String: Int]` would hold each key a second time beside the JSON tree (about 50 bytes a
 /// key, as much as a small entry's whole text); this table holds only indexes and compares keys
 /// where they already are. Open addressing with linear probing, at most three quarters full.
-struct KeyIndex: Sendable {
+package struct KeyIndex: Sendable {
     private var slots: [Int32]
     private var count = 0
 
     /// A table sized for `capacity` keys (it never grows: a catalog knows its key count).
-    init(capacity: Int) {
+    package init(capacity: Int) {
         var size = 8
         while size * 3 < capacity * 4 { size *= 2 }
         slots = [Int32](repeating: -1, count: size)
     }
 
     /// The index stored for `key`, comparing it with `keyAt(index)` of each candidate.
-    func find(_ key: String, keyAt: (Int) -> String) -> Int? {
+    package func find(_ key: String, keyAt: (Int) -> String) -> Int? {
         let mask = slots.count - 1
         var slot = key.hashValue & mask
         while true {
@@ -28,7 +28,7 @@ struct KeyIndex: Sendable {
 
     /// Stores `index` for `key` and returns nil, or returns the index already stored for it
     /// (a duplicate key keeps its first occurrence).
-    mutating func insert(_ key: String, index: Int, keyAt: (Int) -> String) -> Int? {
+    package mutating func insert(_ key: String, index: Int, keyAt: (Int) -> String) -> Int? {
         let mask = slots.count - 1
         var slot = key.hashValue & mask
         while true {

@@ -100,6 +100,11 @@ struct LintMessages: RandomAccessCollection, Sendable {
     subscript(position: Int) -> LintMessage {
         LintMessage(member: members[Int(indexes[position])])
     }
+
+    /// The key of a message, without copying its member.
+    func key(at position: Int) -> String {
+        members[Int(indexes[position])].key.value
+    }
 }
 
 /// One message entry: its member in the catalog's JSON.

@@ -9,6 +9,10 @@ package final class LintLocale: Sendable {
     package let ordinal: ICUPluralRules?
     /// The speech-abbreviation rule's tables for the locale, looked up once per file.
     package let speechAbbreviations: SpeechAbbreviations
+    /// `PluralNumberMissingRule.covered` of each category (CLDR order: zero … other) with no
+    /// explicit `=N`, for the cardinal and the ordinal rules: per locale, not per message.
+    private let cardinalExamples: [Double?]
+    private let ordinalExamples: [Double?]
 
     package init(_ locale: SpokenLocale) {
         self.locale = locale
@@ -17,6 +21,21 @@ package final class LintLocale: Sendable {
         script = maximized.dropFirst().first(where: { $0.count == 4 }).map(String.init) ?? ""
         cardinal = ICUPluralRules.rules(locale: locale.icuIdentifier, ordinal: false)
         ordinal = ICUPluralRules.rules(locale: locale.icuIdentifier, ordinal: true)
+        func examples(_ rules: ICUPluralRules?) -> [Double?] {
+            ["zero", "one", "two", "few", "many", "other"].map { category in
+                rules.flatMap { PluralNumberMissingRule.covered(category, rules: $0) }
+            }
+        }
+        cardinalExamples = examples(cardinal)
+        ordinalExamples = examples(ordinal)
+    }
+
+    /// `PluralNumberMissingRule.covered(category, rules: pluralRules(for: kind))` with no
+    /// explicit values, looked up.
+    func coveredExample(_ category: PluralCategorySet, kind: MessageArgumentKind) -> Double? {
+        let index = category.rawValue.trailingZeroBitCount
+        let table = kind == .selectOrdinal ? ordinalExamples : cardinalExamples
+        return index < table.count ? table[index] : nil
     }
 
     package var language: String { locale.language }
@@ -41,6 +60,9 @@ package final class LintSource: Sendable {
     let analyses: [MessageAnalysis?]
     let metadata: [MessageMetadata?]
     let contracts: [ArgumentContract?]
+    /// For each message, whether its own argument uses keep its contract (no mismatch): then a
+    /// target using the same (name, kind) pairs keeps it too, without asking the contract.
+    let contractHolds: [Bool]
     /// The source this one lies over, and for each message after the primary's, its index there.
     private let base: LintSource?
     private let baseIndexes: [Int32]
@@ -53,7 +75,9 @@ package final class LintSource: Sendable {
         self.analyses = analyses
         let metadata = catalog.messages.map { catalog.metadata[$0.key] }
         self.metadata = metadata
-        contracts = zip(analyses, metadata).map { Self.contract($0, $1) }
+        let contracts = zip(analyses, metadata).map { Self.contract($0, $1) }
+        self.contracts = contracts
+        contractHolds = Self.holds(analyses, contracts)
         base = nil
         baseIndexes = []
         indexesOfBase = []
@@ -87,6 +111,7 @@ package final class LintSource: Sendable {
         self.analyses = analyses
         self.metadata = metadata
         self.contracts = contracts
+        contractHolds = Self.holds(analyses, contracts)
         self.base = base
         self.baseIndexes = baseIndexes
         self.indexesOfBase = indexesOfBase
@@ -96,6 +121,13 @@ package final class LintSource: Sendable {
         guard let analysis, analysis.isValid else { return nil }
         if analysis.arguments.isEmpty, metadata?.placeholders.isEmpty ?? true { return ArgumentContract.none }
         return ArgumentContract(source: analysis.arguments.map(\.useSite), declared: metadata?.placeholders ?? [:])
+    }
+
+    private static func holds(_ analyses: [MessageAnalysis?], _ contracts: [ArgumentContract?]) -> [Bool] {
+        zip(analyses, contracts).map { analysis, contract in
+            guard let analysis, let contract else { return false }
+            return analysis.arguments.isEmpty || contract.mismatches(in: analysis.arguments.map(\.useSite)).isEmpty
+        }
     }
 
     /// Messages in the source.
@@ -143,16 +175,19 @@ final class CatalogContext: Sendable {
         sourceIndexes =
             source.map { source in
                 let sourceMessages = source.catalog.messages
-                return catalog.messages.enumerated().map { index, message in
-                    index < sourceMessages.count && sourceMessages[index].key == message.key
-                        ? index : source.index(of: message.key)
+                let messages = catalog.messages
+                return (0..<messages.count).map { index in
+                    let key = messages.key(at: index)
+                    return index < sourceMessages.count && sourceMessages.key(at: index) == key
+                        ? index : source.index(of: key)
                 }
             } ?? []
     }
 }
 
-/// Everything a message rule sees.
-struct MessageContext: Sendable {
+/// Everything a message rule sees. A class: rules and the closures they report through share
+/// one instance (a struct of eight fields was copied, each reference counted, per rule).
+final class MessageContext: Sendable {
     let catalog: CatalogContext
     let message: LintMessage
     /// The message's string literal (the caller checked it is a string).
@@ -161,13 +196,34 @@ struct MessageContext: Sendable {
     /// The same key in the source, when this is a target that has it.
     let sourceAnalysis: MessageAnalysis?
     /// The source message's argument contract, when this is a target that has the key.
-    var sourceContract: ArgumentContract? = nil
+    let sourceContract: ArgumentContract?
+    /// True when the source message's own uses keep `sourceContract` (`LintSource.contractHolds`).
+    let sourceContractHolds: Bool
     /// The source's metadata for the key (`x-maxLength`, `x-translate`, `x-whitespace`).
     let metadata: MessageMetadata?
+    /// The locale of the catalog (read once: every rule asks).
+    let locale: LintLocale?
+    /// The message's UTF-16 text.
+    let units: [UInt16]
+
+    init(
+        catalog: CatalogContext, message: LintMessage, literal: LocatedJSON.StringLiteral, analysis: MessageAnalysis,
+        sourceAnalysis: MessageAnalysis?, sourceContract: ArgumentContract? = nil, sourceContractHolds: Bool = false,
+        metadata: MessageMetadata?
+    ) {
+        self.catalog = catalog
+        self.message = message
+        self.literal = literal
+        self.analysis = analysis
+        self.sourceAnalysis = sourceAnalysis
+        self.sourceContract = sourceContract
+        self.sourceContractHolds = sourceContract != nil && sourceContractHolds
+        self.metadata = metadata
+        locale = catalog.locale
+        units = analysis.units
+    }
 
     var key: String { message.key }
-    var locale: LintLocale? { catalog.locale }
-    var units: [UInt16] { analysis.units }
 
     /// Label-like keys whose text VoiceOver speaks as a name.
     var isLabel: Bool { message.isLabel }

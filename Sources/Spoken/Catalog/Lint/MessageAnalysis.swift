@@ -80,9 +80,7 @@ package final class MessageAnalysis: @unchecked Sendable {
         case .success(let (parts, structure)):
             self.parts = parts
             failure = nil
-            let ranges: [Range<Int>]
-            (arguments, ranges, quotes, numberSigns) = structure
-            literalRanges = TextRanges(ranges)
+            (arguments, literalRanges, quotes, numberSigns) = structure
         case .failure(let error):
             parts = []
             failure = error
@@ -114,10 +112,13 @@ package final class MessageAnalysis: @unchecked Sendable {
 
     private static func analyse(
         _ parts: UnsafeBufferPointer<MessagePart>, _ units: [UInt16]
-    ) -> ([LintArgument], [Range<Int>], [QuotedSpan], [Int]) {
+    ) -> ([LintArgument], TextRanges, [QuotedSpan], [Int]) {
         var builder = Builder(parts: parts, units: units)
         builder.run()
-        return (builder.arguments, builder.literalRanges, builder.quotes, builder.numberSigns)
+        let ranges =
+            builder.literalRanges.isEmpty
+            ? builder.singleLiteral.map { TextRanges($0) } ?? TextRanges() : TextRanges(builder.literalRanges)
+        return (builder.arguments, ranges, builder.quotes, builder.numberSigns)
     }
 
     /// Walks ICU's parts once: arguments, literal text, quoted spans.
@@ -125,27 +126,34 @@ package final class MessageAnalysis: @unchecked Sendable {
         let parts: UnsafeBufferPointer<MessagePart>
         let units: [UInt16]
         var arguments: [LintArgument] = []
+        /// The literal ranges once there are two or more (most messages have one: no array).
         var literalRanges: [Range<Int>] = []
+        /// The one literal range so far, while `literalRanges` is empty.
+        var singleLiteral: Range<Int>?
+        var boundaries = 0
         var quotes: [QuotedSpan] = []
         var numberSigns: [Int] = []
 
         mutating func run() {
             // Reserve what the parts can produce at most, so the arrays never regrow.
             var argumentCount = 0
-            var boundaries = 0
+            var signs = 0
             for part in parts {
                 switch part.kind {
                 case .argStart:
                     argumentCount += 1
                     boundaries += 1
-                case .msgLimit, .skipSyntax, .replaceNumber, .insertChar:
+                case .replaceNumber:
+                    signs += 1
+                    boundaries += 1
+                case .msgLimit, .skipSyntax, .insertChar:
                     boundaries += 1
                 default:
                     break
                 }
             }
             arguments.reserveCapacity(argumentCount)
-            literalRanges.reserveCapacity(boundaries)
+            numberSigns.reserveCapacity(signs)
             var cursor = 0
             var lastSkip = -2
             var openQuote: Int?
@@ -197,6 +205,20 @@ package final class MessageAnalysis: @unchecked Sendable {
 
         mutating func addLiteral(_ range: Range<Int>) {
             guard range.lowerBound < range.upperBound else { return }
+            if literalRanges.isEmpty {
+                guard let single = singleLiteral else {
+                    singleLiteral = range
+                    return
+                }
+                if single.upperBound == range.lowerBound {
+                    singleLiteral = single.lowerBound..<range.upperBound
+                    return
+                }
+                literalRanges.reserveCapacity(boundaries)
+                literalRanges.append(single)
+                literalRanges.append(range)
+                return
+            }
             if let last = literalRanges.last, last.upperBound == range.lowerBound {
                 literalRanges[literalRanges.count - 1] = last.lowerBound..<range.upperBound
             } else {

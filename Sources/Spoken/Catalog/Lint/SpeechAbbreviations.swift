@@ -24,6 +24,9 @@ package final class SpeechAbbreviations: Sendable {
         var tokens: [NumberToken] = []
         /// Token indexes by first code unit, longest token first.
         var byFirstUnit: [UInt16: [Int]] = [:]
+        /// The keys of `byFirstUnit`, for a test without hashing (most words after a number
+        /// start no token).
+        var firstUnits = UnitSet()
         var decimalSeparator: UInt16 = 0x2E
     }
 
@@ -187,6 +190,7 @@ package final class SpeechAbbreviations: Sendable {
         }
         for (index, token) in table.tokens.enumerated() {
             table.byFirstUnit[token.units[0], default: []].append(index)
+            table.firstUnits.insert(token.units[0])
         }
         let tokens = table.tokens
         for key in table.byFirstUnit.keys {

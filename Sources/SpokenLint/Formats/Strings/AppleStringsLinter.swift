@@ -77,25 +77,24 @@ enum AppleStringsLinter {
                 .catalogStructure, key: nil, at: SourcePosition(line: 1, column: 1),
                 "Unusable folder locale: \(problem)", locale: fileLocale)
         }
-        // Duplicate keys: the later one wins silently.
-        var seen: [String: Int] = [:]
-        seen.reserveCapacity(target.count)
-        for item in target {
-            if let line = seen[item.key] {
+        // Duplicate keys: the later one wins silently. Keys are indexed by 4-byte slots that
+        // compare them where they lie (a `[String: Int]` held each key again, 50 bytes an entry).
+        var seen = KeyIndex(capacity: target.count)
+        for (offset, item) in target.enumerated() {
+            if let first = seen.insert(item.key, index: offset, keyAt: { target[$0].key }) {
                 checks.sink.report(
                     .duplicateKey, key: item.key, at: item.position,
-                    "Duplicate key '\(item.key)' (first at line \(line)); only one of them is read",
+                    "Duplicate key '\(item.key)' (first at line \(target[first].position.line)); only one of them is read",
                     locale: fileLocale)
-            } else {
-                seen[item.key] = item.position.line
             }
         }
         // Indexes, not copies of the entries: memory stays a small multiple of the files.
-        var sourceByKey: [String: Int]?
+        var sourceByKey: KeyIndex?
         if let reference {
-            var index: [String: Int] = [:]
-            index.reserveCapacity(reference.count)
-            for (offset, item) in reference.enumerated() where index[item.key] == nil { index[item.key] = offset }
+            var index = KeyIndex(capacity: reference.count)
+            for (offset, item) in reference.enumerated() {
+                _ = index.insert(item.key, index: offset, keyAt: { reference[$0].key })
+            }
             sourceByKey = index
         }
         var messages = 0
@@ -105,13 +104,13 @@ enum AppleStringsLinter {
             var states = [state]
             var sourceState: LocalizedEntryChecker.LocalizationState?
             if let sourceByKey {
-                guard let original = sourceByKey[item.key].flatMap({ reference?[$0] }) else {
+                guard let reference, let found = sourceByKey.find(item.key, keyAt: { reference[$0].key }) else {
                     checks.sink.report(
                         .unknownKey, key: item.key, at: item.position,
                         "'\(item.key)' is not in the source \(source?.path ?? "")", locale: fileLocale)
                     continue
                 }
-                sourceState = original.state(locale: sourceLocale)
+                sourceState = reference[found].state(locale: sourceLocale)
                 states.insert(sourceState!, at: 0)
             } else {
                 sourceState = state
@@ -124,7 +123,7 @@ enum AppleStringsLinter {
             item.reportStructure(into: &checks.sink, locale: fileLocale)
         }
         if let reference {
-            for item in reference where seen[item.key] == nil {
+            for item in reference where seen.find(item.key, keyAt: { target[$0].key }) == nil {
                 checks.sink.report(
                     .missingTranslation, key: item.key, at: SourcePosition(line: 1, column: 1),
                     "'\(item.key)' of \(source?.path ?? "the source") has no \(fileLocale) translation here",
@@ -144,8 +143,40 @@ enum AppleStringsLinter {
         /// `.strings`: the comment just before the entry (translator notes, conventions).
         var comment: String? = nil
         /// `.stringsdict`: variables by name with their dict.
-        var variables: [Variable] = []
-        var problems: [(position: SourcePosition, message: String, severity: LintSeverity?)] = []
+        var variables: [Variable] {
+            get { parts.first?.variables ?? [] }
+            set { modifyParts { $0.variables = newValue } }
+        }
+        var problems: [Problem] {
+            get { parts.first?.problems ?? [] }
+            set { modifyParts { $0.problems = newValue } }
+        }
+        /// A `.stringsdict` entry's variables and problems, as at most one element: 8 bytes for a
+        /// `.strings` entry, which has neither (a file of tiny entries holds hundreds of thousands).
+        private var parts: [Parts] = []
+
+        typealias Problem = (position: SourcePosition, message: String, severity: LintSeverity?)
+
+        private struct Parts {
+            var variables: [Variable] = []
+            var problems: [Problem] = []
+        }
+
+        init(
+            key: String, position: SourcePosition, value: LocatedText?, comment: String? = nil,
+            variables: [Variable] = []
+        ) {
+            self.key = key
+            self.position = position
+            self.value = value
+            self.comment = comment
+            if !variables.isEmpty { parts = [Parts(variables: variables)] }
+        }
+
+        private mutating func modifyParts(_ change: (inout Parts) -> Void) {
+            if parts.isEmpty { parts.append(Parts()) }
+            change(&parts[0])
+        }
 
         struct Variable: Sendable {
             let name: String
@@ -194,9 +225,13 @@ enum AppleStringsLinter {
     static func read(_ file: LintFile) throws(StringCatalogError) -> [Keyed] {
         if file.path.hasSuffix(".stringsdict") { return try readDictionary(file) }
         var keyed: [Keyed] = []
-        // Each entry ends with ';': room for them all at once, so the array never doubles past
-        // what the file holds (a file of tiny entries kept up to twice its entries' worth).
-        keyed.reserveCapacity(file.bytes.withUnsafeBufferPointer { $0.count { $0 == UInt8(ascii: ";") } })
+        // Room for every entry at once: an array that doubles holds its old and new buffers
+        // while copying (one and a half times the entries at the last growth). A `;` ends each
+        // entry; an entry takes at least 8 bytes (`"k"="v";`), which bounds a file of `;` in text.
+        let semicolons = file.bytes.withUnsafeBufferPointer { bytes in
+            bytes.reduce(0) { $0 &+ ($1 == UInt8(ascii: ";") ? 1 : 0) }
+        }
+        keyed.reserveCapacity(min(semicolons, file.bytes.count / 8 + 16))
         try StringsFile.forEachEntry(parsing: file.bytes, path: file.path) {
             keyed.append(Keyed(key: $0.key, position: $0.keyPosition, value: $0.valueText, comment: $0.comment))
         }

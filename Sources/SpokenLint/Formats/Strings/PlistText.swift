@@ -4,10 +4,40 @@ import Spoken
 /// positions: UTF-8 (with or without a byte order mark) or UTF-16 with a byte order mark, as
 /// Xcode and older tools write them. Columns count scalars; a byte order mark is not a column.
 struct PlistText {
-    let scalars: [Unicode.Scalar]
+    let scalars: PlistScalars
     let lines: LineTable
 
     init(bytes: [UInt8], path: String) throws(StringCatalogError) {
+        let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+        let asciiStart = hasBOM ? 3 : 0
+        let isUTF16 =
+            bytes.count >= 2 && ((bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF))
+        let isASCII =
+            !isUTF16
+            && bytes.withUnsafeBufferPointer { buffer in
+                var high: UInt8 = 0
+                for byte in buffer[asciiStart...] { high |= byte }
+                return high < 0x80
+            }
+        if isASCII {
+            // UTF-8 that is all ASCII (most files of keys and English text): the file's own bytes
+            // are the scalars, shared, instead of a copy at 4 bytes a character.
+            var lineCount = 1
+            bytes.withUnsafeBufferPointer { buffer in
+                for byte in buffer[asciiStart...] where byte == 0x0A { lineCount += 1 }
+            }
+            var starts: [Int32] = []
+            starts.reserveCapacity(lineCount)
+            starts.append(0)
+            bytes.withUnsafeBufferPointer { buffer in
+                for index in asciiStart..<buffer.count where buffer[index] == 0x0A {
+                    starts.append(Int32(truncatingIfNeeded: index - asciiStart + 1))
+                }
+            }
+            scalars = PlistScalars(ascii: bytes, start: asciiStart)
+            lines = LineTable(starts: starts)
+            return
+        }
         var scalars: [Unicode.Scalar] = []
         scalars.reserveCapacity(bytes.count)
         func fail(_ offset: Int, _ message: String) -> StringCatalogError {
@@ -67,9 +97,16 @@ struct PlistText {
                 i += length
             }
         }
-        var starts = [0]
-        for (index, scalar) in scalars.enumerated() where scalar == "\n" { starts.append(index + 1) }
-        self.scalars = scalars
+        // Counted first, so that the table is allocated once at its size (4 bytes a line).
+        var lineCount = 1
+        for scalar in scalars where scalar == "\n" { lineCount += 1 }
+        var starts: [Int32] = []
+        starts.reserveCapacity(lineCount)
+        starts.append(0)
+        for (index, scalar) in scalars.enumerated() where scalar == "\n" {
+            starts.append(Int32(truncatingIfNeeded: index + 1))
+        }
+        self.scalars = PlistScalars(scalars)
         lines = LineTable(starts: starts)
     }
 
@@ -77,12 +114,45 @@ struct PlistText {
     func position(_ index: Int) -> SourcePosition { lines.position(min(index, scalars.count)) }
 }
 
+/// A file's Unicode scalars: the file's bytes themselves when it is all ASCII, else decoded.
+struct PlistScalars: RandomAccessCollection, Sendable {
+    private let ascii: [UInt8]
+    private let asciiStart: Int
+    private let decoded: [Unicode.Scalar]
+    private let isASCII: Bool
+    let endIndex: Int
+
+    init(ascii bytes: [UInt8], start: Int) {
+        ascii = bytes
+        asciiStart = start
+        decoded = []
+        isASCII = true
+        endIndex = bytes.count - start
+    }
+
+    init(_ scalars: [Unicode.Scalar]) {
+        ascii = []
+        asciiStart = 0
+        decoded = scalars
+        isASCII = false
+        endIndex = scalars.count
+    }
+
+    var startIndex: Int { 0 }
+
+    @inline(__always)
+    subscript(position: Int) -> Unicode.Scalar {
+        isASCII ? Unicode.Scalar(ascii[asciiStart + position]) : decoded[position]
+    }
+}
+
 /// Where lines start, in scalar indexes: positions computed on demand (a table per scalar would
 /// cost 16 bytes each). Shared by every string of a file.
 final class LineTable: Sendable {
-    let starts: [Int]
+    /// Scalar indexes in 32 bits (files are capped far below 2 GiB).
+    let starts: [Int32]
 
-    init(starts: [Int]) {
+    init(starts: [Int32]) {
         self.starts = starts
     }
 
@@ -92,9 +162,9 @@ final class LineTable: Sendable {
         var high = starts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
-            if starts[middle] <= index { low = middle } else { high = middle - 1 }
+            if Int(starts[middle]) <= index { low = middle } else { high = middle - 1 }
         }
-        return SourcePosition(line: low + 1, column: index - starts[low] + 1)
+        return SourcePosition(line: low + 1, column: index - Int(starts[low]) + 1)
     }
 }
 

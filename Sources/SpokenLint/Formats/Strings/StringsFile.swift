@@ -43,7 +43,7 @@ public struct StringsFile: Sendable {
         var index = 0
         var lastComment: String?
 
-        var scalars: [Unicode.Scalar] { text.scalars }
+        var scalars: PlistScalars { text.scalars }
 
         func error(_ message: String, at offset: Int? = nil) -> StringCatalogError {
             StringCatalogError(

@@ -35,7 +35,7 @@ struct PlistXMLReader {
     let path: String
     var index = 0
 
-    var scalars: [Unicode.Scalar] { text.scalars }
+    var scalars: PlistScalars { text.scalars }
 
     /// The plist's root value.
     static func read(bytes: [UInt8], path: String) throws(StringCatalogError) -> PlistValue {

@@ -34,6 +34,10 @@ package enum PlaceholderMismatchRule: MessageRule {
             // uses too: only a plain {eta} speaks it.
             if same && !declaresValueType(context.metadata) { return }
         }
+        // The same (name, kind) pairs as a source that keeps its own contract (a plural whose
+        // variants each repeat an argument, as many times as the locale has categories): no
+        // mismatch either, since every finding depends only on those pairs.
+        if context.sourceContractHolds, samePairs(source.arguments, context.analysis.arguments) { return }
         // The one answer the run time gives too (`ArgumentContract`).
         let contract =
             context.sourceContract
@@ -47,6 +51,22 @@ package enum PlaceholderMismatchRule: MessageRule {
             if case .wrongClass(let use, _) = mismatch, use.kind == .duration { continue }
             sink.report(rule, context, offset: mismatch.offset, mismatch.description)
         }
+    }
+
+    /// True when every (name, kind) pair of one list is in the other, both ways.
+    private static func samePairs(_ a: [LintArgument], _ b: [LintArgument]) -> Bool {
+        func covers(_ x: [LintArgument], _ y: [LintArgument]) -> Bool {
+            for j in y.indices {
+                var found = false
+                for i in x.indices where x[i].kind == y[j].kind && x[i].name == y[j].name {
+                    found = true
+                    break
+                }
+                if !found { return false }
+            }
+            return true
+        }
+        return covers(a, b) && covers(b, a)
     }
 
     /// True when the metadata declares a value type's placeholder (`"type": "duration"`).

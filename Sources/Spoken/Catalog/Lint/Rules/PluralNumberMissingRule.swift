@@ -21,10 +21,18 @@ package enum PluralNumberMissingRule: MessageRule {
             guard saysNumber(source, argument.name, in: 0..<source.units.count, pluralAt: nil),
                 let rules = locale.pluralRules(for: argument.kind)
             else { continue }
-            let explicit = argument.selectors.compactMap(\.explicitValue)
+            // Most plurals have no `=N`: their categories' examples are the locale's, looked up.
+            let explicit =
+                argument.selectors.contains { $0.explicitValue != nil }
+                ? argument.selectors.compactMap(\.explicitValue) : []
             for selector in argument.selectors where selector.explicitValue == nil && selector.keyword != "zero" {
-                guard let range = selector.message,
-                    let example = covered(selector.keyword, rules: rules, besides: explicit),
+                let example: Double?
+                if explicit.isEmpty, let category = PluralCategorySet(keyword: selector.keyword) {
+                    example = locale.coveredExample(category, kind: argument.kind)
+                } else {
+                    example = covered(selector.keyword, rules: rules, besides: explicit)
+                }
+                guard let range = selector.message, let example,
                     !saysNumber(analysis, argument.name, in: range, pluralAt: argument.start)
                 else { continue }
                 sink.report(

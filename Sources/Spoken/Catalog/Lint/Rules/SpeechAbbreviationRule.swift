@@ -159,7 +159,8 @@ package enum SpeechAbbreviationRule: MessageRule {
                     if end + 1 < text.count, text[end] == 0x2F, isDigit(text[end + 1]) { return true }
                     var next = end
                     while next < text.count, next - end < 2, SpeechAbbreviations.isGap(text[next]) { next += 1 }
-                    if next < text.count, let candidates = numbers.byFirstUnit[text[next]],
+                    if next < text.count, numbers.firstUnits.contains(text[next]),
+                        let candidates = numbers.byFirstUnit[text[next]],
                         candidates.contains(where: { text[next...].starts(with: numbers.tokens[$0].units) })
                     {
                         return true
@@ -168,12 +169,17 @@ package enum SpeechAbbreviationRule: MessageRule {
                     continue
                 }
                 if unit == 0x2D, index + 1 < text.count, isDigit(text[index + 1]) { return true }
-                if dateFirstUnits.contains(unit), let words = tables.dateWords[unit],
-                    index == 0 || !isLetter(text[index - 1])
+                if dateFirstUnits.contains(unit), index == 0 || !isLetter(text[index - 1]),
+                    let words = tables.dateWords[unit]
                 {
                     for word in words where text[index...].starts(with: word) { return true }
                 }
                 index += 1
+                // The rest of a word starts no date name (a letter follows a letter) and is no
+                // digit or hyphen: skip it without testing each unit.
+                if isLetter(unit) {
+                    while index < text.count, isLetter(text[index]) { index += 1 }
+                }
             }
             return false
         }
@@ -302,7 +308,9 @@ package enum SpeechAbbreviationRule: MessageRule {
             while tokenStart < text.count, tokenStart - end < 2, SpeechAbbreviations.isGap(text[tokenStart]) {
                 tokenStart += 1
             }
-            guard tokenStart < text.count, let candidates = numbers.byFirstUnit[text[tokenStart]] else { return end }
+            guard tokenStart < text.count, numbers.firstUnits.contains(text[tokenStart]),
+                let candidates = numbers.byFirstUnit[text[tokenStart]]
+            else { return end }
             for candidate in candidates {
                 let token = numbers.tokens[candidate]
                 let tokenEnd = tokenStart + token.units.count
