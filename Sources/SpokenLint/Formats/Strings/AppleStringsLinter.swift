@@ -141,7 +141,13 @@ enum AppleStringsLinter {
         let position: SourcePosition
         let value: LocatedText?
         /// `.strings`: the comment just before the entry (translator notes, conventions).
-        var comment: String? = nil
+        var comment: String? {
+            get { parts.first?.comment }
+            set {
+                guard newValue != nil || !parts.isEmpty else { return }
+                modifyParts { $0.comment = newValue }
+            }
+        }
         /// `.stringsdict`: variables by name with their dict.
         var variables: [Variable] {
             get { parts.first?.variables ?? [] }
@@ -151,13 +157,15 @@ enum AppleStringsLinter {
             get { parts.first?.problems ?? [] }
             set { modifyParts { $0.problems = newValue } }
         }
-        /// A `.stringsdict` entry's variables and problems, as at most one element: 8 bytes for a
-        /// `.strings` entry, which has neither (a file of tiny entries holds hundreds of thousands).
+        /// A `.strings` entry's comment, a `.stringsdict` entry's variables and problems, as at most
+        /// one element: 8 bytes for an entry with none (a file of tiny entries holds hundreds of
+        /// thousands).
         private var parts: [Parts] = []
 
         typealias Problem = (position: SourcePosition, message: String, severity: LintSeverity?)
 
         private struct Parts {
+            var comment: String?
             var variables: [Variable] = []
             var problems: [Problem] = []
         }
@@ -169,8 +177,7 @@ enum AppleStringsLinter {
             self.key = key
             self.position = position
             self.value = value
-            self.comment = comment
-            if !variables.isEmpty { parts = [Parts(variables: variables)] }
+            if comment != nil || !variables.isEmpty { parts = [Parts(comment: comment, variables: variables)] }
         }
 
         private mutating func modifyParts(_ change: (inout Parts) -> Void) {

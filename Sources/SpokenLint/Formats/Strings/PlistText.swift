@@ -35,7 +35,7 @@ struct PlistText {
                 }
             }
             scalars = PlistScalars(ascii: bytes, start: asciiStart)
-            lines = LineTable(starts: starts)
+            lines = LineTable(starts: starts, ascii: bytes, asciiStart: asciiStart)
             return
         }
         var scalars: [Unicode.Scalar] = []
@@ -151,9 +151,15 @@ struct PlistScalars: RandomAccessCollection, Sendable {
 final class LineTable: Sendable {
     /// Scalar indexes in 32 bits (files are capped far below 2 GiB).
     let starts: [Int32]
+    /// The file's bytes when it is all ASCII (each scalar one byte, after `asciiStart`): strings
+    /// copied verbatim from it read their text there instead of holding a copy.
+    let ascii: [UInt8]
+    let asciiStart: Int
 
-    init(starts: [Int32]) {
+    init(starts: [Int32], ascii: [UInt8] = [], asciiStart: Int = 0) {
         self.starts = starts
+        self.ascii = ascii
+        self.asciiStart = asciiStart
     }
 
     func position(_ index: Int) -> SourcePosition {
@@ -171,8 +177,34 @@ final class LineTable: Sendable {
 /// A decoded string with the file position of each UTF-16 unit (escapes make them differ).
 struct LocatedText: Sendable {
     /// The text, decoded when asked: held once, as the UTF-16 that the checks read.
-    var text: String { UTF16Text.string(units, 0..<units.count) }
-    let units: [UInt16]
+    var text: String {
+        let units = self.units
+        return UTF16Text.string(units, 0..<units.count)
+    }
+    /// The text as UTF-16.
+    var units: [UInt16] {
+        switch storage {
+        case .units(let units): return units
+        case .file(let count):
+            // Verbatim from an ASCII file: its bytes are the units.
+            let start = lines.asciiStart + Int(firstOffset)
+            return lines.ascii[start..<start + Int(count)].map { UInt16($0) }
+        }
+    }
+    /// The units, or (for a string copied verbatim from an all-ASCII file) their count only: a
+    /// file of tiny entries then holds no buffer per string (48 bytes each, more than the entry).
+    fileprivate enum Storage: Sendable {
+        case units([UInt16])
+        case file(count: Int32)
+    }
+    private let storage: Storage
+    /// The number of UTF-16 units.
+    var count: Int {
+        switch storage {
+        case .units(let units): units.count
+        case .file(let count): Int(count)
+        }
+    }
     /// The scalar index in the file of each unit; empty when unit `i` is scalar `firstOffset + i`
     /// (no escape, no entity, no supplementary character: most strings), so those cost no table.
     let unitOffsets: [Int32]
@@ -184,7 +216,7 @@ struct LocatedText: Sendable {
 
     /// An empty string at `start`.
     init(emptyAt start: SourcePosition, lines: LineTable) {
-        units = []
+        storage = .units([])
         unitOffsets = []
         firstOffset = 0
         self.lines = lines
@@ -192,9 +224,9 @@ struct LocatedText: Sendable {
     }
 
     fileprivate init(
-        units: [UInt16], unitOffsets: [Int32], firstOffset: Int32, lines: LineTable, start: SourcePosition
+        storage: Storage, unitOffsets: [Int32], firstOffset: Int32, lines: LineTable, start: SourcePosition
     ) {
-        self.units = units
+        self.storage = storage
         self.unitOffsets = unitOffsets
         self.firstOffset = firstOffset
         self.lines = lines
@@ -208,8 +240,9 @@ struct LocatedText: Sendable {
 
     /// The position of a unit; past the end, the last unit's (or the start of an empty string).
     func position(utf16Offset: Int) -> SourcePosition {
-        guard !units.isEmpty else { return start }
-        return lines.position(offset(ofUnit: min(max(utf16Offset, 0), units.count - 1)))
+        let count = self.count
+        guard count > 0 else { return start }
+        return lines.position(offset(ofUnit: min(max(utf16Offset, 0), count - 1)))
     }
 
     /// Gathers a decoded string unit by unit, each with the file offset it came from (both the
@@ -220,6 +253,9 @@ struct LocatedText: Sendable {
         private var offsets: [Int32] = []
         private var first: Int32 = 0
         private var consecutive = true
+        /// Set by a reader whose units so far are the file's scalars themselves (no escape, no
+        /// entity): with an ASCII file, the text is then read from the file.
+        var verbatim = false
 
         /// `capacity`: the units expected (an upper bound saves regrowing the buffer).
         init(capacity: Int = 0) {
@@ -249,7 +285,10 @@ struct LocatedText: Sendable {
         }
 
         func text(lines: LineTable, start: SourcePosition) -> LocatedText {
-            LocatedText(units: units, unitOffsets: offsets, firstOffset: first, lines: lines, start: start)
+            let fromFile = verbatim && consecutive && !units.isEmpty && !lines.ascii.isEmpty
+            return LocatedText(
+                storage: fromFile ? .file(count: Int32(truncatingIfNeeded: units.count)) : .units(units),
+                unitOffsets: offsets, firstOffset: first, lines: lines, start: start)
         }
     }
 }

@@ -133,6 +133,7 @@ public struct StringsFile: Sendable {
         mutating func string() throws(StringCatalogError) -> LocatedText {
             guard index < scalars.count else { throw error("Unexpected end of file: expected a quoted string") }
             var built = LocatedText.Builder()
+            built.verbatim = true
             if scalars[index] != "\"" {
                 guard Self.isUnquoted(scalars[index]) else {
                     throw error("Expected a quoted string, found '\(scalars[index])'")
@@ -147,6 +148,7 @@ public struct StringsFile: Sendable {
             let quote = index
             index += 1
             built = LocatedText.Builder(capacity: unitBound(from: index))
+            built.verbatim = true
             while true {
                 guard index < scalars.count else {
                     throw error("Unexpected end of file: the string opened here is not closed", at: quote)
@@ -162,6 +164,7 @@ public struct StringsFile: Sendable {
                     continue
                 }
                 let escape = index
+                built.verbatim = false
                 index += 1
                 guard index < scalars.count else { throw error("Unexpected end of file after '\\'", at: escape) }
                 let next = scalars[index]
