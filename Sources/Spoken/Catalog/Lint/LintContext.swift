@@ -13,6 +13,10 @@ package final class LintLocale: Sendable {
     /// explicit `=N`, for the cardinal and the ordinal rules: per locale, not per message.
     private let cardinalExamples: [Double?]
     private let ordinalExamples: [Double?]
+    /// The categories of `cardinal` and `ordinal` as bits: the plural rules' usual test without
+    /// copying the rules (a struct of five counted fields) per argument.
+    private let cardinalCategories: PluralCategorySet?
+    private let ordinalCategories: PluralCategorySet?
 
     package init(_ locale: SpokenLocale) {
         self.locale = locale
@@ -28,6 +32,13 @@ package final class LintLocale: Sendable {
         }
         cardinalExamples = examples(cardinal)
         ordinalExamples = examples(ordinal)
+        cardinalCategories = cardinal?.categorySet
+        ordinalCategories = ordinal?.categorySet
+    }
+
+    /// `pluralRules(for: kind)?.categorySet`, without copying the rules.
+    func pluralCategories(for kind: MessageArgumentKind) -> PluralCategorySet? {
+        kind == .selectOrdinal ? ordinalCategories : cardinalCategories
     }
 
     /// `PluralNumberMissingRule.covered(category, rules: pluralRules(for: kind))` with no

@@ -6,7 +6,9 @@ package enum PluralCategoryInvalidRule: MessageRule {
         "A plural selector is neither a CLDR category (zero, one, two, few, many, other) nor =N"
 
     static func check(_ context: MessageContext, into sink: inout DiagnosticSink) {
-        guard context.analysis.hasVariants else { return }
+        // Most messages have no invalid selector: one pass over flags, no argument copied.
+        guard context.analysis.hasVariants, context.analysis.arguments.contains(where: hasInvalidSelector)
+        else { return }
         for argument in context.analysis.arguments {
             for selector in invalidSelectors(argument) {
                 var text = "'\(selector.keyword)' is not a plural category: use zero, one, two, few, many, other or =N"

@@ -23,9 +23,10 @@ package enum PluralCategoryMissingRule: MessageRule {
     static func check(_ context: MessageContext, into sink: inout DiagnosticSink) {
         guard context.analysis.hasVariants, let locale = context.locale else { return }
         for argument in context.analysis.arguments where argument.kind.usesPluralRules {
-            guard let rules = locale.pluralRules(for: argument.kind),
+            guard let categorySet = locale.pluralCategories(for: argument.kind),
                 !PluralCategoryInvalidRule.hasInvalidSelector(argument),
-                !argument.categories.union(.other).isSuperset(of: rules.categorySet)  // the usual case
+                !argument.categories.union(.other).isSuperset(of: categorySet),  // the usual case
+                let rules = locale.pluralRules(for: argument.kind)
             else { continue }
             var missing: [String] = []
             for category in rules.ordered

@@ -7,8 +7,9 @@ package enum PluralCategoryUnusedRule: MessageRule {
     static func check(_ context: MessageContext, into sink: inout DiagnosticSink) {
         guard context.analysis.hasVariants, let locale = context.locale else { return }
         for argument in context.analysis.arguments where argument.kind.usesPluralRules {
-            guard let rules = locale.pluralRules(for: argument.kind),
-                !argument.categories.isSubset(of: rules.categorySet)  // the usual case
+            guard let categorySet = locale.pluralCategories(for: argument.kind),
+                !argument.categories.isSubset(of: categorySet),  // the usual case
+                let rules = locale.pluralRules(for: argument.kind)
             else { continue }
             for selector in argument.selectors
             where selector.explicitValue == nil && ICUPluralRules.isCategory(selector.keyword)

@@ -18,8 +18,8 @@ package enum PluralNumberMissingRule: MessageRule {
         for argument in analysis.arguments where argument.kind.usesPluralRules {
             // Only where the source says this argument's number: a source that never does
             // ("New messages") leaves it out on purpose.
-            guard saysNumber(source, argument.name, in: 0..<source.units.count, pluralAt: nil),
-                let rules = locale.pluralRules(for: argument.kind)
+            guard locale.pluralCategories(for: argument.kind) != nil,
+                saysNumber(source, argument.name, in: 0..<source.units.count, pluralAt: nil)
             else { continue }
             // Most plurals have no `=N`: their categories' examples are the locale's, looked up.
             let explicit =
@@ -30,10 +30,13 @@ package enum PluralNumberMissingRule: MessageRule {
                 if explicit.isEmpty, let category = PluralCategorySet(keyword: selector.keyword) {
                     example = locale.coveredExample(category, kind: argument.kind)
                 } else {
-                    example = covered(selector.keyword, rules: rules, besides: explicit)
+                    example = locale.pluralRules(for: argument.kind).flatMap {
+                        covered(selector.keyword, rules: $0, besides: explicit)
+                    }
                 }
                 guard let range = selector.message, let example,
-                    !saysNumber(analysis, argument.name, in: range, pluralAt: argument.start)
+                    !saysNumber(analysis, argument.name, in: range, pluralAt: argument.start),
+                    let rules = locale.pluralRules(for: argument.kind)
                 else { continue }
                 sink.report(
                     rule, context, offset: selector.offset,
