@@ -19,7 +19,15 @@ extern "C" int32_t spk_pattern_parse(const uint16_t *pattern, int32_t length,
     UParseError parseError{};
     // Read-only aliasing constructor: no copy of the pattern.
     icu::UnicodeString text(false, reinterpret_cast<const UChar *>(pattern), length);
-    icu::MessagePattern parsed(text, &parseError, code);
+    // One parser per thread, reused: a new MessagePattern allocates its parts list and copies
+    // the pattern into a new string each time; a reused one keeps both buffers.
+    static thread_local icu::MessagePattern parsed(code);
+    if (U_FAILURE(code)) {
+        *status = code;
+        *error_offset = 0;
+        return 0;
+    }
+    parsed.parse(text, &parseError, code);
     if (U_FAILURE(code)) {
         *status = code;
         *error_offset = parseError.offset;

@@ -40,9 +40,10 @@ package enum SpeechAbbreviationRule: MessageRule {
             defer { previousEnd = range.upperBound }
             // A placeholder right before the text stands for a number: "%lld min", "{count} GB",
             // "#m" are what catalogs write. The text is scanned with a sample number in its place.
+            // The cheap test first: most texts after a placeholder start with no unit.
             if range.lowerBound > previousEnd, let start = Self.letterAfterGap(units[range]),
-                let placeholder = Self.numberPlaceholder(units[previousEnd..<range.lowerBound], isNumber: isNumber),
-                Self.startsWithToken(units[start..<range.upperBound], tables.numberTable)
+                Self.startsWithToken(units[start..<range.upperBound], tables.numberTable),
+                let placeholder = Self.numberPlaceholder(units[previousEnd..<range.lowerBound], isNumber: isNumber)
             {
                 let sample = Scanner(text: [0x35] + Array(units[range]), tables: tables, placeholder: placeholder.text)
                 if sample.numbers != nil {
@@ -152,27 +153,52 @@ package enum SpeechAbbreviationRule: MessageRule {
                     continue
                 }
                 if isDigit(unit) {
-                    if numbers == nil { numbers = tables.numberTable }
-                    guard let numbers else { return false }
                     var end = index
                     while end < text.count, isDigit(text[end]) || isSeparator(text[end]) { end += 1 }
+                    // Digits after an ASCII letter ("word12") continue its word (ICU never
+                    // splits them): no number starts there.
+                    if index > 0, isASCIILetter(text[index - 1]) {
+                        index = end
+                        continue
+                    }
+                    if numbers == nil { numbers = tables.numberTable }
+                    guard let numbers else { return false }
                     if end + 1 < text.count, text[end] == 0x2F, isDigit(text[end + 1]) { return true }
                     var next = end
                     while next < text.count, next - end < 2, SpeechAbbreviations.isGap(text[next]) { next += 1 }
                     if next < text.count, numbers.firstUnits.contains(text[next]),
                         let candidates = numbers.byFirstUnit[text[next]],
-                        candidates.contains(where: { text[next...].starts(with: numbers.tokens[$0].units) })
+                        candidates.contains(where: { candidate in
+                            let token = numbers.tokens[candidate].units
+                            guard text[next...].starts(with: token) else { return false }
+                            // A token whose word goes on ("s" of "sv", "f" of "for") is none.
+                            let after = next + token.count
+                            return !(after < text.count && isASCIILetter(token[token.count - 1])
+                                && (isASCIILetter(text[after]) || (0x30...0x39).contains(text[after])))
+                        })
                     {
                         return true
                     }
                     index = max(end, index + 1)
                     continue
                 }
-                if unit == 0x2D, index + 1 < text.count, isDigit(text[index + 1]) { return true }
+                if unit == 0x2D, index + 1 < text.count, isDigit(text[index + 1]),
+                    index == 0 || !(isASCIILetter(text[index - 1]) || (0x30...0x39).contains(text[index - 1]))
+                {
+                    return true
+                }
                 if dateFirstUnits.contains(unit), index == 0 || !isLetter(text[index - 1]),
                     let words = tables.dateWords[unit]
                 {
-                    for word in words where text[index...].starts(with: word) { return true }
+                    for word in words where text[index...].starts(with: word) {
+                        // ICU never splits two ASCII letters into two words ("Th" is no word
+                        // of "They"): a name followed by one is no candidate.
+                        let end = index + word.count
+                        if let last = word.last, isASCIILetter(last), end < text.count, isASCIILetter(text[end]) {
+                            continue
+                        }
+                        return true
+                    }
                 }
                 index += 1
                 // The rest of a word starts no date name (a letter follows a letter) and is no
@@ -188,6 +214,11 @@ package enum SpeechAbbreviationRule: MessageRule {
         static func isDigit(_ unit: UInt16) -> Bool {
             if unit < 0x80 { return unit >= 0x30 && unit <= 0x39 }
             return UnitSet.decimalDigits.contains(unit)
+        }
+
+        @inline(__always)
+        static func isASCIILetter(_ unit: UInt16) -> Bool {
+            unit < 0x80 && (unit | 0x20) >= 0x61 && (unit | 0x20) <= 0x7A
         }
 
         @inline(__always)
