@@ -83,18 +83,24 @@ package enum ICUMessagePattern {
     private static func parse(
         _ units: UnsafeBufferPointer<UInt16>, into buffer: UnsafeMutableBufferPointer<MessagePart>
     ) -> Result<Int, Failure> {
-        // Brace depth ignoring quotes: an upper bound of ICU's nesting.
-        var depth = 0
-        var deepest = 0
-        for (offset, unit) in units.enumerated() {
-            if unit == 0x7B {
-                depth += 1
-                if depth > maximumNesting {
-                    return .failure(Failure(status: Int32(SPK_INDEX_OUTOFBOUNDS_ERROR), offset: offset))
+        // Brace depth ignoring quotes: an upper bound of ICU's nesting. The count of `{` bounds
+        // it, and most messages have too few for the depth to matter: no second pass.
+        var opening = 0
+        for unit in units { opening &+= unit == 0x7B ? 1 : 0 }
+        var deepest = opening
+        if opening > DeepStack.threshold {
+            var depth = 0
+            deepest = 0
+            for (offset, unit) in units.enumerated() {
+                if unit == 0x7B {
+                    depth += 1
+                    if depth > maximumNesting {
+                        return .failure(Failure(status: Int32(SPK_INDEX_OUTOFBOUNDS_ERROR), offset: offset))
+                    }
+                    deepest = max(deepest, depth)
+                } else if unit == 0x7D {
+                    depth -= 1
                 }
-                deepest = max(deepest, depth)
-            } else if unit == 0x7D {
-                depth -= 1
             }
         }
         let base = units.baseAddress ?? UnsafePointer(bitPattern: 0x2)!  // ICU reads nothing when empty

@@ -326,7 +326,7 @@ struct TextRanges: RandomAccessCollection, Sendable {
 }
 
 /// One `{argument}` of a message.
-struct LintArgument: Sendable {
+final class LintArgument: Sendable {
     typealias Kind = MessageArgumentKind
 
     struct Selector: Sendable {
