@@ -39,6 +39,24 @@ struct LocatedJSONTests {
         #expect(json.position(in: literal, utf16Offset: offset) == SourcePosition(line: 1, column: column))
     }
 
+    @Test("Positions found one after another in a literal (resuming from the last) are those found from its start")
+    func resumedOffsets() throws {
+        // a, \n (2 columns), b, 😀 (2 units, 1 column), c, \u4e2d (1 unit, 6 columns), d; the quote is column 1.
+        let json = try parse(#"["a\nb😀c\u4e2dd", "xyz"]"#)
+        let literals = try #require(json.root.elements).compactMap(\.stringLiteral)
+        var cursor: LocatedJSON.PositionCursor?
+        let steps: [(literal: Int, offset: Int, column: Int)] = [
+            (0, 0, 3), (0, 1, 4), (0, 2, 6), (0, 3, 7), (0, 4, 7), (0, 5, 8), (0, 6, 9), (0, 7, 15),
+            (0, 2, 6),  // an earlier offset: counted from the start again
+            (1, 1, 21),  // another literal: its own start
+            (0, 99, 16),  // past the end: the closing quote
+        ]
+        for step in steps {
+            let position = json.position(in: literals[step.literal], utf16Offset: step.offset, cursor: &cursor)
+            #expect(position == SourcePosition(line: 1, column: step.column), "offset \(step.offset)")
+        }
+    }
+
     @Test("Decodes escapes; a surrogate pair spelled as two escapes is one character")
     func decoding() throws {
         let json = try parse(#"["a\u00e9\n\t\/\\", "\ud83d\ude00", "\uD83D\uDE00x"]"#)

@@ -12,6 +12,8 @@ package struct DiagnosticSink {
     private var omittedWarnings = 0
     /// Errors reported so far, kept or not: the loader tells the messages with errors by it.
     package private(set) var errorCount = 0
+    /// Where the last finding inside a message was placed (findings in one message come by offset).
+    private var cursor: LocatedJSON.PositionCursor?
 
     package init(file: String, json: LocatedJSON?, limit: Int = .max) {
         self.file = file
@@ -83,7 +85,8 @@ package struct DiagnosticSink {
         _ rule: DiagnosticCode, _ context: MessageContext, offset: Int, _ message: String,
         severity: DiagnosticSeverity? = nil
     ) {
-        let position = json?.position(in: context.literal, utf16Offset: offset) ?? context.literal.position
+        let position =
+            json?.position(in: context.literal, utf16Offset: offset, cursor: &cursor) ?? context.literal.position
         report(rule, key: context.message.key, at: position, message, severity: severity)
     }
 

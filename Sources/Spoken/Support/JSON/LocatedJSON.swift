@@ -158,9 +158,36 @@ package struct LocatedJSON: Sendable {
     /// supplementary character is two UTF-16 units but one column. Offsets past the end point at
     /// the closing quote. String literals never span lines (JSON forbids raw line breaks).
     package func position(in literal: StringLiteral, utf16Offset: Int) -> SourcePosition {
+        var cursor: PositionCursor?
+        return position(in: literal, utf16Offset: utf16Offset, cursor: &cursor)
+    }
+
+    /// Where the last position inside a literal was found: a later offset in the same literal
+    /// resumes from there, so the positions of many findings in one long message cost one pass
+    /// over it, not one pass each.
+    package struct PositionCursor: Sendable {
+        fileprivate var rawStart: Int
+        fileprivate var units: Int
+        fileprivate var column: Int
+        fileprivate var index: Int
+    }
+
+    /// The same, resuming from `cursor` when it was left in this literal at or before the offset
+    /// (and leaving it where this one was found).
+    package func position(
+        in literal: StringLiteral, utf16Offset: Int, cursor: inout PositionCursor?
+    ) -> SourcePosition {
         var units = 0
         var column = literal.position.column + 1
         var index = literal.rawRange.lowerBound
+        if let saved = cursor, saved.rawStart == literal.rawRange.lowerBound, saved.units <= utf16Offset {
+            units = saved.units
+            column = saved.column
+            index = saved.index
+        }
+        defer {
+            cursor = PositionCursor(rawStart: literal.rawRange.lowerBound, units: units, column: column, index: index)
+        }
         let end = literal.rawRange.upperBound
         while index < end {
             let byte = bytes[index]

@@ -457,7 +457,10 @@ struct StringCatalogLinter {
         }
         state.leaves.append(
             Leaf(
-                locate: { [json] in json.position(in: literal, utf16Offset: $0) }, units: json.utf16(of: literal),
+                locate: { [json, cursor = PositionCursorBox()] in
+                    // Resumes from the last finding's place: many findings in one value, one pass.
+                    json.position(in: literal, utf16Offset: $0, cursor: &cursor.cursor)
+                }, units: json.utf16(of: literal),
                 state: unitState, category: category,
                 substitution: substitution))
     }
@@ -487,4 +490,9 @@ extension LocatedJSON.Node {
     subscript(key: String) -> LocatedJSON.Node? {
         members?.first { $0.key.value == key }?.value
     }
+}
+
+/// A leaf's place of its last finding (see `LocatedJSON.PositionCursor`), held by its `locate`.
+private final class PositionCursorBox {
+    var cursor: LocatedJSON.PositionCursor?
 }
