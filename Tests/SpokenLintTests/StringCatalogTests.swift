@@ -49,4 +49,13 @@ struct StringCatalogTests {
         let catalog = try StringCatalog(parsing: bytes, path: relative)
         #expect(catalog.xcodeFormatted() == bytes)
     }
+
+    @Test("Written with a limit: the same bytes when they fit, nil one byte over it", arguments: catalogFiles)
+    func limitedWrite(_ relative: String) throws {
+        let bytes = try Self.bytes(relative)
+        let catalog = try StringCatalog(parsing: bytes, path: relative)
+        #expect(catalog.xcodeFormatted(limit: bytes.count) == bytes)
+        #expect(catalog.xcodeFormatted(limit: bytes.count - 1) == nil)
+        #expect(catalog.xcodeFormatted(limit: 0) == nil)
+    }
 }

@@ -138,7 +138,12 @@ enum ConvertCommand: Command {
             guard !conversion.catalog.entries.isEmpty else {
                 throw .failure("Nothing to convert: every key was left out; nothing written")
             }
-            bytes = conversion.catalog.xcodeFormatted()
+            // Written up to the limit lint reads, no further: a catalog over it is refused
+            // before it takes memory (one-letter messages grow twenty-fold).
+            guard let written = conversion.catalog.xcodeFormatted(limit: LintLimits.defaultMaxFileBytes) else {
+                throw Self.overLimit(arguments[output.name])
+            }
+            bytes = written
             check = LintFile(path: arguments[output.name] ?? "Localizable.xcstrings", bytes: bytes)
         }
         // The output must lint without errors, whatever produced it; one too large to lint is
@@ -206,12 +211,13 @@ enum ConvertCommand: Command {
 
     /// Fails when an output would be over the size lint reads (so it could not be checked).
     private static func checkSize(_ size: Int, of output: String?) throws(CLIError) {
-        let limit = LintLimits.defaultMaxFileBytes
-        guard size <= limit else {
-            let name = output.map { "The output '\($0)'" } ?? "The converted catalog"
-            throw .failure(
-                "\(name) would be \(size) bytes, over the limit of \(limit) bytes that lint checks; nothing written")
-        }
+        guard size <= LintLimits.defaultMaxFileBytes else { throw overLimit(output) }
+    }
+
+    private static func overLimit(_ output: String?) -> CLIError {
+        let name = output.map { "The output '\($0)'" } ?? "The converted catalog"
+        return .failure(
+            "\(name) would be over \(LintLimits.defaultMaxFileBytes) bytes, the limit that lint checks; nothing written")
     }
 
     /// Writes whole files (all of them or none), or fails naming the file and why.

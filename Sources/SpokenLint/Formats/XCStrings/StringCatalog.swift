@@ -52,6 +52,9 @@ public struct StringCatalog: Sendable, Hashable {
     /// The catalog in Xcode's layout, as UTF-8 bytes (no trailing newline, as Xcode writes it).
     public func xcodeFormatted() -> [UInt8] { XcodeJSONWriter.write(root) }
 
+    /// The same, or nil once the bytes pass `limit` (writing stops there).
+    public func xcodeFormatted(limit: Int) -> [UInt8]? { XcodeJSONWriter.write(root, limit: limit) }
+
     // MARK: Typed model
 
     /// One key of the catalog.

@@ -6,11 +6,20 @@ import Spoken
 enum XcodeJSONWriter {
     static func write(_ value: OrderedJSON) -> [UInt8] {
         var out: [UInt8] = []
-        write(value, indent: 0, into: &out)
+        write(value, indent: 0, limit: .max, into: &out)
         return out
     }
 
-    private static func write(_ value: OrderedJSON, indent: Int, into out: inout [UInt8]) {
+    /// The bytes, or nil as soon as they pass `limit`: a catalog too large to keep is never
+    /// written out whole only to be refused (one-letter messages make 20 times their ARB size).
+    static func write(_ value: OrderedJSON, limit: Int) -> [UInt8]? {
+        var out: [UInt8] = []
+        write(value, indent: 0, limit: limit, into: &out)
+        return out.count > limit ? nil : out
+    }
+
+    private static func write(_ value: OrderedJSON, indent: Int, limit: Int, into out: inout [UInt8]) {
+        guard out.count <= limit else { return }
         switch value {
         case .object(let members):
             out.append(UInt8(ascii: "{"))
@@ -20,7 +29,7 @@ enum XcodeJSONWriter {
                 pad(indent + 2, &out)
                 JSONString.append(member.key, to: &out, escapingLineSeparators: false)
                 out.append(contentsOf: " : ".utf8)
-                write(member.value, indent: indent + 2, into: &out)
+                write(member.value, indent: indent + 2, limit: limit, into: &out)
                 if index < members.count - 1 { out.append(UInt8(ascii: ",")) }
                 out.append(0x0A)
             }
@@ -32,7 +41,7 @@ enum XcodeJSONWriter {
             if elements.isEmpty { out.append(0x0A) }
             for (index, element) in elements.enumerated() {
                 pad(indent + 2, &out)
-                write(element, indent: indent + 2, into: &out)
+                write(element, indent: indent + 2, limit: limit, into: &out)
                 if index < elements.count - 1 { out.append(UInt8(ascii: ",")) }
                 out.append(0x0A)
             }
