@@ -244,7 +244,7 @@ struct ConvertCLITests {
         let lint = try CLI.run(["lint", "."], workingDirectory: directory)
         #expect(
             lint.stdout.hasPrefix(
-                "./foo bar.lproj/L.strings:1:1: error: Unusable folder locale: Invalid locale 'foo bar': a locale has only ASCII letters, digits, '-' and '_' (and '@', '=', ';' in ICU keywords), not ' ' [foo bar] [catalog-structure]\n"
+                "./foo bar.lproj/L.strings:1:1: error: Unusable folder locale: Invalid locale 'foo bar': a locale has only ASCII letters, digits, '-' and '_' (and '@', '=', ';' in options such as de@collation=phonebook), not ' ' [foo bar] [catalog-structure]\n"
             ), "\(lint.stdout)")
         #expect(lint.status == 1)
     }

@@ -217,7 +217,7 @@ struct StringCatalogConverterTests {
         #expect(arbs[1].text.hasPrefix("{\n  \"@@locale\": \"de-DE\",\n  \"k\": \"B\""))
         #expect(
             notes.map(\.message).sorted() == [
-                "Invalid locale 'de.lproj/../../x': a locale has only ASCII letters, digits, '-' and '_' (and '@', '=', ';' in ICU keywords), not '.'; left out",
+                "Invalid locale 'de.lproj/../../x': a locale has only ASCII letters, digits, '-' and '_' (and '@', '=', ';' in options such as de@collation=phonebook), not '.'; left out",
                 "Locale 'de-de' is 'de-DE', as 'de_DE' is; only 'de_DE' is written",
             ])
     }

@@ -59,7 +59,7 @@ public struct SpokenLocale: Sendable, Hashable, CustomStringConvertible {
             // `en_US`), and a locale read from a file may name a file.
             throw .invalidLocale(
                 tag,
-                "a locale has only ASCII letters, digits, '-' and '_' (and '@', '=', ';' in ICU keywords), not '\(bad)'"
+                "a locale has only ASCII letters, digits, '-' and '_' (and '@', '=', ';' in options such as de@collation=phonebook), not '\(bad)'"
             )
         }
         var icuID: String

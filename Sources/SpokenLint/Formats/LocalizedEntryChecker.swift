@@ -281,7 +281,7 @@ struct LocalizedEntryChecker {
                 if let rules, name != "zero", !rules.categories.contains(name) {
                     sink.report(
                         .pluralCategoryUnused, key: key, at: member.position,
-                        "\(locale) never selects '\(name)' (it uses \(rules.ordered.joined(separator: ", ")))",
+                        PluralCategoryUnusedRule.message(name, locale: locale, rules: rules, ordinal: false),
                         locale: locale)
                 }
             }

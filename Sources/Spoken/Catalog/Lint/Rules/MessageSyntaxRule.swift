@@ -5,8 +5,9 @@ package enum MessageSyntaxRule: MessageRule {
     package static let rule = DiagnosticCode.messageSyntax
     package static let summary = "The message is not valid ICU MessageFormat"
 
-    /// The simple argument types ICU's MessageFormat accepts.
-    static let knownTypes: Set<String> = ["number", "date", "time", "spellout", "ordinal", "duration"]
+    /// The words a placeholder may have after its name (the types ICU's MessageFormat accepts),
+    /// for messages.
+    static let typeWords = "number, date, time, spellout, ordinal, duration, plural, select or selectordinal"
 
     static func check(_ context: MessageContext, into sink: inout DiagnosticSink) {
         let analysis = context.analysis
@@ -38,7 +39,7 @@ package enum MessageSyntaxRule: MessageRule {
             for argument in analysis.arguments where argument.kind == .unknown {
                 sink.report(
                     rule, context, offset: argument.typeOffset ?? argument.start,
-                    "Unknown argument type '\(argument.typeName ?? "")' in '{\(argument.name)}': ICU knows \(knownTypes.sorted().joined(separator: ", ")), plural, select, selectordinal"
+                    "'\(argument.typeName ?? "")' in the placeholder '{\(argument.name)}' is not a word ICU knows: after the comma write \(typeWords) (as in '{\(argument.name), number}')"
                 )
             }
             return

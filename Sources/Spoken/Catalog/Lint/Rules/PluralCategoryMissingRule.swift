@@ -66,11 +66,8 @@ package enum PluralCategoryMissingRule: MessageRule {
         locale: String, missing: [String], rules: ICUPluralRules, ordinal: Bool, examples: [String],
         subject: String, onlyHuge: Bool
     ) -> String {
-        let uses = missing.map { category in
-            let samples = rules.cldrSamples[category]?.integerSummary() ?? ""
-            return "'\(category)'" + (samples.isEmpty ? "" : " for \(samples)")
-        }
-        var text = "\(locale) uses " + uses.joined(separator: " and ") + (ordinal ? " (ordinals)" : "") + ": "
+        let uses = missing.map { Self.uses($0, rules) }
+        var text = "\(locale) uses " + uses.joined(separator: " and ") + (ordinal ? " \(ranks)" : "") + ": "
         if examples.isEmpty {
             text += "\(subject) has no form for \(missing.count == 1 ? "them" : "these") here"
         } else {
@@ -80,6 +77,21 @@ package enum PluralCategoryMissingRule: MessageRule {
         }
         return text + (onlyHuge ? "; only numbers as large as these need it" : "")
     }
+
+    /// A category with CLDR's first samples of it: "'few' for 2–4, 22–24, 32–34…"; a category of
+    /// fractions only (ru `other`) by its first fraction: "'other' for fractions such as 1.5".
+    package static func uses(_ category: String, _ rules: ICUPluralRules) -> String {
+        let samples = rules.cldrSamples[category]
+        let integers = samples?.integerSummary() ?? ""
+        if !integers.isEmpty { return "'\(category)' for \(integers)" }
+        if let fraction = samples?.decimals.first {
+            return "'\(category)' for fractions such as \(fraction.high ?? fraction.low)"
+        }
+        return "'\(category)'"
+    }
+
+    /// What `selectordinal` counts, in a translator's words.
+    package static let ranks = "for ranks (1st, 2nd, 3rd…)"
 
     /// The sample number a translator would try first: the first of the category above 1 (ru
     /// `one`: 21, where the surprise is), else its first.

@@ -28,14 +28,13 @@ package enum PluralCategoryUnusedRule: MessageRule {
     /// from ICU): "'few' is never used in en, which has 'one' for 1 and 'other' for 0, 2–16,
     /// 100, 1000…: this form is never spoken".
     package static func message(_ keyword: String, locale: String, rules: ICUPluralRules, ordinal: Bool) -> String {
-        let forms = PluralCategoryMissingRule.ordered(rules.categories).map { category in
-            let samples = rules.cldrSamples[category]?.integerSummary() ?? ""
-            return "'\(category)'" + (samples.isEmpty ? "" : " for \(samples)")
+        let forms = PluralCategoryMissingRule.ordered(rules.categories).map {
+            PluralCategoryMissingRule.uses($0, rules)
         }
         let list =
             forms.count > 1
             ? forms.dropLast().joined(separator: ", ") + " and " + forms[forms.count - 1] : forms.joined()
-        let subject = "'\(keyword)' is never used in \(locale)\(ordinal ? " ordinals" : "")"
+        let subject = "'\(keyword)' is never used in \(locale)\(ordinal ? " \(PluralCategoryMissingRule.ranks)" : "")"
         return "\(subject), which has \(list): this form is never spoken"
     }
 }
