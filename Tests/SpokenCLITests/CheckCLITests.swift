@@ -10,7 +10,7 @@ struct CheckCLITests {
         #expect(run.status == 0)
         #expect(
             run.stdout == """
-                <text 1>:1:1: warning: '56m' may be heard as '56 meters': if it means '56 minutes', say that (a duration argument, or spoken duration) [speech-abbreviation]
+                <text 1>:1:1: warning: '56m' may be heard as '56 meters', '56 minutes' or '56 months': say '56 meters' (spoken measure --unit meter), '56 minutes' (a duration argument, or spoken duration) or '56 months' (spoken measure --unit month), whichever is meant [speech-abbreviation]
                 <text 3>:1:1: warning: 'Sun' may be heard as 'S u n': say 'Sunday' (a date argument, or spoken date) [speech-abbreviation]
                 <text 3>:1:8: warning: 'Apr' may be heard as 'A p r': say 'April' (a date argument, or spoken date) [speech-abbreviation]
 

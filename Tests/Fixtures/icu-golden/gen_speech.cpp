@@ -15,7 +15,8 @@
 //     /tmp/gen_speech > speech.tsv
 //
 // Columns: case name, locale, text (an ARB message, raw UTF-8), token the finding quotes ("-":
-// no finding), the spoken form it says ("-": none checked).
+// no finding), the spoken form it says ("-": none checked; "56 meters | 56 minutes | 56 months"
+// when the abbreviation is the short or narrow name of several units: the finding names each).
 #include <cstdio>
 #include <set>
 #include <string>
@@ -71,6 +72,52 @@ static void row(const char *name, const char *locale, const std::string &text, c
 
 static const double kSamples[] = {0, 1, 2, 3, 5, 11, 21, 22, 100, 1.5};
 
+// The units whose short and narrow names the rule looks for (the rule's specification: apps show
+// their abbreviations), in the order a finding names them when one abbreviation is the name of
+// several (en "m": meter, minute, month).
+static const char *kUnits[] = {
+    "meter", "kilometer", "centimeter", "millimeter", "foot", "yard", "mile", "gram", "kilogram", "milligram",
+    "pound", "ounce", "liter", "milliliter", "gallon", "byte", "kilobyte", "megabyte", "gigabyte", "terabyte",
+    "petabyte", "bit", "kilobit", "megabit", "gigabit", "terabit", "kilometer-per-hour", "mile-per-hour",
+    "meter-per-second", "megabit-per-second", "kilocalorie", "calorie", "kilowatt-hour", "watt", "kilowatt",
+    "hertz", "kilohertz", "megahertz", "gigahertz", "hour", "minute", "second", "millisecond", "day", "week",
+    "month", "year"};
+
+// The unit's long forms (its unit text at full width for a range of numbers).
+static std::set<UnicodeString> longForms(const Locale &loc, const MeasureUnit &unit, UErrorCode &status) {
+    auto longFormatter = number::NumberFormatter::withLocale(loc).unit(unit).unitWidth(UNUM_UNIT_WIDTH_FULL_NAME);
+    std::set<UnicodeString> longs;
+    for (double sample : kSamples) {
+        number::FormattedNumber full = longFormatter.formatDouble(sample, status);
+        longs.insert(unitText(full, status));
+    }
+    return longs;
+}
+
+// Every unit of kUnits whose short or narrow name for `value` is `abbreviation` (and not one of its
+// long forms), spoken at full width: "56 meters | 56 minutes | 56 months".
+static std::string everyMeaning(const Locale &loc, double value, const UnicodeString &abbreviation) {
+    std::string spoken;
+    for (const char *id : kUnits) {
+        UErrorCode status = U_ZERO_ERROR;
+        MeasureUnit unit = MeasureUnit::forIdentifier(id, status);
+        bool match = false;
+        for (auto width : {UNUM_UNIT_WIDTH_SHORT, UNUM_UNIT_WIDTH_NARROW}) {
+            auto formatter = number::NumberFormatter::withLocale(loc).unit(unit).unitWidth(width);
+            if (unitText(formatter.formatDouble(value, status), status) == abbreviation) match = true;
+        }
+        if (!match || longForms(loc, unit, status).count(abbreviation) > 0) continue;
+        auto longFormatter = number::NumberFormatter::withLocale(loc).unit(unit).unitWidth(UNUM_UNIT_WIDTH_FULL_NAME);
+        std::string words = utf8(longFormatter.formatDouble(value, status).toString(status));
+        if (U_FAILURE(status)) {
+            fprintf(stderr, "%s: %s\n", id, u_errorName(status));
+            exit(1);
+        }
+        spoken += (spoken.empty() ? "" : " | ") + words;
+    }
+    return spoken;
+}
+
 // A number in a unit at a width, and whether its unit text is one of the unit's long forms.
 static void unitRow(const char *name, const char *locale, const char *unitId, double value, UNumberUnitWidth width,
                     const char *tail) {
@@ -78,22 +125,18 @@ static void unitRow(const char *name, const char *locale, const char *unitId, do
     Locale loc(locale);
     MeasureUnit unit = MeasureUnit::forIdentifier(unitId, status);
     auto shortFormatter = number::NumberFormatter::withLocale(loc).unit(unit).unitWidth(width);
-    auto longFormatter = number::NumberFormatter::withLocale(loc).unit(unit).unitWidth(UNUM_UNIT_WIDTH_FULL_NAME);
     number::FormattedNumber visible = shortFormatter.formatDouble(value, status);
     UnicodeString shown = trim(visible.toString(status));
     UnicodeString abbreviation = unitText(visible, status);
-    std::set<UnicodeString> longs;
-    for (double sample : kSamples) {
-        number::FormattedNumber full = longFormatter.formatDouble(sample, status);
-        longs.insert(unitText(full, status));
-    }
-    UnicodeString spoken = longFormatter.formatDouble(value, status).toString(status);
+    std::set<UnicodeString> longs = longForms(loc, unit, status);
     if (U_FAILURE(status)) {
         fprintf(stderr, "%s %s: %s\n", locale, unitId, u_errorName(status));
         exit(1);
     }
     bool word = longs.count(abbreviation) > 0;
-    row(name, locale, utf8(shown) + tail, word ? "-" : utf8(shown), word ? "-" : utf8(spoken));
+    // The words of every unit so abbreviated (one, usually): the finding names each.
+    std::string spoken = word ? "-" : everyMeaning(loc, value, abbreviation);
+    row(name, locale, utf8(shown) + tail, word ? "-" : utf8(shown), spoken);
 }
 
 static void compactRow(const char *name, const char *locale, double value) {
@@ -155,6 +198,8 @@ int main() {
         unitRow("week-short", locale, "week", 3, UNUM_UNIT_WIDTH_SHORT, "");
         unitRow("gigabyte-short", locale, "gigabyte", 5.37, UNUM_UNIT_WIDTH_SHORT, "");
         unitRow("kilometer-per-hour-short", locale, "kilometer-per-hour", 10, UNUM_UNIT_WIDTH_SHORT, "");
+        unitRow("meter-short", locale, "meter", 5, UNUM_UNIT_WIDTH_SHORT, "");
+        unitRow("watt-short", locale, "watt", 5, UNUM_UNIT_WIDTH_SHORT, "");
         compactRow("compact-thousand", locale, 1200);
         compactRow("compact-million", locale, 3000000);
         dateRow("month-april", locale, true);

@@ -4,7 +4,8 @@
 /// ```swift
 /// let check = SpeechCheck(locale: try SpokenLocale("en"))
 /// check.findings(in: "56m remaining")
-/// // [Finding(offset: 0, message: "'56m' may be heard as '56 meters': if it means '56 minutes', say that (…)")]
+/// // [Finding(offset: 0, message: "'56m' may be heard as '56 meters', '56 minutes' or '56 months':
+/// //   say '56 meters' (…), '56 minutes' (…) or '56 months' (…), whichever is meant")]
 /// ```
 ///
 /// The whole text is text: it holds no placeholders. `SpokenLint` gives the findings as lint

@@ -349,6 +349,19 @@ package enum SpeechAbbreviationRule: MessageRule {
                     text[tokenStart..<tokenEnd].elementsEqual(token.units)
                 else { continue }
                 if isAcronym(at: start) || SpeechAbbreviationRule.acronyms.contains(token.units) { return tokenEnd }
+                // The short or narrow name of several units (en "m": meter, minute, month): each
+                // is a meaning; the text alone does not tell which.
+                let units = candidates.filter { index in
+                    let other = numbers.tokens[index]
+                    guard other.units == token.units, case .unit = other.meaning else { return false }
+                    return true
+                }
+                if units.count > 1,
+                    let text = ambiguous(start..<end, tokenStart..<tokenEnd, units.sorted(), numbers)
+                {
+                    report(start, text)
+                    return tokenEnd
+                }
                 // The meaning: a duration first ("56m remaining"), then by table order.
                 let meant =
                     candidates.first { index in
@@ -378,17 +391,7 @@ package enum SpeechAbbreviationRule: MessageRule {
             }
             if placeholder != nil { heard += "' for '\(numberText)" }
             let say = value.flatMap { spoken($0, entry.meaning) }
-            let api: String
-            switch entry.meaning {
-            case .unit(let id) where SpeechAbbreviations.durationUnits.contains(id):
-                api = "a duration argument, or spoken duration"
-            case .unit(let id) where SpeechAbbreviations.byteUnits.contains(id):
-                api = "spoken number --style bytes"
-            case .unit(let id):
-                api = "spoken measure --unit \(id)"
-            case .compact:
-                api = "a compactLong number format, or spoken number --style compact"
-            }
+            let api = Self.api(entry.meaning)
             guard let say else { return "'\(written)' may be heard as '\(heard)': say it in words (\(api))" }
             // The same letters are the other meaning's own abbreviation ("5 m": metres and
             // minutes): what is heard may be what is meant, so the advice says which it is for.
@@ -396,6 +399,49 @@ package enum SpeechAbbreviationRule: MessageRule {
                 return "'\(written)' may be heard as '\(heard)': if it means '\(say)', say that (\(api))"
             }
             return "'\(written)' may be heard as '\(heard)': say '\(say)' (\(api))"
+        }
+
+        /// A token that is the short or narrow name of several units, in ICU's data for the
+        /// locale: every meaning, in the table's order, with what says each. "'5 m' may be heard
+        /// as '5 meters', '5 minutes' or '5 months': say '5 meters' (spoken measure --unit
+        /// meter), … or '5 months' (…), whichever is meant". Nil when the number cannot be read.
+        func ambiguous(
+            _ number: Range<Int>, _ token: Range<Int>, _ indexes: [Int], _ numbers: SpeechAbbreviations.NumberTable
+        ) -> String? {
+            guard let value = value(number, decimalSeparator: numbers.decimalSeparator) else { return nil }
+            var words: [String] = []
+            var says: [String] = []
+            for index in indexes {
+                let meaning = numbers.tokens[index].meaning
+                guard let spoken = spoken(value, meaning) else { return nil }
+                words.append("'\(spoken)'")
+                says.append("'\(spoken)' (\(Self.api(meaning)))")
+            }
+            // After a placeholder the number is a sample: the words say so ("… for '5'").
+            let written = (placeholder ?? string(number)) + string(number.upperBound..<token.upperBound)
+            let sample = placeholder == nil ? "" : " for '\(string(number))'"
+            return
+                "'\(written)' may be heard as \(Self.either(words))\(sample): say \(Self.either(says)), whichever is meant"
+        }
+
+        /// "a, b or c".
+        static func either(_ items: [String]) -> String {
+            guard items.count > 1 else { return items.joined() }
+            return items.dropLast().joined(separator: ", ") + " or " + items[items.count - 1]
+        }
+
+        /// The Spoken API that says a value in a meaning.
+        static func api(_ meaning: SpeechAbbreviations.Meaning) -> String {
+            switch meaning {
+            case .unit(let id) where SpeechAbbreviations.durationUnits.contains(id):
+                "a duration argument, or spoken duration"
+            case .unit(let id) where SpeechAbbreviations.byteUnits.contains(id):
+                "spoken number --style bytes"
+            case .unit(let id):
+                "spoken measure --unit \(id)"
+            case .compact:
+                "a compactLong number format, or spoken number --style compact"
+            }
         }
 
         /// What Spoken says for a value in a meaning.
