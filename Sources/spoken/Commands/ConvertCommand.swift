@@ -217,7 +217,8 @@ enum ConvertCommand: Command {
     private static func overLimit(_ output: String?) -> CLIError {
         let name = output.map { "The output '\($0)'" } ?? "The converted catalog"
         return .failure(
-            "\(name) would be over \(LintLimits.defaultMaxFileBytes) bytes, the limit that lint checks; nothing written")
+            "\(name) would be over \(LintLimits.defaultMaxFileBytes) bytes, the limit that lint checks; nothing written"
+        )
     }
 
     /// Writes whole files (all of them or none), or fails naming the file and why.

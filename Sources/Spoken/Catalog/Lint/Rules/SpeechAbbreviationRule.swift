@@ -173,7 +173,8 @@ package enum SpeechAbbreviationRule: MessageRule {
                             guard text[next...].starts(with: token) else { return false }
                             // A token whose word goes on ("s" of "sv", "f" of "for") is none.
                             let after = next + token.count
-                            return !(after < text.count && isASCIILetter(token[token.count - 1])
+                            return
+                                !(after < text.count && isASCIILetter(token[token.count - 1])
                                 && (isASCIILetter(text[after]) || (0x30...0x39).contains(text[after])))
                         })
                     {
