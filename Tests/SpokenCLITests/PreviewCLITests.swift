@@ -26,6 +26,24 @@ struct PreviewCLITests {
                 """)
     }
 
+    /// he `one` is 1 and fractions (CLDR: `i = 1 and v = 0 or i = 0 and v != 0`); l10n/he.arb's
+    /// `=1` takes 1, so only a fraction reaches its `one` branch: shown at CLDR's 0.9 though
+    /// `count` is an int, where it used to be missing.
+    @Test("a branch only fractions reach beside =N is shown at a decimal (he one)")
+    func branchOnlyFractionsReach() throws {
+        let result = try CLI.run(["preview", "--locale", "he", "announce.newMessages"])
+        #expect(result.status == 0)
+        let branch = try #require(
+            CatalogOnDisk.message("announce.newMessages", in: "he")?.components(separatedBy: " one {").dropFirst()
+                .first?.components(separatedBy: "}").first)
+        #expect(
+            result.stdout.contains("count=one (0.9)  " + branch.replacingOccurrences(of: "#", with: "0.9") + "\n"),
+            "\(result.stdout)")
+        // 1 stays the =1 case's.
+        #expect(result.stdout.contains("count==1 (1)"))
+        #expect(!result.stdout.contains("count=one (1)"))
+    }
+
     @Test("json: the issue's line, in locale, key, case order")
     func json() throws {
         let result = try CLI.run(["preview", "--format", "json", "--locale", "ru", "--locale=en", "newMessages"])

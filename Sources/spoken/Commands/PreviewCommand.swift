@@ -34,7 +34,8 @@ enum PreviewCommand: Command {
             Prints, for each locale and message (every key when no KEY is given), one row per case:
             each plural and selectordinal category of the locale's CLDR rules with ICU's sample
             numbers (the first two integers, and the first of CLDR's decimals unless the placeholder
-            is an int; a category only fractions select, as ru 'other', shows its decimal always),
+            is an int; a category only fractions reach, as ru 'other', or he 'one' beside '=1',
+            shows its decimal always),
             each explicit =N value, each select branch; dates at 2026-11-29T12:50:00Z; a number
             format (currency, compactLong, percentPattern…) with a value that shows it (42.50, 1234567,
             0.42); a duration placeholder at 4527 seconds and a relative one at 2 hours ago, with

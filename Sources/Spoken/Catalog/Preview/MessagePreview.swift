@@ -156,10 +156,11 @@ public struct MessagePreview: Sendable {
                     ))
             }
             // CLDR's decimal samples beside the integer ones: every category appears, even those
-            // only fractions select (ru and pl `other`, cs `many`), whatever the placeholder type.
-            // An int placeholder gets no decimal where integers reach the category (he `one` is 1,
-            // even when `=1` speaks it).
-            if !ordinal, decimals || samples.allSatisfy({ $0 != $0.rounded() }),
+            // only fractions select (ru and pl `other`, cs `many`), whatever the placeholder type,
+            // and those whose integers the explicit values all take (he `one` is 1, which `=1`
+            // speaks: only 0.1 reaches the `one` branch). An int placeholder gets no decimal
+            // where an integer reaches the category.
+            if !ordinal, decimals || integers.isEmpty,
                 let decimal = Self.decimalSample(category, rules: rules, locale: locale.icuIdentifier)
             {
                 result.append(
