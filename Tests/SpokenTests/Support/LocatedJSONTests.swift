@@ -22,6 +22,38 @@ struct LocatedJSONTests {
         #expect(json.endPosition == SourcePosition(line: 4, column: 1))
     }
 
+    /// Strings are read eight bytes at a time where they are plain ASCII: every kind of byte
+    /// at every place in a word of eight, against the decoding a byte at a time would give (the
+    /// expected value is built from the pieces, not read by the parser).
+    @Test("Strings read a word at a time: each special byte at each offset of a word")
+    func wordAtATime() throws {
+        let pieces: [(json: String, value: String)] = [
+            ("\\\"", "\""), ("\\\\", "\\"), ("\\n", "\n"), ("\\u0041", "A"), ("é", "é"), ("中", "中"),
+            ("😀", "😀"), ("\u{7F}", "\u{7F}"), ("~", "~"), (" ", " "),
+        ]
+        for piece in pieces {
+            for before in 0..<18 {
+                let prefix = String(repeating: "a", count: before)
+                let text = "[\"\(prefix)\(piece.json)bcdefghijklmnop\", \"k\"]"
+                let json = try parse(text)
+                let values = try #require(json.root.elements).compactMap { $0.stringLiteral?.value }
+                #expect(values == [prefix + piece.value + "bcdefghijklmnop", "k"], "\(text)")
+            }
+        }
+        // A raw control character or line break is an error where it stands, at any offset.
+        for before in 0..<18 {
+            for control in ["\u{01}", "\u{1F}", "\t"] {
+                let text = "[\"" + String(repeating: "a", count: before) + control + "bcdefghij\"]"
+                #expect(throws: JSONSyntaxError.self, "\(before)") { try parse(text) }
+                do {
+                    _ = try parse(text)
+                } catch let error as JSONSyntaxError {
+                    #expect(error.position == SourcePosition(line: 1, column: 3 + before), "\(before)")
+                }
+            }
+        }
+    }
+
     @Test(
         "Maps UTF-16 offsets in decoded strings back to file columns through escapes",
         arguments: [
