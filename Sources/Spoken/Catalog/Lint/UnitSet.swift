@@ -15,6 +15,9 @@ struct UnitSet: Sendable {
     @inline(__always)
     func contains(_ unit: UInt16) -> Bool { words[Int(unit >> 6)] & (1 << UInt64(unit & 63)) != 0 }
 
+    /// The ASCII members as two words (units 0–63, 64–127), for a scan that keeps them in registers.
+    var asciiWords: (low: UInt64, high: UInt64) { (words[0], words[1]) }
+
     /// Decimal digits of every script in the BMP (general category Nd), as Unicode defines them.
     static let decimalDigits = UnitSet { unit in
         Unicode.Scalar(UInt32(unit)).map { $0.properties.generalCategory == .decimalNumber } ?? false

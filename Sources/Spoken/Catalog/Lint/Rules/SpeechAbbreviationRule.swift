@@ -144,11 +144,16 @@ package enum SpeechAbbreviationRule: MessageRule {
             var numbers: SpeechAbbreviations.NumberTable?
             let dateFirstUnits = tables.dateFirstUnits
             let starts = tables.candidateStarts
+            let (asciiLow, asciiHigh) = starts.asciiWords
             var index = 0
             while index < text.count {
                 let unit = text[index]
-                // Most units start nothing: one bit says so.
-                guard starts.contains(unit) else {
+                // Most units start nothing: one bit says so (for ASCII, a bit of two registers).
+                let isStart =
+                    unit < 64
+                    ? (asciiLow >> UInt64(unit)) & 1 != 0
+                    : unit < 128 ? (asciiHigh >> UInt64(unit - 64)) & 1 != 0 : starts.contains(unit)
+                guard isStart else {
                     index += 1
                     continue
                 }
