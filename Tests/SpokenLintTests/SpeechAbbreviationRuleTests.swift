@@ -81,7 +81,8 @@ struct SpeechAbbreviationRuleTests {
     }
 
     /// Issue 23: "5 m" was advised as minutes only, though en's narrow 'm' is also meter (and
-    /// month). Each meaning, in ICU's words from the golden file, with what says it.
+    /// month); "5B" as bytes only, though en's compact 'B' is billion. Each meaning, in ICU's
+    /// words from the golden file, with what says it.
     @Test(
         "a token that abbreviates several units names each",
         arguments: [
@@ -100,6 +101,11 @@ struct SpeechAbbreviationRuleTests {
                 ]
             ),
             ("watt-short", "de", ["spoken measure --unit watt", "a duration argument, or spoken duration"]),
+            // A unit and a compact-notation suffix: en narrow byte and compact billion are "B".
+            (
+                "byte-narrow", "en",
+                ["spoken number --style bytes", "a compactLong number format, or spoken number --style compact"]
+            ),
         ])
     func severalUnits(_ name: String, _ locale: String, _ apis: [String]) throws {
         let row = try Self.golden(name, locale)
@@ -116,8 +122,6 @@ struct SpeechAbbreviationRuleTests {
     @Test(
         "says how a token may be heard",
         arguments: [
-            // The same letters abbreviate both meanings (en narrow minute and meter are "m"; fr
-            // narrow month and meter are "m"): what is heard may be what is meant.
             (
                 "3 wks", "en",
                 "'3 wks' may be heard as '3 w k s': say '3 weeks' (a duration argument, or spoken duration)"

@@ -16,7 +16,8 @@
 //
 // Columns: case name, locale, text (an ARB message, raw UTF-8), token the finding quotes ("-":
 // no finding), the spoken form it says ("-": none checked; "56 meters | 56 minutes | 56 months"
-// when the abbreviation is the short or narrow name of several units: the finding names each).
+// when the abbreviation is the short or narrow name of several units, or also a compact-notation
+// suffix, "5 bytes | 5 billion": the finding names each).
 #include <cstdio>
 #include <set>
 #include <string>
@@ -95,7 +96,9 @@ static std::set<UnicodeString> longForms(const Locale &loc, const MeasureUnit &u
 }
 
 // Every unit of kUnits whose short or narrow name for `value` is `abbreviation` (and not one of its
-// long forms), spoken at full width: "56 meters | 56 minutes | 56 months".
+// long forms), spoken at full width: "56 meters | 56 minutes | 56 months"; then a compact-notation
+// suffix of the same letters (`compact-short` of value × 10^n), spoken `compact-long`: en "5B" is
+// "5 bytes | 5 billion".
 static std::string everyMeaning(const Locale &loc, double value, const UnicodeString &abbreviation) {
     std::string spoken;
     for (const char *id : kUnits) {
@@ -114,6 +117,24 @@ static std::string everyMeaning(const Locale &loc, double value, const UnicodeSt
             exit(1);
         }
         spoken += (spoken.empty() ? "" : " | ") + words;
+    }
+    std::set<UnicodeString> suffixes;
+    double scaled = value;
+    for (int power = 1; power <= 15; power++) {
+        scaled *= 10;
+        UErrorCode status = U_ZERO_ERROR;
+        auto shortFormatter = number::NumberFormatter::forSkeleton(u"compact-short", status).locale(loc);
+        auto longFormatter = number::NumberFormatter::forSkeleton(u"compact-long", status).locale(loc);
+        UnicodeString suffix = unitText(shortFormatter.formatDouble(scaled, status), status);
+        number::FormattedNumber full = longFormatter.formatDouble(scaled, status);
+        UnicodeString longSuffix = unitText(full, status);
+        if (U_FAILURE(status)) {
+            fprintf(stderr, "compact %d: %s\n", power, u_errorName(status));
+            exit(1);
+        }
+        // The first power of each suffix (ja 万 is also 10^5 and 10^6 as 50万, 500万).
+        if (suffix != abbreviation || suffix == longSuffix || !suffixes.insert(suffix).second) continue;
+        spoken += (spoken.empty() ? "" : " | ") + utf8(full.toString(status));
     }
     return spoken;
 }
@@ -200,6 +221,7 @@ int main() {
         unitRow("kilometer-per-hour-short", locale, "kilometer-per-hour", 10, UNUM_UNIT_WIDTH_SHORT, "");
         unitRow("meter-short", locale, "meter", 5, UNUM_UNIT_WIDTH_SHORT, "");
         unitRow("watt-short", locale, "watt", 5, UNUM_UNIT_WIDTH_SHORT, "");
+        unitRow("byte-narrow", locale, "byte", 5, UNUM_UNIT_WIDTH_NARROW, "");
         compactRow("compact-thousand", locale, 1200);
         compactRow("compact-million", locale, 3000000);
         dateRow("month-april", locale, true);

@@ -355,15 +355,12 @@ package enum SpeechAbbreviationRule: MessageRule {
                     text[tokenStart..<tokenEnd].elementsEqual(token.units)
                 else { continue }
                 if isAcronym(at: start) || SpeechAbbreviationRule.acronyms.contains(token.units) { return tokenEnd }
-                // The short or narrow name of several units (en "m": meter, minute, month): each
-                // is a meaning; the text alone does not tell which.
-                let units = candidates.filter { index in
-                    let other = numbers.tokens[index]
-                    guard other.units == token.units, case .unit = other.meaning else { return false }
-                    return true
-                }
-                if units.count > 1,
-                    let text = ambiguous(start..<end, tokenStart..<tokenEnd, units.sorted(), numbers)
+                // The short or narrow name of several units (en "m": meter, minute, month), or of a
+                // unit and a compact-notation suffix (en "B": byte, billion): each is a meaning;
+                // the text alone does not tell which.
+                let meanings = candidates.filter { numbers.tokens[$0].units == token.units }
+                if meanings.count > 1,
+                    let text = ambiguous(start..<end, tokenStart..<tokenEnd, meanings.sorted(), numbers)
                 {
                     report(start, text)
                     return tokenEnd
@@ -399,18 +396,14 @@ package enum SpeechAbbreviationRule: MessageRule {
             let say = value.flatMap { spoken($0, entry.meaning) }
             let api = Self.api(entry.meaning)
             guard let say else { return "'\(written)' may be heard as '\(heard)': say it in words (\(api))" }
-            // The same letters are the other meaning's own abbreviation ("5 m": metres and
-            // minutes): what is heard may be what is meant, so the advice says which it is for.
-            if let other = entry.heardAs, numbers.tokens[other].units == entry.units {
-                return "'\(written)' may be heard as '\(heard)': if it means '\(say)', say that (\(api))"
-            }
             return "'\(written)' may be heard as '\(heard)': say '\(say)' (\(api))"
         }
 
-        /// A token that is the short or narrow name of several units, in ICU's data for the
-        /// locale: every meaning, in the table's order, with what says each. "'5 m' may be heard
-        /// as '5 meters', '5 minutes' or '5 months': say '5 meters' (spoken measure --unit
-        /// meter), … or '5 months' (…), whichever is meant". Nil when the number cannot be read.
+        /// A token that is the short or narrow name of several units, or of a unit and a
+        /// compact-notation suffix, in ICU's data for the locale: every meaning, in the table's
+        /// order (units, then compact notation), with what says each. "'5 m' may be heard as '5
+        /// meters', '5 minutes' or '5 months': say '5 meters' (spoken measure --unit meter), …
+        /// or '5 months' (…), whichever is meant". Nil when the number cannot be read.
         func ambiguous(
             _ number: Range<Int>, _ token: Range<Int>, _ indexes: [Int], _ numbers: SpeechAbbreviations.NumberTable
         ) -> String? {
