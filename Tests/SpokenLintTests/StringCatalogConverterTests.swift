@@ -152,6 +152,38 @@ struct StringCatalogConverterTests {
             ])
     }
 
+    /// The size bound counts every line of the catalog but its first three and last three: a
+    /// catalog of the limit's size converts, one whose entries alone are over it is refused
+    /// before its JSON is built. The header and footer are written out here from Xcode's layout
+    /// (`{`, `"sourceLanguage"`, `"strings" : {` … `},`, `"version"`, `}`), not taken from the code.
+    @Test("A size limit refuses a catalog whose entries are over it, and only such a catalog")
+    func sizeLimit() throws {
+        let directory = Repository.url("l10n")
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".arb") }
+        let files = try names.map {
+            LintFile(path: "l10n/\($0)", bytes: [UInt8](try Data(contentsOf: directory.appending(path: $0))))
+        }
+        let bytes = try StringCatalogConverter.stringCatalog(fromARB: files, sourceLocale: "en").catalog
+            .xcodeFormatted()
+        let frame =
+            "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n".utf8.count
+            + "\n  },\n  \"version\" : \"1.0\"\n}".utf8.count
+        for limit in [bytes.count, bytes.count - frame] {
+            let fits = try StringCatalogConverter.stringCatalog(fromARB: files, sourceLocale: "en", sizeLimit: limit)
+            #expect(fits.catalog.xcodeFormatted() == bytes, "limit \(limit)")
+        }
+        for limit in [bytes.count - frame - 1, 1000, 0] {
+            #expect(throws: StringCatalogError.self, "limit \(limit)") {
+                try StringCatalogConverter.stringCatalog(fromARB: files, sourceLocale: "en", sizeLimit: limit)
+            }
+            do {
+                _ = try StringCatalogConverter.stringCatalog(fromARB: files, sourceLocale: "en", sizeLimit: limit)
+            } catch {
+                #expect(error.code == .tooLarge)
+            }
+        }
+    }
+
     @Test("ARB → String Catalog → ARB → String Catalog is a fixed point; every shipped key survives")
     func roundTrip() throws {
         let directory = Repository.url("l10n")

@@ -7,9 +7,11 @@ extension StringCatalogConverter {
     /// one variable becomes plural variations; any other becomes substitutions, whose cases read
     /// the variable as `%arg`. A `.stringsdict` entry wins over the same key in `.strings`, as at
     /// run time. Throws when a file cannot be read or the files are not one table.
-    public static func stringCatalog(fromStrings files: [LintFile], sourceLocale: String) throws(StringCatalogError)
-        -> StringCatalogConversion
-    {
+    /// With `sizeLimit`, throws `tooLarge` before building the catalog's JSON when its entries
+    /// alone are over it.
+    public static func stringCatalog(
+        fromStrings files: [LintFile], sourceLocale: String, sizeLimit: Int = .max
+    ) throws(StringCatalogError) -> StringCatalogConversion {
         let tables = Set(files.map { Self.tableName($0.path) })
         guard tables.count == 1 else {
             throw StringCatalogError(
@@ -77,6 +79,7 @@ extension StringCatalogConverter {
             }
             entries.append(entry)
         }
+        try StringCatalog.checkSize(of: entries, limit: sizeLimit, file: "Localizable.xcstrings")
         return StringCatalogConversion(
             catalog: StringCatalog(sourceLanguage: sourceLocale, entries: entries), notes: notes)
     }

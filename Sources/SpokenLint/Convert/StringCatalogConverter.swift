@@ -68,9 +68,11 @@ public enum StringCatalogConverter {
     /// `placeholders`, then of first use), plurals as variations or substitutions, `comment` from
     /// `description`, `extractionState: manual`, units `translated`. Throws when a file is not
     /// JSON or the source is missing.
-    public static func stringCatalog(fromARB files: [LintFile], sourceLocale: String) throws(StringCatalogError)
-        -> StringCatalogConversion
-    {
+    /// With `sizeLimit`, throws `tooLarge` before building the catalog's JSON when its entries
+    /// alone are over it.
+    public static func stringCatalog(
+        fromARB files: [LintFile], sourceLocale: String, sizeLimit: Int = .max
+    ) throws(StringCatalogError) -> StringCatalogConversion {
         var catalogs: [ARBFile] = []
         for file in files { catalogs.append(try ARBFile(file)) }
         guard let source = catalogs.first(where: { $0.locale == sourceLocale }) else {
@@ -155,6 +157,7 @@ public enum StringCatalogConverter {
             }
         }
         entries.sort { OrderedJSON.xcodeOrders($0.key, before: $1.key) }
+        try StringCatalog.checkSize(of: entries, limit: sizeLimit, file: "Localizable.xcstrings")
         return StringCatalogConversion(
             catalog: StringCatalog(sourceLanguage: source.locale, entries: entries), notes: notes)
     }

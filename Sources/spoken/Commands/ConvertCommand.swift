@@ -126,11 +126,17 @@ enum ConvertCommand: Command {
                 }
             }
             do {
+                // Refused before the catalog's JSON is built when its entries alone are over
+                // the limit (the JSON of one-letter messages is several times their size).
+                let limit = LintLimits.defaultMaxFileBytes
                 conversion =
                     strings.isEmpty
-                    ? try StringCatalogConverter.stringCatalog(fromARB: files, sourceLocale: sourceLocale)
-                    : try StringCatalogConverter.stringCatalog(fromStrings: strings, sourceLocale: sourceLocale)
+                    ? try StringCatalogConverter.stringCatalog(
+                        fromARB: files, sourceLocale: sourceLocale, sizeLimit: limit)
+                    : try StringCatalogConverter.stringCatalog(
+                        fromStrings: strings, sourceLocale: sourceLocale, sizeLimit: limit)
             } catch {
+                if error.code == .tooLarge { throw Self.overLimit(arguments[output.name]) }
                 throw .failure("\(error)")
             }
             for note in conversion.notes { Output.error("Warning: \(note)") }

@@ -32,6 +32,28 @@ public struct StringCatalog: Sendable, Hashable {
         root = OrderedJSON(json.root)
     }
 
+    /// Throws `tooLarge` when the entries alone, each as Xcode writes it, take more than
+    /// `limit` bytes: a conversion refuses a catalog too large to lint before building its JSON
+    /// (for one-letter messages, several times the size of the entries). One entry's JSON at a
+    /// time; the count is the file's size but for its first three and last three lines, so it
+    /// never refuses a catalog that fits.
+    static func checkSize(of entries: [Entry], limit: Int, file: String) throws(StringCatalogError) {
+        guard limit < .max else { return }
+        var scratch: [UInt8] = []
+        var total = -2  // no comma after the last entry, and its line break is the footer's
+        for entry in entries {
+            scratch.removeAll(keepingCapacity: true)
+            XcodeJSONWriter.appendMember(
+                OrderedJSON.Member(entry.key, entry.json), indent: 4, limit: limit - total, into: &scratch)
+            total += scratch.count + 2  // its comma and line break
+            guard total <= limit else {
+                throw StringCatalogError(
+                    code: .tooLarge, file: file, position: SourcePosition(line: 1, column: 1),
+                    message: "The String Catalog would be over \(limit) bytes")
+            }
+        }
+    }
+
     /// A catalog built from typed entries, members in Xcode's order.
     public init(sourceLanguage: String, entries: [Entry], version: String = "1.0") {
         root = .object([
@@ -251,6 +273,8 @@ public struct StringCatalogError: Error, Sendable, Hashable, CustomStringConvert
         case jsonSyntax = "json-syntax"
         case notAnObject = "not-an-object"
         case invalidCatalog = "invalid-catalog"
+        /// The catalog a conversion would write is over the size limit lint reads.
+        case tooLarge = "too-large"
     }
 
     public let code: Code

@@ -18,6 +18,15 @@ enum XcodeJSONWriter {
         return out.count > limit ? nil : out
     }
 
+    /// Appends an object's member as it stands at `indent` (`"key" : value`, without the comma
+    /// and line break after it), stopping once `out` passes `limit`.
+    static func appendMember(_ member: OrderedJSON.Member, indent: Int, limit: Int, into out: inout [UInt8]) {
+        pad(indent, &out)
+        JSONString.append(member.key, to: &out, escapingLineSeparators: false)
+        out.append(contentsOf: " : ".utf8)
+        write(member.value, indent: indent, limit: limit, into: &out)
+    }
+
     private static func write(_ value: OrderedJSON, indent: Int, limit: Int, into out: inout [UInt8]) {
         guard out.count <= limit else { return }
         switch value {
@@ -26,10 +35,7 @@ enum XcodeJSONWriter {
             out.append(0x0A)
             if members.isEmpty { out.append(0x0A) }
             for (index, member) in members.enumerated() {
-                pad(indent + 2, &out)
-                JSONString.append(member.key, to: &out, escapingLineSeparators: false)
-                out.append(contentsOf: " : ".utf8)
-                write(member.value, indent: indent + 2, limit: limit, into: &out)
+                appendMember(member, indent: indent + 2, limit: limit, into: &out)
                 if index < members.count - 1 { out.append(UInt8(ascii: ",")) }
                 out.append(0x0A)
             }
