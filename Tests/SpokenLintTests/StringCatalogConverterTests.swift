@@ -17,6 +17,15 @@ struct StringCatalogConverterTests {
         var description: String { name }
     }
 
+    /// The shipped ARB catalogs (`l10n/*.arb`), as lint and the converters read them.
+    static func shippedARB() throws -> [LintFile] {
+        let directory = Repository.url("l10n")
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".arb") }
+        return try names.map {
+            LintFile(path: "l10n/\($0)", bytes: [UInt8](try Data(contentsOf: directory.appending(path: $0))))
+        }
+    }
+
     static func unit(_ value: String) -> OrderedJSON {
         .object([.init("stringUnit", .object([.init("state", .string("translated")), .init("value", .string(value))]))])
     }
@@ -158,11 +167,7 @@ struct StringCatalogConverterTests {
     /// (`{`, `"sourceLanguage"`, `"strings" : {` … `},`, `"version"`, `}`), not taken from the code.
     @Test("A size limit refuses a catalog whose entries are over it, and only such a catalog")
     func sizeLimit() throws {
-        let directory = Repository.url("l10n")
-        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".arb") }
-        let files = try names.map {
-            LintFile(path: "l10n/\($0)", bytes: [UInt8](try Data(contentsOf: directory.appending(path: $0))))
-        }
+        let files = try Self.shippedARB()
         let bytes = try StringCatalogConverter.stringCatalog(fromARB: files, sourceLocale: "en").catalog
             .xcodeFormatted()
         let frame =
@@ -186,15 +191,11 @@ struct StringCatalogConverterTests {
 
     @Test("ARB → String Catalog → ARB → String Catalog is a fixed point; every shipped key survives")
     func roundTrip() throws {
-        let directory = Repository.url("l10n")
-        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".arb") }
-        let files = try names.map {
-            LintFile(path: "l10n/\($0)", bytes: [UInt8](try Data(contentsOf: directory.appending(path: $0))))
-        }
+        let files = try Self.shippedARB()
         let first = try StringCatalogConverter.stringCatalog(fromARB: files, sourceLocale: "en").catalog
         let (arbs, notes) = StringCatalogConverter.arbCatalogs(from: first, path: "Localizable.xcstrings")
         #expect(notes.isEmpty)
-        #expect(Set(arbs.map(\.locale)) == Set(names.map { String($0.dropLast(4)) }))
+        #expect(Set(arbs.map(\.locale)) == Set(files.map { String($0.path.dropFirst(5).dropLast(4)) }))
         let back = arbs.map { LintFile(path: "out/\($0.locale).arb", text: $0.text) }
         let report = Linter().lint(back, source: back.first { $0.path == "out/en.arb" })
         #expect(report.errorCount == 0)
@@ -256,11 +257,7 @@ struct StringCatalogConverterTests {
 
     @Test("Every shipped key and locale reaches the String Catalog, which lints clean")
     func shippedCatalogs() throws {
-        let directory = Repository.url("l10n")
-        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".arb") }
-        let files = try names.map {
-            LintFile(path: "l10n/\($0)", bytes: [UInt8](try Data(contentsOf: directory.appending(path: $0))))
-        }
+        let files = try Self.shippedARB()
         let conversion = try StringCatalogConverter.stringCatalog(fromARB: files, sourceLocale: "en")
         let bytes = conversion.catalog.xcodeFormatted()
         let report = Linter().lint([LintFile(path: "Localizable.xcstrings", bytes: bytes)], source: nil)
@@ -274,7 +271,7 @@ struct StringCatalogConverterTests {
             #expect(strings[key] != nil || leftOut.contains(key), "\(key)")
         }
         let locales = Set(strings.values.flatMap { Array(($0["localizations"] as? [String: Any] ?? [:]).keys) })
-        #expect(locales == Set(names.map { String($0.dropLast(4)) }))
+        #expect(locales == Set(files.map { String($0.path.dropFirst(5).dropLast(4)) }))
         #expect(try StringCatalog(parsing: bytes, path: "x").xcodeFormatted() == bytes)
     }
 }

@@ -180,7 +180,7 @@ package enum SpeechAbbreviationRule: MessageRule {
                             let after = next + token.count
                             return
                                 !(after < text.count && isASCIILetter(token[token.count - 1])
-                                && (isASCIILetter(text[after]) || (0x30...0x39).contains(text[after])))
+                                && isASCIIAlphanumeric(text[after]))
                         })
                     {
                         return true
@@ -189,7 +189,7 @@ package enum SpeechAbbreviationRule: MessageRule {
                     continue
                 }
                 if unit == 0x2D, index + 1 < text.count, isDigit(text[index + 1]),
-                    index == 0 || !(isASCIILetter(text[index - 1]) || (0x30...0x39).contains(text[index - 1]))
+                    index == 0 || !isASCIIAlphanumeric(text[index - 1])
                 {
                     return true
                 }
@@ -227,10 +227,15 @@ package enum SpeechAbbreviationRule: MessageRule {
             unit < 0x80 && (unit | 0x20) >= 0x61 && (unit | 0x20) <= 0x7A
         }
 
+        /// An ASCII letter or digit: what ICU's word break never separates from a letter.
+        @inline(__always)
+        static func isASCIIAlphanumeric(_ unit: UInt16) -> Bool {
+            isASCIILetter(unit) || (unit >= 0x30 && unit <= 0x39)
+        }
+
         @inline(__always)
         static func isLetter(_ unit: UInt16) -> Bool {
-            if unit < 0x80 { return (unit | 0x20) >= 0x61 && (unit | 0x20) <= 0x7A }
-            return UnitSet.letters.contains(unit)
+            unit < 0x80 ? isASCIILetter(unit) : UnitSet.letters.contains(unit)
         }
 
         func string(_ range: Range<Int>) -> String { UTF16Text.string(text, range) }
@@ -381,22 +386,21 @@ package enum SpeechAbbreviationRule: MessageRule {
         func message(
             _ number: Range<Int>, _ token: Range<Int>, _ index: Int, _ numbers: SpeechAbbreviations.NumberTable
         ) -> String {
-            // After a placeholder the number is a sample: the words say so ("… for 5").
-            let written = (placeholder ?? string(number)) + string(number.upperBound..<token.upperBound)
+            let written = written(number, token)
             let numberText = string(number)
             let entry = numbers.tokens[index]
             let value = value(number, decimalSeparator: numbers.decimalSeparator)
-            var heard: String
+            let heard: String
             if let other = entry.heardAs, let value, let words = spoken(value, numbers.tokens[other].meaning) {
                 heard = words
             } else {
                 heard = numberText + " " + Self.spelled(Array(text[token]))
             }
-            if placeholder != nil { heard += "' for '\(numberText)" }
             let say = value.flatMap { spoken($0, entry.meaning) }
             let api = Self.api(entry.meaning)
-            guard let say else { return "'\(written)' may be heard as '\(heard)': say it in words (\(api))" }
-            return "'\(written)' may be heard as '\(heard)': say '\(say)' (\(api))"
+            let heardAs = "'\(written)' may be heard as '\(heard)'\(sampleNote(number) ?? "")"
+            guard let say else { return "\(heardAs): say it in words (\(api))" }
+            return "\(heardAs): say '\(say)' (\(api))"
         }
 
         /// A token that is the short or narrow name of several units, or of a unit and a
@@ -416,11 +420,19 @@ package enum SpeechAbbreviationRule: MessageRule {
                 words.append("'\(spoken)'")
                 says.append("'\(spoken)' (\(Self.api(meaning)))")
             }
-            // After a placeholder the number is a sample: the words say so ("… for '5'").
-            let written = (placeholder ?? string(number)) + string(number.upperBound..<token.upperBound)
-            let sample = placeholder == nil ? "" : " for '\(string(number))'"
             return
-                "'\(written)' may be heard as \(Self.either(words))\(sample): say \(Self.either(says)), whichever is meant"
+                "'\(written(number, token))' may be heard as \(Self.either(words))\(sampleNote(number) ?? ""): say \(Self.either(says)), whichever is meant"
+        }
+
+        /// The token as written: after a placeholder, the placeholder in place of the sample
+        /// number ("#m", "%lld min").
+        func written(_ number: Range<Int>, _ token: Range<Int>) -> String {
+            (placeholder ?? string(number)) + string(number.upperBound..<token.upperBound)
+        }
+
+        /// After a placeholder the number is a sample, which the words name: " for '5'".
+        func sampleNote(_ number: Range<Int>) -> String? {
+            placeholder.map { _ in " for '\(string(number))'" }
         }
 
         /// "a, b or c".
