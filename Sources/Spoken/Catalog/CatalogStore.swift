@@ -212,7 +212,7 @@ public final class CatalogStore: Sendable {
             text: text, locale: plan.supplier.identifier, key: full,
             priority: set.source?.metadata[full]?.priority)
         // Words seen from the wall clock are only true now: never served again.
-        if now != nil || !plan.dependsOnNow { set.recentTexts.store(result, for: request) }
+        if now != nil || !plan.dependsOnNow(arguments) { set.recentTexts.store(result, for: request) }
         return result
     }
 

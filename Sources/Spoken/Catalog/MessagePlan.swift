@@ -27,9 +27,9 @@ struct MessagePlan: Sendable {
     /// The options of the source's value-type placeholders (`"type": "duration"` with
     /// `"optionalParameters": {"maxUnits": 2}`), by name.
     let valueOptions: [String: ValueInputs]
-    /// True when a placeholder may see an instant from the request's `now` (`"type": "relative"`):
-    /// such a text is only as fresh as its `now`.
-    let dependsOnNow: Bool
+    /// The arguments whose placeholder sees an instant from the request's `now` (`"type":
+    /// "relative"`): given a date, such a text is only as fresh as its `now`.
+    let nowArguments: [String]
     /// The arguments the source declares for the key: any other name is an unknown argument.
     let declared: [String: ArgumentRequirement]
     /// The catalog's locale: its direction decides bidi isolation.
@@ -78,13 +78,22 @@ struct MessagePlan: Sendable {
             )
         self.arguments = arguments
         valueOptions = options
-        dependsOnNow = arguments.contains { argument in
-            if case .value(let placeholder) = argument.accepted { return placeholder.now != nil }
-            return false
+        nowArguments = arguments.compactMap { argument in
+            if case .value(let placeholder) = argument.accepted, placeholder.now != nil { return argument.name }
+            return nil
         }
         self.declared = declared
         self.supplier = supplier
         supplierIsRightToLeft = supplier.isRightToLeft
+    }
+
+    /// Whether the words for `values` depend on the wall clock: a date given to a placeholder that
+    /// sees it from `now` ("2 hours ago"). A relative time given as a value and a unit does not.
+    func dependsOnNow(_ values: [String: MessageArgument]) -> Bool {
+        nowArguments.contains { name in
+            if case .date = values[name] { return true }
+            return false
+        }
     }
 
     /// A name no argument has for each of `names` (`amount` → `amount_spoken`).

@@ -137,6 +137,21 @@ struct ValuePlaceholderTests {
         #expect(second.text == Self.expected("test.published", Self.relative("en", "hour", "-2")))
     }
 
+    @Test("A relative time given as a value and a unit is served again; a date seen from the wall clock is not")
+    func recentRelative() throws {
+        let store = try Self.store()
+        func recent(_ argument: MessageArgument) throws -> LocalizedText? {
+            _ = try store.text(key: "test.published", locale: "en", arguments: ["published": argument])
+            return store.snapshot.recentTexts.value(
+                for: TextRequest(
+                    key: "test.published", locale: "en", zone: "UTC", isolate: true, now: nil,
+                    arguments: ["published": argument]))
+        }
+        let kept = try recent(.relativeTime(RelativeTime(-2, .hour)))
+        #expect(kept?.text == Self.expected("test.published", Self.relative("en", "hour", "-2")))
+        #expect(try recent(.date(secondsSince1970: Instant.now.secondsSince1970 - 7_230)) == nil)
+    }
+
     @Test(
         "A value the placeholder cannot take is an error naming the argument",
         arguments: [
