@@ -362,15 +362,22 @@ final class NumberStyleFormat: Sendable {
     /// times 5^10k for powers of 1024.
     static func byteUnit(_ value: DecimalNumber, binary: Bool) -> (Int, DecimalNumber) {
         let base = binary ? 1024 : 1000
-        func scaled(_ unit: Int) -> DecimalNumber {
-            binary ? value.divided(byPowerOf1024: unit) : value.scaled(byPowerOfTen: -3 * unit)
+        // One unit further each step, from the step before (each power once).
+        func step(_ value: DecimalNumber) -> DecimalNumber {
+            binary ? value.divided(byPowerOf1024: 1) : value.scaled(byPowerOfTen: -3)
         }
         var unit = 0
-        while unit < 5, scaled(unit + 1).integerDigitCount > 0 { unit += 1 }
-        if unit < 5, scaled(unit).roundedMagnitude(fractionDigits: byteFractionDigits[unit], isAtLeast: base) {
+        var current = value
+        var next = step(value)
+        while unit < 5, next.integerDigitCount > 0 {
             unit += 1
+            current = next
+            if unit < 5 { next = step(current) }
         }
-        return (unit, scaled(unit))
+        if unit < 5, current.roundedMagnitude(fractionDigits: byteFractionDigits[unit], isAtLeast: base) {
+            return (unit + 1, next)
+        }
+        return (unit, current)
     }
 
     /// Runs one ICU call for `value`, naming it in an `icu-failure`.

@@ -23,7 +23,7 @@ enum GoldenManyWorkloads {
     /// signature, for the `grouped` twin: the same requests sorted by it.
     static func make<Row>(
         name: String, iterations: Int, rows: [Row], one: [Int], expected: (Row) -> String,
-        signature: (Row) -> String, floor: Floor? = nil, say: @escaping (Row) throws -> String
+        signature: (Row) -> String, floor: Floor? = nil, say: @escaping (borrowing Row) throws -> String
     ) throws -> Workload {
         guard !rows.isEmpty, !one.isEmpty else { throw BenchError.mismatch("\(name): golden rows missing") }
         for (index, row) in rows.enumerated() {
@@ -39,11 +39,15 @@ enum GoldenManyWorkloads {
         let requests = CatalogManyWorkloads.order(iterations, rows.count, seed: 44)
         let grouped = grouping(requests, signatures: rows.map(signature))
         let count = requests.count
+        // Rows are lent to `say` in place, as a caller passes the values it holds: copying a row
+        // (a dozen strings retained and released) cost more than the call in random order.
         func loop(_ name: String, _ order: [Int]) -> Contender {
             Contender(name: name) { n in
-                var sum = 0
-                for i in 0..<n { sum &+= ((try? say(rows[order[i % count]])) ?? "").utf8.count }
-                return sum
+                rows.withUnsafeBufferPointer { rows in
+                    var sum = 0
+                    for i in 0..<n { sum &+= ((try? say(rows[order[i % count]])) ?? "").utf8.count }
+                    return sum
+                }
             }
         }
         return Workload(
@@ -58,9 +62,13 @@ enum GoldenManyWorkloads {
                 ]
             } ?? [],
             oneSignature: Contender(name: "one-signature") { n in
-                var sum = 0
-                for i in 0..<n { sum &+= ((try? say(rows[one[requests[i % count] % one.count]])) ?? "").utf8.count }
-                return sum
+                rows.withUnsafeBufferPointer { rows in
+                    var sum = 0
+                    for i in 0..<n {
+                        sum &+= ((try? say(rows[one[requests[i % count] % one.count]])) ?? "").utf8.count
+                    }
+                    return sum
+                }
             },
             grouped: loop("grouped", grouped))
     }
@@ -152,14 +160,16 @@ enum GoldenManyWorkloads {
         }
     }
 
-    struct MoneyRow: CustomStringConvertible {
-        var kind: String
-        var tag: String
-        var locale: SpokenLocale
-        var presentation: NumberPresentation
-        var style: String
-        var options: [String: String]
-        var value, recipe, expected: String
+    /// A class, so that lending a row to the call retains one object, not a dozen strings (cold
+    /// in random order: the copy had cost a fifth of `number-many`'s line).
+    final class MoneyRow: CustomStringConvertible {
+        let kind: String
+        let tag: String
+        let locale: SpokenLocale
+        let presentation: NumberPresentation
+        let style: String
+        let options: [String: String]
+        let value, recipe, expected: String
         var amount: DecimalNumber? = nil
         // The options typed once, as a caller holds them (parsing the table's text per request
         // was the harness's cost, not the library's).
@@ -171,6 +181,21 @@ enum GoldenManyWorkloads {
         var description: String { "\(kind) \(locale) \(presentation) \(style) \(options) \(value)" }
         var signature: String {
             "\(tag) \(presentation) \(style) \(options.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })"
+        }
+
+        init(
+            kind: String, tag: String, locale: SpokenLocale, presentation: NumberPresentation, style: String,
+            options: [String: String], value: String, recipe: String, expected: String
+        ) {
+            self.kind = kind
+            self.tag = tag
+            self.locale = locale
+            self.presentation = presentation
+            self.style = style
+            self.options = options
+            self.value = value
+            self.recipe = recipe
+            self.expected = expected
         }
     }
 
@@ -186,7 +211,7 @@ enum GoldenManyWorkloads {
                 let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
                 if parts.count == 2 { options[parts[0]] = parts[1] }
             }
-            var row = MoneyRow(
+            let row = MoneyRow(
                 kind: c[0], tag: c[1], locale: locale, presentation: presentation, style: c[3], options: options,
                 value: c[5], recipe: c[6], expected: c[7])
             row.numberStyle = NumberStyle(rawValue: c[3]) ?? .decimal
@@ -200,8 +225,8 @@ enum GoldenManyWorkloads {
 
     static func money(iterations: Int) throws -> Workload {
         // Amounts parsed once, as a backend holds them.
-        var rows = try moneyRows(kind: "money")
-        for i in rows.indices { rows[i].amount = try DecimalNumber(rows[i].value) }
+        let rows = try moneyRows(kind: "money")
+        for row in rows { row.amount = try DecimalNumber(row.value) }
         let one = rows.indices.filter {
             rows[$0].locale.identifier == "en" && rows[$0].presentation == .spoken && rows[$0].style == "standard"
                 && rows[$0].options == ["currency": "USD"]

@@ -18,10 +18,10 @@ import Spoken
 ///   nor a spell-out FormatStyle, so the other number styles have no Foundation contender.
 enum MoneyNumberWorkloads {
     static func money(iterations: Int) throws -> Workload {
-        var rows = try GoldenManyWorkloads.moneyRows(kind: "money").filter {
+        let rows = try GoldenManyWorkloads.moneyRows(kind: "money").filter {
             $0.tag == "en" && $0.presentation == .spoken && $0.style == "standard" && $0.options == ["currency": "USD"]
         }
-        for i in rows.indices { rows[i].amount = try DecimalNumber(rows[i].value) }
+        for row in rows { row.amount = try DecimalNumber(row.value) }
         let amounts = rows.map { $0.amount! }
         let english = try SpokenLocale("en")
         let usd = try CurrencyCode("USD")
