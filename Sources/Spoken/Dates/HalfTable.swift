@@ -7,14 +7,15 @@
 /// text needs escaping in a JSON string, bytes 10–63 the text. A half longer than 54 bytes is not
 /// stored (the caller formats it each time; no shipped style comes near).
 ///
-/// The table starts small and doubles, up to `maximumSlots`, when keys keep colliding: a feed
-/// over a month holds 256 slots (16 KB), instants spread over decades grow it to the maximum.
+/// The table starts small (16 slots, 1 KB) and doubles, up to `maximumSlots`, when keys keep
+/// colliding: a feed over a month grows to 32 or 64 slots, instants spread over decades to the
+/// maximum.
 /// Not thread-safe: `SplitDateFormat` keeps it inside its lock. A value owning its memory
 /// without counting references: its one owner calls `deallocate()` (copies share the memory).
 struct HalfTable {
     static let slotBytes = 64
     static let textCapacity = 54
-    private static let initialSlots = 256
+    private static let initialSlots = 16
 
     private var base: UnsafeMutableRawPointer
     private var slots: Int
