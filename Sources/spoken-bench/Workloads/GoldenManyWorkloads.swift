@@ -23,7 +23,7 @@ enum GoldenManyWorkloads {
     /// signature, for the `grouped` twin: the same requests sorted by it.
     static func make<Row>(
         name: String, iterations: Int, rows: [Row], one: [Int], expected: (Row) -> String,
-        signature: (Row) -> String, floor: Floor? = nil, say: @escaping (borrowing Row) throws -> String
+        signature: (Row) -> String, floor: Floor? = nil, say: @escaping (Row) throws -> String
     ) throws -> Workload {
         guard !rows.isEmpty, !one.isEmpty else { throw BenchError.mismatch("\(name): golden rows missing") }
         for (index, row) in rows.enumerated() {
@@ -39,15 +39,11 @@ enum GoldenManyWorkloads {
         let requests = CatalogManyWorkloads.order(iterations, rows.count, seed: 44)
         let grouped = grouping(requests, signatures: rows.map(signature))
         let count = requests.count
-        // Rows are lent to `say` in place, as a caller passes the values it holds: copying a row
-        // (a dozen strings retained and released) cost more than the call in random order.
         func loop(_ name: String, _ order: [Int]) -> Contender {
             Contender(name: name) { n in
-                rows.withUnsafeBufferPointer { rows in
-                    var sum = 0
-                    for i in 0..<n { sum &+= ((try? say(rows[order[i % count]])) ?? "").utf8.count }
-                    return sum
-                }
+                var sum = 0
+                for i in 0..<n { sum &+= ((try? say(rows[order[i % count]])) ?? "").utf8.count }
+                return sum
             }
         }
         return Workload(
@@ -62,13 +58,9 @@ enum GoldenManyWorkloads {
                 ]
             } ?? [],
             oneSignature: Contender(name: "one-signature") { n in
-                rows.withUnsafeBufferPointer { rows in
-                    var sum = 0
-                    for i in 0..<n {
-                        sum &+= ((try? say(rows[one[requests[i % count] % one.count]])) ?? "").utf8.count
-                    }
-                    return sum
-                }
+                var sum = 0
+                for i in 0..<n { sum &+= ((try? say(rows[one[requests[i % count] % one.count]])) ?? "").utf8.count }
+                return sum
             },
             grouped: loop("grouped", grouped))
     }
@@ -160,8 +152,8 @@ enum GoldenManyWorkloads {
         }
     }
 
-    /// A class, so that lending a row to the call retains one object, not a dozen strings (cold
-    /// in random order: the copy had cost a fifth of `number-many`'s line).
+    /// A class: passing a row to the call retains one object, where a copy of a struct retained a
+    /// dozen strings the call never reads (cold in random order: a fifth of `number-many`'s line).
     final class MoneyRow: CustomStringConvertible {
         let kind: String
         let tag: String

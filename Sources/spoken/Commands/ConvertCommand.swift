@@ -144,8 +144,7 @@ enum ConvertCommand: Command {
             guard !conversion.catalog.entries.isEmpty else {
                 throw .failure("Nothing to convert: every key was left out; nothing written")
             }
-            // Written up to the limit lint reads, no further: a catalog over it is refused
-            // before it takes memory (one-letter messages grow twenty-fold).
+            // Written up to the limit lint reads, no further.
             guard let written = conversion.catalog.xcodeFormatted(limit: LintLimits.defaultMaxFileBytes) else {
                 throw Self.overLimit(arguments[output.name])
             }

@@ -165,9 +165,6 @@ struct JSONParser {
         }
     }
 
-    /// The number of members of the object whose body starts at `start` (after its `{`), by
-    /// counting its top-level colons and commas: a capacity hint, exact for valid JSON, for
-    /// anything else at most one per two bytes (the parser then reports the syntax error).
     /// The first index at or after `start` whose byte is not plain string text (printable ASCII
     /// other than `"` and `\\`), eight bytes at a time: most of a catalog is such text.
     @inline(__always)
@@ -200,6 +197,9 @@ struct JSONParser {
         return i
     }
 
+    /// The number of members of the object whose body starts at `start` (after its `{`), by
+    /// counting its top-level colons and commas: a capacity hint, exact for valid JSON, for
+    /// anything else at most one per two bytes (the parser then reports the syntax error).
     static func memberCount(_ bytes: [UInt8], objectBodyAt start: Int) -> Int {
         bytes.withUnsafeBufferPointer { buffer in
             var depth = 0

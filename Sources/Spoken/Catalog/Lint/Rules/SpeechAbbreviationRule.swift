@@ -104,10 +104,7 @@ package enum SpeechAbbreviationRule: MessageRule {
         guard let first = text.first, let candidates = numbers.byFirstUnit[first] else { return false }
         return candidates.contains { candidate in
             let token = numbers.tokens[candidate].units
-            guard text.starts(with: token) else { return false }
-            // A letter or digit right after it continues a word ("w" in "word"): no token.
-            let end = text.startIndex + token.count
-            return end == text.endIndex || !(Scanner.isLetter(text[end]) || Scanner.isDigit(text[end]))
+            return text.starts(with: token) && !Scanner.wordGoesOn(token, in: text, at: text.startIndex + token.count)
         }
     }
 
@@ -175,12 +172,8 @@ package enum SpeechAbbreviationRule: MessageRule {
                         let candidates = numbers.byFirstUnit[text[next]],
                         candidates.contains(where: { candidate in
                             let token = numbers.tokens[candidate].units
-                            guard text[next...].starts(with: token) else { return false }
-                            // A token whose word goes on ("s" of "sv", "f" of "for") is none.
-                            let after = next + token.count
-                            return
-                                !(after < text.count && isASCIILetter(token[token.count - 1])
-                                && isASCIIAlphanumeric(text[after]))
+                            return text[next...].starts(with: token)
+                                && !wordGoesOn(token, in: text, at: next + token.count)
                         })
                     {
                         return true
@@ -225,6 +218,16 @@ package enum SpeechAbbreviationRule: MessageRule {
         @inline(__always)
         static func isASCIILetter(_ unit: UInt16) -> Bool {
             unit < 0x80 && (unit | 0x20) >= 0x61 && (unit | 0x20) <= 0x7A
+        }
+
+        /// Whether a token ending before `after` goes on as a word there, so that it is no token:
+        /// ICU's word break never splits an ASCII letter from an ASCII letter or digit after it
+        /// ("s" of "sv", "min" of "minutes"). Anything else is left to the word boundaries.
+        @inline(__always)
+        static func wordGoesOn<C: RandomAccessCollection<UInt16>>(_ token: [UInt16], in text: C, at after: Int) -> Bool
+        where C.Index == Int {
+            guard after < text.endIndex, let last = token.last else { return false }
+            return isASCIILetter(last) && isASCIIAlphanumeric(text[after])
         }
 
         /// An ASCII letter or digit: what ICU's word break never separates from a letter.
