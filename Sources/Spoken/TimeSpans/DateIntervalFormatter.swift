@@ -22,14 +22,15 @@
 /// of the text each instant formats), never by searching the text for a dash.
 ///
 /// An end before the start is an `invalid-interval` error. Cheap to create (ICU formatters are
-/// shared by locale, zone and skeleton) and safe to use from any number of tasks.
+/// shared by locale and skeleton across zones, each zone formatting through calendars of its own)
+/// and safe to use from any number of tasks.
 public struct DateIntervalFormatter: Sendable {
     public let locale: SpokenLocale
     public let timeZone: SpokenTimeZone
     public let presentation: IntervalPresentation
     /// The ICU skeleton the interval is formatted with.
     public let skeleton: String
-    private let format: ICUDateIntervalFormat
+    private let icu: ICUIntervalHandles
     private let catalog: CatalogStore
 
     /// A formatter for the date and time styles, or for `skeleton` instead of them.
@@ -71,8 +72,8 @@ public struct DateIntervalFormatter: Sendable {
         }
         let signature = Signature(locale: locale.icuIdentifier, zone: timeZone.identifier, skeleton: self.skeleton)
         do {
-            format = try Self.cache.value(for: signature) { () throws(ICUStatusError) -> ICUDateIntervalFormat in
-                try ICUDateIntervalFormat(icuLocale: signature.locale, skeleton: signature.skeleton, timeZone: timeZone)
+            icu = try Self.cache.value(for: signature) { () throws(ICUStatusError) -> ICUIntervalHandles in
+                try Self.handles(signature, timeZone: timeZone)
             }
         } catch {
             throw SpokenError(
@@ -95,8 +96,13 @@ public struct DateIntervalFormatter: Sendable {
         let formatted: (text: String, spans: IntervalSpans?)
         do {
             switch presentation {
-            case .icu: formatted = (try format.text(from: start.secondsSince1970, to: end.secondsSince1970), nil)
-            case .spoken: formatted = try format.format(from: start.secondsSince1970, to: end.secondsSince1970)
+            case .icu:
+                formatted = (
+                    try icu.format.text(from: start.secondsSince1970, to: end.secondsSince1970, in: icu.calendars), nil
+                )
+            case .spoken:
+                formatted = try icu.format.format(
+                    from: start.secondsSince1970, to: end.secondsSince1970, in: icu.calendars)
             }
         } catch {
             throw SpokenError(
@@ -170,16 +176,59 @@ public struct DateIntervalFormatter: Sendable {
         var skeleton: String
     }
 
+    private struct FormatSignature: Hashable, Sendable {
+        var locale: String
+        var skeleton: String
+    }
+
+    private struct CalendarSignature: Hashable, Sendable {
+        var locale: String
+        var zone: String
+    }
+
     private struct StylesSignature: Hashable, Sendable {
         var locale: String
         var dateStyle: DateStyle
         var timeStyle: DateStyle
     }
 
-    /// One formatter per signature, sized by `SpokenCaches.capacity`.
-    private static let cache = BoundedCache<Signature, ICUDateIntervalFormat>(formatters: ())
+    /// The formatter and calendars of each signature (locale, zone, skeleton): one lookup a
+    /// request. Sized by `SpokenCaches.capacity`, like the two caches below.
+    private static let cache = BoundedCache<Signature, ICUIntervalHandles>(formatters: ())
+    /// One ICU formatter per locale and skeleton, whatever the zone (about 90 KB each).
+    private static let formats = BoundedCache<FormatSignature, ICUDateIntervalFormat>(formatters: ())
+    /// Two calendars per locale and zone, whatever the skeleton (a few KB).
+    private static let calendars = BoundedCache<CalendarSignature, ICUIntervalCalendars>(formatters: ())
+
+    /// The shared formatter of the signature's locale and skeleton, and the calendars of its locale
+    /// and zone.
+    private static func handles(_ signature: Signature, timeZone: SpokenTimeZone) throws(ICUStatusError)
+        -> ICUIntervalHandles
+    {
+        let format = try formats.value(for: FormatSignature(locale: signature.locale, skeleton: signature.skeleton)) {
+            () throws(ICUStatusError) -> ICUDateIntervalFormat in
+            try ICUDateIntervalFormat(icuLocale: signature.locale, skeleton: signature.skeleton)
+        }
+        let calendars = try calendars.value(for: CalendarSignature(locale: signature.locale, zone: signature.zone)) {
+            () throws(ICUStatusError) -> ICUIntervalCalendars in
+            try ICUIntervalCalendars(icuLocale: signature.locale, timeZone: timeZone)
+        }
+        return ICUIntervalHandles(format: format, calendars: calendars)
+    }
     /// The skeleton of each locale's styles (udatpg_open is slow: once per locale and styles).
     private static let styleSkeletons = BoundedCache<StylesSignature, String>(formatters: ())
+}
+
+/// What a signature formats with: the formatter of its locale and skeleton, the calendars of its
+/// locale and zone.
+private final class ICUIntervalHandles: Sendable {
+    let format: ICUDateIntervalFormat
+    let calendars: ICUIntervalCalendars
+
+    init(format: ICUDateIntervalFormat, calendars: ICUIntervalCalendars) {
+        self.format = format
+        self.calendars = calendars
+    }
 }
 
 /// Which words a date interval formatter produces.

@@ -98,6 +98,50 @@ struct DateIntervalFormatterTests {
         }
     }
 
+    /// A formatter is shared by the zones of a locale and skeleton, and calendars by the skeletons
+    /// of a locale and zone: requests that change zone on every call, from several tasks at once,
+    /// each get their own zone's text (a calendar left in another zone, or set by another task,
+    /// would show here).
+    @Test("Zones interleaved, from four tasks at once: each request in its own zone")
+    func zonesInterleaved() async throws {
+        let rows = Self.table.rows.filter { ["de", "en-US", "he", "ja"].contains($0[1]) }
+            .sorted { ($0[1], $0[3], $0[4], $0[5], $0[2]) < ($1[1], $1[3], $1[4], $1[5], $1[2]) }
+        #expect(rows.count > 3_000)
+        #expect(zip(rows, rows.dropFirst()).filter { $0[2] != $1[2] }.count > rows.count / 2)
+        let failures = try await withThrowingTaskGroup(of: [String].self) { group in
+            for task in 0..<4 {
+                group.addTask {
+                    var failures: [String] = []
+                    for row in stride(from: task, to: rows.count, by: 4).map({ rows[$0] }) {
+                        let (start, end) = try Self.instants(row)
+                        let locale = try SpokenLocale(row[1])
+                        let zone = try SpokenTimeZone(row[2])
+                        let formatter =
+                            if row[0] == "styles" {
+                                try DateIntervalFormatter(
+                                    locale: locale, timeZone: zone, dateStyle: Self.styles(row).0,
+                                    timeStyle: Self.styles(row).1)
+                            } else {
+                                try DateIntervalFormatter(locale: locale, timeZone: zone, skeleton: row[3])
+                            }
+                        let text = try formatter.string(from: start, to: end)
+                        if Array(text.utf8) != Array(row[7].utf8) { failures.append("\(row): \(text)") }
+                        if row[0] == "interval", row[3].contains("MMMM") {
+                            let tag = row[1] == "en-US" ? "en" : row[1]
+                            let spoken = try DateIntervalFormatter(
+                                locale: locale, timeZone: zone, skeleton: row[3], presentation: .spoken
+                            ).string(from: start, to: end)
+                            if spoken != (try Self.spoken(row, catalog: tag)) { failures.append("\(row): \(spoken)") }
+                        }
+                    }
+                    return failures
+                }
+            }
+            return try await group.reduce(into: []) { $0 += $1 }
+        }
+        #expect(failures.count == 0, "\(failures.prefix(5))")
+    }
+
     @Test("Spoken styles take the spoken date presentation's skeletons")
     func spokenStyles() throws {
         let formatter = try DateIntervalFormatter(presentation: .spoken)
