@@ -3,6 +3,7 @@
 // UErrorCode, and its operator new returns NULL instead of throwing.
 #include "spoken_icu_rbnf.h"
 
+#include <cstring>
 #include <new>
 #include <unicode/fmtable.h>
 #include <unicode/locid.h>
@@ -21,6 +22,9 @@ static_assert(SPK_RBNF_ORDINAL == icu::URBNF_ORDINAL, "rule set tags");
 
 struct spk_rbnf {
     RuleBasedNumberFormat *format;
+    // The rule set `format` has as its default, as last selected ("" for the locale's own; a name
+    // too long to keep here is selected again on every call).
+    char selected[128];
 };
 
 static RuleBasedNumberFormat *open_format(int32_t kind, const char *locale, UErrorCode *status) {
@@ -40,24 +44,25 @@ static RuleBasedNumberFormat *open_format(int32_t kind, const char *locale, UErr
     return format;
 }
 
-spk_rbnf *spk_rbnf_open(int32_t kind, const char *locale, const char *rule_set, int32_t *status) {
+spk_rbnf *spk_rbnf_open(int32_t kind, const char *locale, int32_t *status) {
     UErrorCode *st = reinterpret_cast<UErrorCode *>(status);
     if (U_FAILURE(*st)) return nullptr;
     RuleBasedNumberFormat *format = open_format(kind, locale, st);
     if (format == nullptr) return nullptr;
-    if (rule_set != nullptr && rule_set[0] != '\0') {
-        format->setDefaultRuleSet(UnicodeString(rule_set, -1, US_INV), *st);
-        if (U_FAILURE(*st)) {
-            delete format;
-            return nullptr;
-        }
-    }
-    auto *handle = new (std::nothrow) spk_rbnf{format};
+    auto *handle = new (std::nothrow) spk_rbnf{format, {0}};
     if (handle == nullptr) {
         delete format;
         *st = U_MEMORY_ALLOCATION_ERROR;
     }
     return handle;
+}
+
+void spk_rbnf_select(spk_rbnf *fmt, const char *rule_set, int32_t *status) {
+    UErrorCode *st = reinterpret_cast<UErrorCode *>(status);
+    if (U_FAILURE(*st) || std::strcmp(fmt->selected, rule_set) == 0) return;
+    fmt->selected[0] = 0;
+    fmt->format->setDefaultRuleSet(UnicodeString(rule_set, -1, US_INV), *st);
+    if (U_SUCCESS(*st) && std::strlen(rule_set) < sizeof fmt->selected) std::strcpy(fmt->selected, rule_set);
 }
 
 void spk_rbnf_close(spk_rbnf *fmt) {
@@ -95,9 +100,10 @@ int32_t spk_rbnf_rule_sets(int32_t kind, const char *locale, char *out, int32_t 
     return length;
 }
 
-int32_t spk_rbnf_format_decimal_utf8(spk_rbnf *fmt, const char *decimal, int32_t decimal_length, char *out,
-                                     int32_t capacity, int32_t *status) {
+int32_t spk_rbnf_format_decimal_utf8(spk_rbnf *fmt, const char *rule_set, const char *decimal,
+                                     int32_t decimal_length, char *out, int32_t capacity, int32_t *status) {
     UErrorCode *st = reinterpret_cast<UErrorCode *>(status);
+    spk_rbnf_select(fmt, rule_set, status);
     if (U_FAILURE(*st)) return 0;
     Formattable number(icu::StringPiece(decimal, decimal_length), *st);
     if (U_FAILURE(*st)) return 0;

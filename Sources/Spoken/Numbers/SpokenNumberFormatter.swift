@@ -135,7 +135,7 @@ final class NumberStyleFormat: Sendable {
 
     private enum Engine: Sendable {
         case skeleton(ICUNumberFormat)
-        case rules(ICURuleBasedFormat, wholeNumbers: Bool)
+        case rules(ICURuleBasedFormat, ruleSet: String, wholeNumbers: Bool)
         /// One formatter per unit (byte, kilo, mega, giga, tera, peta), the multiple between them
         /// and the fraction digits each shows.
         case bytes([ICUNumberFormat], base: Int)
@@ -166,7 +166,9 @@ final class NumberStyleFormat: Sendable {
         }
         func rules(_ kind: ICURuleBasedFormat.Kind, _ ruleSet: String) throws(SpokenError) -> ICURuleBasedFormat {
             do {
-                return try ICURuleBasedFormat(kind: kind, icuLocale: icuLocale, ruleSet: ruleSet)
+                let format = try ICURuleBasedFormat.shared(kind: kind, icuLocale: icuLocale)
+                try format.check(ruleSet: ruleSet)
+                return format
             } catch {
                 throw SpokenError(
                     .icuFailure, input: ruleSet,
@@ -183,7 +185,7 @@ final class NumberStyleFormat: Sendable {
         case .spellout:
             let sets = SpokenNumberFormatter.spelloutRuleSets(for: locale)
             let chosen = Self.cardinalRuleSet(in: sets, gender: signature.gender)
-            engine = .rules(try rules(.spellout, chosen), wholeNumbers: false)
+            engine = .rules(try rules(.spellout, chosen), ruleSet: chosen, wholeNumbers: false)
             skeleton = nil
             ruleSet = chosen
         case .ordinal:
@@ -192,14 +194,14 @@ final class NumberStyleFormat: Sendable {
                 ? Self.ordinalRuleSet(in: SpokenNumberFormatter.spelloutRuleSets(for: locale), gender: signature.gender)
                 : nil
             if let words {
-                engine = .rules(try rules(.spellout, words), wholeNumbers: true)
+                engine = .rules(try rules(.spellout, words), ruleSet: words, wholeNumbers: true)
                 ruleSet = words
             } else {
                 // ICU 72 has no spelled ordinals for some languages (pl, cs): its digits form
                 // ("22.") is what there is.
                 let digits = Self.digitOrdinalRuleSet(
                     in: SpokenNumberFormatter.ordinalRuleSets(for: locale), gender: signature.gender)
-                engine = .rules(try rules(.ordinal, digits), wholeNumbers: true)
+                engine = .rules(try rules(.ordinal, digits), ruleSet: digits, wholeNumbers: true)
                 ruleSet = digits
             }
             skeleton = nil
@@ -300,13 +302,15 @@ final class NumberStyleFormat: Sendable {
         switch engine {
         case .skeleton(let format):
             text = try Self.icu(value) { () throws(ICUStatusError) in try format.string(decimal: value.icuText) }
-        case .rules(let format, let wholeNumbers):
+        case .rules(let format, let ruleSet, let wholeNumbers):
             if wholeNumbers, !value.isInteger {
                 throw SpokenError(
                     .invalidNumber, input: value.text,
                     message: "Invalid number '\(value.text)': an ordinal is a whole number")
             }
-            text = try Self.icu(value) { () throws(ICUStatusError) in try format.string(decimal: value.icuText) }
+            text = try Self.icu(value) { () throws(ICUStatusError) in
+                try format.string(decimal: value.icuText, ruleSet: ruleSet)
+            }
         case .bytes(let formats, let base):
             let (unit, scaled) = Self.byteUnit(value, binary: base == 1024)
             text = try Self.icu(value) { () throws(ICUStatusError) in try formats[unit].string(decimal: scaled.icuText)

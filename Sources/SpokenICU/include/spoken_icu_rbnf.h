@@ -24,20 +24,24 @@ enum {
     SPK_RBNF_ORDINAL = 1,
 };
 
-/// Opens the `kind` (SPK_RBNF_*) rules of an ICU locale id, formatting with `rule_set` ("%spellout-
-/// ordinal"; NULL or "" for the locale's default). An unknown rule set is U_ILLEGAL_ARGUMENT_ERROR.
-spk_rbnf *spk_rbnf_open(int32_t kind, const char *locale, const char *rule_set, int32_t *status);
+/// Opens the `kind` (SPK_RBNF_*) rules of an ICU locale id: every rule set of the locale's file, one
+/// of which each call names. Not safe to use from two threads at once (the caller locks).
+spk_rbnf *spk_rbnf_open(int32_t kind, const char *locale, int32_t *status);
 void spk_rbnf_close(spk_rbnf *fmt);
+
+/// Makes `rule_set` ("%spellout-ordinal"; "" for the locale's default) the one the handle formats
+/// with, if it is not already. An unknown or private rule set is U_ILLEGAL_ARGUMENT_ERROR.
+void spk_rbnf_select(spk_rbnf *fmt, const char *rule_set, int32_t *status);
 
 /// The public rule-set names of the `kind` rules of a locale, in ICU's order, separated by '\n';
 /// the default rule set first. Returns the length in bytes (needed length on
 /// SPK_BUFFER_OVERFLOW_ERROR).
 int32_t spk_rbnf_rule_sets(int32_t kind, const char *locale, char *out, int32_t capacity, int32_t *status);
 
-/// Formats a decimal number written as ASCII text with the handle's rule set, as UTF-8.
+/// Formats a decimal number written as ASCII text with `rule_set` (spk_rbnf_select), as UTF-8.
 /// Returns the UTF-8 length (needed length on SPK_BUFFER_OVERFLOW_ERROR).
-int32_t spk_rbnf_format_decimal_utf8(spk_rbnf *fmt, const char *decimal, int32_t decimal_length, char *out,
-                                     int32_t capacity, int32_t *status);
+int32_t spk_rbnf_format_decimal_utf8(spk_rbnf *fmt, const char *rule_set, const char *decimal,
+                                     int32_t decimal_length, char *out, int32_t capacity, int32_t *status);
 
 #ifdef __cplusplus
 }

@@ -36,6 +36,43 @@ struct NumberStyleTests {
         #expect(Array(text.unicodeScalars) == Array(row.expected.unicodeScalars), "\(text) vs ICU \(row.expected)")
     }
 
+    /// One ICU rule-based formatter serves every rule set of a locale, each call selecting its
+    /// own: rows whose rule set changes on every call (numbering, feminine, ordinal, digits), from
+    /// four tasks at once, each get their own rule set's words (a rule set left selected by the
+    /// call before, or by another task, would show here).
+    @Test("Rule sets interleaved, from four tasks at once: each call in its own rule set")
+    func ruleSetsInterleaved() async throws {
+        // Per locale, a row of each rule set and presentation in turn.
+        let spelled = Self.rows.filter { $0.style == "spellout" || $0.style == "ordinal" }
+        var order: [ICUGolden.MoneyRow] = []
+        for locale in Set(spelled.map(\.locale)).sorted() {
+            let groups = Dictionary(grouping: spelled.filter { $0.locale == locale }) { $0.recipe + $0.presentation }
+                .sorted { $0.key < $1.key }.map(\.value)
+            for index in 0..<(groups.map(\.count).max() ?? 0) {
+                order += groups.compactMap { index < $0.count ? $0[index] : nil }
+            }
+        }
+        let rows = order
+        #expect(rows.count > 1_000)
+        #expect(zip(rows, rows.dropFirst()).filter { $0.recipe != $1.recipe }.count > rows.count / 2)
+        let failures = try await withThrowingTaskGroup(of: [String].self) { group in
+            for task in 0..<4 {
+                group.addTask {
+                    var failures: [String] = []
+                    for row in stride(from: task, to: rows.count, by: 4).map({ rows[$0] }) {
+                        let text = try Self.formatter(row).string(parsing: row.value)
+                        if Array(text.unicodeScalars) != Array(row.expected.unicodeScalars) {
+                            failures.append("\(row): \(text) vs ICU \(row.expected)")
+                        }
+                    }
+                    return failures
+                }
+            }
+            return try await group.reduce(into: []) { $0 += $1 }
+        }
+        #expect(failures.count == 0, "\(failures.prefix(5))")
+    }
+
     struct Inline: Sendable, CustomTestStringConvertible {
         let name: String
         var locale = "en"
