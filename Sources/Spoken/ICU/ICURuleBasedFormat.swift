@@ -54,13 +54,19 @@ final class ICURuleBasedFormat: Sendable {
 
     /// Formats decimal text (`[-]DIGITS[E[-]N]`) with `ruleSet`.
     func string(decimal text: String, ruleSet: String) throws(ICUStatusError) -> String {
-        try handle.withLock { (handle) throws(ICUStatusError) -> String in
-            try text.withCChars { (chars, count) throws(ICUStatusError) -> String in
-                try icuCString(initialCapacity: 256) {
-                    spk_rbnf_format_decimal_utf8(handle.pointer, ruleSet, chars, count, $0, $1, &$2)
+        // withCString lends a native string's own bytes; passing the String itself to the C
+        // function made a copy of it on every call.
+        try ruleSet.withCString { ruleSet in
+            Result { () throws(ICUStatusError) -> String in
+                try handle.withLock { (handle) throws(ICUStatusError) -> String in
+                    try text.withCChars { (chars, count) throws(ICUStatusError) -> String in
+                        try icuCString(initialCapacity: 256) {
+                            spk_rbnf_format_decimal_utf8(handle.pointer, ruleSet, chars, count, $0, $1, &$2)
+                        }
+                    }
                 }
             }
-        }
+        }.get()
     }
 
     /// The public rule sets of a locale's `kind` rules, the default first, as ICU lists them.

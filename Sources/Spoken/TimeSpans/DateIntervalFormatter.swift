@@ -44,7 +44,8 @@ public struct DateIntervalFormatter: Sendable {
         self.presentation = presentation
         self.catalog = catalog
         if let skeleton {
-            guard !skeleton.isEmpty, skeleton.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic })
+            guard !skeleton.isEmpty,
+                skeleton.utf8.allSatisfy({ (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) })
             else {
                 throw SpokenError(
                     .invalidOption, input: skeleton,
