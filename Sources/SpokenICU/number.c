@@ -83,24 +83,42 @@ spk_numplural *spk_numplural_open(const char *locale, int32_t *status) {
 
 void spk_numplural_close(spk_numplural *rules) { uplrules_close((UPluralRules *)rules); }
 
+// The plural category (0 zero … 5 other) ICU selects for the number in `result` as formatted.
+static int32_t selected_category(const spk_numplural *rules, spk_numresult *result, UErrorCode *st) {
+    UChar keyword[16];
+    int32_t n = uplrules_selectFormatted((const UPluralRules *)rules, (const UFormattedNumber *)result, keyword,
+                                         (int32_t)(sizeof keyword / sizeof keyword[0]), st);
+    if (U_FAILURE(*st)) return 5;
+    *st = U_ZERO_ERROR;
+    char ascii[16];
+    u_UCharsToChars(keyword, ascii, n < 15 ? n : 15);
+    ascii[n < 15 ? n : 15] = 0;
+    static const char *const names[] = {"zero", "one", "two", "few", "many", "other"};
+    for (int32_t i = 0; i < 6; i++) {
+        if (strcmp(ascii, names[i]) == 0) return i;
+    }
+    return 5;
+}
+
 int32_t spk_numfmt_format_plural_utf8(const spk_numfmt *fmt, spk_numresult *result, const spk_numplural *rules,
                                       double value, char *out, int32_t capacity, int32_t *category,
                                       int32_t *status) {
     UErrorCode *st = (UErrorCode *)status;
     unumf_formatDouble((const UNumberFormatter *)fmt, value, (UFormattedNumber *)result, st);
     if (U_FAILURE(*st)) return 0;
-    UChar keyword[16];
-    int32_t n = uplrules_selectFormatted((const UPluralRules *)rules, (const UFormattedNumber *)result, keyword,
-                                         (int32_t)(sizeof keyword / sizeof keyword[0]), st);
+    *category = selected_category(rules, result, st);
     if (U_FAILURE(*st)) return 0;
-    *st = U_ZERO_ERROR;
-    char ascii[16];
-    u_UCharsToChars(keyword, ascii, n < 15 ? n : 15);
-    ascii[n < 15 ? n : 15] = 0;
-    static const char *const names[] = {"zero", "one", "two", "few", "many", "other"};
-    *category = 5;
-    for (int32_t i = 0; i < 6; i++) {
-        if (strcmp(ascii, names[i]) == 0) *category = i;
-    }
+    return result_utf8(result, out, capacity, status);
+}
+
+int32_t spk_numfmt_format_decimal_plural_utf8(const spk_numfmt *fmt, spk_numresult *result,
+                                              const spk_numplural *rules, const char *decimal,
+                                              int32_t decimal_length, char *out, int32_t capacity,
+                                              int32_t *category, int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    unumf_formatDecimal((const UNumberFormatter *)fmt, decimal, decimal_length, (UFormattedNumber *)result, st);
+    if (U_FAILURE(*st)) return 0;
+    *category = selected_category(rules, result, st);
+    if (U_FAILURE(*st)) return 0;
     return result_utf8(result, out, capacity, status);
 }

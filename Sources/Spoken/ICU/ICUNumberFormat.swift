@@ -139,28 +139,57 @@ final class ICUNumberFormat: NumberFormatting {
         shared.collisions = 0
     }
 
+    /// Formats decimal text exactly as `unumf_formatDecimal` does (no binary floating point).
     func string(decimal text: String) throws(ICUStatusError) -> String {
+        try decimal(text, category: false).text
+    }
+
+    /// `string(decimal:)` and, for a formatter opened with plural rules, the category ICU selects
+    /// for the number as formatted (`.other` without rules).
+    func stringAndCategory(decimal text: String) throws(ICUStatusError) -> (text: String, category: PluralCategory) {
+        try decimal(text, category: true)
+    }
+
+    private func decimal(_ text: String, category: Bool) throws(ICUStatusError) -> (
+        text: String, category: PluralCategory
+    ) {
         let formatter = self.formatter.pointer
-        let shared = sharedResult.withLockIfAvailable { shared -> Result<String, ICUStatusError> in
-            Self.format(formatter, shared.result.pointer, decimal: text)
+        let rules = category ? self.rules?.pointer : nil
+        let shared = sharedResult.withLockIfAvailable { shared -> Result<(String, Int8), ICUStatusError> in
+            Self.format(formatter, rules, shared.result.pointer, decimal: text)
         }
-        if let shared { return try shared.get() }
-        var status: Int32 = 0
-        guard let result = spk_numresult_open(&status), icuSucceeded(status) else {
-            throw ICUStatusError(status: status)
+        let result: (String, Int8)
+        if let shared {
+            result = try shared.get()
+        } else {
+            var status: Int32 = 0
+            guard let own = spk_numresult_open(&status), icuSucceeded(status) else {
+                throw ICUStatusError(status: status)
+            }
+            defer { spk_numresult_close(own) }
+            result = try Self.format(formatter, rules, own, decimal: text).get()
         }
-        defer { spk_numresult_close(result) }
-        return try Self.format(formatter, result, decimal: text).get()
+        return (result.0, PluralCategory(rawValue: result.1) ?? .other)
     }
 
     private static func format(
-        _ formatter: OpaquePointer, _ result: OpaquePointer, decimal text: String
-    ) -> Result<String, ICUStatusError> {
-        Result { () throws(ICUStatusError) -> String in
-            try text.withCChars { (chars, count) throws(ICUStatusError) -> String in
-                try icuCString(initialCapacity: 256) {
-                    spk_numfmt_format_decimal_utf8(formatter, result, chars, count, $0, $1, &$2)
+        _ formatter: OpaquePointer, _ rules: OpaquePointer?, _ result: OpaquePointer, decimal text: String
+    ) -> Result<(String, Int8), ICUStatusError> {
+        Result { () throws(ICUStatusError) -> (String, Int8) in
+            try text.withCChars { (chars, count) throws(ICUStatusError) -> (String, Int8) in
+                guard let rules else {
+                    return (
+                        try icuCString(initialCapacity: 256) {
+                            spk_numfmt_format_decimal_utf8(formatter, result, chars, count, $0, $1, &$2)
+                        }, 5
+                    )
                 }
+                var category: Int32 = 5
+                let text = try icuCString(initialCapacity: 256) {
+                    spk_numfmt_format_decimal_plural_utf8(
+                        formatter, result, rules, chars, count, $0, $1, &category, &$2)
+                }
+                return (text, Int8(truncatingIfNeeded: category))
             }
         }
     }
@@ -191,10 +220,12 @@ enum PluralCategory: Int8, Sendable, CaseIterable {
     case zero, one, two, few, many, other
 }
 
-/// What formats a `Double` into ICU's words: an ICU formatter, or one taken apart
+/// What formats a number into ICU's words: an ICU formatter, or one taken apart
 /// (`UnitPatternFormat`).
 protocol NumberFormatting: Sendable {
     func string(_ value: Double) throws(ICUStatusError) -> String
+    /// Decimal text (`[-]DIGITS[.DIGITS][E[-]N]`), with no binary floating point on the way.
+    func string(decimal text: String) throws(ICUStatusError) -> String
     var skeleton: String { get }
 }
 

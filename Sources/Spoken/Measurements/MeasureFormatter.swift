@@ -86,15 +86,6 @@ public struct MeasureFormatter: Sendable {
     /// 64 formatters cover a backend speaking a few units in every shipped language.
     private static let cache = BoundedCache<Signature, any NumberFormatting>(formatters: ())
 
-    /// The plain number formatters `UnitPatternFormat` places in unit patterns, one per (locale,
-    /// number skeleton), shared by every unit and width.
-    private static let numbers = BoundedCache<NumberSignature, ICUNumberFormat>(formatters: ())
-
-    private struct NumberSignature: Hashable, Sendable {
-        var locale: String
-        var skeleton: String
-    }
-
     private static func open(_ signature: Signature, locale: SpokenLocale, unit: MeasureUnit) throws(SpokenError)
         -> any NumberFormatting
     {
@@ -124,20 +115,6 @@ public struct MeasureFormatter: Sendable {
         }
         guard signature.usage == .default else { return format }
         // Taken apart where that reproduces ICU's unit formatter (UnitPatternFormat).
-        let numberSkeleton = skeleton.split(separator: " ").filter {
-            !$0.hasPrefix("unit/") && !$0.hasPrefix("unit-width-")
-        }.joined(separator: " ")
-        let icuLocale = locale.icuIdentifier
-        guard
-            let number = try? numbers.value(
-                for: NumberSignature(locale: icuLocale, skeleton: numberSkeleton),
-                create: { () throws(ICUStatusError) -> ICUNumberFormat in
-                    try ICUNumberFormat(skeleton: numberSkeleton, icuLocale: icuLocale, pluralRules: true)
-                }),
-            let patterns = UnitPatternFormat(
-                whole: format, number: number,
-                reopen: { () throws(ICUStatusError) in try ICUNumberFormat(skeleton: skeleton, icuLocale: icuLocale) })
-        else { return format }
-        return patterns
+        return UnitPatternFormat.best(format, icuLocale: locale.icuIdentifier)
     }
 }

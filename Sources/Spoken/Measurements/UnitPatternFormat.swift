@@ -30,6 +30,35 @@ final class UnitPatternFormat: NumberFormatting {
     private let opened = Locked<ICUNumberFormat?>(nil)
     let skeleton: String
 
+    /// The plain number formatters units are taken apart over, one per (locale, number
+    /// skeleton), shared by every unit and width (measures and byte counts alike).
+    private static let numbers = BoundedCache<NumberSignature, ICUNumberFormat>(formatters: ())
+
+    private struct NumberSignature: Hashable, Sendable {
+        var locale: String
+        var skeleton: String
+    }
+
+    /// ICU's formatter for a unit skeleton (`unit/meter unit-width-full-name …`) taken apart
+    /// where that reproduces it at every probe, else that formatter itself.
+    static func best(_ whole: ICUNumberFormat, icuLocale: String) -> any NumberFormatting {
+        let skeleton = whole.skeleton
+        let numberSkeleton = skeleton.split(separator: " ").filter {
+            !$0.hasPrefix("unit/") && !$0.hasPrefix("unit-width-")
+        }.joined(separator: " ")
+        guard
+            let number = try? numbers.value(
+                for: NumberSignature(locale: icuLocale, skeleton: numberSkeleton),
+                create: { () throws(ICUStatusError) -> ICUNumberFormat in
+                    try ICUNumberFormat(skeleton: numberSkeleton, icuLocale: icuLocale, pluralRules: true)
+                }),
+            let patterns = UnitPatternFormat(
+                whole: whole, number: number,
+                reopen: { () throws(ICUStatusError) in try ICUNumberFormat(skeleton: skeleton, icuLocale: icuLocale) })
+        else { return whole }
+        return patterns
+    }
+
     /// Values whose categories cover every locale's rules: zero, one, two, few and many show up
     /// among small integers, teens, 21–25, 100s and fractions.
     static let probes: [Double] = {
@@ -83,6 +112,15 @@ final class UnitPatternFormat: NumberFormatting {
         case .around(let prefix, let suffix)?: return prefix + digits + suffix
         case .constant(let text)?: return text
         case nil: return try fallback().string(value)
+        }
+    }
+
+    func string(decimal text: String) throws(ICUStatusError) -> String {
+        let (digits, category) = try number.stringAndCategory(decimal: text)
+        switch patterns[Int(category.rawValue)] {
+        case .around(let prefix, let suffix)?: return prefix + digits + suffix
+        case .constant(let text)?: return text
+        case nil: return try fallback().string(decimal: text)
         }
     }
 

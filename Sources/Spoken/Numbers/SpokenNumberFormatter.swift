@@ -105,6 +105,10 @@ public struct SpokenNumberFormatter: Sendable {
     /// The rule set of `spellout` and `ordinal` (`%spellout-ordinal-feminine`, `%digits-ordinal`).
     public var ruleSet: String? { format.ruleSet }
 
+    /// How many of a byte count's six units are ICU's unit formatter taken apart
+    /// (`UnitPatternFormat`), for tests.
+    var takenApartUnits: Int { format.takenApartUnits }
+
     /// The public spell-out rule sets ICU has for a locale, its default first
     /// (`%spellout-numbering`, `%spellout-cardinal-feminine`, `%spellout-ordinal`…): what
     /// `gender` chooses among.
@@ -138,7 +142,7 @@ final class NumberStyleFormat: Sendable {
         case rules(ICURuleBasedFormat, ruleSet: String, wholeNumbers: Bool)
         /// One formatter per unit (byte, kilo, mega, giga, tera, peta), the multiple between them
         /// and the fraction digits each shows.
-        case bytes([ICUNumberFormat], base: Int)
+        case bytes([any NumberFormatting], base: Int)
         /// The locale's digits 0…9.
         case digits([String])
     }
@@ -225,15 +229,23 @@ final class NumberStyleFormat: Sendable {
                 signature.byteUnits == .decimal
                 ? ["byte", "kilobyte", "megabyte", "gigabyte", "terabyte", "petabyte"]
                 : ["byte", "kibibyte", "mebibyte", "gibibyte", "tebibyte", "pebibyte"]
-            var formats: [ICUNumberFormat] = []
+            // Each unit taken apart over the locale's plain number formatters where that
+            // reproduces ICU's unit formatter (as measures are): six unit formatters of ~100 KB
+            // each per signature had been the bulk of a byte count's cold memory.
+            var formats: [any NumberFormatting] = []
             for (index, name) in names.enumerated() {
-                formats.append(
-                    try open(Self.byteSkeleton(name, digits: Self.byteFractionDigits[index], spoken: spoken)))
+                let whole = try open(Self.byteSkeleton(name, digits: Self.byteFractionDigits[index], spoken: spoken))
+                formats.append(UnitPatternFormat.best(whole, icuLocale: icuLocale))
             }
             engine = .bytes(formats, base: signature.byteUnits == .decimal ? 1000 : 1024)
             skeleton = formats[3].skeleton
             ruleSet = nil
         }
+    }
+
+    var takenApartUnits: Int {
+        guard case .bytes(let formats, _) = engine else { return 0 }
+        return formats.filter { $0 is UnitPatternFormat }.count
     }
 
     // MARK: Skeletons and rule sets

@@ -57,6 +57,13 @@ int32_t spk_numfmt_format_plural_utf8(const spk_numfmt *fmt, spk_numresult *resu
                                       double value, char *out, int32_t capacity, int32_t *category,
                                       int32_t *status);
 
+/// spk_numfmt_format_plural_utf8 for a decimal number written as ASCII text (as
+/// spk_numfmt_format_decimal_utf8 takes it).
+int32_t spk_numfmt_format_decimal_plural_utf8(const spk_numfmt *fmt, spk_numresult *result,
+                                              const spk_numplural *rules, const char *decimal,
+                                              int32_t decimal_length, char *out, int32_t capacity,
+                                              int32_t *category, int32_t *status);
+
 #ifdef __cplusplus
 }
 #endif

@@ -36,6 +36,22 @@ struct NumberStyleTests {
         #expect(Array(text.unicodeScalars) == Array(row.expected.unicodeScalars), "\(text) vs ICU \(row.expected)")
     }
 
+    /// A byte count's units are formatted as measures are: ICU's unit formatter taken apart
+    /// over the locale's plain number formatter wherever that reproduces it (checked at every
+    /// probe value when it is built; the golden rows above check the words).
+    @Test("Byte units are taken apart in every shipped language")
+    func bytesTakenApart() throws {
+        for locale in Set(Self.rows.map(\.locale)).sorted() {
+            for presentation in NumberPresentation.allCases {
+                for units in ByteUnits.allCases {
+                    let formatter = try SpokenNumberFormatter(
+                        locale: SpokenLocale(locale), style: .bytes, presentation: presentation, byteUnits: units)
+                    #expect(formatter.takenApartUnits == 6, "\(locale) \(presentation) \(units)")
+                }
+            }
+        }
+    }
+
     /// One ICU rule-based formatter serves every rule set of a locale, each call selecting its
     /// own: rows whose rule set changes on every call (numbering, feminine, ordinal, digits), from
     /// four tasks at once, each get their own rule set's words (a rule set left selected by the
