@@ -114,17 +114,25 @@ final class ICUNumberFormat: NumberFormatting {
             }
             return formatted
         }
+        return try Self.resolved(shared) { Self.format(formatter, rules, $0, value) }
+    }
+
+    /// The outcome of a call on the shared result or, when another thread held it (`shared` is
+    /// nil), of `format` on a private result opened for this call rather than waiting.
+    private static func resolved(
+        _ shared: Result<(String, Int8), ICUStatusError>?,
+        else format: (OpaquePointer) -> Result<(String, Int8), ICUStatusError>
+    ) throws(ICUStatusError) -> (text: String, category: PluralCategory) {
         let result: (String, Int8)
         if let shared {
             result = try shared.get()
         } else {
-            // Another thread holds the shared result: use a private one rather than wait.
             var status: Int32 = 0
             guard let own = spk_numresult_open(&status), icuSucceeded(status) else {
                 throw ICUStatusError(status: status)
             }
             defer { spk_numresult_close(own) }
-            result = try Self.format(formatter, rules, own, value).get()
+            result = try format(own).get()
         }
         return (result.0, PluralCategory(rawValue: result.1) ?? .other)
     }
@@ -158,18 +166,7 @@ final class ICUNumberFormat: NumberFormatting {
         let shared = sharedResult.withLockIfAvailable { shared -> Result<(String, Int8), ICUStatusError> in
             Self.format(formatter, rules, shared.result.pointer, decimal: text)
         }
-        let result: (String, Int8)
-        if let shared {
-            result = try shared.get()
-        } else {
-            var status: Int32 = 0
-            guard let own = spk_numresult_open(&status), icuSucceeded(status) else {
-                throw ICUStatusError(status: status)
-            }
-            defer { spk_numresult_close(own) }
-            result = try Self.format(formatter, rules, own, decimal: text).get()
-        }
-        return (result.0, PluralCategory(rawValue: result.1) ?? .other)
+        return try Self.resolved(shared) { Self.format(formatter, rules, $0, decimal: text) }
     }
 
     private static func format(
