@@ -194,7 +194,9 @@ public struct DateIntervalFormatter: Sendable {
     }
 
     /// The formatter and calendars of each signature (locale, zone, skeleton): one lookup a
-    /// request. Sized by `SpokenCaches.capacity`, like the two caches below.
+    /// request. Sized by `SpokenCaches.capacity`, like the two caches below. An entry keeps its
+    /// formatter alive after `formats` drops it, so at most twice the capacity of formatters are
+    /// alive (bounded by the capacity, not by the traffic).
     private static let cache = BoundedCache<Signature, ICUIntervalHandles>(formatters: ())
     /// One ICU formatter per locale and skeleton, whatever the zone (about 90 KB each).
     private static let formats = BoundedCache<FormatSignature, ICUDateIntervalFormat>(formatters: ())
