@@ -151,7 +151,11 @@ final class NumberStyleFormat: Sendable {
     private let speech: Bool
     private let localeID: String
     let skeleton: String?
-    let ruleSet: String?
+    /// The rule set of a `rules` engine (one formatter per locale serves them all).
+    var ruleSet: String? {
+        guard case .rules(_, let ruleSet, _) = engine else { return nil }
+        return ruleSet
+    }
 
     init(_ signature: Signature, locale: SpokenLocale) throws(SpokenError) {
         speech = signature.presentation == .spoken
@@ -185,13 +189,11 @@ final class NumberStyleFormat: Sendable {
             let skeleton = Self.skeleton(signature.style, spoken: spoken, digits: signature.digits)
             engine = .skeleton(try open(skeleton))
             self.skeleton = skeleton
-            ruleSet = nil
         case .spellout:
             let sets = SpokenNumberFormatter.spelloutRuleSets(for: locale)
             let chosen = Self.cardinalRuleSet(in: sets, gender: signature.gender)
             engine = .rules(try rules(.spellout, chosen), ruleSet: chosen, wholeNumbers: false)
             skeleton = nil
-            ruleSet = chosen
         case .ordinal:
             let words =
                 spoken
@@ -199,14 +201,12 @@ final class NumberStyleFormat: Sendable {
                 : nil
             if let words {
                 engine = .rules(try rules(.spellout, words), ruleSet: words, wholeNumbers: true)
-                ruleSet = words
             } else {
                 // ICU 72 has no spelled ordinals for some languages (pl, cs): its digits form
                 // ("22.") is what there is.
                 let digits = Self.digitOrdinalRuleSet(
                     in: SpokenNumberFormatter.ordinalRuleSets(for: locale), gender: signature.gender)
                 engine = .rules(try rules(.ordinal, digits), ruleSet: digits, wholeNumbers: true)
-                ruleSet = digits
             }
             skeleton = nil
         case .digits:
@@ -223,7 +223,6 @@ final class NumberStyleFormat: Sendable {
             }
             engine = .digits(digits)
             skeleton = format.skeleton
-            ruleSet = nil
         case .bytes:
             let names =
                 signature.byteUnits == .decimal
@@ -239,7 +238,6 @@ final class NumberStyleFormat: Sendable {
             }
             engine = .bytes(formats, base: signature.byteUnits == .decimal ? 1000 : 1024)
             skeleton = formats[3].skeleton
-            ruleSet = nil
         }
     }
 

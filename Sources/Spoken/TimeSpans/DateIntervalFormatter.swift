@@ -203,6 +203,9 @@ public struct DateIntervalFormatter: Sendable {
     /// Two calendars per locale and zone, whatever the skeleton (a few KB).
     private static let calendars = BoundedCache<CalendarSignature, ICUIntervalCalendars>(formatters: ())
 
+    /// The skeleton of each locale's styles (udatpg_open is slow: once per locale and styles).
+    private static let styleSkeletons = BoundedCache<StylesSignature, String>(formatters: ())
+
     /// The shared formatter of the signature's locale and skeleton, and the calendars of its locale
     /// and zone.
     private static func handles(_ signature: Signature, timeZone: SpokenTimeZone) throws(ICUStatusError)
@@ -218,8 +221,6 @@ public struct DateIntervalFormatter: Sendable {
         }
         return ICUIntervalHandles(format: format, calendars: calendars)
     }
-    /// The skeleton of each locale's styles (udatpg_open is slow: once per locale and styles).
-    private static let styleSkeletons = BoundedCache<StylesSignature, String>(formatters: ())
 }
 
 /// What a signature formats with: the formatter of its locale and skeleton, the calendars of its
