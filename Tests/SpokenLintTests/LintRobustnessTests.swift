@@ -40,6 +40,28 @@ struct LintRobustnessTests {
         #expect(report.diagnostics.first?.message.contains("UTF-8") == true)
     }
 
+    /// Rules skip most messages on facts read eight units at a time (the highest and lowest
+    /// unit, whether there is a `%`): each rare unit at every offset of messages of every length
+    /// up to 24, so that both the vector part and the rest of a message are read. (`%d` is
+    /// followed by `!`: printf-placeholder wants no letter after it.)
+    @Test("A rare unit is found at every offset of a message (facts read eight units at a time)")
+    func rareUnitAtEveryOffset() {
+        let cases: [(json: String, rule: DiagnosticCode)] = [
+            ("\u{202E}", .invisibleChar), ("\\u0000", .invisibleChar), ("%d!", .printfPlaceholder),
+        ]
+        for (unit, rule) in cases {
+            for length in 1...24 {
+                for offset in 0..<length {
+                    let text =
+                        String(repeating: "a", count: offset) + unit
+                        + String(repeating: "b", count: length - offset - 1)
+                    let report = lint(Array(#"{"@@locale": "de", "m": "\#(text)"}"#.utf8))
+                    #expect(report.diagnostics.map(\.rule).contains(rule), "\(rule) at \(offset) of \(length)")
+                }
+            }
+        }
+    }
+
     @Test("10,000 levels of nesting: an error, no stack overflow")
     func deepNesting() {
         let text = "{\"a\": " + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000) + "}"

@@ -85,8 +85,7 @@ package enum ICUMessagePattern {
     ) -> Result<Int, Failure> {
         // Brace depth ignoring quotes: an upper bound of ICU's nesting. The count of `{` bounds
         // it, and most messages have too few for the depth to matter: no second pass.
-        var opening = 0
-        for unit in units { opening &+= unit == 0x7B ? 1 : 0 }
+        let opening = openingBraces(units)
         var deepest = opening
         if opening > DeepStack.threshold {
             var depth = 0
@@ -106,14 +105,51 @@ package enum ICUMessagePattern {
         let base = units.baseAddress ?? UnsafePointer(bitPattern: 0x2)!  // ICU reads nothing when empty
         // MessagePart's only stored property is the shim's struct: the layouts agree.
         return buffer.withMemoryRebound(to: spk_pattern_part.self) { raw in
-            var status: Int32 = 0
-            var offset: Int32 = 0
-            func parse() -> Int {
-                Int(spk_pattern_parse(base, Int32(units.count), raw.baseAddress!, Int32(raw.count), &offset, &status))
-            }
-            // ICU recurses once per level: a deep message is parsed on a stack sized for it.
-            let count = deepest > DeepStack.threshold ? DeepStack.run(parse) : parse()
+            let length = Int32(units.count)
+            // ICU recurses once per level: a deep message is parsed on a stack sized for it. The
+            // common message calls ICU directly: a closure over the status would box it on the heap.
+            let (count, status, offset) =
+                deepest > DeepStack.threshold
+                ? DeepStack.run { callICU(base, length, raw) } : callICU(base, length, raw)
             return icuSucceeded(status) ? .success(count) : .failure(Failure(status: status, offset: Int(offset)))
         }
+    }
+
+    /// How many units are `{`, eight at a time (every message is counted before ICU parses it).
+    package static func openingBraces(_ units: UnsafeBufferPointer<UInt16>) -> Int {
+        var count = 0
+        var index = 0
+        if let base = units.baseAddress {
+            let brace = SIMD8<UInt16>(repeating: 0x7B)
+            let one = SIMD8<UInt16>(repeating: 1)
+            while index + 8 <= units.count {
+                // Lanes count to at most 4,096 before they are added up: no lane overflows.
+                var lanes = SIMD8<UInt16>.zero
+                let stop = min(units.count, index + 8 * 4096)
+                while index + 8 <= stop {
+                    let difference = UnsafeRawPointer(base + index).loadUnaligned(as: SIMD8<UInt16>.self) ^ brace
+                    // 1 where the unit is `{` (its difference is 0, the only value whose sign
+                    // bit stays clear in both it and its negation).
+                    lanes &+= one &- ((difference | (SIMD8<UInt16>.zero &- difference)) &>> 15)
+                    index += 8
+                }
+                count += Int(SIMD8<UInt32>(truncatingIfNeeded: lanes).wrappedSum())
+            }
+        }
+        while index < units.count {
+            count &+= units[index] == 0x7B ? 1 : 0
+            index += 1
+        }
+        return count
+    }
+
+    /// One call of the shim's parser: the part count, ICU's status and where it stopped.
+    private static func callICU(
+        _ base: UnsafePointer<UInt16>, _ length: Int32, _ parts: UnsafeMutableBufferPointer<spk_pattern_part>
+    ) -> (count: Int, status: Int32, offset: Int32) {
+        var status: Int32 = 0
+        var offset: Int32 = 0
+        let count = spk_pattern_parse(base, length, parts.baseAddress!, Int32(parts.count), &offset, &status)
+        return (Int(count), status, offset)
     }
 }

@@ -25,6 +25,37 @@ struct LocatedJSONTests {
     /// Strings are read eight bytes at a time where they are plain ASCII: every kind of byte
     /// at every place in a word of eight, against the decoding a byte at a time would give (the
     /// expected value is built from the pieces, not read by the parser).
+    /// A literal's UTF-16 is written eight ASCII bytes at a time: each non-ASCII piece at each
+    /// offset, against the UTF-16 of the text the piece was built from.
+    @Test("UTF-16 of a literal, read a word at a time: each non-ASCII piece at each offset")
+    func utf16WordAtATime() throws {
+        for piece in ["é", "中", "😀", "\u{7F}", "ab"] {
+            for before in 0..<18 {
+                let text = String(repeating: "a", count: before) + piece + "bcdefghijklmnop"
+                let json = try parse("[\"\(text)\"]")
+                let literal = try #require(json.root.elements?.first?.stringLiteral)
+                #expect(json.utf16(of: literal) == Array(text.utf16), "\(before) before \(piece)")
+            }
+        }
+    }
+
+    @Test("Opening braces are counted eight units at a time, at every offset and past 32,768")
+    func openingBraces() {
+        var random = SystemRandomNumberGenerator()
+        for length in [0, 1, 7, 8, 9, 15, 16, 17, 63, 40_000] {
+            for _ in 0..<20 {
+                let units = (0..<length).map { _ in
+                    [0x7B, 0x7D, 0x61, 0x7B7B, 0xFF7B][Int.random(in: 0..<5, using: &random)]
+                }
+                .map(UInt16.init)
+                let counted = units.withUnsafeBufferPointer(ICUMessagePattern.openingBraces)
+                #expect(counted == units.count { $0 == 0x7B }, "\(length) units")
+            }
+        }
+        let braces = [UInt16](repeating: 0x7B, count: 70_001)
+        #expect(braces.withUnsafeBufferPointer(ICUMessagePattern.openingBraces) == 70_001)
+    }
+
     @Test("Strings read a word at a time: each special byte at each offset of a word")
     func wordAtATime() throws {
         let pieces: [(json: String, value: String)] = [

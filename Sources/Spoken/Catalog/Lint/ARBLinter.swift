@@ -142,26 +142,29 @@ package enum ARBLinter {
         var analyses: [MessageAnalysis?] = []
         if loadable != nil { uses.reserveCapacity(catalog.messages.count) }
         if keepAnalyses { analyses.reserveCapacity(catalog.messages.count) }
-        for (index, message) in catalog.messages.enumerated() {
-            guard let literal = message.literal else {
-                MessageSyntaxRule.reportNotString(message, into: &sink)
+        // By index: a message's member is read where it lies, never copied whole.
+        let messages = catalog.messages
+        for index in 0..<messages.count {
+            guard let literal = messages.literal(at: index) else {
+                MessageSyntaxRule.reportNotString(messages[index], into: &sink)
                 if loadable != nil { uses.append(nil) }
                 if keepAnalyses { analyses.append(nil) }
                 continue
             }
             let sourceIndex = compared == nil ? nil : context.sourceIndexes[index]
+            let key = messages.key(at: index)
             let metadata: MessageMetadata?
             if let source = compared {
                 metadata = sourceIndex.flatMap { source.metadata[$0] }
             } else {
-                metadata = reuse?.metadata[index] ?? catalog.metadata[message.key]
+                metadata = reuse?.metadata[index] ?? catalog.metadata[key]
             }
             let analysis =
                 reuse?.analyses[index]
                 ?? MessageAnalysis(
                     units: json.utf16(of: literal), keepParts: metadata?.maxLength != nil, scratch: &scratch)
             let messageContext = MessageContext(
-                catalog: context, message: message, literal: literal, analysis: analysis,
+                catalog: context, key: key, isLabel: LintMessage.isLabel(key), literal: literal, analysis: analysis,
                 sourceAnalysis: sourceIndex.flatMap { compared?.analyses[$0] },
                 sourceContract: sourceIndex.flatMap { compared?.contracts[$0] },
                 sourceContractHolds: sourceIndex.map { compared?.contractHolds[$0] ?? false } ?? false,

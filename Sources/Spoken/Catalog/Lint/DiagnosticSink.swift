@@ -87,7 +87,7 @@ package struct DiagnosticSink {
     ) {
         let position =
             json?.position(in: context.literal, utf16Offset: offset, cursor: &cursor) ?? context.literal.position
-        report(rule, key: context.message.key, at: position, message, severity: severity)
+        report(rule, key: context.key, at: position, message, severity: severity)
     }
 
     /// A finding at a key (its first character).

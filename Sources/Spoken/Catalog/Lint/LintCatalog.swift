@@ -32,30 +32,32 @@ struct LintCatalog: Sendable {
         var duplicates: [(LocatedJSON.Member, Int)] = []
         var metadataLines: [String: Int] = [:]
         var globalLines: [String: Int] = [:]
-        for (memberIndex, member) in members.enumerated() {
-            let key = member.key.value
+        // By index: each member is read where it lies (a copy retains every field of it).
+        for memberIndex in members.indices {
+            let key = members[memberIndex].key.value
             let first = key.utf8.first
             if first == UInt8(ascii: "@"), key.utf8.dropFirst().first == UInt8(ascii: "@") {
                 if let line = globalLines[key] {
-                    duplicates.append((member, line))
+                    duplicates.append((members[memberIndex], line))
                     continue
                 }
-                globalLines[key] = member.key.position.line
-                if key == "@@locale" { localeMember = member }
+                globalLines[key] = members[memberIndex].key.position.line
+                if key == "@@locale" { localeMember = members[memberIndex] }
             } else if first == UInt8(ascii: "@") {
                 if let line = metadataLines[key] {
-                    duplicates.append((member, line))
+                    duplicates.append((members[memberIndex], line))
                     continue
                 }
-                metadataLines[key] = member.key.position.line
+                metadataLines[key] = members[memberIndex].key.position.line
                 let messageKey = String(key.dropFirst())
-                metadata[messageKey] = MessageMetadata(member.value, key: messageKey) { rule, position, message in
+                metadata[messageKey] = MessageMetadata(members[memberIndex].value, key: messageKey) {
+                    rule, position, message in
                     metadataProblems.append(Diagnostic(file: path, at: position, rule: rule, key: key, message))
                 }
             } else if let index = indexByKey.insert(
                 key, index: messages.count, keyAt: { members[Int(messages[$0])].key.value })
             {
-                duplicates.append((member, members[Int(messages[index])].key.position.line))
+                duplicates.append((members[memberIndex], members[Int(messages[index])].key.position.line))
             } else {
                 messages.append(UInt32(truncatingIfNeeded: memberIndex))
             }
@@ -101,6 +103,12 @@ struct LintMessages: RandomAccessCollection, Sendable {
         LintMessage(member: members[Int(indexes[position])])
     }
 
+    /// The string literal of a message's value (nil when it is not a string), without copying
+    /// its member.
+    func literal(at position: Int) -> LocatedJSON.StringLiteral? {
+        members[Int(indexes[position])].value.stringLiteral
+    }
+
     /// The key of a message, without copying its member.
     func key(at position: Int) -> String {
         members[Int(indexes[position])].key.value
@@ -117,8 +125,10 @@ struct LintMessage: Sendable {
     var literal: LocatedJSON.StringLiteral? { member.value.stringLiteral }
 
     /// `rotor.*` and `label.*` keys: names and labels that VoiceOver speaks as such.
-    var isLabel: Bool {
-        let key = member.key.value
+    var isLabel: Bool { Self.isLabel(member.key.value) }
+
+    /// Whether a key is a rotor name's or a label's.
+    static func isLabel(_ key: String) -> Bool {
         // The first byte rules out most keys before a prefix comparison.
         switch key.utf8.first {
         case UInt8(ascii: "r"): return key.utf8.starts(with: "rotor.".utf8)

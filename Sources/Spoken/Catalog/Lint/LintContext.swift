@@ -9,6 +9,8 @@ package final class LintLocale: Sendable {
     package let ordinal: ICUPluralRules?
     /// The speech-abbreviation rule's tables for the locale, looked up once per file.
     package let speechAbbreviations: SpeechAbbreviations
+    /// Whether `chinese-script` looks at the locale's texts (zh in the Hans or Hant script).
+    package let hasChineseScript: Bool
     /// `PluralNumberMissingRule.covered` of each category (CLDR order: zero … other) with no
     /// explicit `=N`, for the cardinal and the ordinal rules: per locale, not per message.
     private let cardinalExamples: [Double?]
@@ -23,6 +25,7 @@ package final class LintLocale: Sendable {
         speechAbbreviations = SpeechAbbreviations.of(locale)
         let maximized = locale.maximized.identifier.split(separator: "-")
         script = maximized.dropFirst().first(where: { $0.count == 4 }).map(String.init) ?? ""
+        hasChineseScript = locale.language == "zh" && (script == "Hant" || script == "Hans")
         cardinal = ICUPluralRules.rules(locale: locale.icuIdentifier, ordinal: false)
         ordinal = ICUPluralRules.rules(locale: locale.icuIdentifier, ordinal: true)
         func examples(_ rules: ICUPluralRules?) -> [Double?] {
@@ -200,7 +203,8 @@ final class CatalogContext: Sendable {
 /// one instance (a struct of eight fields was copied, each reference counted, per rule).
 final class MessageContext: Sendable {
     let catalog: CatalogContext
-    let message: LintMessage
+    /// The message's key.
+    let key: String
     /// The message's string literal (the caller checked it is a string).
     let literal: LocatedJSON.StringLiteral
     let analysis: MessageAnalysis
@@ -216,14 +220,18 @@ final class MessageContext: Sendable {
     let locale: LintLocale?
     /// The message's UTF-16 text.
     let units: [UInt16]
+    /// Label-like keys whose text VoiceOver speaks as a name (`rotor.*`, `label.*`).
+    let isLabel: Bool
 
     init(
-        catalog: CatalogContext, message: LintMessage, literal: LocatedJSON.StringLiteral, analysis: MessageAnalysis,
+        catalog: CatalogContext, key: String, isLabel: Bool, literal: LocatedJSON.StringLiteral,
+        analysis: MessageAnalysis,
         sourceAnalysis: MessageAnalysis?, sourceContract: ArgumentContract? = nil, sourceContractHolds: Bool = false,
         metadata: MessageMetadata?
     ) {
         self.catalog = catalog
-        self.message = message
+        self.key = key
+        self.isLabel = isLabel
         self.literal = literal
         self.analysis = analysis
         self.sourceAnalysis = sourceAnalysis
@@ -234,8 +242,4 @@ final class MessageContext: Sendable {
         units = analysis.units
     }
 
-    var key: String { message.key }
-
-    /// Label-like keys whose text VoiceOver speaks as a name.
-    var isLabel: Bool { message.isLabel }
 }

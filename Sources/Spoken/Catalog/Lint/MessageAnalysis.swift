@@ -47,23 +47,12 @@ package final class MessageAnalysis: @unchecked Sendable {
     init(units: [UInt16], keepParts: Bool = false, scratch: inout ICUMessagePattern.Scratch) {
         self.units = units
         // One branch-free pass for the facts several rules ask about.
-        var highest: UInt16 = 0
-        var lowest: UInt16 = .max
-        var lineBreaks = 0
-        var percents = 0
-        units.withUnsafeBufferPointer { buffer in
-            for unit in buffer {
-                highest = max(highest, unit)
-                lowest = min(lowest, unit)
-                lineBreaks &+= unit == 0x0A ? 1 : 0
-                percents &+= unit == 0x25 ? 1 : 0
-            }
-        }
-        highestUnit = highest
-        lowestUnit = lowest
-        hasPercent = percents > 0
+        let survey = units.withUnsafeBufferPointer(Survey.init)
+        highestUnit = survey.highest
+        lowestUnit = survey.lowest
+        hasPercent = survey.hasPercent
         if let first = units.first, let last = units.last, !Self.isSpace(first), !Self.isSpace(last) {
-            hasPlainEdges = lineBreaks == 0
+            hasPlainEdges = !survey.hasLineBreak
         } else {
             hasPlainEdges = false
         }
@@ -96,6 +85,48 @@ package final class MessageAnalysis: @unchecked Sendable {
     }
 
     var isValid: Bool { failure == nil }
+
+    /// The facts of a whole message that take one look at each unit, eight units at a time.
+    private struct Survey {
+        var highest: UInt16 = 0
+        var lowest: UInt16 = .max
+        var hasLineBreak = false
+        var hasPercent = false
+
+        init(_ units: UnsafeBufferPointer<UInt16>) {
+            var index = 0
+            if units.count >= 8, let base = units.baseAddress {
+                var highest = SIMD8<UInt16>(repeating: 0)
+                var lowest = SIMD8<UInt16>(repeating: .max)
+                // A unit equal to c leaves 0 in the lane of (unit ^ c): min and xor vectorise
+                // where a lane-wise comparison does not.
+                let lineBreak = SIMD8<UInt16>(repeating: 0x0A)
+                let percent = SIMD8<UInt16>(repeating: 0x25)
+                var lineBreaks = SIMD8<UInt16>(repeating: .max)
+                var percents = SIMD8<UInt16>(repeating: .max)
+                while index + 8 <= units.count {
+                    let eight = UnsafeRawPointer(base + index).loadUnaligned(as: SIMD8<UInt16>.self)
+                    highest = pointwiseMax(highest, eight)
+                    lowest = pointwiseMin(lowest, eight)
+                    lineBreaks = pointwiseMin(lineBreaks, eight ^ lineBreak)
+                    percents = pointwiseMin(percents, eight ^ percent)
+                    index += 8
+                }
+                self.highest = highest.max()
+                self.lowest = lowest.min()
+                hasLineBreak = lineBreaks.min() == 0
+                hasPercent = percents.min() == 0
+            }
+            while index < units.count {
+                let unit = units[index]
+                highest = max(highest, unit)
+                lowest = min(lowest, unit)
+                hasLineBreak = hasLineBreak || unit == 0x0A
+                hasPercent = hasPercent || unit == 0x25
+                index += 1
+            }
+        }
+    }
 
     /// The text of a UTF-16 range.
     func text(_ range: Range<Int>) -> String { Self.text(units, range) }

@@ -38,7 +38,7 @@ extension MessageAnalysis {
     }
 
     /// True when the message is empty or only whitespace.
-    var isBlank: Bool { units.allSatisfy(Self.isSpace) }
+    var isBlank: Bool { !hasPlainEdges && units.allSatisfy(Self.isSpace) }
 }
 
 extension Unicode.Scalar {

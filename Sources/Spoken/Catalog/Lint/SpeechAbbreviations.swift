@@ -1,3 +1,5 @@
+import Synchronization
+
 /// One locale's abbreviations that a screen reader may misread, from ICU's own data: the short
 /// and narrow unit names its number formatter prints ("30 min", "5m", "5.37 GB", "10 km/h"),
 /// its compact-notation suffixes ("1.2K"), and its abbreviated month and weekday names ("Apr",
@@ -20,14 +22,27 @@ package final class SpeechAbbreviations: Sendable {
         var heardAs: Int?
     }
 
-    struct NumberTable: Sendable {
-        var tokens: [NumberToken] = []
+    /// A class: the scan takes it for every text with a digit, and a struct of four counted
+    /// fields was copied, each retained, per take. Unchecked Sendable: written only while it is
+    /// built, before it is published.
+    final class NumberTable: @unchecked Sendable {
+        fileprivate(set) var tokens: [NumberToken] = []
         /// Token indexes by first code unit, longest token first.
-        var byFirstUnit: [UInt16: [Int]] = [:]
+        fileprivate(set) var byFirstUnit: [UInt16: [Int]] = [:]
         /// The keys of `byFirstUnit`, for a test without hashing (most words after a number
         /// start no token).
-        var firstUnits = UnitSet()
-        var decimalSeparator: UInt16 = 0x2E
+        fileprivate(set) var firstUnits = UnitSet()
+        /// `byFirstUnit` for ASCII first units, by unit: most tokens start with one, and an
+        /// array index costs less than hashing.
+        fileprivate(set) var asciiCandidates = [[Int]](repeating: [], count: 0x80)
+        fileprivate(set) var decimalSeparator: UInt16 = 0x2E
+
+        /// The indexes of the tokens that start with `unit`, longest first; nil when none does.
+        @inline(__always)
+        func candidates(startingWith unit: UInt16) -> [Int]? {
+            guard firstUnits.contains(unit) else { return nil }
+            return unit < 0x80 ? asciiCandidates[Int(unit)] : byFirstUnit[unit]
+        }
     }
 
     struct DateName: Sendable {
@@ -66,7 +81,12 @@ package final class SpeechAbbreviations: Sendable {
     let dateFirstUnits: UnitSet
     /// What a candidate can start with: a digit, a hyphen-minus, or a first unit of `dateWords`.
     let candidateStarts: UnitSet
-    private let numbers = Locked<NumberTable?>(nil)
+    /// The number table once built, as the bits of a retained reference (0 until then): read
+    /// with one atomic load. `building` makes sure ICU's tables are read once per locale, not
+    /// once per thread that asks first. (`AtomicLazyReference` is not inlined across modules:
+    /// its load cost more than the scan it serves.)
+    private let numbers = Atomic<UInt>(0)
+    private let building = Locked(())
 
     private static let cache = BoundedCache<String, SpeechAbbreviations>(capacity: 64)
 
@@ -96,12 +116,24 @@ package final class SpeechAbbreviations: Sendable {
 
     /// The number tokens (built on first call).
     var numberTable: NumberTable {
-        numbers.withLock { table in
-            if let table { return table }
-            let built = Self.numberTable(locale: locale.icuIdentifier)
-            table = built
-            return built
+        if let table = publishedNumberTable { return table }
+        return building.withLock { _ in
+            if let table = publishedNumberTable { return table }
+            let table = Self.numberTable(locale: locale.icuIdentifier)
+            numbers.store(UInt(bitPattern: Unmanaged.passRetained(table).toOpaque()), ordering: .releasing)
+            return table
         }
+    }
+
+    private var publishedNumberTable: NumberTable? {
+        let bits = numbers.load(ordering: .acquiring)
+        guard let pointer = UnsafeRawPointer(bitPattern: bits) else { return nil }
+        return Unmanaged<NumberTable>.fromOpaque(pointer).takeUnretainedValue()
+    }
+
+    deinit {
+        let bits = numbers.load(ordering: .acquiring)
+        if let pointer = UnsafeRawPointer(bitPattern: bits) { Unmanaged<NumberTable>.fromOpaque(pointer).release() }
     }
 
     // MARK: Building
@@ -124,7 +156,7 @@ package final class SpeechAbbreviations: Sendable {
     }
 
     private static func numberTable(locale: String) -> NumberTable {
-        var table = NumberTable()
+        let table = NumberTable()
         // Per unit (and for compact notation): the long forms, and the short and narrow ones.
         var long: [String: Set<[UInt16]>] = [:]
         var short: [(key: String, units: [UInt16])] = []
@@ -195,6 +227,7 @@ package final class SpeechAbbreviations: Sendable {
         let tokens = table.tokens
         for key in table.byFirstUnit.keys {
             table.byFirstUnit[key]!.sort { (tokens[$0].units.count, -$0) > (tokens[$1].units.count, -$1) }
+            if key < 0x80 { table.asciiCandidates[Int(key)] = table.byFirstUnit[key]! }
         }
         return table
     }

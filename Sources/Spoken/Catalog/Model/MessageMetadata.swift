@@ -19,6 +19,9 @@ public struct MessageMetadata: Sendable, Hashable {
         let maxLength: Int?
         let translate: Bool
         let whitespace: String?
+        /// Whether a placeholder's type is a value type's (`"duration"`): asked of every
+        /// message's metadata by lint, answered once here.
+        let declaresValueType: Bool
 
         init(
             description: String?, placeholders: [String: String], placeholderNames: [String],
@@ -36,6 +39,7 @@ public struct MessageMetadata: Sendable, Hashable {
             self.maxLength = maxLength
             self.translate = translate
             self.whitespace = whitespace
+            declaresValueType = placeholders.values.contains { ValuePlaceholder.named($0) != nil }
         }
     }
 
@@ -46,6 +50,8 @@ public struct MessageMetadata: Sendable, Hashable {
     /// Declared arguments: name → ARB type (`String`, `int`, `num`, `double`, `DateTime`,
     /// `Object` when none is given).
     public var placeholders: [String: String] { storage.placeholders }
+    /// True when a placeholder's type is a value type's (`"type": "duration"`).
+    package var declaresValueType: Bool { storage.declaresValueType }
     /// The declared placeholder names in file order (a converter numbers arguments by it).
     public var placeholderNames: [String] { storage.placeholderNames }
     /// Flutter number formats of number placeholders (`"format": "currency"`), by name: a plain

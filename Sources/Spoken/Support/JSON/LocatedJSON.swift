@@ -113,12 +113,27 @@ package struct LocatedJSON: Sendable {
         let range = literal.rawRange
         // UTF-16 never needs more units than UTF-8 needs bytes: write into exact-size storage
         // without a capacity check per unit.
-        return [UInt16](unsafeUninitializedCapacity: range.count) { units, written in
+        // Zeroed, then cut to what was written: `init(unsafeUninitializedCapacity:)` allocates
+        // through unspecialised code that looks the array's type up at run time, per literal.
+        var result = [UInt16](repeating: 0, count: range.count)
+        let written = result.withUnsafeMutableBufferPointer { units in
             bytes.withUnsafeBufferPointer { bytes in
                 var n = 0
                 var i = range.lowerBound
                 let end = range.upperBound
                 while i < end {
+                    // Eight ASCII bytes at a time: most text is ASCII, and they widen as they are.
+                    if i + 8 <= end {
+                        let eight = UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: SIMD8<UInt8>.self)
+                        // The same mask in every byte: the test reads the same in either byte order.
+                        if unsafeBitCast(eight, to: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                            UnsafeMutableRawPointer(units.baseAddress! + n).storeBytes(
+                                of: SIMD8<UInt16>(truncatingIfNeeded: eight), as: SIMD8<UInt16>.self)
+                            i += 8
+                            n += 8
+                            continue
+                        }
+                    }
                     let lead = UInt32(bytes[i])
                     switch UTF8Scanner.sequenceLength(lead: bytes[i]) {
                     case 1:
@@ -146,9 +161,11 @@ package struct LocatedJSON: Sendable {
                     }
                     n += 1
                 }
-                written = n
+                return n
             }
         }
+        if written < result.count { result.removeLast(result.count - written) }
+        return result
     }
 
     /// The file position of a UTF-16 offset inside a decoded string (as ICU reports offsets).

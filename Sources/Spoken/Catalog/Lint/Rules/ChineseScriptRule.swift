@@ -11,7 +11,7 @@ package enum ChineseScriptRule: MessageRule {
     package static let summary = "Simplified-only characters in a Traditional Chinese catalog, or the reverse"
 
     static func check(_ context: MessageContext, into sink: inout DiagnosticSink) {
-        guard let locale = context.locale else { return }
+        guard let locale = context.locale, locale.hasChineseScript else { return }
         scan(locale: locale, forEachScalar: context.analysis.forEachTextScalar) { offset, text in
             sink.report(rule, context, offset: offset, text)
         }

@@ -71,7 +71,7 @@ package enum PlaceholderMismatchRule: MessageRule {
 
     /// True when the metadata declares a value type's placeholder (`"type": "duration"`).
     static func declaresValueType(_ metadata: MessageMetadata?) -> Bool {
-        metadata?.placeholders.values.contains { ValuePlaceholder.named($0) != nil } ?? false
+        metadata?.declaresValueType ?? false
     }
 
     /// The source message itself against its own metadata: a value type's placeholder

@@ -101,7 +101,7 @@ package enum SpeechAbbreviationRule: MessageRule {
     /// Whether a text starts with one of the locale's unit or compact tokens (word boundaries are
     /// the scanner's to check): the cheap test before ICU splits a copy into words.
     static func startsWithToken(_ text: ArraySlice<UInt16>, _ numbers: SpeechAbbreviations.NumberTable) -> Bool {
-        guard let first = text.first, let candidates = numbers.byFirstUnit[first] else { return false }
+        guard let first = text.first, let candidates = numbers.candidates(startingWith: first) else { return false }
         return candidates.contains { candidate in
             let token = numbers.tokens[candidate].units
             return text.starts(with: token) && !Scanner.wordGoesOn(token, in: text, at: text.startIndex + token.count)
@@ -168,8 +168,7 @@ package enum SpeechAbbreviationRule: MessageRule {
                     if end + 1 < text.count, text[end] == 0x2F, isDigit(text[end + 1]) { return true }
                     var next = end
                     while next < text.count, next - end < 2, SpeechAbbreviations.isGap(text[next]) { next += 1 }
-                    if next < text.count, numbers.firstUnits.contains(text[next]),
-                        let candidates = numbers.byFirstUnit[text[next]],
+                    if next < text.count, let candidates = numbers.candidates(startingWith: text[next]),
                         candidates.contains(where: { candidate in
                             let token = numbers.tokens[candidate].units
                             return text[next...].starts(with: token)
@@ -353,8 +352,7 @@ package enum SpeechAbbreviationRule: MessageRule {
             while tokenStart < text.count, tokenStart - end < 2, SpeechAbbreviations.isGap(text[tokenStart]) {
                 tokenStart += 1
             }
-            guard tokenStart < text.count, numbers.firstUnits.contains(text[tokenStart]),
-                let candidates = numbers.byFirstUnit[text[tokenStart]]
+            guard tokenStart < text.count, let candidates = numbers.candidates(startingWith: text[tokenStart])
             else { return end }
             for candidate in candidates {
                 let token = numbers.tokens[candidate]
