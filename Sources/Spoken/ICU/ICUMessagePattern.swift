@@ -68,12 +68,20 @@ package enum ICUMessagePattern {
     /// Parses `units` into `scratch` (grown when a message has more parts than any before) and
     /// returns how many parts it has: read them from `scratch.parts`. Not generic, so a caller in
     /// another module runs specialised code around it.
-    package static func parse(_ units: UnsafeBufferPointer<UInt16>, scratch: inout Scratch) -> Result<Int, Failure> {
-        var result = scratch.parts.withUnsafeMutableBufferPointer { parse(units, into: $0) }
+    /// `openingBraces`: how many units are `{`, when the caller counted them already (at least
+    /// `DeepStack.threshold + 1` stands for any more).
+    package static func parse(
+        _ units: UnsafeBufferPointer<UInt16>, scratch: inout Scratch, openingBraces: Int? = nil
+    ) -> Result<Int, Failure> {
+        var result = scratch.parts.withUnsafeMutableBufferPointer {
+            parse(units, into: $0, openingBraces: openingBraces)
+        }
         if case .success(let count) = result, count > scratch.parts.count {
             // More parts than ever before: grow the scratch and ask ICU once more.
             scratch.parts = [MessagePart](repeating: MessagePart(raw: spk_pattern_part()), count: count)
-            result = scratch.parts.withUnsafeMutableBufferPointer { parse(units, into: $0) }
+            result = scratch.parts.withUnsafeMutableBufferPointer {
+                parse(units, into: $0, openingBraces: openingBraces)
+            }
         }
         return result
     }
@@ -81,11 +89,12 @@ package enum ICUMessagePattern {
     /// Parses `units` into `buffer` (its first parts, when there are more) and returns how many
     /// parts the message has.
     private static func parse(
-        _ units: UnsafeBufferPointer<UInt16>, into buffer: UnsafeMutableBufferPointer<MessagePart>
+        _ units: UnsafeBufferPointer<UInt16>, into buffer: UnsafeMutableBufferPointer<MessagePart>,
+        openingBraces counted: Int? = nil
     ) -> Result<Int, Failure> {
         // Brace depth ignoring quotes: an upper bound of ICU's nesting. The count of `{` bounds
         // it, and most messages have too few for the depth to matter: no second pass.
-        let opening = openingBraces(units)
+        let opening = counted ?? openingBraces(units)
         var deepest = opening
         if opening > DeepStack.threshold {
             var depth = 0

@@ -163,14 +163,19 @@ package struct PluralCategorySet: OptionSet, Sendable {
 
     /// The category a keyword names; nil when it names none.
     package init?(keyword: String) {
-        switch keyword {
-        case "zero": self = .zero
-        case "one": self = .one
-        case "two": self = .two
-        case "few": self = .few
-        case "many": self = .many
-        case "other": self = .other
+        // Length and first letter pick the one candidate, compared once: a switch over the six
+        // strings compares with each that does not match, the slow way (lint asks per selector).
+        let candidate: (keyword: String, category: PluralCategorySet)
+        switch (keyword.utf8.count, keyword.utf8.first ?? 0) {
+        case (4, UInt8(ascii: "z")): candidate = ("zero", .zero)
+        case (3, UInt8(ascii: "o")): candidate = ("one", .one)
+        case (3, UInt8(ascii: "t")): candidate = ("two", .two)
+        case (3, UInt8(ascii: "f")): candidate = ("few", .few)
+        case (4, UInt8(ascii: "m")): candidate = ("many", .many)
+        case (5, UInt8(ascii: "o")): candidate = ("other", .other)
         default: return nil
         }
+        guard keyword == candidate.keyword else { return nil }
+        self = candidate.category
     }
 }

@@ -136,7 +136,11 @@ package enum ARBLinter {
         // Only a locale problem makes the whole file unusable: a duplicate key keeps its first
         // value, a bad `@key` value is left out (each still an error lint reports).
         let loadable = keepUses ? LocaleMismatchRule.declaredLocale(catalog) : nil
+        // The rules for each shape of message, in the same order: a message without variants
+        // (or without arguments) skips the rules that could not report on it, without asking.
         let messageRules = Self.messageRules
+        let argumentRules = messageRules.filter { $0.scope != .variants }
+        let textRules = messageRules.filter { $0.scope == .every }
         var scratch = ICUMessagePattern.Scratch()
         var uses: [[ArgumentUseSite]?] = []
         var analyses: [MessageAnalysis?] = []
@@ -170,7 +174,9 @@ package enum ARBLinter {
                 sourceContractHolds: sourceIndex.map { compared?.contractHolds[$0] ?? false } ?? false,
                 metadata: metadata)
             let errorsBefore = sink.errorCount
-            for rule in messageRules { rule.check(messageContext, into: &sink) }
+            let rules =
+                analysis.hasVariants ? messageRules : analysis.arguments.isEmpty ? textRules : argumentRules
+            for rule in rules { rule.check(messageContext, into: &sink) }
             if loadable != nil {
                 // A key the source does not have is never served (lint: `unknown-key`): not kept.
                 let served = sink.errorCount == errorsBefore && (compared == nil || sourceIndex != nil)

@@ -14,5 +14,30 @@ protocol CatalogRule: LintRuleImplementation {
 
 /// A rule that looks at one message.
 protocol MessageRule: LintRuleImplementation {
+    /// The messages the rule can report on: the check skips it for the others without asking.
+    static var scope: MessageRuleScope { get }
     static func check(_ context: MessageContext, into sink: inout DiagnosticSink)
+}
+
+extension MessageRule {
+    static var scope: MessageRuleScope { .every }
+}
+
+/// Which messages a message rule looks at.
+enum MessageRuleScope: Sendable {
+    /// Every message.
+    case every
+    /// Messages with an argument of their own (`{n}`, `{d, date}`, a plural…).
+    case arguments
+    /// Messages with a plural, select, selectordinal or choice argument.
+    case variants
+
+    /// Whether a message of this analysis is in the scope.
+    func includes(_ analysis: MessageAnalysis) -> Bool {
+        switch self {
+        case .every: true
+        case .arguments: !analysis.arguments.isEmpty
+        case .variants: analysis.hasVariants
+        }
+    }
 }

@@ -57,7 +57,7 @@ package final class MessageAnalysis: @unchecked Sendable {
             hasPlainEdges = false
         }
         let result = units.withUnsafeBufferPointer { buffer in
-            ICUMessagePattern.parse(buffer, scratch: &scratch).map { count in
+            ICUMessagePattern.parse(buffer, scratch: &scratch, openingBraces: survey.openingBraces).map { count in
                 scratch.parts.withUnsafeBufferPointer { all in
                     let parts = UnsafeBufferPointer(rebasing: all.prefix(count))
                     return (keepParts ? Array(parts) : [], Self.analyse(parts, units))
@@ -92,6 +92,8 @@ package final class MessageAnalysis: @unchecked Sendable {
         var lowest: UInt16 = .max
         var hasLineBreak = false
         var hasPercent = false
+        /// How many units are `{` (ICU's parse asks): exact below 4,096, else at least that.
+        var openingBraces = 0
 
         init(_ units: UnsafeBufferPointer<UInt16>) {
             var index = 0
@@ -102,20 +104,29 @@ package final class MessageAnalysis: @unchecked Sendable {
                 // where a lane-wise comparison does not.
                 let lineBreak = SIMD8<UInt16>(repeating: 0x0A)
                 let percent = SIMD8<UInt16>(repeating: 0x25)
+                let brace = SIMD8<UInt16>(repeating: 0x7B)
+                let one = SIMD8<UInt16>(repeating: 1)
+                let most = SIMD8<UInt16>(repeating: 0x1000)
                 var lineBreaks = SIMD8<UInt16>(repeating: .max)
                 var percents = SIMD8<UInt16>(repeating: .max)
+                var braces = SIMD8<UInt16>.zero
                 while index + 8 <= units.count {
                     let eight = UnsafeRawPointer(base + index).loadUnaligned(as: SIMD8<UInt16>.self)
                     highest = pointwiseMax(highest, eight)
                     lowest = pointwiseMin(lowest, eight)
                     lineBreaks = pointwiseMin(lineBreaks, eight ^ lineBreak)
                     percents = pointwiseMin(percents, eight ^ percent)
+                    // 1 where the unit is `{` (only 0 keeps the sign bit clear in both it and its
+                    // negation); each lane stops at 4,096, so none overflows.
+                    let difference = eight ^ brace
+                    braces = pointwiseMin(braces &+ (one &- ((difference | (.zero &- difference)) &>> 15)), most)
                     index += 8
                 }
                 self.highest = highest.max()
                 self.lowest = lowest.min()
                 hasLineBreak = lineBreaks.min() == 0
                 hasPercent = percents.min() == 0
+                openingBraces = Int(SIMD8<UInt32>(truncatingIfNeeded: braces).wrappedSum())
             }
             while index < units.count {
                 let unit = units[index]
@@ -123,6 +134,7 @@ package final class MessageAnalysis: @unchecked Sendable {
                 lowest = min(lowest, unit)
                 hasLineBreak = hasLineBreak || unit == 0x0A
                 hasPercent = hasPercent || unit == 0x25
+                openingBraces &+= unit == 0x7B ? 1 : 0
                 index += 1
             }
         }
@@ -367,6 +379,17 @@ final class LintArgument: Sendable {
         let explicitValue: Double?
         /// UTF-16 range of the variant's message (inside its braces), when ICU parsed it.
         var message: Range<Int>? = nil
+        /// The CLDR category the keyword names (nil for `=N` and for any other word), decided
+        /// once: the selector rules each ask.
+        let category: PluralCategorySet?
+
+        init(keyword: String, offset: Int, explicitValue: Double?, message: Range<Int>? = nil) {
+            self.keyword = keyword
+            self.offset = offset
+            self.explicitValue = explicitValue
+            self.message = message
+            category = explicitValue == nil ? PluralCategorySet(keyword: keyword) : nil
+        }
     }
 
     let name: String
@@ -398,7 +421,7 @@ final class LintArgument: Sendable {
         var categories = PluralCategorySet()
         var hasInvalidSelector = false
         for selector in selectors where selector.explicitValue == nil {
-            if let category = PluralCategorySet(keyword: selector.keyword) {
+            if let category = selector.category {
                 categories.formUnion(category)
             } else {
                 hasInvalidSelector = true

@@ -7,6 +7,8 @@
 package enum DurationStyleRule: MessageRule {
     package static let rule = DiagnosticCode.durationStyle
     package static let summary = "ICU's duration style ({eta, duration}) is spoken as a clock (1:15:27) or '2 sec.'"
+    /// Only messages with arguments: its check starts by asking for them.
+    static let scope = MessageRuleScope.arguments
 
     static func check(_ context: MessageContext, into sink: inout DiagnosticSink) {
         guard context.analysis.isValid else { return }

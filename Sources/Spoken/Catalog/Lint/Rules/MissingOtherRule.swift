@@ -4,6 +4,8 @@
 package enum MissingOtherRule: MessageRule {
     package static let rule = DiagnosticCode.missingOther
     package static let summary = "A plural, selectordinal or select argument has no 'other' variant"
+    /// Only messages with variants: its check starts by asking for them.
+    static let scope = MessageRuleScope.variants
 
     static func check(_ context: MessageContext, into sink: inout DiagnosticSink) {
         guard context.analysis.hasVariants else { return }

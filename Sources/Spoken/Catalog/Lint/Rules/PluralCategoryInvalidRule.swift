@@ -4,6 +4,8 @@ package enum PluralCategoryInvalidRule: MessageRule {
     package static let rule = DiagnosticCode.pluralCategoryInvalid
     package static let summary =
         "A plural selector is neither a CLDR category (zero, one, two, few, many, other) nor =N"
+    /// Only messages with variants: its check starts by asking for them.
+    static let scope = MessageRuleScope.variants
 
     static func check(_ context: MessageContext, into sink: inout DiagnosticSink) {
         // Most messages have no invalid selector: one pass over flags, no argument copied.

@@ -6,6 +6,8 @@
 package enum PluralCategoryMissingRule: MessageRule {
     package static let rule = DiagnosticCode.pluralCategoryMissing
     package static let summary = "The locale's plural rules use a category that the message lacks"
+    /// Only messages with variants: its check starts by asking for them.
+    static let scope = MessageRuleScope.variants
 
     package static let order = ["zero", "one", "two", "few", "many", "other"]
 

@@ -3,6 +3,8 @@
 package enum PluralCategoryUnusedRule: MessageRule {
     package static let rule = DiagnosticCode.pluralCategoryUnused
     package static let summary = "A plural category that the locale's rules never select"
+    /// Only messages with variants: its check starts by asking for them.
+    static let scope = MessageRuleScope.variants
 
     static func check(_ context: MessageContext, into sink: inout DiagnosticSink) {
         guard context.analysis.hasVariants, let locale = context.locale else { return }

@@ -9,6 +9,8 @@ package enum PluralNumberMissingRule: MessageRule {
     package static let rule = DiagnosticCode.pluralNumberMissing
     package static let summary =
         "A plural form says no number, though its category covers more than one (ru 'one': 1, 21, 31…)"
+    /// Only messages with variants: its check starts by asking for them.
+    static let scope = MessageRuleScope.variants
 
     static func check(_ context: MessageContext, into sink: inout DiagnosticSink) {
         guard context.analysis.hasVariants, let locale = context.locale, let source = context.sourceAnalysis else {
@@ -25,9 +27,9 @@ package enum PluralNumberMissingRule: MessageRule {
             let explicit =
                 argument.selectors.contains { $0.explicitValue != nil }
                 ? argument.selectors.compactMap(\.explicitValue) : []
-            for selector in argument.selectors where selector.explicitValue == nil && selector.keyword != "zero" {
+            for selector in argument.selectors where selector.explicitValue == nil && selector.category != .zero {
                 let example: Double?
-                if explicit.isEmpty, let category = PluralCategorySet(keyword: selector.keyword) {
+                if explicit.isEmpty, let category = selector.category {
                     example = locale.coveredExample(category, kind: argument.kind)
                 } else {
                     example = locale.pluralRules(for: argument.kind).flatMap {
