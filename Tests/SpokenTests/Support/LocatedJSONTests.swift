@@ -39,6 +39,21 @@ struct LocatedJSONTests {
         }
     }
 
+    /// Columns count scalars eight bytes at a time: a multi-byte scalar at each offset of a word
+    /// before a value, against the scalar count of the text before it.
+    @Test("Columns counted a word at a time: each multi-byte scalar at each offset")
+    func columnsWordAtATime() throws {
+        for piece in ["é", "中", "😀", "a"] {
+            for before in 0..<18 {
+                let key = String(repeating: "a", count: before) + piece + "bcdefghijklmnop"
+                let prefix = "{\"\(key)\": "
+                let json = try parse(prefix + "\"v\"}")
+                let value = try #require(json.root.members?.first?.value)
+                #expect(value.position.column == prefix.unicodeScalars.count + 1, "\(before) before \(piece)")
+            }
+        }
+    }
+
     @Test("Opening braces are counted eight units at a time, at every offset and past 32,768")
     func openingBraces() {
         var random = SystemRandomNumberGenerator()

@@ -513,9 +513,23 @@ struct JSONParser {
         var i = cachedOffset
         var column = cachedColumn
         let end = min(offset, bytes.count)
-        while i < end {
-            if UTF8Scanner.startsScalar(bytes[i]) { column += 1 }
-            i += 1
+        bytes.withUnsafeBufferPointer { buffer in
+            // Eight bytes at a time: every byte but a continuation byte (10xxxxxx) starts a
+            // scalar. A continuation byte has its high bit set and the next bit clear; shifted
+            // left by one, each byte's second bit lands on its own high bit.
+            if let base = buffer.baseAddress {
+                let raw = UnsafeRawPointer(base)
+                while i + 8 <= end {
+                    let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                    let continuations = word & ~(word << 1) & 0x8080_8080_8080_8080
+                    column += 8 - continuations.nonzeroBitCount
+                    i += 8
+                }
+            }
+            while i < end {
+                if UTF8Scanner.startsScalar(buffer[i]) { column += 1 }
+                i += 1
+            }
         }
         cachedOffset = end
         cachedColumn = column
