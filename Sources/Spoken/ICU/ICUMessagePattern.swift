@@ -129,17 +129,12 @@ package enum ICUMessagePattern {
         var count = 0
         var index = 0
         if let base = units.baseAddress {
-            let brace = SIMD8<UInt16>(repeating: 0x7B)
-            let one = SIMD8<UInt16>(repeating: 1)
             while index + 8 <= units.count {
                 // Lanes count to at most 4,096 before they are added up: no lane overflows.
                 var lanes = SIMD8<UInt16>.zero
                 let stop = min(units.count, index + 8 * 4096)
                 while index + 8 <= stop {
-                    let difference = UnsafeRawPointer(base + index).loadUnaligned(as: SIMD8<UInt16>.self) ^ brace
-                    // 1 where the unit is `{` (its difference is 0, the only value whose sign
-                    // bit stays clear in both it and its negation).
-                    lanes &+= one &- ((difference | (SIMD8<UInt16>.zero &- difference)) &>> 15)
+                    lanes &+= openingBraceLanes(UnsafeRawPointer(base + index).loadUnaligned(as: SIMD8<UInt16>.self))
                     index += 8
                 }
                 count += Int(SIMD8<UInt32>(truncatingIfNeeded: lanes).wrappedSum())
@@ -150,6 +145,14 @@ package enum ICUMessagePattern {
             index += 1
         }
         return count
+    }
+
+    /// 1 in each lane whose unit is `{`, 0 elsewhere: a `{` leaves 0 after the xor, the only
+    /// value whose sign bit stays clear in both it and its negation.
+    @inline(__always)
+    package static func openingBraceLanes(_ eight: SIMD8<UInt16>) -> SIMD8<UInt16> {
+        let difference = eight ^ SIMD8(repeating: 0x7B)
+        return SIMD8(repeating: 1) &- ((difference | (.zero &- difference)) &>> 15)
     }
 
     /// One call of the shim's parser: the part count, ICU's status and where it stopped.

@@ -136,11 +136,12 @@ package enum ARBLinter {
         // Only a locale problem makes the whole file unusable: a duplicate key keeps its first
         // value, a bad `@key` value is left out (each still an error lint reports).
         let loadable = keepUses ? LocaleMismatchRule.declaredLocale(catalog) : nil
-        // The rules for each shape of message, in the same order: a message without variants
-        // (or without arguments) skips the rules that could not report on it, without asking.
+        // The rules for each shape of message (by `MessageRuleScope`), in the same order: a
+        // message skips the rules that could not report on it, without asking.
         let messageRules = Self.messageRules
-        let argumentRules = messageRules.filter { $0.scope != .variants }
-        let textRules = messageRules.filter { $0.scope == .every }
+        let rulesByShape = MessageRuleScope.allCases.map { shape in
+            messageRules.filter { $0.scope.rawValue <= shape.rawValue }
+        }
         var scratch = ICUMessagePattern.Scratch()
         var uses: [[ArgumentUseSite]?] = []
         var analyses: [MessageAnalysis?] = []
@@ -168,15 +169,13 @@ package enum ARBLinter {
                 ?? MessageAnalysis(
                     units: json.utf16(of: literal), keepParts: metadata?.maxLength != nil, scratch: &scratch)
             let messageContext = MessageContext(
-                catalog: context, key: key, isLabel: LintMessage.isLabel(key), literal: literal, analysis: analysis,
+                catalog: context, key: key, literal: literal, analysis: analysis,
                 sourceAnalysis: sourceIndex.flatMap { compared?.analyses[$0] },
                 sourceContract: sourceIndex.flatMap { compared?.contracts[$0] },
                 sourceContractHolds: sourceIndex.map { compared?.contractHolds[$0] ?? false } ?? false,
                 metadata: metadata)
             let errorsBefore = sink.errorCount
-            let rules =
-                analysis.hasVariants ? messageRules : analysis.arguments.isEmpty ? textRules : argumentRules
-            for rule in rules { rule.check(messageContext, into: &sink) }
+            for rule in rulesByShape[MessageRuleScope(analysis).rawValue] { rule.check(messageContext, into: &sink) }
             if loadable != nil {
                 // A key the source does not have is never served (lint: `unknown-key`): not kept.
                 let served = sink.errorCount == errorsBefore && (compared == nil || sourceIndex != nil)

@@ -224,14 +224,13 @@ final class MessageContext: Sendable {
     let isLabel: Bool
 
     init(
-        catalog: CatalogContext, key: String, isLabel: Bool, literal: LocatedJSON.StringLiteral,
-        analysis: MessageAnalysis,
+        catalog: CatalogContext, key: String, literal: LocatedJSON.StringLiteral, analysis: MessageAnalysis,
         sourceAnalysis: MessageAnalysis?, sourceContract: ArgumentContract? = nil, sourceContractHolds: Bool = false,
         metadata: MessageMetadata?
     ) {
         self.catalog = catalog
         self.key = key
-        self.isLabel = isLabel
+        isLabel = LintMessage.isLabel(key)
         self.literal = literal
         self.analysis = analysis
         self.sourceAnalysis = sourceAnalysis

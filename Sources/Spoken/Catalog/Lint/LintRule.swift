@@ -23,8 +23,9 @@ extension MessageRule {
     static var scope: MessageRuleScope { .every }
 }
 
-/// Which messages a message rule looks at.
-enum MessageRuleScope: Sendable {
+/// Which messages a message rule looks at, narrowest last: a message is in every scope up to
+/// its own shape (`init(_:)`), so a message with variants meets every rule.
+enum MessageRuleScope: Int, CaseIterable, Sendable {
     /// Every message.
     case every
     /// Messages with an argument of their own (`{n}`, `{d, date}`, a plural…).
@@ -32,12 +33,8 @@ enum MessageRuleScope: Sendable {
     /// Messages with a plural, select, selectordinal or choice argument.
     case variants
 
-    /// Whether a message of this analysis is in the scope.
-    func includes(_ analysis: MessageAnalysis) -> Bool {
-        switch self {
-        case .every: true
-        case .arguments: !analysis.arguments.isEmpty
-        case .variants: analysis.hasVariants
-        }
+    /// The narrowest scope a message is in.
+    init(_ analysis: MessageAnalysis) {
+        self = analysis.hasVariants ? .variants : analysis.arguments.isEmpty ? .every : .arguments
     }
 }

@@ -104,8 +104,6 @@ package final class MessageAnalysis: @unchecked Sendable {
                 // where a lane-wise comparison does not.
                 let lineBreak = SIMD8<UInt16>(repeating: 0x0A)
                 let percent = SIMD8<UInt16>(repeating: 0x25)
-                let brace = SIMD8<UInt16>(repeating: 0x7B)
-                let one = SIMD8<UInt16>(repeating: 1)
                 let most = SIMD8<UInt16>(repeating: 0x1000)
                 var lineBreaks = SIMD8<UInt16>(repeating: .max)
                 var percents = SIMD8<UInt16>(repeating: .max)
@@ -116,10 +114,8 @@ package final class MessageAnalysis: @unchecked Sendable {
                     lowest = pointwiseMin(lowest, eight)
                     lineBreaks = pointwiseMin(lineBreaks, eight ^ lineBreak)
                     percents = pointwiseMin(percents, eight ^ percent)
-                    // 1 where the unit is `{` (only 0 keeps the sign bit clear in both it and its
-                    // negation); each lane stops at 4,096, so none overflows.
-                    let difference = eight ^ brace
-                    braces = pointwiseMin(braces &+ (one &- ((difference | (.zero &- difference)) &>> 15)), most)
+                    // Each lane stops at 4,096, so none overflows.
+                    braces = pointwiseMin(braces &+ ICUMessagePattern.openingBraceLanes(eight), most)
                     index += 8
                 }
                 self.highest = highest.max()

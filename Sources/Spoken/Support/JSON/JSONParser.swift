@@ -514,15 +514,11 @@ struct JSONParser {
         var column = cachedColumn
         let end = min(offset, bytes.count)
         bytes.withUnsafeBufferPointer { buffer in
-            // Eight bytes at a time: every byte but a continuation byte (10xxxxxx) starts a
-            // scalar. A continuation byte has its high bit set and the next bit clear; shifted
-            // left by one, each byte's second bit lands on its own high bit.
+            // Eight bytes at a time, then the rest one by one.
             if let base = buffer.baseAddress {
                 let raw = UnsafeRawPointer(base)
                 while i + 8 <= end {
-                    let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                    let continuations = word & ~(word << 1) & 0x8080_8080_8080_8080
-                    column += 8 - continuations.nonzeroBitCount
+                    column += UTF8Scanner.scalarStarts(in: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
                     i += 8
                 }
             }

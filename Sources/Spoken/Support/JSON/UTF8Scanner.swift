@@ -15,6 +15,14 @@ enum UTF8Scanner {
     @inline(__always)
     static func startsScalar(_ byte: UInt8) -> Bool { byte & 0xC0 != 0x80 }
 
+    /// How many of a word's eight bytes start a scalar (`startsScalar`, eight at a time): a
+    /// continuation byte has its high bit set and the next bit clear; shifted left by one, each
+    /// byte's second bit lands on its own high bit (in either byte order).
+    @inline(__always)
+    static func scalarStarts(in word: UInt64) -> Int {
+        8 - (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+    }
+
     /// Decodes one well-formed UTF-8 sequence at `index` (no overlongs, no surrogates, at most
     /// U+10FFFF). Returns the scalar and its length, or nil when the bytes are malformed.
     @inline(__always)

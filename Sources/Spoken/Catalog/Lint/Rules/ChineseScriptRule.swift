@@ -11,6 +11,8 @@ package enum ChineseScriptRule: MessageRule {
     package static let summary = "Simplified-only characters in a Traditional Chinese catalog, or the reverse"
 
     static func check(_ context: MessageContext, into sink: inout DiagnosticSink) {
+        // `scan` asks the same first; asked here, the other languages' messages skip building
+        // its closures.
         guard let locale = context.locale, locale.hasChineseScript else { return }
         scan(locale: locale, forEachScalar: context.analysis.forEachTextScalar) { offset, text in
             sink.report(rule, context, offset: offset, text)
@@ -22,10 +24,9 @@ package enum ChineseScriptRule: MessageRule {
     package static func scan(
         locale: LintLocale, forEachScalar: ((Unicode.Scalar, Int) -> Void) -> Void, report: (Int, String) -> Void
     ) {
-        guard locale.language == "zh" else { return }
+        guard locale.hasChineseScript else { return }
         let traditional = locale.script == "Hant"
-        guard traditional || locale.script == "Hans",
-            let transliterator = traditional ? ICUTransliterator.hansToHant : ICUTransliterator.hantToHans
+        guard let transliterator = traditional ? ICUTransliterator.hansToHant : ICUTransliterator.hantToHans
         else { return }
         let shared = traditional ? sharedInTraditional : sharedInSimplified
         var first: Int?
