@@ -15,19 +15,25 @@ public struct ValueRenderHandler: RenderHandler {
     public let fields: [String]
 
     public func render(_ request: RenderRequest) throws(RenderError) -> RenderedText {
-        var given: [(ValueField, JSONValue)] = []
-        for field in valueType.fields {
-            guard let value = request[field.name] else { continue }
+        // The given fields as bits (field i is bit i) and their values: no set of names, no copy
+        // of a field's declaration per request.
+        var mask: UInt64 = 0
+        var given: [(index: Int, value: JSONValue)] = []
+        given.reserveCapacity(fields.count)
+        for index in fields.indices {
+            guard let value = request[fields[index]] else { continue }
             if case .null = value { continue }
-            guard Self.hasType(value, for: field.kind) else {
-                throw .invalid(field.name, expected: field.jsonType, got: value)
+            guard Self.hasType(value, for: valueType.fields[index].kind) else {
+                throw .invalid(fields[index], expected: valueType.fields[index].jsonType, got: value)
             }
-            given.append((field, value))
+            mask |= 1 << UInt64(index)
+            given.append((index, value))
         }
         let op = request.op
-        switch valueType.form(given: Set(given.map(\.0.name))) {
-        case .form:
-            break
+        let form: Int
+        switch valueType.form(given: mask) {
+        case .form(let index):
+            form = index
         case .none:
             let names = valueType.forms.map { $0.map { "'\($0)'" }.joined(separator: " and ") }
             throw RenderError(
@@ -46,13 +52,15 @@ public struct ValueRenderHandler: RenderHandler {
         case .misplaced(let field, let partner):
             throw RenderError(.invalidField, "Invalid field '\(field)' for op '\(op)': it goes with '\(partner)'")
         }
-        if let missing = valueType.missingRequired(given: Set(given.map(\.0.name))) {
+        if let missing = valueType.missingRequired(given: mask) {
             throw RenderError(.missingField, "Missing field '\(missing.name)' for op '\(op)'")
         }
         var inputs = ValueInputs()
-        for (field, value) in given { inputs[field.name] = try Self.read(value, field) }
+        inputs.reserveCapacity(given.count)
+        for (index, value) in given { inputs[fields[index]] = try Self.read(value, valueType.fields[index]) }
         do throws(SpokenError) {
-            let text = try valueType.string(inputs, locale: request.locale, timeZone: request.timeZone)
+            // The form was found and checked above, on the same fields.
+            let text = try valueType.string(inputs, form: form, locale: request.locale, timeZone: request.timeZone)
             return RenderedText(text: text, locale: request.locale.identifier)
         } catch {
             throw RenderError(error)

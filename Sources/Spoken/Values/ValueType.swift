@@ -41,6 +41,11 @@ public struct ValueType: Sendable {
     /// unknown currency) is one usage error, not one error per value. `speak` still checks
     /// everything; render and the library rely on it.
     public let checkOptions: (@Sendable (ValueInputs, SpokenLocale) throws(SpokenError) -> Void)?
+    /// The fields as bits (field i is bit i), worked out once: each form's fields and the
+    /// required fields. A request's form is then found by masks, not by sets of names built per
+    /// request.
+    private let formMasks: [UInt64]
+    private let requiredMask: UInt64
 
     public init(
         name: String, summary: String, discussion: String = "", fields: [ValueField], forms: [[String]],
@@ -60,6 +65,25 @@ public struct ValueType: Sendable {
         self.errors = errors
         self.placeholder = placeholder
         self.speak = speak
+        precondition(fields.count <= 64, "a value type has at most 64 fields")
+        precondition(
+            forms.allSatisfy { $0.allSatisfy { name in fields.contains { $0.name == name } } },
+            "every field a form names is one of the fields")
+        func bit(_ name: String) -> UInt64 {
+            guard let index = fields.firstIndex(where: { $0.name == name }) else { return 0 }
+            return 1 << UInt64(index)
+        }
+        formMasks = forms.map { $0.reduce(0) { $0 | bit($1) } }
+        requiredMask = fields.indices.reduce(0) { fields[$1].required ? $0 | 1 << UInt64($1) : $0 }
+    }
+
+    /// The bits of the fields named `names` (names that are no field are left out).
+    public func fieldMask(_ names: some Sequence<String>) -> UInt64 {
+        var mask: UInt64 = 0
+        for name in names {
+            if let index = fields.firstIndex(where: { $0.name == name }) { mask |= 1 << UInt64(index) }
+        }
+        return mask
     }
 
     /// The field called `name` (its JSON name).
@@ -71,27 +95,47 @@ public struct ValueType: Sendable {
     /// Which form the given fields are: the index of the one form all of whose fields are
     /// given, or why there is none.
     public func form(given names: Set<String>) -> FormMatch {
-        let touched = forms.indices.filter { forms[$0].contains(where: names.contains) }
-        if touched.count > 1 {
-            let first = forms[touched[0]].first(where: names.contains) ?? ""
-            let second = forms[touched[1]].first(where: names.contains) ?? ""
-            return .conflict(first, second)
+        form(given: fieldMask(names))
+    }
+
+    /// The same for the fields given as bits (`fieldMask`): field i is bit i.
+    public func form(given mask: UInt64) -> FormMatch {
+        var touched = -1
+        for index in formMasks.indices where formMasks[index] & mask != 0 {
+            guard touched >= 0 else {
+                touched = index
+                continue
+            }
+            return .conflict(firstGiven(form: touched, mask), firstGiven(form: index, mask))
         }
-        guard let index = touched.first else { return .none }
-        if let missing = forms[index].first(where: { !names.contains($0) }) {
-            return .incomplete(form: index, missing: missing)
-        }
-        for field in fields where names.contains(field.name) {
-            if let partner = field.onlyWith, !forms[index].contains(partner) {
-                return .misplaced(field.name, partner: partner)
+        guard touched >= 0 else { return .none }
+        let missing = formMasks[touched] & ~mask
+        if missing != 0 { return .incomplete(form: touched, missing: firstGiven(form: touched, missing)) }
+        var given = mask
+        while given != 0 {
+            let index = given.trailingZeroBitCount
+            given &= given - 1
+            if let partner = fields[index].onlyWith, !forms[touched].contains(partner) {
+                return .misplaced(fields[index].name, partner: partner)
             }
         }
-        return .form(index)
+        return .form(touched)
+    }
+
+    /// The first of the form's fields, in the form's order, whose bit is in `bits`.
+    private func firstGiven(form index: Int, _ bits: UInt64) -> String {
+        forms[index].first { fieldMask(CollectionOfOne($0)) & bits != 0 } ?? ""
     }
 
     /// The first required field (`ValueField.required`) not among `names`, if any.
     public func missingRequired(given names: Set<String>) -> ValueField? {
-        fields.first { $0.required && !names.contains($0.name) }
+        missingRequired(given: fieldMask(names))
+    }
+
+    /// The same for the fields given as bits.
+    public func missingRequired(given mask: UInt64) -> ValueField? {
+        let missing = requiredMask & ~mask
+        return missing == 0 ? nil : fields[missing.trailingZeroBitCount]
     }
 
     /// What `form(given:)` found.
@@ -113,7 +157,7 @@ public struct ValueType: Sendable {
         _ inputs: ValueInputs, locale: SpokenLocale = .enUS, timeZone: SpokenTimeZone = .utc
     ) throws(SpokenError) -> String {
         let form: Int
-        switch self.form(given: Set(inputs.names)) {
+        switch self.form(given: fieldMask(inputs.names)) {
         case .form(let index): form = index
         case .none:
             throw SpokenError(
@@ -130,10 +174,18 @@ public struct ValueType: Sendable {
         case .misplaced(let field, let partner):
             throw SpokenError(.invalidOption, input: field, message: "'\(field)' goes with '\(partner)'")
         }
-        if let missing = missingRequired(given: Set(inputs.names)) {
+        if let missing = missingRequired(given: fieldMask(inputs.names)) {
             throw SpokenError(.invalidOption, input: missing.name, message: "Missing '\(missing.name)' for '\(name)'")
         }
         return try speak(ValueRequest(locale: locale, timeZone: timeZone, form: form, inputs: inputs))
+    }
+
+    /// The words for inputs whose form a layer has already found and checked (`form(given:)` and
+    /// `missingRequired(given:)` on the same fields): `speak` alone.
+    public func string(
+        _ inputs: ValueInputs, form: Int, locale: SpokenLocale, timeZone: SpokenTimeZone
+    ) throws(SpokenError) -> String {
+        try speak(ValueRequest(locale: locale, timeZone: timeZone, form: form, inputs: inputs))
     }
 }
 
@@ -313,41 +365,66 @@ public enum ValueInput: Sendable, Hashable {
 
 /// The fields a request gave, by JSON name.
 public struct ValueInputs: Sendable, Hashable {
-    private var values: [String: ValueInput] = [:]
+    /// A handful of fields at most: a list searched by name costs less than hashing each name
+    /// (render builds one per request).
+    private var entries: [(name: String, value: ValueInput)] = []
 
-    public init(_ values: [String: ValueInput] = [:]) { self.values = values }
-
-    public subscript(name: String) -> ValueInput? {
-        get { values[name] }
-        set { values[name] = newValue }
+    public init(_ values: [String: ValueInput] = [:]) {
+        entries = values.sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }
     }
 
+    public subscript(name: String) -> ValueInput? {
+        get { entries.first { $0.name == name }?.value }
+        set {
+            if let index = entries.firstIndex(where: { $0.name == name }) {
+                if let newValue { entries[index].value = newValue } else { entries.remove(at: index) }
+            } else if let newValue {
+                entries.append((name: name, value: newValue))
+            }
+        }
+    }
+
+    /// Room for `count` fields without growing.
+    public mutating func reserveCapacity(_ count: Int) { entries.reserveCapacity(count) }
+
     /// The names given.
-    public var names: [String] { Array(values.keys) }
+    public var names: [String] { entries.map(\.name) }
+
+    /// Equal when they hold the same values by name, whatever the order they were given in.
+    public static func == (left: ValueInputs, right: ValueInputs) -> Bool {
+        left.entries.count == right.entries.count && left.entries.allSatisfy { right[$0.name] == $0.value }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        for entry in entries.sorted(by: { $0.name < $1.name }) {
+            hasher.combine(entry.name)
+            hasher.combine(entry.value)
+        }
+    }
 
     public func text(_ name: String) -> String? {
-        if case .text(let text)? = values[name] { return text }
+        if case .text(let text)? = self[name] { return text }
         return nil
     }
 
     public func list(_ name: String) -> [String]? {
-        if case .list(let items)? = values[name] { return items }
+        if case .list(let items)? = self[name] { return items }
         return nil
     }
 
     public func integer(_ name: String) -> Int? {
-        if case .integer(let value)? = values[name] { return value }
+        if case .integer(let value)? = self[name] { return value }
         return nil
     }
 
     public func number(_ name: String) -> Double? {
-        if case .number(let value, _)? = values[name] { return value }
+        if case .number(let value, _)? = self[name] { return value }
         return nil
     }
 
     /// A number field as it was written (`4527.25`, `1e999`).
     public func numberText(_ name: String) -> String? {
-        if case .number(_, let text)? = values[name] { return text }
+        if case .number(_, let text)? = self[name] { return text }
         return nil
     }
 
@@ -357,12 +434,12 @@ public struct ValueInputs: Sendable, Hashable {
     }
 
     public func instant(_ name: String) -> Instant? {
-        if case .instant(let value)? = values[name] { return value }
+        if case .instant(let value)? = self[name] { return value }
         return nil
     }
 
     public func flag(_ name: String) -> Bool? {
-        if case .flag(let value)? = values[name] { return value }
+        if case .flag(let value)? = self[name] { return value }
         return nil
     }
 }

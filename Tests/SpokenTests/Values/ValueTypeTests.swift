@@ -83,6 +83,63 @@ struct ValueTypeTests {
         #expect(type.form(given: ["value", "unit", "now"]) == .misplaced("now", partner: "instant"))
     }
 
+    /// The rule of forms as the declarations state it, over sets of names: a reference that
+    /// shares no code with the masks `form(given:)` works with.
+    static func referenceForm(_ type: ValueType, _ names: Set<String>) -> ValueType.FormMatch {
+        let touched = type.forms.indices.filter { type.forms[$0].contains(where: names.contains) }
+        if touched.count > 1 {
+            return .conflict(
+                type.forms[touched[0]].first(where: names.contains) ?? "",
+                type.forms[touched[1]].first(where: names.contains) ?? "")
+        }
+        guard let index = touched.first else { return .none }
+        if let missing = type.forms[index].first(where: { !names.contains($0) }) {
+            return .incomplete(form: index, missing: missing)
+        }
+        for field in type.fields where names.contains(field.name) {
+            if let partner = field.onlyWith, !type.forms[index].contains(partner) {
+                return .misplaced(field.name, partner: partner)
+            }
+        }
+        return .form(index)
+    }
+
+    @Test(
+        "Every subset of every declared type's fields finds the form the rule states",
+        arguments: ValueType.all.map(\.name) + ["sample"])
+    func formsOfEverySubset(name: String) throws {
+        let type = try #require(ValueType.all.first { $0.name == name } ?? (name == "sample" ? Self.sample : nil))
+        let names = type.fields.map(\.name)
+        #expect(names.count <= 12)
+        for subset in 0..<(1 << names.count) {
+            let given = Set(names.indices.filter { subset & (1 << $0) != 0 }.map { names[$0] })
+            let expected = Self.referenceForm(type, given)
+            #expect(type.form(given: given) == expected, "\(type.name) \(given.sorted())")
+            #expect(type.form(given: type.fieldMask(given)) == expected, "\(type.name) \(given.sorted())")
+            let required = type.fields.first { $0.required && !given.contains($0.name) }?.name
+            #expect(type.missingRequired(given: given)?.name == required, "\(type.name) \(given.sorted())")
+        }
+    }
+
+    @Test("Inputs are equal by name and value, whatever order they were given in")
+    func inputsInAnyOrder() {
+        var first = ValueInputs()
+        first["units"] = .list(["a"])
+        first["count"] = .integer(2)
+        var second = ValueInputs()
+        second["count"] = .integer(2)
+        second["units"] = .list(["a"])
+        #expect(first == second)
+        #expect(first.hashValue == second.hashValue)
+        #expect(first == ValueInputs(["count": .integer(2), "units": .list(["a"])]))
+        second["count"] = .integer(3)
+        #expect(first != second)
+        #expect(second.integer("count") == 3)
+        second["count"] = nil
+        #expect(second.names == ["units"])
+        #expect(second != ValueInputs(["units": .list(["a"]), "count": .integer(3)]))
+    }
+
     @Test("Command-line spellings are derived from the JSON names")
     func spellings() throws {
         let field = try #require(Self.sample.field("count"))
