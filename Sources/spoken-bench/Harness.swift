@@ -35,14 +35,26 @@ enum Harness {
 
     /// Best of `rounds` runs (the least disturbed by the other core's load), ns per operation.
     static func measure(_ contender: Contender, iterations: Int, rounds: Int) -> Double {
-        _ = contender.run(min(iterations, 1_000))  // warm caches and lazy initialisation
-        var best = Double.infinity
+        measure([contender], iterations: iterations, rounds: rounds)[0]
+    }
+
+    /// The contenders' rounds interleaved (round 1 of each, then round 2 of each…), best of
+    /// `rounds` each, ns per operation: a ratio of two contenders compares runs made minutes
+    /// apart no more, so a change in the machine's speed between them (this VM's figures move by
+    /// up to 40% between runs) falls on both.
+    static func measure(_ contenders: [Contender], iterations: Int, rounds: Int) -> [Double] {
         var sink = 0
+        for contender in contenders {
+            sink &+= contender.run(min(iterations, 1_000))  // warm caches and lazy initialisation
+        }
+        var best = [Double](repeating: .infinity, count: contenders.count)
         for _ in 0..<rounds {
-            let start = now()
-            sink &+= contender.run(iterations)
-            let elapsed = Double(now() - start)
-            best = min(best, elapsed / Double(iterations))
+            for (index, contender) in contenders.enumerated() {
+                let start = now()
+                sink &+= contender.run(iterations)
+                let elapsed = Double(now() - start)
+                best[index] = min(best[index], elapsed / Double(iterations))
+            }
         }
         if sink == 42 { print("", terminator: "") }
         return best
@@ -52,23 +64,28 @@ enum Harness {
         for note in workload.notes {
             print(workload.name.padding(toLength: 16, withPad: " ", startingAt: 0) + "  " + note)
         }
-        let ours = measure(workload.ours, iterations: workload.iterations, rounds: rounds)
+        let others = [workload.oneSignature, workload.grouped].compactMap { $0 } + workload.baselines
+        let costs = measure([workload.ours] + others, iterations: workload.iterations, rounds: rounds)
+        let ours = costs[0]
+        var next = 1
         var oneCost: Double?
         if let one = workload.oneSignature {
-            let theirs = measure(one, iterations: workload.iterations, rounds: rounds)
+            let theirs = costs[next]
+            next += 1
             oneCost = theirs
             print(line(workload.name, ours, one.name, theirs) + "  many/one " + format(ours / theirs, digits: 2) + "x")
         }
         if let grouped = workload.grouped {
-            let theirs = measure(grouped, iterations: workload.iterations, rounds: rounds)
+            let theirs = costs[next]
+            next += 1
             var text = line(workload.name, ours, grouped.name, theirs)
             text += "  many/grouped " + format(ours / theirs, digits: 2) + "x"
             if let oneCost { text += "  grouped/one " + format(theirs / oneCost, digits: 2) + "x" }
             print(text)
         }
         for baseline in workload.baselines {
-            let theirs = measure(baseline, iterations: workload.iterations, rounds: rounds)
-            print(line(workload.name, ours, baseline.name, theirs))
+            print(line(workload.name, ours, baseline.name, costs[next]))
+            next += 1
         }
     }
 

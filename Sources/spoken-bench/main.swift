@@ -30,7 +30,9 @@ let usage = """
     date-matrix (only when named): the full shipped matrix of date signatures warmed, its memory.
     e2e (only when named): the spoken binary beside this one over generated files of N lines,
     against a Foundation program and Node; its many-signature parts e2e-date-many,
-    e2e-measure-many and e2e-unseen also run alone by name.
+    e2e-measure-many, e2e-unseen and the golden ops' e2e-announce-many, e2e-interval-many,
+    e2e-relative-many, e2e-duration-many, e2e-money-many, e2e-number-many (every golden row in
+    random order against one signature's rows) also run alone by name.
 
     duration, relative, interval, money, number: one signature, a formatter per request, against
     ICU's raw call (the floor) and Foundation's FormatStyle where Linux has one. A *-many line
@@ -43,7 +45,8 @@ let usage = """
     Options:
       --iterations N        operations per round (default: 1000000)
       --lines N             lines of each e2e input file (default: the iterations)
-      --rounds R            rounds per contender; the best is reported (default: 3)
+      --rounds R            rounds per contender, interleaved with the workload's other
+                            contenders; the best is reported (default: 3)
       --only CONTENDER      run just that contender once (for callgrind)
       -h, --help            Show this help
 

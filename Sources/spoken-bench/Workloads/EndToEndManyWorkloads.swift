@@ -16,7 +16,7 @@ import Spoken
 ///
 /// Each one checks Spoken's answers against ICU's C API before timing.
 enum EndToEndManyWorkloads {
-    static let parts = ["e2e-date-many", "e2e-measure-many", "e2e-unseen"]
+    static let parts = ["e2e-date-many", "e2e-measure-many", "e2e-unseen"] + goldenParts
 
     struct Runner {
         var scratch: URL
@@ -64,6 +64,9 @@ enum EndToEndManyWorkloads {
         if selected.contains("e2e-measure-many") { try measures(runner, spoken: spoken, lines: lines) }
         if selected.contains("e2e-unseen") {
             try unseen(runner, spoken: spoken, foundation: foundation, lines: min(lines, 20_000))
+        }
+        for name in goldenParts where selected.contains(name) {
+            try golden(runner, spoken: spoken, name: name, lines: lines)
         }
     }
 
