@@ -65,6 +65,23 @@ enum GoldenManyWorkloads {
             grouped: loop("grouped", grouped))
     }
 
+    /// The distinct values of `rows` by `key`, in order of first use, and each row's index into
+    /// them: a request then holds a small index into a table that stays in cache (locales, zones,
+    /// keys, unit sets), as a backend's few locale objects do, instead of its own copy of them.
+    static func interned<Row, Key: Hashable, Value>(
+        _ rows: [Row], key: (Row) -> Key, value: (Row) -> Value
+    ) -> (values: [Value], indexes: [Int]) {
+        var values: [Value] = []
+        var positions: [Key: Int] = [:]
+        let indexes = rows.map { row -> Int in
+            if let position = positions[key(row)] { return position }
+            positions[key(row)] = values.count
+            values.append(value(row))
+            return values.count - 1
+        }
+        return (values, indexes)
+    }
+
     /// The same requests (indexes into rows) sorted by the signature of their row, in the order
     /// each signature first appears, keeping their order within a signature.
     static func grouping(_ requests: [Int], signatures: [String]) -> [Int] {
@@ -134,6 +151,19 @@ enum GoldenManyWorkloads {
             text: { index[$0].string(amounts[$0], units[$0]) })
     }
 
+    /// What one duration request carries (see `NumberCall`): the locale and the unit set as
+    /// indexes into small tables, the options typed, the seconds as written.
+    struct DurationCall: CustomStringConvertible {
+        var row: Int
+        var locale: Int
+        var units: Int
+        var width: MeasureWidth
+        var maximumUnitCount: Int?
+        var rounding: DurationRounding
+        var seconds: String
+        var description: String { "row \(row) \(seconds)" }
+    }
+
     static func duration(iterations: Int) throws -> Workload {
         let rows = try durationRows()
         let one = rows.indices.filter {
@@ -141,15 +171,22 @@ enum GoldenManyWorkloads {
             return row.locale.identifier == "en" && row.width == .full && row.units == DurationUnit.defaults
                 && row.maximumUnitCount == nil && row.rounding == .nearest
         }
-        return try make(
-            name: "duration-many", iterations: iterations, rows: rows, one: one, expected: \.expected,
-            signature: \.signature, floor: durationFloor(rows)
-        ) { row in
-            try DurationFormatter(
-                locale: row.locale, units: row.units, maximumUnitCount: row.maximumUnitCount, rounding: row.rounding,
-                width: row.width
-            ).string(parsing: row.seconds)
+        let locales = interned(rows, key: \.locale.identifier, value: \.locale)
+        let units = interned(rows, key: \.units, value: \.units)
+        let calls = rows.indices.map {
+            DurationCall(
+                row: $0, locale: locales.indexes[$0], units: units.indexes[$0], width: rows[$0].width,
+                maximumUnitCount: rows[$0].maximumUnitCount, rounding: rows[$0].rounding, seconds: rows[$0].seconds)
         }
+        return try make(
+            name: "duration-many", iterations: iterations, rows: calls, one: one, expected: { rows[$0.row].expected },
+            signature: { rows[$0.row].signature }, floor: durationFloor(rows),
+            say: { call in
+                try DurationFormatter(
+                    locale: locales.values[call.locale], units: units.values[call.units],
+                    maximumUnitCount: call.maximumUnitCount, rounding: call.rounding, width: call.width
+                ).string(parsing: call.seconds)
+            })
     }
 
     /// A class: passing a row to the call retains one object, where a copy of a struct retained a
@@ -215,6 +252,38 @@ enum GoldenManyWorkloads {
         }
     }
 
+    /// What one money or number request carries, packed as a backend holds a request it has
+    /// just parsed: the options typed, the value's text, and the locale as an index into a table
+    /// of the few locales (a `MoneyRow` is a class of a dozen strings over several cache lines,
+    /// cold in random order: the harness's cost, not the library's). `row` indexes the golden rows
+    /// for the check and the grouping only.
+    struct NumberCall: CustomStringConvertible {
+        var row: Int
+        var locale: Int
+        var numberStyle: NumberStyle
+        var presentation: NumberPresentation
+        var gender: GrammaticalGender?
+        var byteUnits: ByteUnits
+        var digits: Int?
+        var compact: Bool
+        var currency: CurrencyCode?
+        var amount: DecimalNumber?
+        var value: String
+        var description: String { "row \(row) \(value)" }
+    }
+
+    /// The calls of `rows`, and the table of locales they index.
+    static func calls(_ rows: [MoneyRow]) -> (calls: [NumberCall], locales: [SpokenLocale]) {
+        let locales = interned(rows, key: \.locale.identifier, value: \.locale)
+        let calls = rows.enumerated().map { (number, row) in
+            NumberCall(
+                row: number, locale: locales.indexes[number], numberStyle: row.numberStyle,
+                presentation: row.presentation, gender: row.gender, byteUnits: row.byteUnits, digits: row.digits,
+                compact: row.style == "compact", currency: row.currency, amount: row.amount, value: row.value)
+        }
+        return (calls, locales.values)
+    }
+
     static func money(iterations: Int) throws -> Workload {
         // Amounts parsed once, as a backend holds them.
         let rows = try moneyRows(kind: "money")
@@ -223,15 +292,17 @@ enum GoldenManyWorkloads {
             rows[$0].locale.identifier == "en" && rows[$0].presentation == .spoken && rows[$0].style == "standard"
                 && rows[$0].options == ["currency": "USD"]
         }
+        let (calls, locales) = calls(rows)
         return try make(
-            name: "money-many", iterations: iterations, rows: rows, one: one, expected: \.expected,
-            signature: \.signature, floor: recipeFloor(rows)
-        ) { row in
-            try MoneyFormatter(
-                locale: row.locale, currency: row.currency ?? CurrencyCode(row.options["currency"] ?? ""),
-                presentation: row.presentation, compact: row.style == "compact", fractionDigits: row.digits
-            ).string(row.amount ?? DecimalNumber(row.value))
-        }
+            name: "money-many", iterations: iterations, rows: calls, one: one, expected: { rows[$0.row].expected },
+            signature: { rows[$0.row].signature }, floor: recipeFloor(rows),
+            say: { call in
+                try MoneyFormatter(
+                    locale: locales[call.locale],
+                    currency: call.currency ?? CurrencyCode(rows[call.row].options["currency"] ?? ""),
+                    presentation: call.presentation, compact: call.compact, fractionDigits: call.digits
+                ).string(call.amount ?? DecimalNumber(call.value))
+            })
     }
 
     static func number(iterations: Int) throws -> Workload {
@@ -240,15 +311,16 @@ enum GoldenManyWorkloads {
             rows[$0].locale.identifier == "en" && rows[$0].presentation == .spoken && rows[$0].style == "decimal"
                 && rows[$0].options.isEmpty
         }
+        let (calls, locales) = calls(rows)
         return try make(
-            name: "number-many", iterations: iterations, rows: rows, one: one, expected: \.expected,
-            signature: \.signature, floor: recipeFloor(rows)
-        ) { row in
-            try SpokenNumberFormatter(
-                locale: row.locale, style: row.numberStyle, presentation: row.presentation, gender: row.gender,
-                byteUnits: row.byteUnits, maximumFractionDigits: row.digits
-            ).string(parsing: row.value)
-        }
+            name: "number-many", iterations: iterations, rows: calls, one: one, expected: { rows[$0.row].expected },
+            signature: { rows[$0.row].signature }, floor: recipeFloor(rows),
+            say: { call in
+                try SpokenNumberFormatter(
+                    locale: locales[call.locale], style: call.numberStyle, presentation: call.presentation,
+                    gender: call.gender, byteUnits: call.byteUnits, maximumFractionDigits: call.digits
+                ).string(parsing: call.value)
+            })
     }
 
     /// The floor of money and number rows: ICU opened once per (locale, recipe) with the row's

@@ -202,14 +202,41 @@ enum TimeSpanWorkloads {
             ])
     }
 
+    /// What one relative-time request carries (see `GoldenManyWorkloads.NumberCall`).
+    struct RelativeCall: CustomStringConvertible {
+        var row: Int
+        var locale: Int
+        var numeric: RelativeTimeNumeric
+        var capitalization: RelativeTimeCapitalization
+        var unit: RelativeTimeUnit
+        var value: Double
+        var now, instant: Instant?
+        var description: String { "row \(row)" }
+    }
+
     static func relativeMany(iterations: Int) throws -> Workload {
         let rows = try relativeRows()
         let one = rows.indices.filter {
             rows[$0].tag == "en" && rows[$0].numeric == .auto && rows[$0].capitalization == .none
         }
+        let locales = GoldenManyWorkloads.interned(rows, key: \.tag, value: \.locale)
+        let calls = rows.indices.map {
+            RelativeCall(
+                row: $0, locale: locales.indexes[$0], numeric: rows[$0].numeric,
+                capitalization: rows[$0].capitalization, unit: rows[$0].unit, value: rows[$0].value, now: rows[$0].now,
+                instant: rows[$0].instant)
+        }
         return try GoldenManyWorkloads.make(
-            name: "relative-many", iterations: iterations, rows: rows, one: one, expected: \.expected,
-            signature: \.signature, floor: relativeFloor(rows), say: say)
+            name: "relative-many", iterations: iterations, rows: calls, one: one, expected: { rows[$0.row].expected },
+            signature: { rows[$0.row].signature }, floor: relativeFloor(rows),
+            say: { call in
+                let formatter = try RelativeTimeFormatter(
+                    locale: locales.values[call.locale], numeric: call.numeric, capitalization: call.capitalization)
+                if let now = call.now, let instant = call.instant {
+                    return try formatter.string(for: instant, relativeTo: now)
+                }
+                return try formatter.string(call.value, call.unit)
+            })
     }
 
     // MARK: Date intervals
@@ -252,17 +279,6 @@ enum TimeSpanWorkloads {
             }
             return row
         }
-    }
-
-    static func say(_ row: IntervalRow) throws -> String {
-        let formatter =
-            if let styles = row.styles {
-                try DateIntervalFormatter(
-                    locale: row.locale, timeZone: row.zone, dateStyle: styles.date, timeStyle: styles.time)
-            } else {
-                try DateIntervalFormatter(locale: row.locale, timeZone: row.zone, skeleton: row.skeleton)
-            }
-        return try formatter.string(from: row.start, to: row.end)
     }
 
     /// The floor of interval rows: an ICU interval formatter per (locale, zone, skeleton or
@@ -315,13 +331,44 @@ enum TimeSpanWorkloads {
             floor: floor, foundation: [("foundation-intvl", { style.format(ranges[$0]) })], sample: sample)
     }
 
+    /// What one interval request carries (see `GoldenManyWorkloads.NumberCall`): the locale and
+    /// zone as indexes into small tables, the skeleton or styles, the two instants.
+    struct IntervalCall: CustomStringConvertible {
+        var row: Int
+        var locale: Int
+        var zone: Int
+        var skeleton: String?
+        var styles: (date: DateStyle, time: DateStyle)?
+        var start, end: Instant
+        var description: String { "row \(row)" }
+    }
+
     static func intervalMany(iterations: Int) throws -> Workload {
         let rows = try intervalRows()
         let one = rows.indices.filter {
             rows[$0].tag == "en-US" && rows[$0].zoneName == "UTC" && rows[$0].recipe == "medium,short"
         }
+        let locales = GoldenManyWorkloads.interned(rows, key: \.tag, value: \.locale)
+        let zones = GoldenManyWorkloads.interned(rows, key: \.zoneName, value: \.zone)
+        let calls = rows.indices.map {
+            IntervalCall(
+                row: $0, locale: locales.indexes[$0], zone: zones.indexes[$0], skeleton: rows[$0].skeleton,
+                styles: rows[$0].styles, start: rows[$0].start, end: rows[$0].end)
+        }
         return try GoldenManyWorkloads.make(
-            name: "interval-many", iterations: iterations, rows: rows, one: one, expected: \.expected,
-            signature: \.signature, floor: intervalFloor(rows), say: say)
+            name: "interval-many", iterations: iterations, rows: calls, one: one, expected: { rows[$0.row].expected },
+            signature: { rows[$0.row].signature }, floor: intervalFloor(rows),
+            say: { call in
+                let locale = locales.values[call.locale]
+                let zone = zones.values[call.zone]
+                let formatter =
+                    if let styles = call.styles {
+                        try DateIntervalFormatter(
+                            locale: locale, timeZone: zone, dateStyle: styles.date, timeStyle: styles.time)
+                    } else {
+                        try DateIntervalFormatter(locale: locale, timeZone: zone, skeleton: call.skeleton)
+                    }
+                return try formatter.string(from: call.start, to: call.end)
+            })
     }
 }
