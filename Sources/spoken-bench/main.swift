@@ -31,8 +31,9 @@ let usage = """
     e2e (only when named): the spoken binary beside this one over generated files of N lines,
     against a Foundation program and Node; its many-signature parts e2e-date-many,
     e2e-measure-many, e2e-unseen and the golden ops' e2e-announce-many, e2e-interval-many,
-    e2e-relative-many, e2e-duration-many, e2e-money-many, e2e-number-many (every golden row in
-    random order against one signature's rows) also run alone by name.
+    e2e-relative-many, e2e-duration-many, e2e-money-many, e2e-number-many, e2e-rating-many,
+    e2e-label-many (every golden row in random order against one signature's rows) also run
+    alone by name.
 
     duration, relative, interval, money, number: one signature, a formatter per request, against
     ICU's raw call (the floor) and Foundation's FormatStyle where Linux has one. A *-many line

@@ -11,6 +11,11 @@ import Spoken
 ///   durations.tsv, against `en-US` `UTC` medium/short, `en` numeric auto, `en` full default units.
 /// - `e2e-money-many`, `e2e-number-many`: money.tsv, against `en` spoken USD and `en` spoken
 ///   decimal.
+/// - `e2e-rating-many`: the golden `rating.stars` and `rating.starsOutOf` rows of the 15 locales,
+///   against `de` `rating.stars` (as `rating-many`).
+/// - `e2e-label-many`: a city and its temperature as ICU writes it (Celsius and Fahrenheit) in
+///   each of the 15 locales, joined by the golden `label.separator`, against `zh-Hans` Celsius
+///   (as `label-many`).
 ///
 /// Every request carries its row's fields as a client writes them (numbers as JSON numbers or
 /// decimal strings, instants as seconds); the answers of the first 100,000 lines are checked
@@ -18,7 +23,7 @@ import Spoken
 extension EndToEndManyWorkloads {
     static let goldenParts = [
         "e2e-announce-many", "e2e-interval-many", "e2e-relative-many", "e2e-duration-many", "e2e-money-many",
-        "e2e-number-many",
+        "e2e-number-many", "e2e-rating-many", "e2e-label-many",
     ]
 
     /// One golden part: `fields[r]` is row r's request without its id (`"op":"number",…`),
@@ -37,6 +42,8 @@ extension EndToEndManyWorkloads {
         case "e2e-duration-many": return try durationRequests()
         case "e2e-money-many": return try moneyRequests(kind: "money")
         case "e2e-number-many": return try moneyRequests(kind: "number")
+        case "e2e-rating-many": return try ratingRequests()
+        case "e2e-label-many": return try labelRequests()
         default: throw BenchError.mismatch("\(name): no such part")
         }
     }
@@ -175,6 +182,52 @@ extension EndToEndManyWorkloads {
                 && row.maximumUnitCount == nil && row.rounding == .nearest
         }
         return GoldenRequests(fields: fields, expected: rows.map(\.expected), one: one)
+    }
+
+    static func ratingRequests() throws -> GoldenRequests {
+        // Valid ratings of the golden rows (0 ≤ value ≤ max), as `rating-many` takes them.
+        let rows = try CatalogManyWorkloads.goldenRows().filter { row in
+            guard row.key == "rating.stars" || row.key == "rating.starsOutOf",
+                let value = Double(row.arguments["value"] ?? "")
+            else { return false }
+            let maximum = Int(row.arguments["max"] ?? "5") ?? 0
+            return maximum >= 1 && value >= 0 && value <= Double(maximum)
+        }
+        let fields = rows.map { row in
+            #""op":"rating","value":\#(row.arguments["value"] ?? ""),"max":\#(row.arguments["max"] ?? "5"),"outOf":\#(row.key == "rating.starsOutOf"),"locale":\#(quoted(row.locale))"#
+        }
+        let one = rows.indices.filter { rows[$0].locale == "de" && rows[$0].key == "rating.stars" }
+        return GoldenRequests(fields: fields, expected: rows.map(\.expected), one: one)
+    }
+
+    static func labelRequests() throws -> GoldenRequests {
+        let separators = Dictionary(
+            try CatalogManyWorkloads.goldenRows().filter { $0.key == "label.separator" }.map {
+                ($0.locale, $0.expected)
+            },
+            uniquingKeysWith: { first, _ in first })
+        var fields: [String] = []
+        var expected: [String] = []
+        var one: [Int] = []
+        for locale in Signatures.shippedLocales {
+            guard let separator = separators[locale] else {
+                throw BenchError.mismatch("e2e-label-many: no golden label.separator for \(locale)")
+            }
+            for unit in ["celsius", "fahrenheit"] {
+                let icu = try ICUNumber(locale: locale, skeleton: "unit/\(unit) unit-width-full-name sign-negative")
+                for (index, city) in LabelWorkloads.cities.enumerated() {
+                    for tenth in stride(from: -300, through: 450, by: 75) {
+                        let temperature = speechForm(icu.string(Double(tenth + index) / 10))
+                        if locale == LabelWorkloads.locale && unit == "celsius" { one.append(fields.count) }
+                        fields.append(
+                            #""op":"label","children":[\#(quoted(city)),\#(quoted(temperature))],"locale":\#(quoted(locale))"#
+                        )
+                        expected.append(city + separator + temperature)
+                    }
+                }
+            }
+        }
+        return GoldenRequests(fields: fields, expected: expected, one: one)
     }
 
     /// money.tsv's `money` or `number` rows, with the options the row names.
