@@ -78,7 +78,7 @@ public struct ValueType: Sendable {
     }
 
     /// The bits of the fields named `names` (names that are no field are left out).
-    public func fieldMask(_ names: some Sequence<String>) -> UInt64 {
+    package func fieldMask(_ names: some Sequence<String>) -> UInt64 {
         var mask: UInt64 = 0
         for name in names {
             if let index = fields.firstIndex(where: { $0.name == name }) { mask |= 1 << UInt64(index) }
@@ -99,7 +99,7 @@ public struct ValueType: Sendable {
     }
 
     /// The same for the fields given as bits (`fieldMask`): field i is bit i.
-    public func form(given mask: UInt64) -> FormMatch {
+    package func form(given mask: UInt64) -> FormMatch {
         var touched = -1
         for index in formMasks.indices where formMasks[index] & mask != 0 {
             guard touched >= 0 else {
@@ -133,7 +133,7 @@ public struct ValueType: Sendable {
     }
 
     /// The same for the fields given as bits.
-    public func missingRequired(given mask: UInt64) -> ValueField? {
+    package func missingRequired(given mask: UInt64) -> ValueField? {
         let missing = requiredMask & ~mask
         return missing == 0 ? nil : fields[missing.trailingZeroBitCount]
     }
@@ -182,7 +182,7 @@ public struct ValueType: Sendable {
 
     /// The words for inputs whose form a layer has already found and checked (`form(given:)` and
     /// `missingRequired(given:)` on the same fields): `speak` alone.
-    public func string(
+    package func string(
         _ inputs: ValueInputs, form: Int, locale: SpokenLocale, timeZone: SpokenTimeZone
     ) throws(SpokenError) -> String {
         try speak(ValueRequest(locale: locale, timeZone: timeZone, form: form, inputs: inputs))
