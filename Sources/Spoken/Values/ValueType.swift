@@ -69,16 +69,15 @@ public struct ValueType: Sendable {
         precondition(
             forms.allSatisfy { $0.allSatisfy { name in fields.contains { $0.name == name } } },
             "every field a form names is one of the fields")
-        func bit(_ name: String) -> UInt64 {
-            guard let index = fields.firstIndex(where: { $0.name == name }) else { return 0 }
-            return 1 << UInt64(index)
-        }
-        formMasks = forms.map { $0.reduce(0) { $0 | bit($1) } }
-        requiredMask = fields.indices.reduce(0) { fields[$1].required ? $0 | 1 << UInt64($1) : $0 }
+        formMasks = forms.map { Self.mask($0, in: fields) }
+        requiredMask = Self.mask(fields.filter(\.required).map(\.name), in: fields)
     }
 
     /// The bits of the fields named `names` (names that are no field are left out).
-    package func fieldMask(_ names: some Sequence<String>) -> UInt64 {
+    package func fieldMask(_ names: some Sequence<String>) -> UInt64 { Self.mask(names, in: fields) }
+
+    /// Field i is bit i.
+    private static func mask(_ names: some Sequence<String>, in fields: [ValueField]) -> UInt64 {
         var mask: UInt64 = 0
         for name in names {
             if let index = fields.firstIndex(where: { $0.name == name }) { mask |= 1 << UInt64(index) }
@@ -156,8 +155,9 @@ public struct ValueType: Sendable {
     public func string(
         _ inputs: ValueInputs, locale: SpokenLocale = .enUS, timeZone: SpokenTimeZone = .utc
     ) throws(SpokenError) -> String {
+        let given = fieldMask(inputs.names)
         let form: Int
-        switch self.form(given: fieldMask(inputs.names)) {
+        switch self.form(given: given) {
         case .form(let index): form = index
         case .none:
             throw SpokenError(
@@ -174,10 +174,10 @@ public struct ValueType: Sendable {
         case .misplaced(let field, let partner):
             throw SpokenError(.invalidOption, input: field, message: "'\(field)' goes with '\(partner)'")
         }
-        if let missing = missingRequired(given: fieldMask(inputs.names)) {
+        if let missing = missingRequired(given: given) {
             throw SpokenError(.invalidOption, input: missing.name, message: "Missing '\(missing.name)' for '\(name)'")
         }
-        return try speak(ValueRequest(locale: locale, timeZone: timeZone, form: form, inputs: inputs))
+        return try string(inputs, form: form, locale: locale, timeZone: timeZone)
     }
 
     /// The words for inputs whose form a layer has already found and checked (`form(given:)` and

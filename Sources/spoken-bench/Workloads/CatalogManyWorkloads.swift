@@ -18,7 +18,40 @@ enum CatalogManyWorkloads {
         var locale, key: String
         var arguments: [String: String]
         var expected: String
+
+        /// How the golden generator typed this row's arguments (MessageGoldenTests reads them so).
+        enum ArgumentKind {
+            /// Seconds since 1970, a date in `goldenZone`.
+            case date
+            /// Text (the range's two ends: the generator passes the numbers as text).
+            case text
+            /// The generator's VALUE_UNIT ("-2_hour"): a relative time.
+            case relative
+            /// A number as written.
+            case number
+        }
+
+        var argumentKind: ArgumentKind {
+            switch key {
+            case "announce.updatedAt": .date
+            case "label.rangeTo": .text
+            case "label.published": .relative
+            default: .number
+            }
+        }
+
+        /// Whether string arguments are isolated: the range words join two halves of one ICU text,
+        /// passed without bidi isolates (as DateIntervalFormatter does, and as ICU's MessageFormat
+        /// in the generator).
+        var isolates: Bool { key != "label.rangeTo" }
+        /// A row of `announce-many`'s one signature.
+        var isAnnounceOne: Bool { locale == "en" && key == "announce.newMessages" }
+        /// A row of `rating-many`'s one signature.
+        var isRatingOne: Bool { locale == "de" && key == "rating.stars" }
     }
+
+    /// The zone of the golden dates.
+    static let goldenZone = "Europe/Berlin"
 
     /// The repository's root: from this source file in the checkout, else the working directory.
     static func repositoryFile(_ path: String) throws -> String {
@@ -50,23 +83,36 @@ enum CatalogManyWorkloads {
     static func arguments(_ row: Row) -> [String: MessageArgument] {
         var arguments: [String: MessageArgument] = [:]
         for (name, value) in row.arguments {
-            if row.key == "announce.updatedAt" {
-                arguments[name] = .date(secondsSince1970: Double(value) ?? .nan)
-            } else if row.key == "label.rangeTo" {
-                // String placeholders (start, end): the generator passes the numbers as text.
-                arguments[name] = .string(value)
-            } else if row.key == "label.published" {
-                // A relative placeholder: the generator's VALUE_UNIT, ICU's words from relative.tsv.
+            switch row.argumentKind {
+            case .date: arguments[name] = .date(secondsSince1970: Double(value) ?? .nan)
+            case .text: arguments[name] = .string(value)
+            case .relative:
                 let parts = value.split(separator: "_").map(String.init)
                 arguments[name] = .relativeTime(
                     RelativeTime(Double(parts[0]) ?? .nan, RelativeTimeUnit(rawValue: parts.last ?? "") ?? .year))
-            } else if let integer = Int64(value) {
-                arguments[name] = .int(integer)
-            } else {
-                arguments[name] = .double(Double(value) ?? .nan)
+            case .number:
+                arguments[name] = Int64(value).map { .int($0) } ?? .double(Double(value) ?? .nan)
             }
         }
         return arguments
+    }
+
+    /// The valid ratings of the golden rows (0 ≤ value ≤ max), as RatingLabelerTests takes them.
+    static func ratingRows() throws -> [Row] {
+        try goldenRows().filter { row in
+            guard row.key == "rating.stars" || row.key == "rating.starsOutOf",
+                let value = Double(row.arguments["value"] ?? "")
+            else { return false }
+            let maximum = Int(row.arguments["max"] ?? "5") ?? 0
+            return maximum >= 1 && value >= 0 && value <= Double(maximum)
+        }
+    }
+
+    /// Each locale's golden `label.separator`.
+    static func labelSeparators() throws -> [String: String] {
+        Dictionary(
+            try goldenRows().filter { $0.key == "label.separator" }.map { ($0.locale, $0.expected) },
+            uniquingKeysWith: { first, _ in first })
     }
 
     /// `count` random indexes into `n` items.
@@ -77,10 +123,10 @@ enum CatalogManyWorkloads {
 
     static func announce(iterations: Int) throws -> Workload {
         let rows = try goldenRows()
-        let one = rows.filter { $0.locale == "en" && $0.key == "announce.newMessages" }
+        let one = rows.filter(\.isAnnounceOne)
         guard rows.count > 1_700, !one.isEmpty else { throw BenchError.mismatch("announce-many: golden rows missing") }
         let store = CatalogStore.shared
-        let zone = try SpokenTimeZone("Europe/Berlin")
+        let zone = try SpokenTimeZone(goldenZone)
         let locales = try rows.map { try SpokenLocale($0.locale) }
         // A request's key and locale as indexes into small tables (see GoldenManyWorkloads.interned):
         // the timed loops read no copy of a row's strings.
@@ -88,9 +134,7 @@ enum CatalogManyWorkloads {
         let localeTable = GoldenManyWorkloads.interned(
             Array(rows.indices), key: { rows[$0].locale }, value: { locales[$0] })
         let values = rows.map(arguments)
-        // The range words join two halves of one ICU text, passed without bidi isolates (as
-        // DateIntervalFormatter does, and as ICU's MessageFormat in the generator).
-        let isolate = rows.map { $0.key != "label.rangeTo" }
+        let isolate = rows.map(\.isolates)
         let oneLocale = try SpokenLocale("en")
         let oneValues = one.map(arguments)
         for (index, row) in rows.enumerated() {
@@ -139,14 +183,8 @@ enum CatalogManyWorkloads {
 
     static func rating(iterations: Int) throws -> Workload {
         // Valid ratings of the golden rows (0 ≤ value ≤ max), as RatingLabelerTests takes them.
-        let rows = try goldenRows().filter { row in
-            guard row.key == "rating.stars" || row.key == "rating.starsOutOf",
-                let value = Double(row.arguments["value"] ?? "")
-            else { return false }
-            let maximum = Int(row.arguments["max"] ?? "5") ?? 0
-            return maximum >= 1 && value >= 0 && value <= Double(maximum)
-        }
-        let one = rows.filter { $0.locale == "de" && $0.key == "rating.stars" }
+        let rows = try ratingRows()
+        let one = rows.filter(\.isRatingOne)
         guard Set(rows.map(\.locale)).count == 15, !one.isEmpty else {
             throw BenchError.mismatch("rating-many: golden rows missing")
         }
@@ -189,9 +227,7 @@ enum CatalogManyWorkloads {
     }
 
     static func label(iterations: Int) throws -> Workload {
-        let separators = Dictionary(
-            try goldenRows().filter { $0.key == "label.separator" }.map { ($0.locale, $0.expected) },
-            uniquingKeysWith: { first, _ in first })
+        let separators = try labelSeparators()
         let units: [MeasureUnit] = [.celsius, .fahrenheit]
         struct Signature {
             var locale: String

@@ -62,24 +62,20 @@ extension EndToEndManyWorkloads {
         try EndToEndWorkloads.write(
             order.enumerated().lazy.map { line($0.offset, golden.one[$0.element % golden.one.count]) }, to: one)
         let render = [spoken, "render", "--jobs", "1"]
-        let manyRun = try runner.best(render, input: many, lines: lines) { output in
-            for (id, text) in try texts(output.prefix(checkedLines)) {
-                let row = order[id]
-                guard sameBytes(text, golden.expected[row]) else {
+        /// Checks the answers against ICU's text of the row each request id was written from.
+        func check(_ row: @escaping (Int) -> Int) -> ([Substring]) throws -> Void {
+            { output in
+                for (id, text) in try texts(output.prefix(checkedLines))
+                where !sameBytes(text, golden.expected[row(id)]) {
+                    let expected = golden.expected[row(id)]
                     throw BenchError.mismatch(
-                        "\(name) {\(golden.fields[row])}: '\(visible(text))' vs ICU '\(visible(golden.expected[row]))'")
+                        "\(name) {\(golden.fields[row(id)])}: '\(visible(text))' vs ICU '\(visible(expected))'")
                 }
             }
         }
-        let oneRun = try runner.best(render, input: one, lines: lines) { output in
-            for (id, text) in try texts(output.prefix(checkedLines)) {
-                let row = golden.one[order[id] % golden.one.count]
-                guard sameBytes(text, golden.expected[row]) else {
-                    throw BenchError.mismatch(
-                        "\(name) {\(golden.fields[row])}: '\(visible(text))' vs ICU '\(visible(golden.expected[row]))'")
-                }
-            }
-        }
+        let manyRun = try runner.best(render, input: many, lines: lines, check: check { order[$0] })
+        let oneRun = try runner.best(
+            render, input: one, lines: lines, check: check { golden.one[order[$0] % golden.one.count] })
         EndToEndWorkloads.report(
             name, manyRun, Double(lines), "one-signature", oneRun,
             note: "  many/one " + Harness.format(manyRun.cpuNanoseconds / oneRun.cpuNanoseconds, digits: 2) + "x"
@@ -108,25 +104,23 @@ extension EndToEndManyWorkloads {
             var arguments: [String] = []
             for (name, value) in row.arguments.sorted(by: { $0.key < $1.key }) {
                 let json: String
-                if row.key == "announce.updatedAt" {
-                    json = quoted("@" + value)
-                } else if row.key == "label.rangeTo" {
-                    json = quoted(value)
-                } else if row.key == "label.published" {
+                switch row.argumentKind {
+                case .date: json = quoted("@" + value)
+                case .text: json = quoted(value)
+                case .relative:
                     let parts = value.split(separator: "_").map(String.init)
                     json = #"{"value":\#(parts[0]),"unit":\#(quoted(parts.last ?? ""))}"#
-                } else {
-                    json = value
+                case .number: json = value
                 }
                 arguments.append(quoted(name) + ":" + json)
             }
             var request =
-                #""op":"announce","key":\#(quoted(row.key)),"locale":\#(quoted(row.locale)),"timeZone":"Europe/Berlin""#
+                #""op":"announce","key":\#(quoted(row.key)),"locale":\#(quoted(row.locale)),"timeZone":\#(quoted(CatalogManyWorkloads.goldenZone))"#
             if !arguments.isEmpty { request += #","args":{"# + arguments.joined(separator: ",") + "}" }
-            if row.key == "label.rangeTo" { request += #","isolate":false"# }
+            if !row.isolates { request += #","isolate":false"# }
             fields.append(request)
         }
-        let one = rows.indices.filter { rows[$0].locale == "en" && rows[$0].key == "announce.newMessages" }
+        let one = rows.indices.filter { rows[$0].isAnnounceOne }
         return GoldenRequests(fields: fields, expected: rows.map(\.expected), one: one)
     }
 
@@ -142,9 +136,7 @@ extension EndToEndManyWorkloads {
             }
             return request
         }
-        let one = rows.indices.filter {
-            rows[$0].tag == "en-US" && rows[$0].zoneName == "UTC" && rows[$0].recipe == "medium,short"
-        }
+        let one = rows.indices.filter { rows[$0].isOneSignature }
         return GoldenRequests(fields: fields, expected: rows.map(\.expected), one: one)
     }
 
@@ -161,9 +153,7 @@ extension EndToEndManyWorkloads {
             request += #","numeric":"\#(row.numeric.rawValue)""#
             return request + #","capitalization":"\#(row.capitalization.rawValue)""#
         }
-        let one = rows.indices.filter {
-            rows[$0].tag == "en" && rows[$0].numeric == .auto && rows[$0].capitalization == .none
-        }
+        let one = rows.indices.filter { rows[$0].isOneSignature }
         return GoldenRequests(fields: fields, expected: rows.map(\.expected), one: one)
     }
 
@@ -176,36 +166,21 @@ extension EndToEndManyWorkloads {
             if let maximum = row.maximumUnitCount { request += #","maxUnits":\#(maximum)"# }
             return request
         }
-        let one = rows.indices.filter {
-            let row = rows[$0]
-            return row.tag == "en" && row.width == .full && row.units == DurationUnit.defaults
-                && row.maximumUnitCount == nil && row.rounding == .nearest
-        }
+        let one = rows.indices.filter { rows[$0].isOneSignature }
         return GoldenRequests(fields: fields, expected: rows.map(\.expected), one: one)
     }
 
     static func ratingRequests() throws -> GoldenRequests {
-        // Valid ratings of the golden rows (0 ≤ value ≤ max), as `rating-many` takes them.
-        let rows = try CatalogManyWorkloads.goldenRows().filter { row in
-            guard row.key == "rating.stars" || row.key == "rating.starsOutOf",
-                let value = Double(row.arguments["value"] ?? "")
-            else { return false }
-            let maximum = Int(row.arguments["max"] ?? "5") ?? 0
-            return maximum >= 1 && value >= 0 && value <= Double(maximum)
-        }
+        let rows = try CatalogManyWorkloads.ratingRows()
         let fields = rows.map { row in
             #""op":"rating","value":\#(row.arguments["value"] ?? ""),"max":\#(row.arguments["max"] ?? "5"),"outOf":\#(row.key == "rating.starsOutOf"),"locale":\#(quoted(row.locale))"#
         }
-        let one = rows.indices.filter { rows[$0].locale == "de" && rows[$0].key == "rating.stars" }
+        let one = rows.indices.filter { rows[$0].isRatingOne }
         return GoldenRequests(fields: fields, expected: rows.map(\.expected), one: one)
     }
 
     static func labelRequests() throws -> GoldenRequests {
-        let separators = Dictionary(
-            try CatalogManyWorkloads.goldenRows().filter { $0.key == "label.separator" }.map {
-                ($0.locale, $0.expected)
-            },
-            uniquingKeysWith: { first, _ in first })
+        let separators = try CatalogManyWorkloads.labelSeparators()
         var fields: [String] = []
         var expected: [String] = []
         var one: [Int] = []
@@ -249,13 +224,7 @@ extension EndToEndManyWorkloads {
             }
             return request + #","locale":\#(quoted(row.tag))"#
         }
-        let one = rows.indices.filter {
-            let row = rows[$0]
-            return kind == "money"
-                ? row.tag == "en" && row.presentation == .spoken && row.style == "standard"
-                    && row.options == ["currency": "USD"]
-                : row.tag == "en" && row.presentation == .spoken && row.style == "decimal" && row.options.isEmpty
-        }
+        let one = rows.indices.filter { rows[$0].isOneSignature }
         return GoldenRequests(fields: fields, expected: rows.map(\.expected), one: one)
     }
 }

@@ -107,6 +107,11 @@ enum GoldenManyWorkloads {
         var signature: String {
             "\(tag) \(width) \(units.map(\.rawValue).sorted()) \(maximumUnitCount ?? 0) \(rounding)"
         }
+        /// A row of the one signature the many lines compare with (`en`, the defaults).
+        var isOneSignature: Bool {
+            tag == "en" && width == .full && units == DurationUnit.defaults && maximumUnitCount == nil
+                && rounding == .nearest
+        }
     }
 
     /// durations.tsv: locale, width, units, maximum unit count, rounding, seconds, amounts, ICU's
@@ -166,11 +171,7 @@ enum GoldenManyWorkloads {
 
     static func duration(iterations: Int) throws -> Workload {
         let rows = try durationRows()
-        let one = rows.indices.filter {
-            let row = rows[$0]
-            return row.locale.identifier == "en" && row.width == .full && row.units == DurationUnit.defaults
-                && row.maximumUnitCount == nil && row.rounding == .nearest
-        }
+        let one = rows.indices.filter { rows[$0].isOneSignature }
         let locales = interned(rows, key: \.locale.identifier, value: \.locale)
         let units = interned(rows, key: \.units, value: \.units)
         let calls = rows.indices.map {
@@ -210,6 +211,13 @@ enum GoldenManyWorkloads {
         var description: String { "\(kind) \(locale) \(presentation) \(style) \(options) \(value)" }
         var signature: String {
             "\(tag) \(presentation) \(style) \(options.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })"
+        }
+        /// A row of the one signature the many lines compare with: `en`, spoken, US dollars for
+        /// money; `en`, spoken decimal for numbers.
+        var isOneSignature: Bool {
+            guard tag == "en", presentation == .spoken else { return false }
+            return kind == "money"
+                ? style == "standard" && options == ["currency": "USD"] : style == "decimal" && options.isEmpty
         }
 
         init(
@@ -288,10 +296,7 @@ enum GoldenManyWorkloads {
         // Amounts parsed once, as a backend holds them.
         let rows = try moneyRows(kind: "money")
         for row in rows { row.amount = try DecimalNumber(row.value) }
-        let one = rows.indices.filter {
-            rows[$0].locale.identifier == "en" && rows[$0].presentation == .spoken && rows[$0].style == "standard"
-                && rows[$0].options == ["currency": "USD"]
-        }
+        let one = rows.indices.filter { rows[$0].isOneSignature }
         let (calls, locales) = calls(rows)
         return try make(
             name: "money-many", iterations: iterations, rows: calls, one: one, expected: { rows[$0.row].expected },
@@ -307,10 +312,7 @@ enum GoldenManyWorkloads {
 
     static func number(iterations: Int) throws -> Workload {
         let rows = try moneyRows(kind: "number")
-        let one = rows.indices.filter {
-            rows[$0].locale.identifier == "en" && rows[$0].presentation == .spoken && rows[$0].style == "decimal"
-                && rows[$0].options.isEmpty
-        }
+        let one = rows.indices.filter { rows[$0].isOneSignature }
         let (calls, locales) = calls(rows)
         return try make(
             name: "number-many", iterations: iterations, rows: calls, one: one, expected: { rows[$0.row].expected },

@@ -18,9 +18,7 @@ import Spoken
 ///   nor a spell-out FormatStyle, so the other number styles have no Foundation contender.
 enum MoneyNumberWorkloads {
     static func money(iterations: Int) throws -> Workload {
-        let rows = try GoldenManyWorkloads.moneyRows(kind: "money").filter {
-            $0.tag == "en" && $0.presentation == .spoken && $0.style == "standard" && $0.options == ["currency": "USD"]
-        }
+        let rows = try GoldenManyWorkloads.moneyRows(kind: "money").filter(\.isOneSignature)
         for row in rows { row.amount = try DecimalNumber(row.value) }
         let amounts = rows.map { $0.amount! }
         let english = try SpokenLocale("en")

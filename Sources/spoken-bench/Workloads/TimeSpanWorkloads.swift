@@ -88,10 +88,7 @@ enum TimeSpanWorkloads {
     // MARK: Durations
 
     static func duration(iterations: Int) throws -> Workload {
-        let rows = try GoldenManyWorkloads.durationRows().filter {
-            $0.tag == "en" && $0.width == .full && $0.units == DurationUnit.defaults && $0.maximumUnitCount == nil
-                && $0.rounding == .nearest
-        }
+        let rows = try GoldenManyWorkloads.durationRows().filter(\.isOneSignature)
         let durations = rows.map { duration($0.seconds) }
         let english = try SpokenLocale("en")
         let style = Duration.UnitsFormatStyle(allowedUnits: [.days, .hours, .minutes, .seconds], width: .wide)
@@ -121,6 +118,8 @@ enum TimeSpanWorkloads {
         var now, instant: Instant?
         var description: String { "\(tag) \(numeric) \(capitalization) \(value) \(unit)" }
         var signature: String { "\(tag) \(numeric) \(capitalization)" }
+        /// A row of the one signature the many lines compare with (`en`, numeric auto).
+        var isOneSignature: Bool { tag == "en" && numeric == .auto && capitalization == .none }
 
         /// The distance in seconds a caller with dates has (a month of 30 days, a quarter of 90,
         /// a year of 365), for Foundation, which takes dates.
@@ -184,7 +183,7 @@ enum TimeSpanWorkloads {
     }
 
     static func relative(iterations: Int) throws -> Workload {
-        let rows = try relativeRows().filter { $0.tag == "en" && $0.numeric == .auto && $0.capitalization == .none }
+        let rows = try relativeRows().filter(\.isOneSignature)
         var floor = try relativeFloor(rows)
         floor.name = "ureldatefmt-raw"
         // Foundation takes a date and says it from the wall clock: the same distances from now.
@@ -216,9 +215,7 @@ enum TimeSpanWorkloads {
 
     static func relativeMany(iterations: Int) throws -> Workload {
         let rows = try relativeRows()
-        let one = rows.indices.filter {
-            rows[$0].tag == "en" && rows[$0].numeric == .auto && rows[$0].capitalization == .none
-        }
+        let one = rows.indices.filter { rows[$0].isOneSignature }
         let locales = GoldenManyWorkloads.interned(rows, key: \.tag, value: \.locale)
         let calls = rows.indices.map {
             RelativeCall(
@@ -252,6 +249,8 @@ enum TimeSpanWorkloads {
         var expected, recipe: String
         var description: String { "\(tag) \(zoneName) \(recipe) \(startMillis) \(endMillis)" }
         var signature: String { "\(tag) \(zoneName) \(recipe)" }
+        /// A row of the one signature the many lines compare with (`en-US`, `UTC`, medium/short).
+        var isOneSignature: Bool { tag == "en-US" && zoneName == "UTC" && recipe == "medium,short" }
         var start: Instant { Instant(secondsSince1970: startMillis / 1000) }
         var end: Instant { Instant(secondsSince1970: endMillis / 1000) }
     }
@@ -309,9 +308,7 @@ enum TimeSpanWorkloads {
     }
 
     static func interval(iterations: Int) throws -> Workload {
-        let rows = try intervalRows().filter {
-            $0.tag == "en-US" && $0.zoneName == "UTC" && $0.recipe == "medium,short"
-        }
+        let rows = try intervalRows().filter(\.isOneSignature)
         var floor = try intervalFloor(rows)
         floor.name = "udtitvfmt-raw"
         let style = Date.IntervalFormatStyle(
@@ -345,9 +342,7 @@ enum TimeSpanWorkloads {
 
     static func intervalMany(iterations: Int) throws -> Workload {
         let rows = try intervalRows()
-        let one = rows.indices.filter {
-            rows[$0].tag == "en-US" && rows[$0].zoneName == "UTC" && rows[$0].recipe == "medium,short"
-        }
+        let one = rows.indices.filter { rows[$0].isOneSignature }
         let locales = GoldenManyWorkloads.interned(rows, key: \.tag, value: \.locale)
         let zones = GoldenManyWorkloads.interned(rows, key: \.zoneName, value: \.zone)
         let calls = rows.indices.map {
