@@ -72,7 +72,7 @@ export function differences(describe, { ops, commonOptions, prototype }) {
       if (!taken.includes(field)) found.push(`${name}(): takes no argument or option '${field}'`);
     }
     for (const option of common) {
-      if (!op.options.includes(option)) found.push(`${name}(): takes no option '${option}'`);
+      if (commonOptions.includes(option) && !op.options.includes(option)) found.push(`${name}(): takes no option '${option}'`);
     }
   }
   return found;

@@ -226,7 +226,7 @@ export class Coprocess {
     if (this.head === fifo.length) {
       fifo.length = 0;
       this.head = 0;
-      this.unref();
+      if (!this.closing) this.unref(); // a closing one keeps Node running until it has exited
     }
   }
 
@@ -417,7 +417,7 @@ export class Coprocess {
     }
     const result = await Promise.race([report, expired]);
     clearTimeout(timer);
-    if (this.inFlight === 0) this.unref();
+    if (this.inFlight === 0 && !this.closing) this.unref();
     if (result === undefined) {
       throw new SpokenTimeoutError(`spoken render (pid ${this.pid}) did not reload within ${timeout} ms`);
     }
