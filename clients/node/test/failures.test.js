@@ -116,7 +116,7 @@ test('an aborted call rejects with the reason, and a later call never gets its a
 test('a stalled coprocess (SIGSTOP): the call times out and the next call succeeds', async () => {
   const client = new Spoken({ binary: BINARY, timeout: 300 });
   try {
-    await client.rating(1);
+    await client.rating(1, { timeout: 20_000 }); // started, however loaded the machine is
     const [pid] = client.pids;
     process.kill(pid, 'SIGSTOP');
     const started = performance.now();
@@ -142,7 +142,7 @@ test('a stalled coprocess (SIGSTOP): the call times out and the next call succee
 test('a per-call timeout of null waits as long as it takes', async () => {
   const client = new Spoken({ binary: BINARY, timeout: 100 });
   try {
-    await client.rating(1);
+    await client.rating(1, { timeout: 20_000 });
     const [pid] = client.pids;
     process.kill(pid, 'SIGSTOP');
     const call = client.rating(2, { timeout: null });

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 
-import { BINARY, PACKAGE } from './helpers.js';
+import { BINARY, PACKAGE, REPO } from './helpers.js';
 
 function examples(text) {
   const blocks = [];
@@ -33,16 +33,27 @@ export function expectedOutput(code) {
 }
 
 const README = readFileSync(`${PACKAGE}README.md`, 'utf8');
-const blocks = examples(README);
+// The repository README's Node quick start (its "## Node" section), with its line numbers.
+const MAIN = readFileSync(`${REPO}README.md`, 'utf8');
+const start = MAIN.indexOf('\n## Node\n');
+const section = MAIN.slice(0, MAIN.indexOf('\n## ', start + 1));
+const blocks = [
+  ...examples(README).map((block) => ({ ...block, file: 'clients/node/README.md' })),
+  ...examples(section)
+    .filter((block) => block.line > MAIN.slice(0, start).split('\n').length)
+    .map((block) => ({ ...block, file: 'README.md' })),
+];
 
-test('the README has its examples', () => {
-  assert.ok(blocks.length >= 3);
+test('the READMEs have their examples', () => {
+  assert.ok(start > 0, "README.md has a '## Node' section");
+  assert.ok(blocks.filter((b) => b.file === 'clients/node/README.md').length >= 3);
+  assert.equal(blocks.filter((b) => b.file === 'README.md').length, 1);
 });
 
-for (const { line, code } of blocks) {
-  test(`README.md:${line} prints what it shows`, () => {
+for (const { file, line, code } of blocks) {
+  test(`${file}:${line} prints what it shows`, () => {
     const expected = expectedOutput(code);
-    assert.ok(expected.length > 0, `README.md:${line}: no expected output written in the example`);
+    assert.ok(expected.length > 0, `${file}:${line}: no expected output written in the example`);
     const out = execFileSync(process.execPath, ['--input-type=module', '-e', code], {
       cwd: PACKAGE,
       encoding: 'utf8',
