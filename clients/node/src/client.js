@@ -108,10 +108,9 @@ function frame(id, json) {
   return json.length > 2 ? '{"id":' + id + ',' + json.slice(1) + '\n' : '{"id":' + id + '}\n';
 }
 
+/** A response (the coprocess cut the client's id off) with the request's own id, if it had one. */
 function restoreId(response, request) {
-  if (Object.hasOwn(request, 'id')) response.id = request.id;
-  else delete response.id;
-  return response;
+  return Object.hasOwn(request, 'id') ? { id: request.id, ...response } : response;
 }
 
 /** The error of a request left unanswered by a coprocess that died: its failure, with the request. */

@@ -174,13 +174,46 @@ export class Coprocess {
       return;
     }
     this.pending = cut === data.length ? '' : data.slice(cut);
-    data = data.slice(0, cut - 1);
+    // Each line is {"id":ID,…}: the id is checked against the one due and cut off (the caller's
+    // own id, if any, is put back by the client), then the lines are parsed as one JSON array
+    // (responses escape every control character, so line breaks only separate them).
+    const lines = data.slice(0, cut - 1).split('\n');
+    const fifo = this.fifo;
+    let head = this.head;
+    let job = fifo[head];
+    let slot = job === undefined ? 0 : job.filled;
+    const bodies = [];
+    const jobs = [];
+    let problem = null;
+    for (let k = 0; k < lines.length; k++) {
+      const line = lines[k];
+      if (job === undefined) {
+        problem = `wrote a response to no request: ${JSON.stringify(line.slice(0, 200))}`;
+        break;
+      }
+      const comma = line.startsWith('{"id":') ? line.indexOf(',', 6) : -1;
+      if (comma < 0) {
+        problem = `wrote a line that is not a response: ${JSON.stringify(line.slice(0, 200))}`;
+        break;
+      }
+      const id = line.slice(6, comma);
+      // A line render could not parse (too long, not JSON) has no id: still in its place.
+      if (id !== String(job.firstId + slot) && !(id === 'null' && line.includes('"error":', comma))) {
+        problem = `answered id ${id} where id ${job.firstId + slot} was due`;
+        break;
+      }
+      bodies.push('{' + line.slice(comma + 1));
+      jobs.push(job);
+      if (++slot === job.count) {
+        job = fifo[++head];
+        slot = 0;
+      }
+    }
     let responses;
     try {
-      // Responses escape every control character, so line breaks only separate them.
-      responses = JSON.parse('[' + data.replaceAll('\n', ',') + ']');
+      responses = JSON.parse('[' + bodies.join(',') + ']');
     } catch {
-      const bad = data.split('\n').find((line) => {
+      const bad = lines.find((line) => {
         try {
           JSON.parse(line);
           return false;
@@ -190,38 +223,29 @@ export class Coprocess {
       });
       return this.breakProtocol(`wrote a line that is not JSON: ${JSON.stringify(String(bad).slice(0, 200))}`);
     }
-    const fifo = this.fifo;
     for (let k = 0; k < responses.length; k++) {
       const response = responses[k];
+      const done = jobs[k];
       if (response === null || typeof response !== 'object' || Array.isArray(response)) {
-        return this.breakProtocol(`wrote a line that is not a JSON object: ${JSON.stringify(response).slice(0, 200)}`);
+        return this.breakProtocol(`wrote a line that is not a JSON object: ${JSON.stringify(lines[k].slice(0, 200))}`);
       }
-      if (this.head === fifo.length) {
-        return this.breakProtocol(`wrote a response to no request: ${JSON.stringify(response).slice(0, 200)}`);
-      }
-      const job = fifo[this.head];
-      const slot = job.filled;
-      const due = job.firstId + slot;
-      const id = response.id;
-      if (id !== due && !(id === null && response.error !== undefined)) {
-        // A line render could not parse (too long, not JSON) has no id: still in its place.
-        return this.breakProtocol(`answered id ${JSON.stringify(id)} where id ${due} was due`);
-      }
-      if (job.results === null) job.result = response;
-      else job.results[slot] = response;
-      job.filled = slot + 1;
+      const filled = done.filled;
+      if (done.results === null) done.result = response;
+      else done.results[filled] = response;
+      done.filled = filled + 1;
       this.responses++;
-      if (slot + 1 === job.count) {
+      if (filled + 1 === done.count) {
         fifo[this.head++] = undefined;
-        if (this.head > 1024 && this.head * 2 > fifo.length) {
-          fifo.splice(0, this.head);
-          this.head = 0;
-        }
-        if (!job.finished) {
-          job.finished = true;
-          job.done(job);
+        if (!done.finished) {
+          done.finished = true;
+          done.done(done);
         }
       }
+    }
+    if (problem !== null) return this.breakProtocol(problem); // after the good lines before it
+    if (this.head > 1024 && this.head * 2 > fifo.length) {
+      fifo.splice(0, this.head);
+      this.head = 0;
     }
     if (this.head === fifo.length) {
       fifo.length = 0;
@@ -232,6 +256,7 @@ export class Coprocess {
 
   breakProtocol(problem) {
     this.protocolProblem = problem;
+    this.closing = true; // no new job is written to it
     this.pending = '';
     this.child.stdout.removeAllListeners('data');
     this.killQuietly();

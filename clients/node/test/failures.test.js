@@ -178,10 +178,13 @@ test('a coprocess that breaks the protocol is killed; its calls fail', async () 
   const wrongId = fake('wrong-id', 'read line; echo \'{"id":99,"text":"x","locale":"en"}\'; sleep 30\n');
   const notJson = fake('not-json', 'read line; echo "Segmentation fault"; sleep 30\n');
   const exits = fake('exits', 'read line; echo "Error: boom" >&2; exit 3\n');
+  const badJson = fake('bad-json', 'read line; echo \'{"id":1,"text":}\'; sleep 30\n');
+  fake('extra', 'read line; printf \'{"id":1,"text":"a","locale":"en"}\\n{"id":2,"text":"stray","locale":"en"}\\n\'; sleep 30\n');
   for (const [binary, pattern] of [
     [wrongId, /answered id 99 where id 1 was due/],
-    [notJson, /wrote a line that is not JSON: "Segmentation fault"/],
+    [notJson, /wrote a line that is not a response: "Segmentation fault"/],
     [exits, /exited with status 3: Error: boom/],
+    [badJson, /wrote a line that is not JSON: "\{\\"id\\":1,\\"text\\":\}"/],
   ]) {
     const client = new Spoken({ binary, timeout: 10_000 });
     try {
@@ -189,6 +192,22 @@ test('a coprocess that breaks the protocol is killed; its calls fail', async () 
     } finally {
       await client.close();
     }
+  }
+});
+
+test('a response to no request breaks the protocol: the next call fails, never gets it', async () => {
+  const extra = join(work, 'extra');
+  const client = new Spoken({ binary: extra, timeout: 10_000 });
+  try {
+    // The answer before the stray line is delivered; the stray one kills the coprocess.
+    assert.equal(await client.rating(1), 'a');
+    const [pid] = client.pids.length ? client.pids : [null];
+    await sleep(100);
+    if (pid !== null) assert.equal(alive(pid), false);
+    // A fresh coprocess answers the next call with its own first answer, never the stray one.
+    assert.equal(await client.rating(2), 'a');
+  } finally {
+    await client.close();
   }
 });
 
