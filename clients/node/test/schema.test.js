@@ -2,7 +2,9 @@
 // binary without --describe fails too. The check itself is tested on planted differences.
 
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { test } from 'node:test';
 
 import { CODES, Spoken } from '../index.js';
@@ -129,4 +131,20 @@ test('an op only the registry has gets a method from the table alone', async () 
   });
   assert.throws(() => measureRange.build(20, 25, 'celsius', { widht: 'short' }), /did you mean 'width'/);
   assert.match(declarations(table), /measureRange\(value: Decimal, to: Decimal, unit: string, options\?: MeasureRangeOptions\): Promise<string>;/);
+});
+
+test('a binary without --describe (exit 64) fails the check, never skips it', () => {
+  const work = mkdtempSync(join(tmpdir(), 'spoken-describe-'));
+  try {
+    const old = join(work, 'spoken');
+    writeFileSync(old, "#!/bin/sh\necho \"Error: Unknown option '--describe'\" >&2\nexit 64\n");
+    chmodSync(old, 0o755);
+    assert.throws(() => describe(old), /render --describe' failed \(exit 64\): Error: Unknown option '--describe'\nThe binary predates the op registry/);
+    const future = join(work, 'future');
+    writeFileSync(future, '#!/bin/sh\necho \'{"protocol": 2, "common": [], "ops": []}\'\n');
+    chmodSync(future, 0o755);
+    assert.throws(() => describe(future), /Unknown describe protocol 2/);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
 });
