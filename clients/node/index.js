@@ -2,6 +2,6 @@
 // See README.md; the types are in index.d.ts.
 
 export { Spoken, encode } from './src/client.js';
-export { ops, OPS, SCHEMA } from './src/ops.js';
+export { ops, SCHEMA } from './src/ops.js';
 export { findBinary, binaryVersion, HOW_TO_BUILD } from './src/binary.js';
 export * from './src/errors.js';

@@ -253,6 +253,7 @@ export class Spoken {
         if (job.finished) return;
         job.finished = true; // its answer, when it comes, is dropped
         cleanup();
+        proc?.forgotten();
         reject(signal.reason);
       };
       const cleanup = () => {
@@ -278,6 +279,7 @@ export class Spoken {
           job.finished = true;
           cleanup();
           if (proc.responses === job.mark) proc.killStuck(limit);
+          else proc.forgotten();
           reject(new SpokenTimeoutError(`No response from spoken render (pid ${proc.pid}) within ${limit} ms`, { request }));
         }, limit);
       }

@@ -127,6 +127,13 @@ export class Coprocess {
     this.child.stdin.unref?.();
   }
 
+  /** After a call gave up (aborted, timed out): while no job waits for its answer, let Node exit. */
+  forgotten() {
+    if (this.closing || this.dead) return;
+    for (let i = this.head; i < this.fifo.length; i++) if (!this.fifo[i].finished) return;
+    this.unref();
+  }
+
   get inFlight() {
     return this.fifo.length - this.head;
   }

@@ -307,7 +307,22 @@ test('an idle client does not keep Node running', async () => {
     import { Spoken } from ${JSON.stringify(new URL('../index.js', import.meta.url).href)};
     const client = new Spoken({ binary: ${JSON.stringify(BINARY)} });
     console.log(await client.rating(3));
+    // A call given up on (aborted) while the coprocess is stalled keeps nothing waiting either.
+    const [pid] = client.pids;
+    console.log(pid);
+    process.kill(pid, 'SIGSTOP');
+    const controller = new AbortController();
+    const call = client.rating(4, { signal: controller.signal });
+    setTimeout(() => controller.abort(), 50);
+    await call.catch((error) => console.log(error.name));
   `;
   const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: 20_000 });
-  assert.equal(out, '3 stars\n');
+  const [text, pid, aborted] = out.trimEnd().split('\n');
+  try {
+    process.kill(Number(pid), 'SIGKILL');
+  } catch {
+    // gone already (an orphaned stopped group gets SIGHUP)
+  }
+  assert.equal(text, '3 stars');
+  assert.equal(aborted, 'AbortError');
 });

@@ -148,3 +148,11 @@ test('a binary without --describe (exit 64) fails the check, never skips it', ()
     rmSync(work, { recursive: true, force: true });
   }
 });
+
+test('index.d.ts declares every export of the package', async () => {
+  const exported = Object.keys(await import('../index.js'));
+  const file = readFileSync(`${PACKAGE}index.d.ts`, 'utf8');
+  const declared = new Set([...file.matchAll(/^export declare (?:class|const|function) (\w+)/gm)].map((m) => m[1]));
+  assert.deepEqual(exported.filter((name) => !declared.has(name)), []);
+  assert.deepEqual([...declared].filter((name) => !exported.includes(name)), []);
+});
