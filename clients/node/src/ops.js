@@ -297,6 +297,34 @@ export class Op {
     return { request, call };
   }
 
+  /**
+   * The arguments of this op's method for a request (the inverse of `request`): its positional
+   * arguments, then an options object of its other fields, when it has any.
+   */
+  argumentsFor(request) {
+    const args = [];
+    const used = new Set(['op', 'id']);
+    for (const param of this.parameters) {
+      if (param.kind === 'rest') {
+        args.push(...(request[param.name] ?? []));
+        used.add(param.name);
+        continue;
+      }
+      const field = param.fields.find((name) => request[name] !== undefined);
+      if (field === undefined) {
+        if (!param.optional) throw new TypeError(`${this.name}: the request has no '${param.fields.join("' or '")}'`);
+        args.push(undefined);
+        continue;
+      }
+      args.push(request[field]);
+      used.add(field);
+    }
+    while (args.length && args[args.length - 1] === undefined) args.pop();
+    const options = Object.fromEntries(Object.entries(request).filter(([name]) => !used.has(name)));
+    if (Object.keys(options).length) args.push(options);
+    return args;
+  }
+
   /** The request dict for these arguments (for `render` or `renderMany`). */
   build(...args) {
     return this.request(args).request;

@@ -63,3 +63,19 @@ for (const { file, line, code } of blocks) {
     assert.deepEqual(out.split('\n').slice(0, -1), expected);
   });
 }
+
+test("the README's method table lists every op's options, as the op table has them", async () => {
+  const { OPS } = await import('../src/ops.js');
+  const section = README.slice(README.indexOf('\n## Methods\n'), README.indexOf('\n## Errors\n'));
+  const rows = [...section.matchAll(/^\| `(\w+)\(([^`]*)\)` \|/gm)].map((m) => {
+    const options = /\{ ([^}]*) \}/.exec(m[2]);
+    return { name: m[1], options: options ? options[1].split(', ') : [] };
+  });
+  for (const op of Object.values(OPS)) {
+    const listed = new Set(rows.filter((row) => row.name === op.name).flatMap((row) => row.options));
+    assert.ok(rows.some((row) => row.name === op.name), `no row for ${op.name}`);
+    assert.deepEqual([...listed].sort(), [...op.optionFields].sort(), `${op.name}'s options`);
+  }
+  const known = new Set([...Object.keys(OPS), 'render']);
+  assert.deepEqual(rows.filter((row) => !known.has(row.name)), []);
+});

@@ -31,6 +31,28 @@ test('every method and option matches spoken render --describe', () => {
   assert.equal(canonical(SCHEMA), canonical(described), 'src/schema.json is stale: run npm run generate');
 });
 
+test("each op's example, through its method, answers the example's response", async () => {
+  const described = describe(BINARY);
+  const client = new Spoken({ binary: BINARY });
+  try {
+    for (const declaration of described.ops) {
+      const op = OPS[declaration.name];
+      assert.ok(op, `no method for '${declaration.name}'`);
+      assert.ok(declaration.example, `'${declaration.name}' has no example`);
+      const { request, response } = declaration.example;
+      const args = op.argumentsFor(request);
+      assert.deepEqual(op.build(...args), Object.fromEntries(Object.entries(request).filter(([k]) => k !== 'id')));
+      if (response.error) {
+        await assert.rejects(client[op.name](...args), (error) => error.code === response.error.code);
+      } else {
+        assert.deepEqual(await client[op.name](...args), op.parse(response), declaration.name);
+      }
+    }
+  } finally {
+    await client.close();
+  }
+});
+
 test('index.d.ts is generated from the op table', () => {
   const file = readFileSync(`${PACKAGE}index.d.ts`, 'utf8');
   assert.equal(file, declarations(SCHEMA), 'index.d.ts is stale: run npm run generate -- --types');
@@ -130,6 +152,10 @@ test('an op only the registry has gets a method from the table alone', async () 
     locale: 'de',
   });
   assert.throws(() => measureRange.build(20, 25, 'celsius', { widht: 'short' }), /did you mean 'width'/);
+  // Its example's request, taken apart into the method's arguments and built again.
+  const { request } = MEASURE_RANGE.example;
+  assert.deepEqual(measureRange.argumentsFor(request), [20, 25, 'celsius']);
+  assert.deepEqual(measureRange.build(...measureRange.argumentsFor(request)), request);
   assert.match(declarations(table), /measureRange\(value: Decimal, to: Decimal, unit: string, options\?: MeasureRangeOptions\): Promise<string>;/);
 });
 
@@ -155,4 +181,34 @@ test('index.d.ts declares every export of the package', async () => {
   const declared = new Set([...file.matchAll(/^export declare (?:class|const|function) (\w+)/gm)].map((m) => m[1]));
   assert.deepEqual(exported.filter((name) => !declared.has(name)), []);
   assert.deepEqual([...declared].filter((name) => !exported.includes(name)), []);
+});
+
+test("requests of every op taken apart into a method's arguments and built again", () => {
+  const requests = [
+    { op: 'date', instant: 0, dateStyle: 'full', locale: 'de' },
+    { op: 'label', children: ['a', null, 'b'], style: 'or' },
+    { op: 'measure', value: '25.5', unit: 'celsius', width: 'short' },
+    { op: 'rating', value: 3, outOf: true },
+    { op: 'announce', key: 'newMessages', args: { count: 3 }, isolate: false },
+    { op: 'announce', key: 'hint.dismiss' },
+    { op: 'rotor', key: 'headlines', timeZone: 'UTC' },
+    { op: 'rotorManifest', items: [{ id: 'a1', headline: true }] },
+    { op: 'check', text: '56m remaining' },
+    { op: 'duration', seconds: 4527, maxUnits: 2 },
+    { op: 'duration', duration: 'PT1H' },
+    { op: 'relative', value: -5, unit: 'minute' },
+    { op: 'relative', instant: 0, now: 3600 },
+    { op: 'interval', start: 0, end: 3600, skeleton: 'jm' },
+    { op: 'money', amount: '42.50', currency: 'USD', to: 90 },
+    { op: 'number', value: '0442', style: 'digits' },
+  ];
+  assert.deepEqual(
+    Object.keys(OPS).filter((name) => !requests.some((r) => r.op === name)),
+    [],
+    'a request for every op',
+  );
+  for (const request of requests) {
+    const op = OPS[request.op];
+    assert.deepEqual(op.build(...op.argumentsFor(request)), request);
+  }
 });
