@@ -301,35 +301,82 @@ export declare class Spoken {
   readonly argv: readonly string[];
   /** The process ids of the coprocesses running now. */
   readonly pids: number[];
-  /** An announcement from the catalog, with its message arguments. */
+  /**
+   * An announcement from the catalog, with its message arguments.
+   * @param key A catalog key: announce.newMessages, newMessages, or any key such as hint.dismiss.
+   * @param args The message's arguments: numbers, text, instants, durations, money {amount, currency}, relative times {value, unit}.
+   */
   announce(key: string, args?: MessageArgs, options?: AnnounceOptions): Promise<Announcement>;
-  /** What VoiceOver will misread in a label a backend is about to send. */
+  /**
+   * What VoiceOver will misread in a label a backend is about to send.
+   * @param text The label to check.
+   */
   check(text: string, options?: CheckOptions): Promise<Finding[]>;
-  /** The words for an instant, exactly as ICU formats it for the locale and time zone. */
+  /**
+   * The words for an instant, exactly as ICU formats it for the locale and time zone.
+   * @param instant ISO 8601 with Z or an offset, @EPOCH_SECONDS, or seconds since 1970.
+   */
   date(instant: Instant, options?: DateOptions): Promise<string>;
-  /** Speak durations in words (1 hour, 15 minutes, 27 seconds), exactly as ICU formats them */
+  /**
+   * Speak durations in words (1 hour, 15 minutes, 27 seconds), exactly as ICU formats them
+   * @param value seconds: A number of seconds. Or duration: Seconds (4527, 4527.5), clock time (5:12, 1:15:27) or ISO 8601 (PT1H15M, P1DT2H).
+   */
   duration(value: Decimal | string, options?: DurationOptions): Promise<string>;
-  /** Speak date and time ranges (Apr 3 – 5, 2026; 1:00 to 2:30 PM), as ICU formats them */
+  /**
+   * Speak date and time ranges (Apr 3 – 5, 2026; 1:00 to 2:30 PM), as ICU formats them
+   * @param start The start: ISO 8601 with Z or an offset, @EPOCH_SECONDS, or seconds since 1970.
+   * @param end The end of the range: not before the start.
+   */
   interval(start: Instant, end: Instant, options?: IntervalOptions): Promise<string>;
-  /** One label from child labels, joined as the locale joins them. */
+  /**
+   * One label from child labels, joined as the locale joins them.
+   * @param children The child labels: strings, or nulls (left out).
+   */
   label(...children: Array<string | null | undefined>): Promise<string>;
   /** One label from child labels, joined as the locale joins them. */
   label(...args: [...children: Array<string | null | undefined>, options: LabelOptions]): Promise<string>;
-  /** A measurement with its unit's full name. */
+  /**
+   * A measurement with its unit's full name.
+   * @param value A number, or decimal text such as 25.5.
+   * @param unit A CLDR unit (celsius, kilometer-per-hour).
+   */
   measure(value: Decimal, unit: string, options?: MeasureOptions): Promise<string>;
-  /** Speak amounts of money with the currency's full name (42.50 US dollars), as ICU formats them */
+  /**
+   * Speak amounts of money with the currency's full name (42.50 US dollars), as ICU formats them
+   * @param amount A decimal number (42.50, -115, 1e3), spoken exactly as written.
+   * @param currency An ISO 4217 code (USD, EUR, JPY), in any case.
+   */
   money(amount: Decimal, currency: string, options?: MoneyOptions): Promise<string>;
-  /** Speak numbers by what they are: percentages, counts, words, ordinals, digits, byte sizes */
+  /**
+   * Speak numbers by what they are: percentages, counts, words, ordinals, digits, byte sizes
+   * @param value A decimal number (1234, -3.5, 0.10); for digits, a string of digits (0442, +1 555-0100).
+   */
   number(value: Decimal, options?: NumberOptions): Promise<string>;
-  /** A star rating. */
+  /**
+   * A star rating.
+   * @param value 0 to max, halves allowed.
+   */
   rating(value: Decimal, options?: RatingOptions): Promise<string>;
-  /** Speak relative times (5 minutes ago, yesterday, in 2 hours), exactly as ICU formats them */
+  /**
+   * Speak relative times (5 minutes ago, yesterday, in 2 hours), exactly as ICU formats them
+   * @param when instant: ISO 8601 with Z or an offset, or @EPOCH_SECONDS, seen from now. Or value: A number of units, negative in the past (with unit).
+   * @param unit The unit of value.
+   */
   relative(when: Instant | Decimal, unit?: "second" | "minute" | "hour" | "day" | "week" | "month" | "quarter" | "year", options?: RelativeOptions): Promise<string>;
-  /** Speak relative times (5 minutes ago, yesterday, in 2 hours), exactly as ICU formats them */
+  /**
+   * Speak relative times (5 minutes ago, yesterday, in 2 hours), exactly as ICU formats them
+   * @param when instant: ISO 8601 with Z or an offset, or @EPOCH_SECONDS, seen from now. Or value: A number of units, negative in the past (with unit).
+   */
   relative(when: Instant | Decimal, options?: RelativeOptions): Promise<string>;
-  /** A rotor's name, its catalog key and VoiceOver's system rotor type. */
+  /**
+   * A rotor's name, its catalog key and VoiceOver's system rotor type.
+   * @param key rotor.headlines or headlines.
+   */
   rotor(key: string, options?: RotorOptions): Promise<Rotor>;
-  /** The rotors a screen of items needs, with the ids each visits. */
+  /**
+   * The rotors a screen of items needs, with the ids each visits.
+   * @param items Objects with an id and flags (headline, unread, sender…).
+   */
   rotorManifest(items: readonly RotorItem[], options?: RotorManifestOptions): Promise<RotorManifest>;
   /** Render one request of any op; the response keeps the request's own id. */
   render(request: Request, options?: CallOptions): Promise<Response>;

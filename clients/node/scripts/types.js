@@ -246,7 +246,10 @@ export declare class Spoken {
   for (const op of ops) {
     const fieldsByName = Object.fromEntries(op.fields.map((field) => [field.name, field]));
     for (const params of parameters(op, fieldsByName, `${pascal(op.name)}Options`)) {
-      text += comment([op.declaration.summary], '  ');
+      const docs = op.parameters
+        .filter((param) => params.some((p) => p.replace(/^\.\.\./, '').startsWith(param.name)))
+        .map((param) => `@param ${param.name} ${param.fields.map((name) => (param.fields.length > 1 ? `${name}: ` : '') + fieldsByName[name].doc).join(' Or ')}`);
+      text += comment([op.declaration.summary, ...docs], '  ');
       text += `  ${op.name}(${params.join(', ')}): Promise<${op.result.ts}>;\n`;
     }
   }
