@@ -1,6 +1,7 @@
 // Shared by the tests: the binary under test, ICU's golden tables and the shipped catalogs.
 
 import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The repository's root (clients/node/test/ → ../../..). */
@@ -16,7 +17,7 @@ export const BINARY = (() => {
   if (!existsSync(path)) {
     throw new Error(`No spoken binary at '${path}': run clients/node/run-tests.sh, or set SPOKEN_BIN`);
   }
-  return path;
+  return resolve(path);
 })();
 
 /** The rows of an ICU golden TSV (ICU's own output, generated independently of Spoken). */
