@@ -1,6 +1,6 @@
 import Foundation
+import ICUBaselines
 import Spoken
-import SpokenICUBench
 
 /// The signatures of the `*-many` workloads: what a backend serving its users in their own
 /// locales and zones sees. Lists come from ICU itself (`spk_bench_zones`, `spk_bench_locales`),
@@ -15,6 +15,16 @@ enum Signatures {
     /// ICU's available locales as BCP 47 tags, in ICU's order.
     static let icuLocales: [String] = lines { spk_bench_locales($0, $1, &$2) }
 
+    /// The locale's cardinal plural categories in CLDR's order (zero, one, two, few, many, other),
+    /// from ICU's plural rules (`spk_bench_plural_categories`).
+    static func pluralCategories(_ tag: String) -> [String] {
+        let categories = lines { spk_bench_plural_categories(tag, $0, $1, &$2) }
+        return pluralOrder.filter(categories.contains)
+    }
+
+    /// CLDR's order of the plural categories.
+    static let pluralOrder = ["zero", "one", "two", "few", "many", "other"]
+
     /// `count` zones spread evenly over ICU's list (every continent), each one Spoken and
     /// Foundation both open (a zone newer than the system's tzdata is skipped).
     static func zones(_ count: Int) -> [String] {
@@ -24,7 +34,7 @@ enum Signatures {
     }
 
     /// Newline-separated names from a C call that reports the length it needs.
-    private static func lines(_ call: (UnsafeMutablePointer<CChar>?, Int32, inout Int32) -> Int32) -> [String] {
+    static func lines(_ call: (UnsafeMutablePointer<CChar>?, Int32, inout Int32) -> Int32) -> [String] {
         var capacity: Int32 = 1 << 16
         while true {
             var buffer = [CChar](repeating: 0, count: Int(capacity))

@@ -2,11 +2,12 @@ import Foundation
 
 // spoken-bench: Spoken's hot paths against baselines measured in the same process.
 //
-//   swift run -c release spoken-bench [--iterations N] [--rounds R] [WORKLOAD...]
+//   swift run -c release --package-path Benchmarks spoken-bench [--iterations N] [--rounds R] [WORKLOAD...]
 //   spoken-bench e2e   end to end: the `spoken` binary beside this one over files of N lines
 //
 // Prints one line per (workload, baseline):
 //   WORKLOAD  ours_ns_per_op  BASELINE  baseline_ns_per_op  speedup   (speedup = baseline / ours)
+// and then checks the ratios against Benchmarks/Thresholds/thresholds.json (exit 1 past one).
 
 var iterations = 1_000_000
 /// Lines of the generated files of `e2e` (default: `iterations`).
@@ -15,9 +16,12 @@ var rounds = 3
 var selected: [String] = []
 /// With `--only NAME`, runs just that contender once (for instruction counts under callgrind).
 var only: String?
+/// The checked-in limits of the ratios; nil with `--no-thresholds`.
+var thresholdsPath: String? = Thresholds.defaultPath
 
 let usage = """
-    Usage: spoken-bench [--iterations N] [--rounds R] [--lines N] [--only CONTENDER] [WORKLOAD...]
+    Usage: spoken-bench [--iterations N] [--rounds R] [--lines N] [--only CONTENDER]
+                        [--thresholds FILE | --no-thresholds] [WORKLOAD...]
 
     Runs Spoken's hot paths against baselines measured in the same process and prints one line
     per (workload, baseline): WORKLOAD ours_ns/op BASELINE base_ns/op speedup.
@@ -49,9 +53,14 @@ let usage = """
       --rounds R            rounds per contender, interleaved with the workload's other
                             contenders; the best is reported (default: 3)
       --only CONTENDER      run just that contender once (for callgrind)
+      --thresholds FILE     the ratios' limits (default: Benchmarks/Thresholds/thresholds.json):
+                            a many/one line above its maximum or a speedup below its minimum
+                            fails the run
+      --no-thresholds       check no limit (a smoke run: the golden checks alone)
       -h, --help            Show this help
 
-    Exit status: 0 on success, 1 when a workload fails, 64 on usage errors.
+    Exit status: 0 on success, 1 when a workload fails its check or a ratio is past its
+    threshold, 64 on usage errors.
     """
 
 /// A usage error: the message, a pointer to --help, exit 64 (EX_USAGE).
@@ -81,6 +90,10 @@ while let argument = arguments.popFirst() {
     case "--only":
         guard let name = arguments.popFirst() else { usageError("Option '--only' needs a value") }
         only = name
+    case "--thresholds":
+        guard let path = arguments.popFirst() else { usageError("Option '--thresholds' needs a value") }
+        thresholdsPath = path
+    case "--no-thresholds": thresholdsPath = nil
     default:
         if argument.hasPrefix("-") { usageError("Unknown option '\(argument)'") }
         selected.append(argument)
@@ -149,6 +162,17 @@ if let unknown = selected.first(where: { !names.contains($0) }) {
     usageError("Unknown workload '\(unknown)': expected one of \(names.joined(separator: ", "))")
 }
 
+// Read before any workload runs: a missing or broken file is known at once.
+var limits: Thresholds.Limits?
+if let thresholdsPath, only == nil {
+    do {
+        limits = try Thresholds.load(thresholdsPath)
+    } catch {
+        FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+        exit(1)
+    }
+}
+
 print("WORKLOAD          ours_ns/op  BASELINE            base_ns/op   speedup")
 var failed = false
 for (name, make) in workloads where selected.isEmpty || selected.contains(name) {
@@ -202,4 +226,5 @@ if !manyParts.isEmpty {
         failed = true
     }
 }
+if let limits, let thresholdsPath, !Thresholds.check(limits, file: thresholdsPath) { failed = true }
 if failed { exit(1) }

@@ -1,4 +1,6 @@
+import ICUBaselines
 import Spoken
+import SpokenLint
 
 /// An in-memory set of ARB catalogs for `spoken-bench`'s `lint` workload: one English source
 /// and `locales - 1` translations of `messagesPerLocale` messages each (plain text, placeholders,
@@ -9,15 +11,15 @@ import Spoken
 /// let report = corpus.lint()               // the workload
 /// let floor = corpus.parseEveryMessage()   // the floor: ICU parses each message, nothing else
 /// ```
-package struct LintBenchmarkCorpus: Sendable {
+struct LintBenchmarkCorpus: Sendable {
     /// The source catalog (`l10n/en.arb`); also the first element of `files`.
-    package let source: LintFile
+    let source: LintFile
     /// Every catalog, source first.
-    package let files: [LintFile]
+    let files: [LintFile]
     /// Every message of every file, decoded, for the floor measurement.
-    package let messages: [String]
+    let messages: [String]
 
-    package var messageCount: Int { messages.count }
+    var messageCount: Int { messages.count }
 
     /// Locales with ICU data and varied plural rules (ru, ar, pl, cy have 4–6 categories).
     static let localeTags = [
@@ -27,7 +29,7 @@ package struct LintBenchmarkCorpus: Sendable {
         "mk", "bn", "ta", "te", "mr", "gu", "kn", "ml", "ur", "fa", "sw", "af", "zu", "am",
     ]
 
-    package static func make(locales: Int = 50, messagesPerLocale: Int = 2000) -> LintBenchmarkCorpus {
+    static func make(locales: Int = 50, messagesPerLocale: Int = 2000) -> LintBenchmarkCorpus {
         var tags = Array(localeTags.prefix(max(1, locales)))
         var extra = 0
         while tags.count < locales {  // more than the list: regional variants of it
@@ -37,14 +39,10 @@ package struct LintBenchmarkCorpus: Sendable {
         var files: [LintFile] = []
         var messages: [String] = []
         for (index, tag) in tags.enumerated() {
-            let categories =
-                (try? SpokenLocale(tag)).flatMap {
-                    ICUPluralRules.rules(locale: $0.icuIdentifier, ordinal: false)?.categories
-                } ?? ["one", "other"]
-            let ordered = PluralCategoryMissingRule.order.filter(categories.contains)
-            var json = JSONWriter(pretty: true)
-            json.beginObject()
-            json.string("@@locale", tag)
+            let categories = Signatures.pluralCategories(tag)
+            let ordered = categories.isEmpty ? ["one", "other"] : categories
+            // Pretty JSON, two spaces a level, as a translator's file is written.
+            var members: [String] = [#"  "@@locale": \#(jsonQuoted(tag))"#]
             for number in 0..<messagesPerLocale {
                 let key = "announce.m\(number)"
                 // The tag after the word: "# ms" would be Malay's milliseconds after a count.
@@ -62,44 +60,38 @@ package struct LintBenchmarkCorpus: Sendable {
                 default:
                     text = "Updated {date} for \(word) \(number)"
                 }
-                json.string(key, text)
+                members.append("  \(jsonQuoted(key)): \(jsonQuoted(text))")
                 messages.append(text)
                 if index == 0 {
-                    json.beginObject("@" + key)
-                    json.string("description", "Benchmark message \(number)")
+                    let description = jsonQuoted("Benchmark message \(number)")
+                    var metadata = #"  \#(jsonQuoted("@" + key)): {\#n    "description": \#(description)"#
                     if number % 4 == 1 {
-                        json.beginObject("placeholders")
-                        json.beginObject("count")
-                        json.string("type", "int")
-                        json.endObject()
-                        json.beginObject("name")
-                        json.string("type", "String")
-                        json.endObject()
-                        json.endObject()
+                        metadata +=
+                            #",\#n    "placeholders": {\#n      "count": {\#n        "type": "int"\#n      },"#
+                            + #"\#n      "name": {\#n        "type": "String"\#n      }\#n    }"#
                     }
-                    json.endObject()
+                    members.append(metadata + "\n  }")
                 }
             }
-            json.endObject()
-            files.append(LintFile(path: "l10n/\(tag).arb", text: json.output))
+            files.append(LintFile(path: "l10n/\(tag).arb", text: "{\n" + members.joined(separator: ",\n") + "\n}\n"))
         }
         return LintBenchmarkCorpus(source: files[0], files: files, messages: messages)
     }
 
     /// Lints every file against the source: the measured workload.
-    package func lint() -> LintReport {
+    func lint() -> LintReport {
         Linter().lint(files, source: source)
     }
 
-    /// The floor: ICU's MessagePattern parses every message (already decoded), one thread.
-    /// Returns the number of pattern parts, so the work cannot be optimised away.
-    package func parseEveryMessage() -> Int {
+    /// The floor: ICU's MessagePattern parses every message (already decoded), one thread, straight
+    /// from ICU (`spk_bench_message_parts`). Returns the number of pattern parts, so the work cannot
+    /// be optimised away.
+    func parseEveryMessage() -> Int {
         var parts = 0
         for message in messages {
             let units = Array(message.utf16)
-            if case .success(let parsed) = units.withUnsafeBufferPointer({ ICUMessagePattern.parse($0) }) {
-                parts += parsed.count
-            }
+            var status: Int32 = 0
+            parts += Int(spk_bench_message_parts(units, Int32(units.count), &status))
         }
         return parts
     }

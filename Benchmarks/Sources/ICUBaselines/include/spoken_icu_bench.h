@@ -1,5 +1,6 @@
 // Baselines for spoken-bench only: raw ICU paths that Spoken's own formatters are measured
-// against. Not part of any product (SpokenICU's headers hold what the library uses).
+// against, written from ICU's own C API (not from Spoken's SpokenICU shim, which is no product of
+// Spoken's package): a workload's check compares Spoken with ICU itself.
 //
 // Same conventions as SpokenICU's headers: no <unicode/*.h>, UTF-16 as uint16_t, UErrorCode as
 // int32_t (<= 0 success).
@@ -8,17 +9,9 @@
 
 #include <stdint.h>
 
-#include "spoken_icu_number.h"
-
 #ifdef __cplusplus
 extern "C" {
 #endif
-
-/// The raw ICU path: unumf_formatDouble into a caller-held result, then unumf_resultToString into
-/// `out`. Returns the UTF-16 length (needed length on SPK_BUFFER_OVERFLOW_ERROR). This is the
-/// floor a benchmark compares Spoken against.
-int32_t spk_bench_numfmt_format(const spk_numfmt *fmt, spk_numresult *result, double value,
-                                uint16_t *out, int32_t capacity, int32_t *status);
 
 /// The naive approach a benchmark measures as a baseline: opens a formatter and a result, formats
 /// one value into `out` (UTF-16) and closes both, on every call.
@@ -126,6 +119,23 @@ int32_t spk_bench_recipe_format_digits(spk_bench_recipe *fmt, const char *digits
                                        int32_t spaced, uint16_t *out, int32_t capacity, int32_t *status);
 
 void spk_bench_recipe_close(spk_bench_recipe *fmt);
+
+/// The locale's cardinal plural categories (uplrules_getKeywords), one per line into `out`, as
+/// spk_bench_zones. `tag` is a BCP 47 tag.
+int32_t spk_bench_plural_categories(const char *tag, char *out, int32_t capacity, int32_t *status);
+
+/// ICU's word break iterator for a locale (ubrk_open(UBRK_WORD)).
+typedef struct spk_bench_words spk_bench_words;
+
+spk_bench_words *spk_bench_words_open(const char *tag, int32_t *status);
+
+/// The word boundaries of `text` (offset 0 and every ubrk_next): how many.
+int32_t spk_bench_words_count(spk_bench_words *words, const uint16_t *text, int32_t length, int32_t *status);
+
+void spk_bench_words_close(spk_bench_words *words);
+
+/// ICU's MessagePattern parses `text` (UTF-16): the number of its parts (0 on a syntax error).
+int32_t spk_bench_message_parts(const uint16_t *text, int32_t length, int32_t *status);
 
 #ifdef __cplusplus
 }

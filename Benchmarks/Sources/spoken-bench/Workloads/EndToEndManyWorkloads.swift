@@ -52,7 +52,8 @@ enum EndToEndManyWorkloads {
         let spoken = EndToEndWorkloads.folder.appending(path: "spoken").path
         let foundation = EndToEndWorkloads.folder.appending(path: "spoken-bench-foundation").path
         for path in [spoken, foundation] where !FileManager.default.isExecutableFile(atPath: path) {
-            throw BenchError.mismatch("\(path) is missing: build every product (swift build -c release)")
+            throw BenchError.mismatch(
+                "\(path) is missing: build every product (swift build -c release --package-path Benchmarks)")
         }
         let scratch = FileManager.default.temporaryDirectory.appending(path: "spoken-e2e-many-\(getpid())")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -132,7 +133,9 @@ enum EndToEndManyWorkloads {
             let nodeRun = try runner.best([node, script], input: many, lines: lines)
             EndToEndWorkloads.report("e2e-date-many", manyRun, perLine, "node-intl-map", nodeRun)
         } else {
-            print("e2e-date-many: node-intl-map skipped (no 'node' on PATH or no Sources/spoken-bench/node/dates.js)")
+            print(
+                "e2e-date-many: node-intl-map skipped (no 'node' on PATH or no Benchmarks/Sources/spoken-bench/node/dates.js)"
+            )
         }
     }
 
@@ -233,12 +236,9 @@ enum EndToEndManyWorkloads {
         }
     }
 
-    /// Sources/spoken-bench/node/dates.js: beside this source file in the checkout, or under
-    /// the working directory.
+    /// Benchmarks/Sources/spoken-bench/node/dates.js, found as the golden files are
+    /// (`Repository.path`).
     static func nodeScript() -> String? {
-        let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        return [here.appending(path: "node/dates.js").path, "Sources/spoken-bench/node/dates.js"].first {
-            FileManager.default.fileExists(atPath: $0)
-        }
+        Repository.path("Benchmarks/Sources/spoken-bench/node/dates.js")
     }
 }

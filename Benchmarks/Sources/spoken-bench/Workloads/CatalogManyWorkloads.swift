@@ -53,19 +53,8 @@ enum CatalogManyWorkloads {
     /// The zone of the golden dates.
     static let goldenZone = "Europe/Berlin"
 
-    /// The repository's root: from this source file in the checkout, else the working directory.
-    static func repositoryFile(_ path: String) throws -> String {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        for candidate in [root.appending(path: path).path, path] where FileManager.default.fileExists(atPath: candidate)
-        {
-            return try String(contentsOfFile: candidate, encoding: .utf8)
-        }
-        throw BenchError.mismatch("cannot find \(path): run spoken-bench from the repository")
-    }
-
     static func goldenRows() throws -> [Row] {
-        let text = try repositoryFile("Tests/Fixtures/icu-golden/messages/outputs.tsv")
+        let text = try Repository.text("Tests/Fixtures/icu-golden/messages/outputs.tsv")
         return text.split(separator: "\n").dropFirst().compactMap { line in
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             guard fields.count == 5 else { return nil }

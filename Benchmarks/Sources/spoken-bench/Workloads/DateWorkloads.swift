@@ -1,6 +1,5 @@
 import Foundation
 import Spoken
-internal import SpokenICU
 
 /// `date-feed` and `date-random`: medium date + short time for one locale and zone.
 enum DateWorkloads {
@@ -21,7 +20,7 @@ enum DateWorkloads {
         foundation.timeZone = TimeZone(identifier: zone)
         foundation.dateStyle = .medium
         foundation.timeStyle = .short
-        let raw = RawDateFormat(locale: locale, zone: zone)
+        let raw = try ICUDate(locale: locale, zone: zone, spoken: false)
         try verify(spoken, raw, instants.prefix(2_000))
         let count = instants.count
         return Workload(
@@ -48,7 +47,7 @@ enum DateWorkloads {
     }
 
     /// The benchmark is only meaningful if Spoken's output is ICU's: check before timing.
-    static func verify(_ spoken: SpokenDateFormatter, _ raw: RawDateFormat, _ sample: ArraySlice<Double>) throws {
+    static func verify(_ spoken: SpokenDateFormatter, _ raw: ICUDate, _ sample: ArraySlice<Double>) throws {
         for seconds in sample where spoken.string(secondsSince1970: seconds) != raw.string(seconds) {
             throw BenchError.mismatch(
                 "\(seconds): '\(spoken.string(secondsSince1970: seconds))' vs ICU '\(raw.string(seconds))'")
@@ -58,30 +57,4 @@ enum DateWorkloads {
 
 enum BenchError: Error {
     case mismatch(String)
-}
-
-/// udat_format through the shim with no caching and no String: the floor for one ICU call.
-final class RawDateFormat {
-    let handle: OpaquePointer
-    var buffer = [UInt16](repeating: 0, count: 256)
-
-    init(locale: String, zone: String) {
-        var status: Int32 = 0
-        let units = Array(zone.utf16)
-        let id = try! SpokenLocale(locale).icuIdentifier  // a literal known-good tag
-        handle = spk_datefmt_open_styles(
-            Int32(SPK_DATE_SHORT), Int32(SPK_DATE_MEDIUM), id, units, Int32(units.count), &status)!
-    }
-
-    deinit { spk_datefmt_close(handle) }
-
-    func format(_ seconds: Double) -> Int {
-        var status: Int32 = 0
-        return Int(spk_datefmt_format(handle, seconds * 1000, &buffer, 256, &status))
-    }
-
-    func string(_ seconds: Double) -> String {
-        let length = format(seconds)
-        return String(decoding: buffer[..<length], as: UTF16.self)
-    }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -73,6 +75,7 @@ enum Harness {
             let theirs = costs[next]
             next += 1
             oneCost = theirs
+            Thresholds.record(workload.name + " many/one", ours / theirs)
             print(line(workload.name, ours, one.name, theirs) + "  many/one " + format(ours / theirs, digits: 2) + "x")
         }
         if let grouped = workload.grouped {
@@ -84,6 +87,7 @@ enum Harness {
             print(text)
         }
         for baseline in workload.baselines {
+            Thresholds.record(workload.name + " " + baseline.name, costs[next] / ours)
             print(line(workload.name, ours, baseline.name, costs[next]))
             next += 1
         }
@@ -124,5 +128,35 @@ struct SplitMix64 {
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
+    }
+}
+
+/// `text` as a JSON string literal, written by Foundation's encoder (as a client writing requests
+/// would), for the requests and catalogs the workloads write.
+func jsonQuoted(_ text: String) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .withoutEscapingSlashes
+    guard let data = try? encoder.encode(text) else { return "\"\"" }
+    return String(decoding: data, as: UTF8.self)
+}
+
+/// Files of the Spoken repository the workloads read (ICU's golden files under Tests/Fixtures,
+/// the Node baseline, the thresholds), by their path from the repository's root: found from this
+/// source file's place in the checkout (Benchmarks/Sources/spoken-bench/), else from the working
+/// directory (the repository or its Benchmarks folder).
+enum Repository {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The first existing file for `path`, or nil.
+    static func path(_ path: String) -> String? {
+        [root.appending(path: path).path, path, "../" + path].first { FileManager.default.fileExists(atPath: $0) }
+    }
+
+    static func text(_ path: String) throws -> String {
+        guard let found = Self.path(path) else {
+            throw BenchError.mismatch("cannot find \(path): run spoken-bench from the Spoken repository")
+        }
+        return try String(contentsOfFile: found, encoding: .utf8)
     }
 }

@@ -22,7 +22,8 @@ enum EndToEndWorkloads {
         let spoken = folder.appending(path: "spoken").path
         let foundation = folder.appending(path: "spoken-bench-foundation").path
         for path in [spoken, foundation] where !FileManager.default.isExecutableFile(atPath: path) {
-            throw BenchError.mismatch("\(path) is missing: build every product (swift build -c release)")
+            throw BenchError.mismatch(
+                "\(path) is missing: build every product (swift build -c release --package-path Benchmarks)")
         }
         let scratch = FileManager.default.temporaryDirectory.appending(path: "spoken-e2e-\(getpid())")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -84,6 +85,8 @@ enum EndToEndWorkloads {
         note: String = ""
     ) {
         let (mine, other) = wall ? (ours.nanoseconds, theirs.nanoseconds) : (ours.cpuNanoseconds, theirs.cpuNanoseconds)
+        Thresholds.record(name + " " + baseline, other / mine)
+        if baseline == "one-signature" { Thresholds.record(name + " many/one", mine / other) }
         let columns = [
             name.padding(toLength: 16, withPad: " ", startingAt: 0),
             Harness.format(mine / lines).leftPadded(10),

@@ -11,7 +11,7 @@ import SpokenLint
 /// - `convert-plurals`: an ARB message of n plurals of n arguments (`ARB → String Catalog`, as
 ///   `spoken convert --to xcstrings`).
 ///
-/// `ours` is the entry of 4n parts; the baseline `n=…` the entry of n parts; each converts 8n parts
+/// `ours` is the entry of 4n parts; the baseline `n parts` the entry of n parts; each converts 8n parts
 /// a round.
 enum ConvertWorkloads {
     /// n: 2,500 parts at the default million iterations, fewer for short runs (at least 50).
@@ -79,9 +79,9 @@ enum ConvertWorkloads {
         let count = 8 * parts
         return Workload(
             name: "convert-subs", iterations: count,
-            ours: contender("\(4 * parts) parts", size: 4 * parts) { (try? convert(large, 4 * parts)) ?? 0 },
-            baselines: [contender("n=\(parts)", size: parts) { (try? convert(small, parts)) ?? 0 }],
-            notes: ["ns per substitution; linear time: the ratio stays near 1x (quadratic: 0.25x)"])
+            ours: contender("4n parts", size: 4 * parts) { (try? convert(large, 4 * parts)) ?? 0 },
+            baselines: [contender("n parts", size: parts) { (try? convert(small, parts)) ?? 0 }],
+            notes: ["n = \(parts); ns per substitution; linear time: the ratio stays near 1x (quadratic: 0.25x)"])
     }
 
     static func pluralMessages(iterations: Int) throws -> Workload {
@@ -105,8 +105,8 @@ enum ConvertWorkloads {
         let count = 8 * parts
         return Workload(
             name: "convert-plurals", iterations: count,
-            ours: contender("\(4 * parts) parts", size: 4 * parts) { (try? convert(large, 4 * parts)) ?? 0 },
-            baselines: [contender("n=\(parts)", size: parts) { (try? convert(small, parts)) ?? 0 }],
-            notes: ["ns per plural; linear time: the ratio stays near 1x (quadratic: 0.25x)"])
+            ours: contender("4n parts", size: 4 * parts) { (try? convert(large, 4 * parts)) ?? 0 },
+            baselines: [contender("n parts", size: parts) { (try? convert(small, parts)) ?? 0 }],
+            notes: ["n = \(parts); ns per plural; linear time: the ratio stays near 1x (quadratic: 0.25x)"])
     }
 }

@@ -1,5 +1,5 @@
+import ICUBaselines
 import Spoken
-import SpokenICUBench
 
 /// `measure`: values in one unit (`en-US`, Celsius, full names), a `MeasureFormatter` made per
 /// request; `measure-many`: the same over the 15 shipped locales × 30 units × the three widths

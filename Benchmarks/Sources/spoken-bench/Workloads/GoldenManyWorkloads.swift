@@ -12,7 +12,7 @@ import Spoken
 enum GoldenManyWorkloads {
     /// The tab-separated rows of a golden file (its `# ICU` header left out).
     static func table(_ name: String) throws -> [[String]] {
-        try CatalogManyWorkloads.repositoryFile("Tests/Fixtures/icu-golden/" + name).split(separator: "\n")
+        try Repository.text("Tests/Fixtures/icu-golden/" + name).split(separator: "\n")
             .filter { !$0.hasPrefix("#") }
             .map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
     }

@@ -1,6 +1,5 @@
+import ICUBaselines
 import Spoken
-internal import SpokenICU
-import SpokenICUBench
 
 /// `label-weather`: a weather cell's label (city + temperature composed), one locale.
 enum LabelWorkloads {
@@ -14,7 +13,7 @@ enum LabelWorkloads {
         let separator = cell.composer.separator
         let skeleton = Array(cell.temperature.skeleton.utf16)
         let icuLocale = try SpokenLocale(locale).icuIdentifier
-        let raw = RawNumberFormat(skeleton: skeleton, locale: icuLocale)
+        let raw = RawNumberFormat(skeleton: skeleton, tag: locale)
         // Same words as ICU (in speech form: U+2212 for a minus sign) plus the catalog's
         // separator, before timing.
         for (i, t) in temperatures.prefix(256).enumerated() {
@@ -50,26 +49,22 @@ enum LabelWorkloads {
     }
 }
 
-/// unumf through the shim with a caller-held result and buffer: the floor for one ICU call.
+/// unumf straight from ICU's C API with a caller-held result and buffer: the floor for one ICU call.
 final class RawNumberFormat {
-    let formatter: OpaquePointer
-    let result: OpaquePointer
+    let number: OpaquePointer
     var buffer = [UInt16](repeating: 0, count: 256)
 
-    init(skeleton: [UInt16], locale: String) {
+    /// `tag`: a BCP 47 tag.
+    init(skeleton: [UInt16], tag: String) {
         var status: Int32 = 0
-        formatter = spk_numfmt_open(skeleton, Int32(skeleton.count), locale, nil, &status)!
-        result = spk_numresult_open(&status)!
+        number = spk_bench_number_open(tag, skeleton, Int32(skeleton.count), &status)!
     }
 
-    deinit {
-        spk_numresult_close(result)
-        spk_numfmt_close(formatter)
-    }
+    deinit { spk_bench_number_close(number) }
 
     func format(_ value: Double) -> Int {
         var status: Int32 = 0
-        return Int(spk_bench_numfmt_format(formatter, result, value, &buffer, 256, &status))
+        return Int(spk_bench_number_format(number, value, &buffer, 256, &status))
     }
 
     func string(_ value: Double) -> String {

@@ -1,11 +1,13 @@
+import Spoken
+
 /// The label of a weather cell: city and temperature composed as one element, "Beijing, 25
 /// degrees Celsius" / "北京，25摄氏度". Holds its formatter and composer, so the per-cell cost is
 /// one ICU format and one join (the `label-weather` benchmark workload).
-public struct WeatherCellLabel: Sendable {
-    public let composer: LabelComposer
-    public let temperature: MeasureFormatter
+struct WeatherCellLabel: Sendable {
+    let composer: LabelComposer
+    let temperature: MeasureFormatter
 
-    public init(
+    init(
         locale: SpokenLocale = .enUS, unit: MeasureUnit = .celsius, usage: MeasureUsage = .default,
         maximumFractionDigits: Int? = nil
     ) throws(SpokenError) {
@@ -15,7 +17,7 @@ public struct WeatherCellLabel: Sendable {
     }
 
     /// "Beijing, 25 degrees Celsius". NaN and infinities are `invalid-number` errors.
-    public func label(city: String, temperature value: Double) throws(SpokenError) -> String {
+    func label(city: String, temperature value: Double) throws(SpokenError) -> String {
         composer.compose([city, try temperature.string(value)])
     }
 }

@@ -84,7 +84,7 @@ extension EndToEndManyWorkloads {
 
     // MARK: Requests from the golden rows
 
-    static func quoted(_ text: String) -> String { JSONString.quoted(text) }
+    static func quoted(_ text: String) -> String { jsonQuoted(text) }
 
     /// Milliseconds as a JSON number of seconds ("1775221200", "1795956600.4").
     static func seconds(millis: Double) -> String {

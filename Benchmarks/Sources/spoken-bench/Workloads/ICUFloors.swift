@@ -1,7 +1,7 @@
-import SpokenICUBench
+import ICUBaselines
 
 // The raw ICU calls for the time-span, money and number workloads, straight from ICU's C API
-// (`Sources/spoken-bench/ICUBaselines`: timespans.c, numberstyles.c), never through Spoken or
+// (`Benchmarks/Sources/ICUBaselines`: timespans.c, numberstyles.c), never through Spoken or
 // its shim. Each holds its ICU formatter and a UTF-16 buffer: `format` is the floor (ICU's call
 // alone, no String), `string` the same words as text, for the checks before timing.
 

@@ -11,7 +11,7 @@ enum RatingWorkloads {
         let icuLocale = try SpokenLocale(locale).icuIdentifier
         // The number alone, as the locale writes it: what ICU's number formatter must do anyway.
         let skeleton = Array("sign-negative .##".utf16)
-        let raw = RawNumberFormat(skeleton: skeleton, locale: icuLocale)
+        let raw = RawNumberFormat(skeleton: skeleton, tag: locale)
         for value in values.prefix(64) {
             let label = try labeler.label(value).text
             guard label.hasPrefix(raw.string(value)) else {
