@@ -124,9 +124,12 @@ struct MoneyFormatterTests {
 
     @Test("Codes are matched case-insensitively and answered in canonical form")
     func canonicalCodes() throws {
-        #expect(try CurrencyCode("eur").identifier == "EUR")
-        #expect(try CurrencyCode("jPy").identifier == "JPY")
-        #expect(try CurrencyCode("DEM").identifier == "DEM")  // historic codes ICU still names
+        // Input as a program reads it (a `String`, not a literal: a literal is the literal initializer).
+        // DEM: a historic code ICU still names.
+        let inputs: [(input: String, code: String)] = [("eur", "EUR"), ("jPy", "JPY"), ("DEM", "DEM")]
+        for (input, code) in inputs {
+            #expect(try CurrencyCode(input).identifier == code)
+        }
         #expect(CurrencyCode.available.contains("USD"))
         #expect(!CurrencyCode.available.contains("XXX"))
     }
