@@ -22,7 +22,7 @@ enum MoneyNumberWorkloads {
         for row in rows { row.amount = try DecimalNumber(row.value) }
         let amounts = rows.map { $0.amount! }
         let english = try SpokenLocale("en")
-        let usd = try CurrencyCode("USD")
+        let usd: CurrencyCode = "USD"
         var floor = try GoldenManyWorkloads.recipeFloor(rows)
         floor.name = "unumf-raw"
         let decimals = try rows.map { row in
