@@ -160,11 +160,11 @@ struct MoneyFormatterTests {
     }
 }
 
-@Suite("README: money and numbers table")
+@Suite("Docs: the money and numbers table (Spoken.docc/SpeakingNumbers.md)")
 struct MoneyReadmeTableTests {
     @Test("Every cell is ICU's golden output, in the 15 shipped languages")
     func table() throws {
-        let readme = try Repository.text("README.md")
+        let readme = try Repository.text("Sources/Spoken/Spoken.docc/SpeakingNumbers.md")
         let lines = readme.split(separator: "\n").map(String.init)
         let header = try #require(lines.firstIndex { $0.hasPrefix("| locale | 42.50 USD |") })
         let rows = lines[(header + 2)...].prefix { $0.hasPrefix("| `") }
