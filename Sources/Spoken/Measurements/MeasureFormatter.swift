@@ -37,13 +37,16 @@ public struct MeasureFormatter: Sendable {
         }
     }
 
-    /// Convenience for string inputs, as a request carries them.
+    /// The same with the locale and the unit as a caller holds them: `String`s read from a request
+    /// (`unit: reading.unit`) or the checked types, in any mix. A bad tag or unit is the error
+    /// `SpokenLocale(_:)` or `MeasureUnit(_:)` throws, naming it.
+    @inlinable
     public init(
-        locale: String, unit: String, width: MeasureWidth = .full, maximumFractionDigits: Int? = nil,
-        usage: MeasureUsage = .default
+        locale: some SpokenLocaleConvertible = SpokenLocale.enUS, unit: some MeasureUnitConvertible,
+        width: MeasureWidth = .full, maximumFractionDigits: Int? = nil, usage: MeasureUsage = .default
     ) throws(SpokenError) {
         try self.init(
-            locale: SpokenLocale(locale), unit: MeasureUnit(unit), width: width,
+            locale: locale.spokenLocale(), unit: unit.measureUnit(), width: width,
             maximumFractionDigits: maximumFractionDigits, usage: usage)
     }
 

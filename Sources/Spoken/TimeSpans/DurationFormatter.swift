@@ -135,3 +135,17 @@ public struct DurationFormatter: Sendable {
     /// One formatter per locale and width: every shipped language at every width fits.
     private static let cache = BoundedCache<Signature, ICUDurationFormat>(formatters: ())
 }
+
+extension DurationFormatter {
+    /// The same with the locale as a caller holds it: a `String` tag read from a request, or a
+    /// `SpokenLocale`. A bad tag is the error `SpokenLocale(_:)` throws, naming it.
+    @inlinable
+    public init(
+        locale: some SpokenLocaleConvertible, units: Set<DurationUnit> = DurationUnit.defaults,
+        maximumUnitCount: Int? = nil, rounding: DurationRounding = .nearest, width: MeasureWidth = .full
+    ) throws(SpokenError) {
+        try self.init(
+            locale: locale.spokenLocale(), units: units, maximumUnitCount: maximumUnitCount, rounding: rounding,
+            width: width)
+    }
+}

@@ -21,3 +21,19 @@ struct WeatherCellLabel: Sendable {
         composer.compose([city, try temperature.string(value)])
     }
 }
+
+extension WeatherCellLabel {
+    /// The same with the locale and the unit as a caller holds them: `String`s read from a request
+    /// or the checked types, in any mix. A bad tag or unit is the error `SpokenLocale(_:)` or
+    /// `MeasureUnit(_:)` throws, naming it.
+    @inlinable
+    public init(
+        locale: some SpokenLocaleConvertible = SpokenLocale.enUS,
+        unit: some MeasureUnitConvertible = MeasureUnit.celsius,
+        usage: MeasureUsage = .default, maximumFractionDigits: Int? = nil
+    ) throws(SpokenError) {
+        try self.init(
+            locale: locale.spokenLocale(), unit: unit.measureUnit(), usage: usage,
+            maximumFractionDigits: maximumFractionDigits)
+    }
+}
