@@ -163,13 +163,36 @@ struct PreviewCLITests {
         #expect(lines.dropFirst().first?.hasSuffix("[plural-category-missing]") == true)
         #expect(
             lines.last
-                == "Not loaded: 2 errors in '\(directory.path)' (above); those messages speak what the rows show instead"
+                == "Not loaded: 2 errors in '\(directory.path)' (above); their rows are marked broken"
         )
-        // The broken message speaks the shipped words instead, as the rows say.
-        let stars = try CLI.run(["preview", "--locale", "ru", "--catalog", directory.path, "rating.stars"])
-        let shipped = try CLI.run(["preview", "--locale", "ru", "rating.stars"])
-        #expect(stars.stdout == shipped.stdout)
+        // The refused message: every case has its row, marked broken with lint's words, and no row
+        // shows the shipped words spoken in its place.
+        let stars = try CLI.run([
+            "preview", "--locale", "ru", "--catalog", directory.path, "--format", "json", "rating.stars",
+        ])
+        let shipped = try CLI.run(["preview", "--locale", "ru", "--format", "json", "rating.stars"])
         #expect(stars.status == 1)
+        func objects(_ text: String) throws -> [[String: Any]] {
+            try text.split(separator: "\n").map {
+                try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+            }
+        }
+        let brokenRows = try objects(stars.stdout)
+        let shippedRows = try objects(shipped.stdout)
+        #expect(brokenRows.count == shippedRows.count)
+        #expect(
+            brokenRows.map { $0["case"] as? [String: String] } == shippedRows.map { $0["case"] as? [String: String] })
+        for row in brokenRows {
+            #expect(row["text"] as? String == "")
+            #expect((row["broken"] as? String)?.contains("few") == true)
+        }
+        let shippedTexts = shippedRows.compactMap { $0["text"] as? String }
+        #expect(shippedTexts.count == shippedRows.count && !shippedTexts.contains(""))
+        for text in shippedTexts { #expect(!stars.stdout.contains(text)) }
+        // A file that is not JSON: each of its locale's rows is broken, in the text format too.
+        let german = try CLI.run(["preview", "--locale", "de", "--catalog", directory.path, "rotor.headlines"])
+        #expect(german.stdout.hasPrefix("de  rotor.headlines  [broken, not loaded: "))
+        #expect(!german.stdout.contains("Schlagzeilen"))
     }
 
     @Test("a key the language has not translated is marked")

@@ -17,10 +17,23 @@ public struct MessagePreview: Sendable {
     /// How many integer samples of each category to show (ru `one`: 1, 21).
     public let integerSamples: Int
 
+    /// What loading override catalogs found: a message it refused is previewed as broken, with
+    /// the errors, and never with the words spoken in its place.
+    public let overrides: CatalogLoadReport?
+
     public init(store: CatalogStore = .shared, timeZone: SpokenTimeZone = .utc, integerSamples: Int = 2) {
+        self.init(store: store, timeZone: timeZone, integerSamples: integerSamples, overrides: nil)
+    }
+
+    /// A preview whose rows mark the messages `overrides` refused as broken.
+    public init(
+        store: CatalogStore = .shared, timeZone: SpokenTimeZone = .utc, integerSamples: Int = 2,
+        overrides: CatalogLoadReport?
+    ) {
         self.store = store
         self.timeZone = timeZone
         self.integerSamples = max(1, integerSamples)
+        self.overrides = overrides
     }
 
     /// Every locale of the store, translations and pseudo-locales, sorted.
@@ -97,6 +110,7 @@ public struct MessagePreview: Sendable {
             combinations = next
         }
 
+        let refusal = overrides?.refusal(key: key, locale: locale.identifier) ?? []
         var rows: [PreviewRow] = []
         for combination in combinations {
             var arguments = fixed
@@ -106,11 +120,14 @@ public struct MessagePreview: Sendable {
             arguments.sort { $0.name < $1.name }
             var values: [String: MessageArgument] = [:]
             for argument in arguments { values[argument.name] = argument.value }
-            let text = try store.text(key: key, locale: locale, arguments: values, timeZone: timeZone, in: set)
+            // A refused message's row says why, never what is spoken in its place.
+            let text =
+                refusal.isEmpty
+                ? try store.text(key: key, locale: locale, arguments: values, timeZone: timeZone, in: set).text : ""
             rows.append(
                 PreviewRow(
                     locale: locale.identifier, key: key, cases: combination.map(\.0), arguments: arguments,
-                    text: text.text, fallback: fallback))
+                    text: text, fallback: refusal.isEmpty ? fallback : nil, refusal: refusal))
         }
         return rows
     }
