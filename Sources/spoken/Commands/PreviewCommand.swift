@@ -36,10 +36,12 @@ enum PreviewCommand: Command {
             numbers (the first two integers, and the first of CLDR's decimals unless the placeholder
             is an int; a category only fractions reach, as ru 'other', or he 'one' beside '=1',
             shows its decimal always),
-            each explicit =N value, each select branch; dates at 2026-11-29T12:50:00Z; a number
-            format (currency, compactLong, percentPattern…) with a value that shows it (42.50, 1234567,
-            0.42); a duration placeholder at 4527 seconds and a relative one at 2 hours ago, with
-            their options. The text is what 'spoken announce' says for those arguments. A category the message has no branch for
+            each explicit =N value, each select branch; dates at 2026-11-29T12:50:00Z. Other
+            placeholders take the source's ARB example; else a number, an amount of money, a
+            duration (in its smallest unit) or a relative time takes a value in each plural
+            category of the locale (a decimal for a category only fractions reach, unless an
+            int); else a value that shows how it is spoken (compactLong 1234567, percentPattern
+            0.42, "Anna"). The text is what 'spoken announce' says for those arguments. A category the message has no branch for
             is marked (ICU speaks its 'other' branch instead), and so is a key the locale's language
             has no translation for (the words come from the fallback, en).
 

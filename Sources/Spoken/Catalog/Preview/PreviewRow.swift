@@ -138,13 +138,21 @@ public struct PreviewRow: Sendable, Hashable {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// The case column of the text preview: `count=few (2)`, `count==0 (0)`, `gender=female`.
+    /// The case column of the text preview: `count=few (2)`, `count==0 (0)`, `gender=female`,
+    /// `remaining=few (120 s)`, `published=one (-1 hour)`.
     public var caseDescription: String {
         cases.map { item in
             let value = arguments.first(where: { $0.name == item.argument })?.value
             switch value {
             case .int(let number)?: return "\(item.argument)=\(item.selector) (\(number))"
             case .double(let number)?: return "\(item.argument)=\(item.selector) (\(PreviewRow.number(number)))"
+            case .duration(let duration)?:
+                let (seconds, attoseconds) = duration.components
+                let total = PreviewRow.number(Double(seconds) + Double(attoseconds) / 1e18)
+                return "\(item.argument)=\(item.selector) (\(total) s)"
+            case .relativeTime(let relative)?:
+                return
+                    "\(item.argument)=\(item.selector) (\(PreviewRow.number(relative.value)) \(relative.unit.rawValue))"
             default: return "\(item.argument)=\(item.selector)"
             }
         }.joined(separator: ", ")
