@@ -192,8 +192,14 @@ public enum ICUGolden {
         }
     }
 
-    public static let durations: (icuVersion: String, rows: [DurationRow]) = {
-        let (version, raw) = table("durations.tsv")
+    public static let durations = durationTable("durations.tsv")
+
+    /// durations_huge.tsv (`gen_durations huge`): amounts past 2^53 and 2^63 (milliseconds of
+    /// up to 9e18 seconds), as formatMeasures formats them.
+    public static let hugeDurations = durationTable("durations_huge.tsv")
+
+    static func durationTable(_ file: String) -> (icuVersion: String, rows: [DurationRow]) {
+        let (version, raw) = table(file)
         let rows = raw.compactMap { columns -> DurationRow? in
             guard columns.count == 8, let width = MeasureWidth(rawValue: columns[1]),
                 let rounding = DurationRounding(rawValue: columns[4])
@@ -204,7 +210,7 @@ public enum ICUGolden {
                 rounding: rounding, seconds: columns[5], amounts: columns[6], expected: columns[7])
         }
         return (version, rows)
-    }()
+    }
 
     /// ICU's words for `seconds` with the default options (every unit but milliseconds, nearest,
     /// full width), from durations.tsv.
