@@ -41,8 +41,21 @@ public enum ICUGolden {
         }
     }
 
-    public static let numbers: (icuVersion: String, rows: [NumberRow]) = {
-        let (version, raw) = table("numbers.tsv")
+    public static let numbers = numberTable("numbers.tsv")
+
+    /// measures_decimal.tsv (`gen_numbers decimal`): values of more than 15 digits given to ICU
+    /// as decimal text (`unumf_formatDecimal`).
+    public static let decimalMeasures = numberTable("measures_decimal.tsv")
+
+    /// ICU's speech form for a measures_decimal.tsv value at full width, ICU's default digits.
+    public static func decimalMeasure(_ locale: String, _ unit: String, _ value: String) -> String {
+        decimalMeasures.rows.first {
+            $0.locale == locale && $0.unit == unit && $0.valueText == value && $0.width == .full && $0.digits == nil
+        }?.spoken ?? "missing golden row"
+    }
+
+    static func numberTable(_ file: String) -> (icuVersion: String, rows: [NumberRow]) {
+        let (version, raw) = table(file)
         let rows = raw.compactMap { columns -> NumberRow? in
             guard columns.count == 9, let width = MeasureWidth(rawValue: columns[2]),
                 let usage = MeasureUsage(rawValue: columns[4]), let value = Double(columns[5])
@@ -52,7 +65,7 @@ public enum ICUGolden {
                 value: value, valueText: columns[5], skeleton: columns[6], expected: columns[7], spoken: columns[8])
         }
         return (version, rows)
-    }()
+    }
 
     /// Rows of money.tsv (gen_money.cpp: unumf and RuleBasedNumberFormat directly): kind
     /// (`money`/`number`), locale, presentation, style, options (`name=value;…`), value, the
