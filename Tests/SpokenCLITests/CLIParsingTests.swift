@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The command line's own behaviour, end to end through the binary: help as an option, `help`,
@@ -34,6 +35,10 @@ struct CLIParsingTests {
             ),
             ("flag with a value", ["lint", "--strict=yes", "l10n"], "", "Error: Option '--strict' takes no value", 64),
             ("help with a value", ["date", "--help=yes"], "", "Error: Option '--help' takes no value", 64),
+            (
+                "every digit of a long value", ["measure", "--unit", "meter", "12345678901234567"],
+                "\(ICUGolden.decimalMeasure("en", "meter", "12345678901234567"))\n", "", 0
+            ),
             (
                 "negative number after --", ["measure", "--unit", "celsius", "--", "-3.5"],
                 "\u{2212}3.5 degrees Celsius\n",
