@@ -67,7 +67,10 @@ export interface RotorManifest {
 export interface Finding {
   offset: number;
   rule: string;
+  /** What to write instead, in the text's language (for translators). */
   message: string;
+  /** The Spoken API that says the value (for developers), or null. */
+  hint: string | null;
 }
 
 /** A request of any op, as `render` takes it. */

@@ -5,7 +5,7 @@
 // matches each response line to the job at the head of the FIFO, checking that the response carries
 // the id that is due. A coprocess that dies, or breaks the protocol (a line that is not JSON, a
 // wrong id), fails every job in flight with SpokenProcessError; the pool starts a new one on the
-// next call. See Documentation/Protocol.md.
+// next call. See "Writing a client" in Sources/SpokenRender/SpokenRender.docc/RenderProtocol.md.
 
 import { spawn } from 'node:child_process';
 
@@ -430,7 +430,7 @@ export class Coprocess {
    */
   async reload(timeout, ping) {
     if (this.responses === 0) {
-      // Until it answers, render may not have installed its SIGHUP handler yet.
+      // Until it answers, a binary older than issue 43 may not have installed its SIGHUP handler.
       await ping(this);
     }
     if (this.dead) throw this.failureForNew();

@@ -99,7 +99,8 @@ export const RESULTS = {
   },
   check: {
     ts: 'Finding[]',
-    parse: (r) => r.findings.map((f) => ({ offset: f.offset, rule: f.rule, message: f.message })),
+    parse: (r) =>
+      r.findings.map((f) => ({ offset: f.offset, rule: f.rule, message: f.message, hint: f.hint ?? null })),
   },
 };
 

@@ -191,6 +191,8 @@ test('check', async () => {
   assert.equal(finding.offset, 0);
   assert.equal(finding.rule, 'speech-abbreviation');
   assert.match(finding.message, /^'56m' may be heard as '56 meters', '56 minutes' or '56 months'/);
+  // The hint names the Spoken API for each meaning (the check op's own member).
+  assert.match(finding.hint, /'56 meters': spoken measure --unit meter/);
 });
 
 describe('duration', () => {

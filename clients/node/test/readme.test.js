@@ -33,9 +33,9 @@ export function expectedOutput(code) {
 }
 
 const README = readFileSync(`${PACKAGE}README.md`, 'utf8');
-// The repository README's Node quick start (its "## Node" section), with its line numbers.
+// The repository README's Node quick start (its "## Quick start: Node" section), with its line numbers.
 const MAIN = readFileSync(`${REPO}README.md`, 'utf8');
-const start = MAIN.indexOf('\n## Node\n');
+const start = MAIN.indexOf('\n## Quick start: Node\n');
 const section = MAIN.slice(0, MAIN.indexOf('\n## ', start + 1));
 const blocks = [
   ...examples(README).map((block) => ({ ...block, file: 'clients/node/README.md' })),
@@ -45,7 +45,7 @@ const blocks = [
 ];
 
 test('the READMEs have their examples', () => {
-  assert.ok(start > 0, "README.md has a '## Node' section");
+  assert.ok(start > 0, "README.md has a '## Quick start: Node' section");
   assert.ok(blocks.filter((b) => b.file === 'clients/node/README.md').length >= 3);
   assert.equal(blocks.filter((b) => b.file === 'README.md').length, 1);
 });
