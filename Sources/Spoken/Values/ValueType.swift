@@ -34,6 +34,9 @@ public struct ValueType: Sendable {
     public let errors: [SpokenError.Code]
     /// How a catalog message takes the value as an argument; nil when it cannot.
     public let placeholder: ValuePlaceholder?
+    /// A real `spoken render` request of the op and the response line it gets (`render
+    /// --describe` shows it; a test renders it).
+    public let example: Example?
     /// The formatter call: the words for one request.
     public let speak: @Sendable (ValueRequest) throws(SpokenError) -> String
     /// Checks the options alone, before any value (nil: nothing to check beyond the fields' kinds):
@@ -41,6 +44,17 @@ public struct ValueType: Sendable {
     /// unknown currency) is one usage error, not one error per value. `speak` still checks
     /// everything; render and the library rely on it.
     public let checkOptions: (@Sendable (ValueInputs, SpokenLocale) throws(SpokenError) -> Void)?
+    /// A request line and its response line, as `spoken render` reads and writes them.
+    public struct Example: Sendable, Hashable {
+        public let request: String
+        public let response: String
+
+        public init(_ request: String, _ response: String) {
+            self.request = request
+            self.response = response
+        }
+    }
+
     /// The fields as bits (field i is bit i), worked out once: each form's fields and the
     /// required fields. A request's form is then found by masks, not by sets of names built per
     /// request.
@@ -50,7 +64,7 @@ public struct ValueType: Sendable {
     public init(
         name: String, summary: String, discussion: String = "", fields: [ValueField], forms: [[String]],
         usesTimeZone: Bool = false, usesCatalog: Bool = false, errors: [SpokenError.Code],
-        placeholder: ValuePlaceholder? = nil,
+        placeholder: ValuePlaceholder? = nil, example: Example? = nil,
         checkOptions: (@Sendable (ValueInputs, SpokenLocale) throws(SpokenError) -> Void)? = nil,
         speak: @escaping @Sendable (ValueRequest) throws(SpokenError) -> String
     ) {
@@ -64,6 +78,7 @@ public struct ValueType: Sendable {
         self.usesCatalog = usesCatalog
         self.errors = errors
         self.placeholder = placeholder
+        self.example = example
         self.speak = speak
         precondition(fields.count <= 64, "a value type has at most 64 fields")
         precondition(
