@@ -17,7 +17,9 @@ import Testing
 @Suite("Help snapshots")
 struct HelpSnapshotTests {
     static let commands = [
-        "demo", "date", "duration", "relative", "interval", "money", "number", "label", "measure", "rating", "rotor",
+        "demo", "date", "duration", "relative", "interval", "money", "number", "measure-range", "label", "measure",
+        "rating",
+        "rotor",
         "announce", "preview",
         "locales", "lint", "check",
         "convert",
