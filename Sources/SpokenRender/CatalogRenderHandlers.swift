@@ -5,9 +5,9 @@ import Spoken
 public struct RatingRenderHandler: RenderHandler {
     public init() {}
 
-    static let value = Field.number("value", doc: "the rating, 0 to max (halves allowed)")
-    static let maximum = Field.integer("max", default: 5, doc: "the number of stars, 1 to 1000")
-    static let outOf = Field.boolean("outOf", default: false, doc: "say the maximum too (3 out of 5 stars)")
+    package static let value = Field.number("value", doc: "the rating, 0 to max (halves allowed)")
+    package static let maximum = Field.integer("max", default: 5, doc: "the number of stars, 1 to 1000")
+    package static let outOf = Field.boolean("outOf", default: false, doc: "say the maximum too (3 out of 5 stars)")
 
     public static let declaration = OpDeclaration(
         name: "rating", command: "rating",
@@ -45,15 +45,15 @@ public struct RatingRenderHandler: RenderHandler {
 public struct AnnounceRenderHandler: RenderHandler {
     public init() {}
 
-    static let key = Field.string("key", doc: "announce.newMessages or newMessages; any catalog key")
-    static let args = Field.object(
+    package static let key = Field.string("key", doc: "announce.newMessages or newMessages; any catalog key")
+    package static let args = Field.object(
         "args",
         doc:
             #"the message's arguments: numbers, strings (ISO 8601 instants are dates, durations durations), {"amount":"42.50","currency":"USD"} money, {"value":-2,"unit":"hour"} relative times"#
     )
-    static let isolate = Field.boolean(
+    package static let isolate = Field.boolean(
         "isolate", default: true, doc: "FSI…PDI around text arguments in right-to-left locales")
-    static let now = Field.instant(
+    package static let now = Field.instant(
         "now", required: false,
         doc: "the present a relative placeholder sees an instant from (default: the wall clock)")
 
@@ -193,7 +193,7 @@ public struct AnnounceRenderHandler: RenderHandler {
 public struct RotorRenderHandler: RenderHandler {
     public init() {}
 
-    static let key = Field.string("key", doc: "rotor.headlines or headlines")
+    package static let key = Field.string("key", doc: "rotor.headlines or headlines")
 
     public static let declaration = OpDeclaration(
         name: "rotor", command: "rotor",
@@ -230,7 +230,7 @@ public struct RotorRenderHandler: RenderHandler {
 public struct RotorManifestRenderHandler: RenderHandler {
     public init() {}
 
-    static let items = Field.array(
+    package static let items = Field.array(
         "items", doc: #"the screen's items: [{"id":"a1","headline":true,"sender":"Alice"}]"#)
 
     public static let declaration = OpDeclaration(

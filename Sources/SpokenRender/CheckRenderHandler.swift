@@ -7,7 +7,7 @@ import Spoken
 public struct CheckRenderHandler: RenderHandler {
     public init() {}
 
-    static let text = Field.string("text", doc: "a label a backend is about to send")
+    package static let text = Field.string("text", doc: "a label a backend is about to send")
 
     public static let declaration = OpDeclaration(
         name: "check", command: "check",

@@ -6,19 +6,19 @@ import Spoken
 public struct DateRenderHandler: RenderHandler {
     public init() {}
 
-    static let instant = Field.instant(
+    package static let instant = Field.instant(
         "instant", required: true,
         doc: "ISO 8601 with Z or an offset, \"@EPOCH_SECONDS\", or a JSON number of seconds since 1970")
-    static let dateStyle = Field.choice(
+    package static let dateStyle = Field.choice(
         "dateStyle", DateStyle.allCases.map(\.rawValue), default: DateStyle.medium.rawValue,
         doc: "how much of the date to say (not both none)")
-    static let timeStyle = Field.choice(
+    package static let timeStyle = Field.choice(
         "timeStyle", DateStyle.allCases.map(\.rawValue), default: DateStyle.short.rawValue,
         doc: "how much of the time to say (not both none)")
-    static let style = Field.choice(
+    package static let style = Field.choice(
         "style", DatePresentation.allCases.map(\.rawValue), default: DatePresentation.icu.rawValue,
         doc: "icu: exactly ICU's text; spoken: full month names, plain spaces; relative: Today, Yesterday…")
-    static let now = Field.instant(
+    package static let now = Field.instant(
         "now", required: false, doc: "the present the relative style sees the instant from (default: the wall clock)")
 
     public static let declaration = OpDeclaration(

@@ -5,9 +5,9 @@ import Spoken
 public struct LabelRenderHandler: RenderHandler {
     public init() {}
 
-    static let children = Field.strings(
+    package static let children = Field.strings(
         "children", doc: "the child labels, strings or nulls (nulls and empty strings are left out)")
-    static let style = Field.choice(
+    package static let style = Field.choice(
         "style", LabelStyle.allCases.map(\.rawValue), default: LabelStyle.pause.rawValue,
         doc: "pause: a list without a conjunction; and, or: with the locale's conjunction")
 

@@ -5,15 +5,16 @@ import Spoken
 public struct MeasureRenderHandler: RenderHandler {
     public init() {}
 
-    static let value = Field.number("value", doc: "the number: a JSON number or a decimal string (\"25.5\")")
-    static let unit = Field.string("unit", doc: "a CLDR unit: celsius, kilometer-per-hour, percent, minute, kilogram…")
-    static let width = Field.choice(
+    package static let value = Field.number("value", doc: "the number: a JSON number or a decimal string (\"25.5\")")
+    package static let unit = Field.string(
+        "unit", doc: "a CLDR unit: celsius, kilometer-per-hour, percent, minute, kilogram…")
+    package static let width = Field.choice(
         "width", MeasureWidth.allCases.map(\.rawValue), default: MeasureWidth.full.rawValue,
         doc: "full is best for speech")
-    static let usage = Field.choice(
+    package static let usage = Field.choice(
         "usage", MeasureUsage.allCases.map(\.rawValue), default: MeasureUsage.default.rawValue,
         doc: "default: the unit given; weather: the locale's preferred unit (en-US hears Fahrenheit)")
-    static let maxFractionDigits = Field.integer(
+    package static let maxFractionDigits = Field.integer(
         "maxFractionDigits", doc: "at most N digits after the decimal separator (0 to 20)")
 
     public static let declaration = OpDeclaration(

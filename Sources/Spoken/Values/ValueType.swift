@@ -235,10 +235,11 @@ public struct ValueField: Sendable, Hashable {
     public let kind: Kind
     /// What it is, for help and the README: may span lines.
     public let help: String
-    /// The command-line option: `--max-units` (by default the name in kebab case).
-    public let option: String
+    /// The command-line option: `--max-units` (by default the name in kebab case). A CLI
+    /// spelling: `package`, for the `spoken` target, not the library's public API.
+    package let option: String
     /// How usage lines show the value: `N`, `nearest|down|up` (by default from the kind).
-    public let valueName: String
+    package let valueName: String
     /// The value used when the field is absent, as it is written (help prints it).
     public let defaultValue: String?
     /// Help's words for a default computed at run time ("the wall clock").
@@ -246,7 +247,7 @@ public struct ValueField: Sendable, Hashable {
     /// A field of another form this one only goes with (`now` with `instant`).
     public let onlyWith: String?
     /// Whether the command line offers it (false: the positional value covers it).
-    public let commandLine: Bool
+    package let commandLine: Bool
     /// Whether every request must give this option (money's `currency`): render answers
     /// `missing-field` without it, the command line a usage error, and help shows it unbracketed.
     public let required: Bool
