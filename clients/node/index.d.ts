@@ -31,9 +31,9 @@ export interface CallOptions {
 
 /** The fields every request may carry, as options of every method. */
 export interface CommonOptions {
-  /** The request's BCP 47 locale (default: render --locale, en-US). */
+  /** a BCP 47 locale tag (default: the run's --locale) */
   locale?: string;
-  /** The request's IANA time zone (default: render --time-zone, UTC). */
+  /** an IANA time zone (default: the run's --time-zone) */
   timeZone?: string;
 }
 
@@ -92,11 +92,11 @@ export interface Response {
 /** Options of `announce`. */
 export interface AnnounceOptions extends CommonOptions, CallOptions {
   /**
-   * Wrap text arguments in bidi isolates.
+   * FSI…PDI around text arguments in right-to-left locales
    * @default true
    */
   isolate?: boolean;
-  /** The present a relative placeholder sees instants from (default: the wall clock). */
+  /** the present a relative placeholder sees an instant from (default: the wall clock) */
   now?: Instant;
 }
 /** Options of `check`. */
@@ -105,39 +105,39 @@ export interface CheckOptions extends CommonOptions, CallOptions {
 /** Options of `date`. */
 export interface DateOptions extends CommonOptions, CallOptions {
   /**
-   * How much of the date to say.
+   * how much of the date to say (not both none)
    * @default "medium"
    */
   dateStyle?: "none" | "short" | "medium" | "long" | "full";
   /**
-   * How much of the time to say.
+   * how much of the time to say (not both none)
    * @default "short"
    */
   timeStyle?: "none" | "short" | "medium" | "long" | "full";
   /**
-   * icu: ICU's exact text; spoken: tuned for hearing; relative: Yesterday, 12:00 AM.
+   * icu: exactly ICU's text; spoken: full month names, plain spaces; relative: Today, Yesterday…
    * @default "icu"
    */
   style?: "icu" | "spoken" | "relative";
-  /** For the relative style, the present the instant is seen from (default: the wall clock). */
+  /** the present the relative style sees the instant from (default: the wall clock) */
   now?: Instant;
 }
 /** Options of `duration`. */
 export interface DurationOptions extends CommonOptions, CallOptions {
   /**
-   * The units allowed (millisecond is opt-in); what is below the smallest is rounded into it.
+   * the units allowed (millisecond is opt-in); what is below the smallest is rounded into it
    * @default ["day","hour","minute","second"]
    */
   units?: ReadonlyArray<"day" | "hour" | "minute" | "second" | "millisecond">;
-  /** Keep the N largest non-zero units (1 to 5). */
+  /** keep the N largest non-zero units */
   maxUnits?: number;
   /**
-   * Halves up; down for elapsed time, up for remaining time.
+   * halves up; down for elapsed time, up for remaining time
    * @default "nearest"
    */
   rounding?: "nearest" | "down" | "up";
   /**
-   * full for speech; short and narrow (1 hr) are for visible text.
+   * full for speech; short and narrow (1 hr) are for visible text
    * @default "full"
    */
   width?: "full" | "short" | "narrow";
@@ -145,27 +145,27 @@ export interface DurationOptions extends CommonOptions, CallOptions {
 /** Options of `interval`. */
 export interface IntervalOptions extends CommonOptions, CallOptions {
   /**
-   * How much of the dates to say.
+   * how much of the dates to say
    * @default "medium"
    */
   dateStyle?: "none" | "short" | "medium" | "long" | "full";
   /**
-   * How much of the times to say.
+   * how much of the times to say
    * @default "short"
    */
   timeStyle?: "none" | "short" | "medium" | "long" | "full";
   /**
-   * icu: ICU's exact text; spoken: full names and the range in words.
+   * icu: ICU's exact text; spoken: full names and the range in words
    * @default "icu"
    */
   style?: "icu" | "spoken";
-  /** An ICU date skeleton instead of the styles (jm, yMMMd, MMMMEEEEd). */
+  /** an ICU date skeleton instead of the styles (jm, yMMMd, MMMMEEEEd) */
   skeleton?: string;
 }
 /** Options of `label`. */
 export interface LabelOptions extends CommonOptions, CallOptions {
   /**
-   * pause: a list without a conjunction; and; or.
+   * pause: a list without a conjunction; and, or: with the locale's conjunction
    * @default "pause"
    */
   style?: "pause" | "and" | "or";
@@ -173,75 +173,89 @@ export interface LabelOptions extends CommonOptions, CallOptions {
 /** Options of `measure`. */
 export interface MeasureOptions extends CommonOptions, CallOptions {
   /**
-   * full: what a screen reader should say; short; narrow.
+   * full is best for speech
    * @default "full"
    */
   width?: "full" | "short" | "narrow";
   /**
-   * weather converts to the locale's preferred unit.
+   * default: the unit given; weather: the locale's preferred unit (en-US hears Fahrenheit)
    * @default "default"
    */
   usage?: "default" | "weather";
-  /** At most N fraction digits (0 to 20). */
+  /** at most N digits after the decimal separator (0 to 20) */
   maxFractionDigits?: number;
+}
+/** Options of `measureRange`. */
+export interface MeasureRangeOptions extends CommonOptions, CallOptions {
+  /**
+   * spoken: the range in words, minus signs for speech; icu: ICU's exact text
+   * @default "spoken"
+   */
+  presentation?: "spoken" | "icu";
 }
 /** Options of `money`. */
 export interface MoneyOptions extends CommonOptions, CallOptions {
   /**
-   * spoken: full names for speech (42 US dollars); icu: the visible form ($42.00).
+   * spoken: full names for speech (42 US dollars); icu: the visible form ($42.00)
    * @default "spoken"
    */
   style?: "spoken" | "icu";
-  /** The other end of a range: 10 to 90 euros. */
+  /** the other end of a range: 10 to 90 euros (the dash of '€10 – €90' in words) */
   to?: Decimal;
-  /** Large amounts in words: 1.2 million US dollars. */
+  /**
+   * large amounts in words: 1.2 million US dollars (icu: $1.2M)
+   * @default false
+   */
   compact?: boolean;
-  /** Exactly N fraction digits, 0 to 6 (default: the currency's own). */
+  /** exactly N fraction digits (spoken still drops a zero fraction) */
   fractionDigits?: number;
 }
 /** Options of `number`. */
 export interface NumberOptions extends CommonOptions, CallOptions {
   /**
-   * decimal, percent (the value is in percent), compact, spellout, ordinal, digits, bytes (a byte count).
+   * decimal (1,234.5), percent (42 percent: the value is in percent), compact (1.2 thousand), spellout (forty-two), ordinal (twenty-second), digits (0 4 4 2), bytes (a byte count: 5.37 gigabytes)
    * @default "decimal"
    */
   style?: "decimal" | "percent" | "compact" | "spellout" | "ordinal" | "digits" | "bytes";
   /**
-   * spoken: for speech; icu: ICU's visible form (42%, 1.2K, 22nd, 5.37 GB).
+   * spoken: for speech; icu: ICU's visible form (42%, 1.2K, 22nd, 5.37 GB)
    * @default "spoken"
    */
   presentation?: "spoken" | "icu";
-  /** spellout and ordinal: the noun's gender (fr première, ru одна). */
+  /** spellout and ordinal: the noun's gender (fr première, ru одна) */
   gender?: "masculine" | "feminine" | "neuter";
-  /** bytes: powers of 1024 (5 gibibytes) instead of 1000. */
+  /**
+   * bytes: powers of 1024 (5 gibibytes) instead of 1000
+   * @default false
+   */
   binary?: boolean;
-  /** decimal and percent: at most N digits after the decimal separator (0 to 20). */
+  /** decimal and percent: at most N digits after the decimal separator */
   maxFractionDigits?: number;
 }
 /** Options of `rating`. */
 export interface RatingOptions extends CommonOptions, CallOptions {
   /**
-   * The number of stars.
+   * the number of stars, 1 to 1000
    * @default 5
    */
   max?: number;
   /**
-   * Say the maximum too (3 out of 5 stars).
+   * say the maximum too (3 out of 5 stars)
    * @default false
    */
   outOf?: boolean;
 }
 /** Options of `relative`. */
 export interface RelativeOptions extends CommonOptions, CallOptions {
-  /** The present the instant is seen from (default: the wall clock). */
+  /** the present INSTANT is seen from */
   now?: Instant;
   /**
-   * auto says the locale's words (yesterday, next week); always says 1 day ago.
+   * auto says the locale's words (yesterday, next week); always says 1 day ago
    * @default "auto"
    */
   numeric?: "auto" | "always";
   /**
-   * sentence for the start of a sentence or a cell label (Yesterday).
+   * sentence for the start of a sentence or a cell label (Yesterday)
    * @default "none"
    */
   capitalization?: "none" | "sentence";
@@ -305,80 +319,87 @@ export declare class Spoken {
   /** The process ids of the coprocesses running now. */
   readonly pids: number[];
   /**
-   * An announcement from the catalog, with its message arguments.
-   * @param key A catalog key: announce.newMessages, newMessages, or any key such as hint.dismiss.
-   * @param args The message's arguments: numbers, text, instants, durations, money {amount, currency}, relative times {value, unit}.
+   * Speak a catalog announcement with its arguments; the response carries its priority
+   * @param key announce.newMessages or newMessages; any catalog key
+   * @param args the message's arguments: numbers, strings (ISO 8601 instants are dates, durations durations), {"amount":"42.50","currency":"USD"} money, {"value":-2,"unit":"hour"} relative times
    */
   announce(key: string, args?: MessageArgs, options?: AnnounceOptions): Promise<Announcement>;
   /**
-   * What VoiceOver will misread in a label a backend is about to send.
-   * @param text The label to check.
+   * What VoiceOver will misread in a label (lint's speech-abbreviation rule, as spoken check)
+   * @param text a label a backend is about to send
    */
   check(text: string, options?: CheckOptions): Promise<Finding[]>;
   /**
-   * The words for an instant, exactly as ICU formats it for the locale and time zone.
-   * @param instant ISO 8601 with Z or an offset, @EPOCH_SECONDS, or seconds since 1970.
+   * Speak an instant as a date and time (ICU medium date, short time by default)
+   * @param instant ISO 8601 with Z or an offset, "@EPOCH_SECONDS", or a JSON number of seconds since 1970
    */
   date(instant: Instant, options?: DateOptions): Promise<string>;
   /**
    * Speak durations in words (1 hour, 15 minutes, 27 seconds), exactly as ICU formats them
-   * @param value seconds: A number of seconds. Or duration: Seconds (4527, 4527.5), clock time (5:12, 1:15:27) or ISO 8601 (PT1H15M, P1DT2H).
+   * @param value seconds: a number of seconds (the DURATION argument takes these too) Or duration: seconds (4527, 4527.5), clock time (5:12, 1:15:27) or ISO 8601 (PT1H15M, P1DT2H).
    */
   duration(value: Decimal | string, options?: DurationOptions): Promise<string>;
   /**
    * Speak date and time ranges (Apr 3 – 5, 2026; 1:00 to 2:30 PM), as ICU formats them
-   * @param start The start: ISO 8601 with Z or an offset, @EPOCH_SECONDS, or seconds since 1970.
-   * @param end The end of the range: not before the start.
+   * @param start ISO 8601 with Z or an offset, or @EPOCH_SECONDS.
+   * @param end the end of the range: not before START
    */
   interval(start: Instant, end: Instant, options?: IntervalOptions): Promise<string>;
   /**
-   * One label from child labels, joined as the locale joins them.
-   * @param children The child labels: strings, or nulls (left out).
+   * Join child labels into one, as the locale joins a list (Beijing, 25 degrees Celsius)
+   * @param children the child labels, strings or nulls (nulls and empty strings are left out)
    */
   label(...children: Array<string | null | undefined>): Promise<string>;
-  /** One label from child labels, joined as the locale joins them. */
+  /** Join child labels into one, as the locale joins a list (Beijing, 25 degrees Celsius) */
   label(...args: [...children: Array<string | null | undefined>, options: LabelOptions]): Promise<string>;
   /**
-   * A measurement with its unit's full name.
-   * @param value A number, or decimal text such as 25.5.
-   * @param unit A CLDR unit (celsius, kilometer-per-hour).
+   * Speak a value in a unit (25 degrees Celsius), exactly as ICU formats it
+   * @param value the number: a JSON number or a decimal string ("25.5")
+   * @param unit a CLDR unit: celsius, kilometer-per-hour, percent, minute, kilogram…
    */
   measure(value: Decimal, unit: string, options?: MeasureOptions): Promise<string>;
   /**
+   * Speak ranges of measures (18 to 25 degrees Celsius) without a dash read as minus
+   * @param low the low end, a decimal number (18, -5, 0.5).
+   * @param high the high end: not below LOW (equal: one value)
+   * @param unit a CLDR unit: celsius, kilometer-per-hour, percent, millimeter…
+   */
+  measureRange(low: Decimal, high: Decimal, unit: string, options?: MeasureRangeOptions): Promise<string>;
+  /**
    * Speak amounts of money with the currency's full name (42.50 US dollars), as ICU formats them
-   * @param amount A decimal number (42.50, -115, 1e3), spoken exactly as written.
-   * @param currency An ISO 4217 code (USD, EUR, JPY), in any case.
+   * @param amount a decimal number (42.50, -115, 1e3), spoken exactly as written.
+   * @param currency an ISO 4217 code (USD, EUR, JPY), in any case
    */
   money(amount: Decimal, currency: string, options?: MoneyOptions): Promise<string>;
   /**
    * Speak numbers by what they are: percentages, counts, words, ordinals, digits, byte sizes
-   * @param value A decimal number (1234, -3.5, 0.10); for digits, a string of digits (0442, +1 555-0100).
+   * @param value a decimal number (1234, -3.5, 0.10); for digits, a string of digits (0442, +1 555-0100).
    */
   number(value: Decimal, options?: NumberOptions): Promise<string>;
   /**
-   * A star rating.
-   * @param value 0 to max, halves allowed.
+   * Speak a star rating (3.5 stars, 3 out of 5 stars)
+   * @param value the rating, 0 to max (halves allowed)
    */
   rating(value: Decimal, options?: RatingOptions): Promise<string>;
   /**
    * Speak relative times (5 minutes ago, yesterday, in 2 hours), exactly as ICU formats them
-   * @param when instant: ISO 8601 with Z or an offset, or @EPOCH_SECONDS, seen from now. Or value: A number of units, negative in the past (with unit).
-   * @param unit The unit of value.
+   * @param when instant: ISO 8601 with Z or an offset, or @EPOCH_SECONDS. Or value: a number of units, negative in the past (with --unit)
+   * @param unit the unit of --value: second, minute, hour, day, week, month, quarter, year
    */
   relative(when: Instant | Decimal, unit?: "second" | "minute" | "hour" | "day" | "week" | "month" | "quarter" | "year", options?: RelativeOptions): Promise<string>;
   /**
    * Speak relative times (5 minutes ago, yesterday, in 2 hours), exactly as ICU formats them
-   * @param when instant: ISO 8601 with Z or an offset, or @EPOCH_SECONDS, seen from now. Or value: A number of units, negative in the past (with unit).
+   * @param when instant: ISO 8601 with Z or an offset, or @EPOCH_SECONDS. Or value: a number of units, negative in the past (with --unit)
    */
   relative(when: Instant | Decimal, options?: RelativeOptions): Promise<string>;
   /**
-   * A rotor's name, its catalog key and VoiceOver's system rotor type.
-   * @param key rotor.headlines or headlines.
+   * Speak a rotor's name; the response carries its key and VoiceOver's system rotor type
+   * @param key rotor.headlines or headlines
    */
   rotor(key: string, options?: RotorOptions): Promise<Rotor>;
   /**
-   * The rotors a screen of items needs, with the ids each visits.
-   * @param items Objects with an id and flags (headline, unread, sender…).
+   * The rotors a screen of items needs, with the ids each visits (as spoken rotor --manifest)
+   * @param items the screen's items: [{"id":"a1","headline":true,"sender":"Alice"}]
    */
   rotorManifest(items: readonly RotorItem[], options?: RotorManifestOptions): Promise<RotorManifest>;
   /** Render one request of any op; the response keeps the request's own id. */
@@ -405,6 +426,7 @@ export declare const ops: {
   label(...children: Array<string | null | undefined>): Request;
   label(...args: [...children: Array<string | null | undefined>, options: LabelOptions]): Request;
   measure(value: Decimal, unit: string, options?: MeasureOptions): Request;
+  measureRange(low: Decimal, high: Decimal, unit: string, options?: MeasureRangeOptions): Request;
   money(amount: Decimal, currency: string, options?: MoneyOptions): Request;
   number(value: Decimal, options?: NumberOptions): Request;
   rating(value: Decimal, options?: RatingOptions): Request;
