@@ -1,5 +1,6 @@
 import Spoken
 import TestSupport
+import SpokenRender
 import Testing
 
 @testable import spoken
@@ -59,7 +60,7 @@ struct DurationCLITests {
     @Test("Every value type has a command whose options are its declared fields", arguments: ValueType.all.map(\.name))
     func derived(_ name: String) throws {
         let type = try #require(ValueType.named(name))
-        let command = try #require(SpokenCLI.commands.first { $0.declaration.name == name })
+        let command = try #require(SpokenCLI.commands.first { $0.declaration.name == OpDeclaration.kebab(name) })
         for field in type.fields where field.commandLine && !type.forms[0].contains(field.name) {
             let option = try #require(command.declaration.option(named: field.option), "\(field.option)")
             #expect(option.defaultValue == field.defaultValue)
