@@ -1,6 +1,6 @@
 import Spoken
-import TestSupport
 import SpokenRender
+import TestSupport
 import Testing
 
 @testable import spoken
