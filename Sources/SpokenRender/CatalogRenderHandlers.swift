@@ -17,7 +17,7 @@ public struct RatingRenderHandler: RenderHandler {
         example: OpExample(
             #"{"id":1,"op":"rating","value":3,"outOf":true}"#,
             #"{"id":1,"text":"3 out of 5 stars","locale":"en"}"#),
-        handler: RatingRenderHandler())
+        isValue: true, handler: RatingRenderHandler())
 
     public var fields: [String] { Self.fieldNames }
     private static let fieldNames = declaration.fields.map(\.name)

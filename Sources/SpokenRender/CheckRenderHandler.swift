@@ -16,7 +16,7 @@ public struct CheckRenderHandler: RenderHandler {
         errors: [],
         example: OpExample(
             #"{"id":1,"op":"check","text":"56m remaining"}"#,
-            #"{"id":1,"text":"56m remaining","locale":"en-US","findings":[{"offset":0,"rule":"speech-abbreviation","message":"'56m' may be heard as '56 meters', '56 minutes' or '56 months': say '56 meters' (spoken measure --unit meter), '56 minutes' (a duration argument, or spoken duration) or '56 months' (spoken measure --unit month), whichever is meant"}]}"#
+            #"{"id":1,"text":"56m remaining","locale":"en-US","findings":[{"offset":0,"rule":"speech-abbreviation","message":"'56m' may be heard as '56 meters', '56 minutes' or '56 months': write '56 meters', '56 minutes' or '56 months', whichever is meant","hint":"'56 meters': spoken measure --unit meter; '56 minutes': a duration argument, or spoken duration; '56 months': spoken measure --unit month"}]}"#
         ),
         responseNote: #"the response carries "findings" (offset, rule, message), [] when none"#,
         handler: CheckRenderHandler())

@@ -29,7 +29,7 @@ public struct DateRenderHandler: RenderHandler {
         example: OpExample(
             #"{"id":1,"op":"date","instant":"2026-11-29T12:50:00Z","timeZone":"Asia/Tokyo"}"#,
             "{\"id\":1,\"text\":\"Nov 29, 2026, 9:50\u{202F}PM\",\"locale\":\"en-US\"}"),
-        handler: DateRenderHandler())
+        isValue: true, handler: DateRenderHandler())
 
     public var fields: [String] { Self.fieldNames }
     private static let fieldNames = declaration.fields.map(\.name)

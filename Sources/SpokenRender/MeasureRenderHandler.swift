@@ -5,7 +5,8 @@ import Spoken
 public struct MeasureRenderHandler: RenderHandler {
     public init() {}
 
-    package static let value = Field.numberText("value", doc: "the number: a JSON number or a decimal string (\"25.5\")")
+    package static let value = Field.numberText(
+        "value", doc: "the number: a JSON number or a decimal string (\"25.5\")")
     package static let unit = Field.string(
         "unit", doc: "a CLDR unit: celsius, kilometer-per-hour, percent, minute, kilogram…")
     package static let width = Field.choice(
@@ -25,7 +26,7 @@ public struct MeasureRenderHandler: RenderHandler {
         example: OpExample(
             #"{"id":1,"op":"measure","value":25,"unit":"celsius","locale":"de"}"#,
             #"{"id":1,"text":"25 Grad Celsius","locale":"de"}"#),
-        handler: MeasureRenderHandler())
+        isValue: true, handler: MeasureRenderHandler())
 
     public var fields: [String] { Self.fieldNames }
     private static let fieldNames = declaration.fields.map(\.name)

@@ -119,23 +119,7 @@ public struct Renderer: Sendable {
                 } ?? "Unknown op '\(SpokenError.token(op))': expected \(list)"
             throw RenderError(.unknownOp, message)
         }
-        let own = handler.fields
-        var unknown: String?
-        for member in fields.members
-        where !RenderRequest.commonFields.contains(where: { JSONObject.same($0, member.key) })
-            && !own.contains(where: { JSONObject.same($0, member.key) })
-        {
-            if unknown.map({ member.key < $0 }) ?? true { unknown = member.key }  // the smallest: stable messages
-        }
-        if let unknown {
-            let fields = Set(RenderRequest.commonFields).union(own).sorted()
-            let allowed = fields.joined(separator: ", ")
-            let message =
-                Suggestion.nearest(to: unknown, in: fields).map {
-                    "Unknown field '\(SpokenError.token(unknown))' for op '\(op)': did you mean '\($0)'? Expected \(allowed)"
-                } ?? "Unknown field '\(SpokenError.token(unknown))' for op '\(op)': expected \(allowed)"
-            throw RenderError(.unknownField, message)
-        }
+        try Self.checkFields(fields, op: op, own: handler.fields)
         // Wrong JSON types are reported before any value is parsed.
         try Self.requireStringOrNull(fields, "locale")
         try Self.requireStringOrNull(fields, "timeZone")
@@ -150,6 +134,29 @@ public struct Renderer: Sendable {
         let request = RenderRequest(op: op, locale: locale, timeZone: timeZone, fields: fields, line: line)
         if builtInDate, op == "date" { return try DateRenderHandler.render(request, memo: &memo) }
         return try handler.render(request)
+    }
+
+    /// `unknown-field` for the first member (in sorted order: stable messages) that is neither a
+    /// common field nor one of the op's own, suggesting the nearest.
+    static func checkFields(
+        _ fields: JSONObject, op: String, own: [String], common: [String] = RenderRequest.commonFields
+    ) throws(RenderError) {
+        var unknown: String?
+        for member in fields.members
+        where !common.contains(where: { JSONObject.same($0, member.key) })
+            && !own.contains(where: { JSONObject.same($0, member.key) })
+        {
+            if unknown.map({ member.key < $0 }) ?? true { unknown = member.key }  // the smallest: stable messages
+        }
+        if let unknown {
+            let fields = Set(common).union(own).sorted()
+            let allowed = fields.joined(separator: ", ")
+            let message =
+                Suggestion.nearest(to: unknown, in: fields).map {
+                    "Unknown field '\(SpokenError.token(unknown))' for op '\(op)': did you mean '\($0)'? Expected \(allowed)"
+                } ?? "Unknown field '\(SpokenError.token(unknown))' for op '\(op)': expected \(allowed)"
+            throw RenderError(.unknownField, message)
+        }
     }
 
     private static func requireStringOrNull(_ fields: JSONObject, _ name: String) throws(RenderError) {

@@ -151,7 +151,7 @@ extension OpDeclaration {
             fields: fields,
             errors: valueType.errors,
             example: valueType.example.map { OpExample($0.request, $0.response) },
-            handler: ValueRenderHandler(valueType))
+            isValue: true, handler: ValueRenderHandler(valueType))
     }
 
     private static func types(_ kind: ValueField.Kind) -> [OpField.JSONType] {

@@ -18,6 +18,7 @@ enum SpokenCLI {
         + ValueType.all.map { ValueCommand($0).entry }
         + [
             LabelCommand.self,
+            CellCommand.self,
             MeasureCommand.self,
             RatingCommand.self,
             RotorCommand.self,

@@ -17,7 +17,8 @@ import Testing
 @Suite("Help snapshots")
 struct HelpSnapshotTests {
     static let commands = [
-        "demo", "date", "duration", "relative", "interval", "money", "number", "measure-range", "label", "measure",
+        "demo", "date", "duration", "relative", "interval", "money", "number", "measure-range", "label", "cell",
+        "measure",
         "rating",
         "rotor",
         "announce", "preview",

@@ -99,6 +99,11 @@ export interface AnnounceOptions extends CommonOptions, CallOptions {
   /** the present a relative placeholder sees an instant from (default: the wall clock) */
   now?: Instant;
 }
+/** Options of `cell`. */
+export interface CellOptions extends CommonOptions, CallOptions {
+  /** the present every part sees (relative times, dates; default: the wall clock) */
+  now?: Instant;
+}
 /** Options of `check`. */
 export interface CheckOptions extends CommonOptions, CallOptions {
 }
@@ -325,6 +330,11 @@ export declare class Spoken {
    */
   announce(key: string, args?: MessageArgs, options?: AnnounceOptions): Promise<Announcement>;
   /**
+   * Speak a whole cell label in one request: messages, text and values joined with the locale's pause
+   * @param parts the parts, in order: {"key":…,"args":{…}} a catalog message, {"text":…} the app's own text, {"op":…,…} a value op's request without id, locale, timeZone (a null text or argument drops its part)
+   */
+  cell(parts: readonly unknown[], options?: CellOptions): Promise<string>;
+  /**
    * What VoiceOver will misread in a label (lint's speech-abbreviation rule, as spoken check)
    * @param text a label a backend is about to send
    */
@@ -419,6 +429,7 @@ export declare class Spoken {
 /** Request builders, one per op, for render and renderMany. */
 export declare const ops: {
   announce(key: string, args?: MessageArgs, options?: AnnounceOptions): Request;
+  cell(parts: readonly unknown[], options?: CellOptions): Request;
   check(text: string, options?: CheckOptions): Request;
   date(instant: Instant, options?: DateOptions): Request;
   duration(value: Decimal | string, options?: DurationOptions): Request;

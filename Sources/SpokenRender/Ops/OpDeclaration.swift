@@ -22,11 +22,15 @@ public struct OpDeclaration: Sendable {
     public let responseNote: String?
     /// The library call: turns a request into words.
     public let handler: any RenderHandler
+    /// Whether the op speaks one value (a date, a measure, money…), so a `cell` may take its
+    /// request as a part.
+    public let isValue: Bool
 
     public init(
         name: String, command: String?, summary: String, fields: [OpField], errors: [SpokenError.Code],
-        example: OpExample?, responseNote: String? = nil, handler: any RenderHandler
+        example: OpExample?, responseNote: String? = nil, isValue: Bool = false, handler: any RenderHandler
     ) {
+        self.isValue = isValue
         self.name = name
         self.command = command
         self.summary = summary

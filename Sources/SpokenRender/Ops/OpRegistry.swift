@@ -12,7 +12,7 @@ public enum OpRegistry {
         [
             DateRenderHandler.declaration, LabelRenderHandler.declaration, MeasureRenderHandler.declaration,
             RatingRenderHandler.declaration, AnnounceRenderHandler.declaration, RotorRenderHandler.declaration,
-            RotorManifestRenderHandler.declaration, CheckRenderHandler.declaration,
+            RotorManifestRenderHandler.declaration, CheckRenderHandler.declaration, CellRenderHandler.declaration,
         ] + ValueType.all.map(OpDeclaration.init)
 
     /// The op called `name`.

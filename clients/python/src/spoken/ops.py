@@ -500,6 +500,41 @@ def check(text: str, /, **options: Unpack[CallOptions]) -> Fields:
     return {"text": text}
 
 
+def message(key: str, /, **args: Any) -> Fields:
+    """A catalog message as a part of a ``cell``, with its arguments as keywords (converted as
+    ``announce`` converts them): ``message("order.arrives", eta=5400)``. An argument that is
+    ``None`` drops the part."""
+    return {"key": key, "args": {name: None if value is None else _argument(value) for name, value in args.items()}}
+
+
+def _part(part: Any) -> Any:
+    """A cell part: ``str`` is the app's own text, ``None`` no part, a ``message(...)`` a catalog
+    message, an op's request (``ops.money("29.21", "USD")``) a value, without its ``locale``
+    and ``time_zone`` (the cell's apply)."""
+    if part is None:
+        return None
+    if isinstance(part, str):
+        return {"text": part}
+    if isinstance(part, Mapping):
+        return dict(part)
+    raise TypeError(f"cell() got a part of type {type(part).__name__}: give a str, None, message(...) or an op's request")
+
+
+@op("cell", text)
+def cell(*parts: Any, now: Instant | None = None, **options: Unpack[CallOptions]) -> Fields:
+    """A whole cell label in one request: ``cell("Burger Barn", ops.money("29.21", "USD"),
+    message("order.arrives", eta=5400))`` → ``"Burger Barn, 29.21 US dollars, arrives in 1 hour,
+    30 minutes"``. Parts are joined with the locale's pause; ``None`` parts, and messages with a
+    ``None`` argument, are left out.
+
+    Args:
+        *parts: ``str`` (the app's own text), ``None``, ``message(key, **args)``, or a value op's
+            request (``ops.money(...)``, ``ops.date(...)``… without ``locale``/``time_zone``).
+        now: the present relative times and dates are seen from (default: the wall clock).
+    """
+    return {"parts": [_part(part) for part in parts], "now": None if now is None else instant_value(now)}
+
+
 @op("duration", text, fields={"value": ("duration", "seconds")})
 def duration(
     value: Duration,

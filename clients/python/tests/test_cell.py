@@ -1,0 +1,45 @@
+"""``cell``: a whole label in one request, each part the words its own op gives alone."""
+
+from __future__ import annotations
+
+import pytest
+
+from spoken import Money, Spoken, ops
+
+from .test_methods import catalog
+
+NOW = "2026-11-29T12:00:00Z"
+
+
+@pytest.mark.parametrize("locale", ["en", "de", "ru", "pl", "ja"])
+def test_cell_is_its_parts_joined(client: Spoken, locale: str) -> None:
+    alone = [
+        client.money("29.21", "USD", locale=locale),
+        client.duration(5400, locale=locale),
+        client.relative("2026-11-28T10:00:00Z", now=NOW, locale=locale),
+        client.announce("newMessages", count=21, locale=locale).text,
+    ]
+    label = client.cell(
+        "Burger Barn", None, ops.money("29.21", "USD"), ops.duration(5400),
+        ops.relative("2026-11-28T10:00:00Z"), ops.message("announce.newMessages", count=21),
+        ops.message("announce.newMessages", count=None), now=NOW, locale=locale,
+    )
+    assert label == catalog(locale)["label.separator"].join(["Burger Barn", *alone])
+
+
+def test_cell_request_builder() -> None:
+    assert ops.cell("A", None, ops.message("k", price=Money("1", "EUR")), locale="de") == {
+        "op": "cell", "parts": [{"text": "A"}, None, {"key": "k", "args": {"price": {"amount": "1", "currency": "EUR"}}}],
+        "locale": "de",
+    }
+
+
+def test_cell_error_names_the_argument_and_part(client: Spoken) -> None:
+    with pytest.raises(Exception) as raised:
+        client.cell("A", ops.message("announce.newMessages"))
+    assert "'count'" in str(raised.value) and "(in part 2)" in str(raised.value)
+
+
+def test_cell_rejects_an_unknown_part_type() -> None:
+    with pytest.raises(TypeError):
+        ops.cell(3)
