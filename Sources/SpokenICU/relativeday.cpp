@@ -38,6 +38,8 @@ struct spk_relday {
     std::mutex lock;
     std::unique_ptr<SimpleDateFormat> formatter;
     bool has_time = false;
+    // The capitalization context: the start of a sentence, or its middle.
+    UDisplayContext context = UDISPCTX_CAPITALIZATION_FOR_BEGINNING_OF_SENTENCE;
     // Whether the glue puts the date first ("{1}, {0}"): only then is a day word capitalized
     // itself, and the formatter's own capitalization switched off.
     bool date_at_start = true;
@@ -74,7 +76,7 @@ static UnicodeString glued(UDateFormat *relative, const UnicodeString &date, con
 }
 
 spk_relday *spk_relday_open(int32_t date_style, int32_t time_style, const char *locale, const uint16_t *zone,
-                            int32_t zone_length, int32_t *status) {
+                            int32_t zone_length, int32_t sentence, int32_t *status) {
     UErrorCode *st = reinterpret_cast<UErrorCode *>(status);
     if (U_FAILURE(*st)) return nullptr;
     if (date_style < UDAT_FULL || date_style > UDAT_SHORT) {
@@ -86,6 +88,8 @@ spk_relday *spk_relday_open(int32_t date_style, int32_t time_style, const char *
         *st = U_MEMORY_ALLOCATION_ERROR;
         return nullptr;
     }
+    fmt->context = sentence ? UDISPCTX_CAPITALIZATION_FOR_BEGINNING_OF_SENTENCE
+                            : UDISPCTX_CAPITALIZATION_FOR_MIDDLE_OF_SENTENCE;
     Locale loc(locale);
     UDateFormat *relative = udat_open(static_cast<UDateFormatStyle>(time_style),
                                       static_cast<UDateFormatStyle>(date_style | UDAT_RELATIVE), locale,
@@ -112,7 +116,7 @@ spk_relday *spk_relday_open(int32_t date_style, int32_t time_style, const char *
         UnicodeString word;
         days.format(directions[i], UDAT_ABSOLUTE_DAY, word, *st);
         if (U_FAILURE(*st) || word.isEmpty()) continue;
-        if (!date.isEmpty() && (!fmt->has_time || date_at_start) && u_islower(word.char32At(0)) && title) {
+        if (sentence && !date.isEmpty() && (!fmt->has_time || date_at_start) && u_islower(word.char32At(0)) && title) {
             word.toTitle(title.get(), loc, U_TITLECASE_NO_LOWERCASE | U_TITLECASE_NO_BREAK_ADJUSTMENT);
         }
         fmt->words[i] = word;
@@ -169,14 +173,12 @@ int32_t spk_relday_format(spk_relday *fmt, double millis, double now_millis, cha
         if (!fmt->has_time) {
             text = fmt->words[index];
         } else {
-            fmt->formatter->setContext(fmt->date_at_start ? UDISPCTX_CAPITALIZATION_NONE
-                                                          : UDISPCTX_CAPITALIZATION_FOR_BEGINNING_OF_SENTENCE,
-                                       *st);
+            fmt->formatter->setContext(fmt->date_at_start ? UDISPCTX_CAPITALIZATION_NONE : fmt->context, *st);
             fmt->formatter->applyPattern(fmt->patterns[index]);
             fmt->formatter->format(millis, text);
         }
     } else {
-        fmt->formatter->setContext(UDISPCTX_CAPITALIZATION_FOR_BEGINNING_OF_SENTENCE, *st);
+        fmt->formatter->setContext(fmt->context, *st);
         fmt->formatter->applyPattern(fmt->plain);
         fmt->formatter->format(millis, text);
     }

@@ -7,6 +7,11 @@ import Spoken
 /// declaration. The parts' words are joined with the locale's pause, as `label` joins children;
 /// a text or an argument that is null drops its part. `now` is the present of every part that
 /// sees one.
+///
+/// A value is spoken as a sentence needs it unless its part says otherwise: a relative day word
+/// or time is capitalized for the start of a sentence in the first part and for its middle
+/// anywhere else (`capitalization`); a date says its month in full (`dateStyle` `long`, so the
+/// relative style beyond yesterday falls back to "November 26, 2026", not "Nov 26, 2026").
 public struct CellRenderHandler: RenderHandler {
     public init() {}
 
@@ -48,7 +53,8 @@ public struct CellRenderHandler: RenderHandler {
         words.reserveCapacity(parts.count)
         for (index, part) in parts.enumerated() {
             do throws(RenderError) {
-                words.append(try Self.words(part, at: index, cell: cell, request: request))
+                let atStart = words.allSatisfy { $0?.isEmpty ?? true }
+                words.append(try Self.words(part, at: index, atStart: atStart, cell: cell, request: request))
             } catch {
                 throw RenderError(error.code, "\(error.message) (in part \(index + 1))")
             }
@@ -57,15 +63,15 @@ public struct CellRenderHandler: RenderHandler {
     }
 
     /// One part's words; nil when it is dropped.
-    static func words(_ part: JSONValue, at index: Int, cell: SpokenCell, request: RenderRequest) throws(RenderError)
-        -> String?
-    {
+    static func words(
+        _ part: JSONValue, at index: Int, atStart: Bool, cell: SpokenCell, request: RenderRequest
+    ) throws(RenderError) -> String? {
         let name = "parts[\(index)]"
         guard case .object(let object) = part else {
             if case .null = part { return nil }
             throw .invalid(name, expected: "an object (a message, a text or a value op's request)", got: part)
         }
-        if object["op"] != nil { return try valueWords(object, name: name, request: request) }
+        if object["op"] != nil { return try valueWords(object, name: name, atStart: atStart, request: request) }
         if object["key"] != nil {
             try Renderer.checkFields(object, op: "cell", own: messageMembers, common: [])
             guard case .string(let key)? = object["key"] else {
@@ -107,7 +113,9 @@ public struct CellRenderHandler: RenderHandler {
 
     /// A value op's request, rendered by the op's own declared handler with the cell's locale,
     /// zone and present.
-    static func valueWords(_ object: JSONObject, name: String, request: RenderRequest) throws(RenderError) -> String {
+    static func valueWords(_ object: JSONObject, name: String, atStart: Bool, request: RenderRequest)
+        throws(RenderError) -> String
+    {
         guard case .string(let op)? = object["op"] else {
             throw .invalid("\(name).op", expected: "a string", got: object["op"] ?? .null)
         }
@@ -128,13 +136,21 @@ public struct CellRenderHandler: RenderHandler {
         }
         try Renderer.checkFields(object, op: op, own: declaration.handler.fields, common: ["op"])
         var fields = object
-        if let now = request["now"], fields["now"] == nil, declaration.field("now") != nil {
-            fields.append("now", now)
+        let capitalization: RelativeTimeCapitalization = atStart ? .sentence : .none
+        let context: [(String, JSONValue?)] = [
+            (now.name, request[now.name]), (capitalizationField, .string(capitalization.rawValue)),
+            (DateRenderHandler.dateStyle.name, op == DateRenderHandler.declaration.name ? .string("long") : nil),
+        ]
+        for (field, value) in context where fields[field] == nil && declaration.field(field) != nil {
+            if let value { fields.append(field, value) }
         }
         let part = RenderRequest(
             op: op, locale: request.locale, timeZone: request.timeZone, fields: fields, line: request.line)
         return try declaration.handler.render(part).text
     }
+
+    /// The field of `date` and `relative` that says how words are capitalized.
+    static let capitalizationField = RelativeTimeCapitalization.optionName
 
     /// The ops a cell takes as parts, sorted.
     static let valueOps = OpRegistry.all.filter(\.isValue).map(\.name).sorted()

@@ -18,13 +18,19 @@ public struct DateRenderHandler: RenderHandler {
     package static let style = Field.choice(
         "style", DatePresentation.allCases.map(\.rawValue), default: DatePresentation.icu.rawValue,
         doc: "icu: exactly ICU's text; spoken: full month names, plain spaces; relative: Today, Yesterday…")
+    package static let capitalization = Field.choice(
+        "capitalization", RelativeTimeCapitalization.allCases.map(\.rawValue),
+        default: RelativeTimeCapitalization.sentence.rawValue,
+        doc:
+            "the relative style's day words: sentence (Yesterday) for the start of a label, none (yesterday) inside a sentence"
+    )
     package static let now = Field.instant(
         "now", required: false, doc: "the present the relative style sees the instant from (default: the wall clock)")
 
     public static let declaration = OpDeclaration(
         name: "date", command: "date",
         summary: "Speak an instant as a date and time (ICU medium date, short time by default)",
-        fields: [instant.spec, dateStyle.spec, timeStyle.spec, style.spec, now.spec],
+        fields: [instant.spec, dateStyle.spec, timeStyle.spec, style.spec, now.spec, capitalization.spec],
         errors: [.invalidInstant, .invalidOption],
         example: OpExample(
             #"{"id":1,"op":"date","instant":"2026-11-29T12:50:00Z","timeZone":"Asia/Tokyo"}"#,
@@ -47,13 +53,15 @@ public struct DateRenderHandler: RenderHandler {
         let dateStyleName = try request.value(Self.dateStyle)
         let timeStyleName = try request.value(Self.timeStyle)
         let styleName = try request.value(Self.style)
+        let capitalizationName = try request.value(Self.capitalization)
         do throws(SpokenError) {
             let dateStyle = try DateStyle(parsing: dateStyleName, option: Self.dateStyle.name)
             let timeStyle = try DateStyle(parsing: timeStyleName, option: Self.timeStyle.name)
             let presentation = try DatePresentation(parsing: styleName)
+            let capitalization = try RelativeTimeCapitalization(parsing: capitalizationName)
             let formatter = try memo.dateFormatter(
                 locale: request.locale, timeZone: request.timeZone, dateStyle: dateStyle, timeStyle: timeStyle,
-                presentation: presentation)
+                presentation: presentation, capitalization: capitalization)
             return RenderedText(text: formatter.string(instant, now: now), locale: request.locale.identifier)
         } catch {
             throw RenderError(error)

@@ -205,9 +205,10 @@ package struct RenderMemo {
 
     mutating func dateFormatter(
         locale: SpokenLocale, timeZone: SpokenTimeZone, dateStyle: DateStyle, timeStyle: DateStyle,
-        presentation: DatePresentation
+        presentation: DatePresentation, capitalization: RelativeTimeCapitalization = .sentence
     ) throws(SpokenError) -> SpokenDateFormatter {
         var hasher = Hasher()
+        hasher.combine(capitalization)
         hasher.combine(locale.identifier)
         hasher.combine(timeZone.identifier)
         hasher.combine(dateStyle)
@@ -215,13 +216,14 @@ package struct RenderMemo {
         hasher.combine(presentation)
         let slot = hasher.finalize()
         if let entry = dateFormatters[slot], entry.value.dateStyle == dateStyle, entry.value.timeStyle == timeStyle,
-            entry.value.presentation == presentation, entry.value.locale == locale, entry.value.timeZone == timeZone
+            entry.value.presentation == presentation, entry.value.capitalization == capitalization,
+            entry.value.locale == locale, entry.value.timeZone == timeZone
         {
             return entry.value
         }
         let formatter = try SpokenDateFormatter(
             locale: locale, timeZone: timeZone, dateStyle: dateStyle, timeStyle: timeStyle,
-            presentation: presentation)
+            presentation: presentation, capitalization: capitalization)
         dateFormatters[slot] = Entry([], formatter)
         return formatter
     }

@@ -36,6 +36,7 @@ struct OutputCLITests {
         ("measure-range", ["measure-range", "--unit", "celsius", "18", "25"], nil),
         ("measure-range -", ["measure-range", "--unit", "celsius", "-"], "18 25\n"),
         ("label", ["label", "a", "b"], nil),
+        ("cell -", ["cell"], #"[{"text":"Burger Barn"},{"op":"rating","value":3}]"# + "\n"),
         ("measure", ["measure", "--unit", "celsius", "25"], nil),
         ("measure -", ["measure", "--unit", "celsius", "-"], "25\n"),
         ("rating", ["rating", "3"], nil),

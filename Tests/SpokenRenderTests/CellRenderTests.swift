@@ -102,4 +102,28 @@ struct CellRenderTests {
         #expect(label == "Burger Barn" + (try separator("ru")) + "21 новое сообщение")
         #expect(throws: SpokenError.self) { try cell.label([.message(key: "announce.newMessages")]) }
     }
+
+    @Test(
+        "Inside a cell a relative date takes ICU's middle-of-sentence words and the long date",
+        arguments: ["en-US", "de", "ru", "pl", "ja"])
+    func middleOfSentence(locale: String) throws {
+        let rows = ICUGolden.table("relative_dates_middle.tsv").rows.filter {
+            $0[0] == locale && $0[1] == "UTC" && $0[2] == "long" && $0[3] == "short"
+        }
+        #expect(rows.count >= 12)
+        for row in rows {
+            let instant = "@" + String(try #require(Int(row[4])) / 1000)
+            let now = "@" + String(try #require(Int(row[5])) / 1000)
+            let line =
+                #"{"op":"cell","locale":"\#(locale)","now":"\#(now)","parts":[{"text":"Burger Barn"},{"op":"date","instant":"\#(instant)","style":"relative"}]}"#
+            #expect(try text(line) == "Burger Barn" + (try separator(locale == "en-US" ? "en" : locale)) + row[6])
+        }
+    }
+
+    @Test("At the start of a cell a relative word is capitalized for the start of a sentence")
+    func startOfSentence() throws {
+        let line =
+            #"{"op":"cell","now":"2026-11-29T12:00:00Z","parts":[{"text":null},{"op":"relative","instant":"2026-11-28T10:00:00Z"},{"op":"relative","instant":"2026-11-28T10:00:00Z"}]}"#
+        #expect(try text(line) == "Yesterday, yesterday")
+    }
 }

@@ -126,6 +126,11 @@ export interface DateOptions extends CommonOptions, CallOptions {
   style?: "icu" | "spoken" | "relative";
   /** the present the relative style sees the instant from (default: the wall clock) */
   now?: Instant;
+  /**
+   * the relative style's day words: sentence (Yesterday) for the start of a label, none (yesterday) inside a sentence
+   * @default "sentence"
+   */
+  capitalization?: "none" | "sentence";
 }
 /** Options of `duration`. */
 export interface DurationOptions extends CommonOptions, CallOptions {

@@ -19,6 +19,10 @@ public struct SpokenDateFormatter: Sendable {
     public let dateStyle: DateStyle
     public let timeStyle: DateStyle
     public let presentation: DatePresentation
+    /// How the `relative` presentation's day words are capitalized: `sentence` (the default) for
+    /// the start of a sentence or label ("Yesterday, 5:44 PM"), `none` for the middle of one
+    /// ("placed yesterday, 5:44 PM"), as ICU's display contexts capitalize them.
+    public let capitalization: RelativeTimeCapitalization
     private let format: ICUDateFormat
     /// For the `relative` presentation with a date: ICU's relative styles seen from a given now.
     private let relativeDays: ICURelativeDayFormat?
@@ -26,9 +30,10 @@ public struct SpokenDateFormatter: Sendable {
     public init(
         locale: SpokenLocale = .enUS, timeZone: SpokenTimeZone = .utc,
         dateStyle: DateStyle = .medium, timeStyle: DateStyle = .short,
-        presentation: DatePresentation = .icu
+        presentation: DatePresentation = .icu, capitalization: RelativeTimeCapitalization = .sentence
     ) throws(SpokenError) {
         try Self.requireSomethingToSay(dateStyle: dateStyle, timeStyle: timeStyle)
+        self.capitalization = capitalization
         self.locale = locale
         self.timeZone = timeZone
         self.dateStyle = dateStyle
@@ -43,9 +48,13 @@ public struct SpokenDateFormatter: Sendable {
             }
             relativeDays =
                 presentation == .relative && dateStyle != .none
-                ? try Self.relativeCache.value(for: signature) { () throws(ICUStatusError) -> ICURelativeDayFormat in
+                ? try Self.relativeCache.value(
+                    for: RelativeSignature(signature: signature, capitalization: capitalization)
+                ) {
+                    () throws(ICUStatusError) -> ICURelativeDayFormat in
                     try ICURelativeDayFormat(
-                        dateStyle: dateStyle, timeStyle: timeStyle, locale: locale, timeZone: timeZone)
+                        dateStyle: dateStyle, timeStyle: timeStyle, locale: locale, timeZone: timeZone,
+                        sentence: capitalization == .sentence)
                 } : nil
         } catch {
             throw SpokenError(
@@ -77,11 +86,12 @@ public struct SpokenDateFormatter: Sendable {
     public init(
         locale: some SpokenLocaleConvertible = SpokenLocale.enUS,
         timeZone: some SpokenTimeZoneConvertible = SpokenTimeZone.utc, dateStyle: DateStyle = .medium,
-        timeStyle: DateStyle = .short, presentation: DatePresentation = .icu
+        timeStyle: DateStyle = .short, presentation: DatePresentation = .icu,
+        capitalization: RelativeTimeCapitalization = .sentence
     ) throws(SpokenError) {
         try self.init(
             locale: locale.spokenLocale(), timeZone: timeZone.spokenTimeZone(), dateStyle: dateStyle,
-            timeStyle: timeStyle, presentation: presentation)
+            timeStyle: timeStyle, presentation: presentation, capitalization: capitalization)
     }
 
     /// The words for an instant.
@@ -169,7 +179,12 @@ public struct SpokenDateFormatter: Sendable {
     private static let offsets = BoundedCache<String, ZoneOffsets?>(formatters: ())
 
     /// The `relative` presentation's formatters seen from a given now, one per signature.
-    private static let relativeCache = BoundedCache<Signature, ICURelativeDayFormat>(formatters: ())
+    private static let relativeCache = BoundedCache<RelativeSignature, ICURelativeDayFormat>(formatters: ())
+
+    private struct RelativeSignature: Hashable, Sendable {
+        var signature: Signature
+        var capitalization: RelativeTimeCapitalization
+    }
 
     private static func open(
         _ signature: Signature, locale: SpokenLocale, timeZone: SpokenTimeZone

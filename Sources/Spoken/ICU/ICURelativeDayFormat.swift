@@ -7,12 +7,14 @@ internal import SpokenICU
 final class ICURelativeDayFormat: @unchecked Sendable {
     private let raw: OpaquePointer
 
-    init(dateStyle: DateStyle, timeStyle: DateStyle, locale: SpokenLocale, timeZone: SpokenTimeZone)
+    /// `sentence`: capitalized for the start of a sentence ("Yesterday"), else for its middle.
+    init(dateStyle: DateStyle, timeStyle: DateStyle, locale: SpokenLocale, timeZone: SpokenTimeZone, sentence: Bool)
         throws(ICUStatusError)
     {
         var status: Int32 = 0
         let opened = timeZone.identifier.withUTF16 { zone, length in
-            spk_relday_open(dateStyle.icuValue, timeStyle.icuValue, locale.icuIdentifier, zone, length, &status)
+            spk_relday_open(
+                dateStyle.icuValue, timeStyle.icuValue, locale.icuIdentifier, zone, length, sentence ? 1 : 0, &status)
         }
         guard let opened, icuSucceeded(status) else { throw ICUStatusError(status: status) }
         raw = opened

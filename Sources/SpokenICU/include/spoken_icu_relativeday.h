@@ -21,13 +21,15 @@ extern "C" {
 #endif
 
 /// A relative date formatter for one locale, zone and pair of styles, capitalized for the start
-/// of a sentence. Safe to use from many threads at once (its SimpleDateFormat is locked inside).
+/// of a sentence (`sentence` nonzero: UDISPCTX_CAPITALIZATION_FOR_BEGINNING_OF_SENTENCE, as ICU's
+/// RelativeDateFormat capitalizes) or for the middle of one (`sentence` zero: the day words as CLDR
+/// has them, UDISPCTX_CAPITALIZATION_FOR_MIDDLE_OF_SENTENCE). Safe to use from many threads at once (its SimpleDateFormat is locked inside).
 typedef struct spk_relday spk_relday;
 
 /// `date_style` and `time_style` are SPK_DATE_* styles without SPK_DATE_RELATIVE; the date style
 /// is not SPK_DATE_NONE.
 spk_relday *spk_relday_open(int32_t date_style, int32_t time_style, const char *locale, const uint16_t *zone,
-                            int32_t zone_length, int32_t *status);
+                            int32_t zone_length, int32_t sentence, int32_t *status);
 
 /// The words for the instant `millis` seen from `now_millis`. Writes UTF-8; returns the length
 /// needed.

@@ -45,6 +45,29 @@ struct RelativeDateNowTests {
         }
     }
 
+    /// relative_dates_middle.tsv (gen_relative_dates_middle.c: the same with ICU's display context
+    /// UDISPCTX_CAPITALIZATION_FOR_MIDDLE_OF_SENTENCE).
+    static let middle = ICUGolden.table("relative_dates_middle.tsv")
+
+    @Test("Inside a sentence (capitalization none): byte-identical to ICU's middle-of-sentence context")
+    func middleOfSentence() throws {
+        #expect(Self.middle.icuVersion == icuVersion)
+        #expect(Self.middle.rows.count > 7_000)
+        var lowered = 0
+        for row in Self.middle.rows {
+            let formatter = try SpokenDateFormatter(
+                locale: SpokenLocale(row[0]), timeZone: SpokenTimeZone(row[1]),
+                dateStyle: try DateStyle(parsing: row[2]), timeStyle: try DateStyle(parsing: row[3]),
+                presentation: .relative, capitalization: .none)
+            let instant = Instant(secondsSince1970: try #require(Double(row[4])) / 1000)
+            let now = Instant(secondsSince1970: try #require(Double(row[5])) / 1000)
+            let text = formatter.string(instant, now: now)
+            #expect(Array(text.utf8) == Array(row[6].utf8), "\(row): \(text) vs ICU \(row[6])")
+            if row[6].first?.isLowercase == true { lowered += 1 }
+        }
+        #expect(lowered > 1_000, "ICU's middle-of-sentence words start in lower case where the language has case")
+    }
+
     @Test("The other presentations do not depend on now")
     func otherPresentations() throws {
         let formatter = try SpokenDateFormatter()

@@ -365,6 +365,7 @@ def date(
     time_style: DateStyle = "short",
     style: Literal["icu", "spoken", "relative"] = "icu",
     now: Instant | None = None,
+    capitalization: Literal["none", "sentence"] = "sentence",
     **options: Unpack[CallOptions],
 ) -> Fields:
     """The words for an instant, exactly as ICU formats it for the locale and time zone.
@@ -381,10 +382,12 @@ def date(
             or ``"relative"`` ("Yesterday, 12:00 AM").
         now: for ``style="relative"``, the present the instant is seen from (default: the wall
             clock).
+        capitalization: for ``style="relative"``, ``"sentence"`` ("Yesterday", the default) for the
+            start of a label, ``"none"`` ("yesterday") inside a sentence (ICU's display contexts).
     """
     return {
         "instant": instant_value(instant), "dateStyle": date_style, "timeStyle": time_style, "style": style,
-        "now": None if now is None else instant_value(now),
+        "now": None if now is None else instant_value(now), "capitalization": capitalization,
     }
 
 
