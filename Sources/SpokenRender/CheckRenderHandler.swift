@@ -14,7 +14,7 @@ public struct CheckRenderHandler: RenderHandler {
         let findings = SpeechCheck(locale: request.locale).findings(in: text).map { finding -> JSONValue in
             .object([
                 "offset": .number(String(finding.offset)), "rule": .string("speech-abbreviation"),
-                "message": .string(finding.message),
+                "message": .string(finding.message), "hint": finding.hint.map(JSONValue.string) ?? .null,
             ])
         }
         return RenderedText(text: text, locale: request.locale.identifier, extra: [.init("findings", .array(findings))])

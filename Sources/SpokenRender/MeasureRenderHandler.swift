@@ -13,7 +13,7 @@ public struct MeasureRenderHandler: RenderHandler {
 
     public func render(_ request: RenderRequest) throws(RenderError) -> RenderedText {
         let unit = try request.string("unit")
-        let value = try request.number("value")
+        let value = try request.numberText("value")
         let digits = try request.optionalInteger("maxFractionDigits")
         let width = try request.optionalString("width") ?? "full"
         let usage = try request.optionalString("usage") ?? "default"
@@ -23,7 +23,7 @@ public struct MeasureRenderHandler: RenderHandler {
                 unit: Self.units.value(for: unit) { () throws(SpokenError) in try MeasureUnit(unit) },
                 width: MeasureWidth(parsing: width, option: "width"), maximumFractionDigits: digits,
                 usage: MeasureUsage(parsing: usage, option: "usage"))
-            return RenderedText(text: try formatter.string(value), locale: request.locale.identifier)
+            return RenderedText(text: try formatter.string(parsing: value), locale: request.locale.identifier)
         } catch {
             throw RenderError(error)
         }

@@ -29,6 +29,12 @@ struct DurationCLITests {
                 "a bad value keeps the rest", ["duration", "-5", "4527"], "\(icu("en", "4527"))\n",
                 "Error: Invalid duration '-5': a duration cannot be negative", 1
             ),
+            (
+                "too long for the arithmetic, the rest still spoken",
+                ["duration", "P300000000000000W", "PT47300000000000000H", "4527"], "\(icu("en", "4527"))\n",
+                "Error: Invalid duration 'P300000000000000W': too long to speak\nError: Invalid duration 'PT47300000000000000H': too long to speak",
+                1
+            ),
             ("unknown unit", ["duration", "--units", "week", "1"], "", "Error: Invalid value 'week' for --units", 64),
             (
                 "count out of range", ["duration", "--max-units", "0", "1"], "",

@@ -68,7 +68,8 @@ enum MeasureCommand: Command {
             throw .usage("Missing VALUE: give one or more numbers, or '-' to read standard input")
         }
         return Output.eachValue(arguments.positionals) { (value) throws(SpokenError) -> String in
-            try formatter.string(try NumberArgument.decimal(value))
+            _ = try NumberArgument.decimal(value)
+            return try formatter.string(parsing: value)
         }
     }
 

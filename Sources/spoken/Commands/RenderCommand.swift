@@ -98,6 +98,9 @@ enum RenderCommand: Command {
                 }
                 Output.errorFromAnotherThread(lines.joined(separator: "\n"))
             }
+        } else {
+            // Nothing to reload: SIGHUP, held since the start (main.swift), ends the run again.
+            ReloadSignal.release()
         }
         do {
             let summary = try pipeline.run(

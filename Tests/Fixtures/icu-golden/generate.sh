@@ -9,13 +9,15 @@ gcc -O1 -o "$tmp/gen_dates" gen_dates.c $(pkg-config --cflags --libs icu-i18n ic
 wc -l dates.tsv
 gcc -O1 -o "$tmp/gen_numbers" gen_numbers.c $(pkg-config --cflags --libs icu-i18n icu-uc)
 "$tmp/gen_numbers" > numbers.tsv
-wc -l numbers.tsv
+"$tmp/gen_numbers" decimal > measures_decimal.tsv
+wc -l numbers.tsv measures_decimal.tsv
 g++ -O1 -o "$tmp/plural_samples" plural_samples.cpp $(pkg-config --cflags --libs icu-i18n icu-uc)
 "$tmp/plural_samples" > plural_samples.tsv
 wc -l plural_samples.tsv
 g++ -O1 -o "$tmp/gen_durations" gen_durations.cpp $(pkg-config --cflags --libs icu-i18n icu-uc)
 "$tmp/gen_durations" > durations.tsv
-wc -l durations.tsv
+"$tmp/gen_durations" huge > durations_huge.tsv
+wc -l durations.tsv durations_huge.tsv
 g++ -std=c++17 -O1 -o "$tmp/gen_money" gen_money.cpp $(pkg-config --cflags --libs icu-i18n icu-uc)
 "$tmp/gen_money"
 wc -l money.tsv money_ranges.tsv

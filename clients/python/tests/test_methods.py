@@ -28,6 +28,9 @@ DATES = [row for row in golden("dates.tsv") if not (row[4] == "none" and row[5] 
 # numbers.tsv: locale, unit, width, digits, usage, value, skeleton, ICU's text, and (once money's
 # speech form lands) the spoken text (U+2212 for the minus sign): what Spoken says is the last.
 MEASURES = [row for row in golden("numbers.tsv") if row[1] != "-"]
+# measures_decimal.tsv: the same columns, values of more than 15 digits given to ICU as decimal text
+# (unumf_formatDecimal): a Decimal keeps every digit.
+DECIMAL_MEASURES = [row for row in golden("measures_decimal.tsv") if row[1] != "-"]
 LISTS = [row for row in golden("lists.tsv") if len(row[2].split("|")) > 1]
 # money.tsv (gen_money.cpp, unumf and RuleBasedNumberFormat directly): kind (money | number),
 # locale, presentation, style, options (name=value;… or -), value, ICU's recipe, the expected text
@@ -98,6 +101,21 @@ def test_measure_matches_icu_for_every_golden_row(client: Spoken) -> None:
     ]
     got = [r if isinstance(r, spoken.SpokenError) else r["text"] for r in client.render_many(requests)]
     mismatches = [(row, text) for row, text in zip(MEASURES, got) if text != row[-1]]
+    assert not mismatches, mismatches[:5]
+
+
+def test_measure_keeps_every_digit_of_a_decimal(client: Spoken) -> None:
+    row = next(r for r in DECIMAL_MEASURES if r[:3] == ["en", "meter", "full"] and r[3] == "-" and r[5] == "874649503692.9334")
+    assert client.measure(Decimal("874649503692.9334"), "meter") == row[-1]
+    requests = [
+        ops.measure(
+            Decimal(row[5]), row[1], width=row[2], usage=row[4],
+            max_fraction_digits=None if row[3] == "-" else int(row[3]), locale=row[0],
+        )
+        for row in DECIMAL_MEASURES
+    ]
+    got = [r if isinstance(r, spoken.SpokenError) else r["text"] for r in client.render_many(requests)]
+    mismatches = [(row, text) for row, text in zip(DECIMAL_MEASURES, got) if text != row[-1]]
     assert not mismatches, mismatches[:5]
 
 

@@ -436,8 +436,8 @@ def check(text: str, /, **options: Unpack[CallOptions]) -> Fields:
     """What VoiceOver will misread in a label a backend is about to send, as ``spoken check``
     finds it (lint's ``speech-abbreviation`` rule, from ICU's data for the locale):
     ``check("56m remaining")`` → ``[Finding(offset=0, rule="speech-abbreviation", message="'56m'
-    may be heard as '56 meters', '56 minutes' or '56 months': say '56 meters' (…), '56 minutes'
-    (…) or '56 months' (…), whichever is meant")]``; ``[]`` when the text is clean.
+    may be heard as '56 meters', '56 minutes' or '56 months': write '56 meters', '56 minutes' or
+    '56 months', whichever is meant")]``; ``[]`` when the text is clean.
     """
     return {"text": text}
 

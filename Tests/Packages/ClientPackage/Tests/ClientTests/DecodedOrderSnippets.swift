@@ -65,8 +65,8 @@ struct DecodedOrderSnippets {
         let expected = Golden.row("numbers.tsv", ["pt-BR", "celsius", "full", "-", "default", "25"])
         #expect(try MeasureFormatter(locale: order.locale, unit: order.unit).string(order.temperature) == expected)
         // l10n/pt-BR.arb: "label.separator": ", ".
-        let cell = try WeatherCellLabel(locale: order.locale, unit: order.unit)
-        #expect(try cell.label(city: order.city, temperature: order.temperature) == "São Paulo, " + expected)
+        let temperature = try MeasureFormatter(locale: order.locale, unit: order.unit).string(order.temperature)
+        #expect(try LabelComposer(locale: order.locale).compose(order.city, temperature) == "São Paulo, " + expected)
     }
 
     @Test("Rating: an Int, and a String locale")
