@@ -112,7 +112,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SpokenCLITests",
-            dependencies: ["spoken", "TestSupport"],
+            dependencies: ["spoken", "SpokenRender", "TestSupport"],
             exclude: ["Snapshots"],
             swiftSettings: swift6
         ),

@@ -1,4 +1,5 @@
 import Spoken
+import SpokenRender
 import TestSupport
 import Testing
 
@@ -65,7 +66,7 @@ struct DurationCLITests {
     @Test("Every value type has a command whose options are its declared fields", arguments: ValueType.all.map(\.name))
     func derived(_ name: String) throws {
         let type = try #require(ValueType.named(name))
-        let command = try #require(SpokenCLI.commands.first { $0.declaration.name == name })
+        let command = try #require(SpokenCLI.commands.first { $0.declaration.name == OpDeclaration.kebab(name) })
         for field in type.fields where field.commandLine && !type.forms[0].contains(field.name) {
             let option = try #require(command.declaration.option(named: field.option), "\(field.option)")
             #expect(option.defaultValue == field.defaultValue)

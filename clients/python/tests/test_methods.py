@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 import asyncio
-import functools
 import inspect
 import json
 import subprocess
-import warnings
 from datetime import datetime, timedelta, timezone
 from decimal import Decimal
 
@@ -229,43 +227,6 @@ def test_request_builders() -> None:
     assert ops.announce("newMessages", count=2) == {"op": "announce", "key": "newMessages", "args": {"count": 2}}
 
 
-@functools.lru_cache(maxsize=None)
-def live_ops(binary: str) -> list[str]:
-    """The ops the binary has, from its unknown-op message ("expected one of a, b, c")."""
-    line = subprocess.run(
-        [binary, "render"], input='{"op":"?"}\n', capture_output=True, text=True, check=False
-    ).stdout
-    message = json.loads(line)["error"]["message"]
-    assert "expected one of " in message, message
-    listed = message.split("expected one of ", 1)[1]
-    return [name.strip() for name in listed.split(":")[0].split(",")]
-
-
-#: Ops declared here ahead of their landing on main (verified against their branch's binary); their
-#: tests skip, saying so, while the binary under test lacks them.
-PENDING: dict[str, str] = {}
-
-
-def needs_op(binary: str, name: str) -> None:
-    if name not in live_ops(binary):
-        assert name in PENDING, f"op {name!r} is neither in the binary nor pending"
-        pytest.skip(f"op {name!r} is not in this binary yet (lands with {PENDING[name]})")
-
-
-def test_every_op_of_the_binary_has_a_method(binary: str) -> None:
-    names = live_ops(binary)
-    assert "date" in names and "rotorManifest" in names
-    stale = [name for name in ops.OPS if name not in names and name not in PENDING]
-    assert not stale, f"spoken/ops.py declares ops the binary does not have: {stale}"
-    for name in names:
-        if name not in ops.OPS:
-            # render() covers it meanwhile; a colleague's new op must not fail CI for its landing.
-            warnings.warn(f"op {name!r} has no declaration in clients/python/src/spoken/ops.py yet", stacklevel=1)
-            continue
-        method = ops.OPS[name].method_name
-        assert callable(getattr(Spoken, method)) and inspect.iscoroutinefunction(getattr(AsyncSpoken, method))
-
-
 def test_sync_and_async_methods_have_one_shape() -> None:
     for declared in ops.OPS.values():
         sync, aio = getattr(Spoken, declared.method_name), getattr(AsyncSpoken, declared.method_name)
@@ -309,7 +270,6 @@ def test_duration_method(client: Spoken) -> None:
 
 
 def test_relative_matches_icu_for_every_golden_value_row(client: Spoken, binary: str) -> None:
-    needs_op(binary, "relative")
     # relative.tsv "value" rows: kind, locale, numeric, capitalization, unit, value, ICU's text.
     rows = [row for row in golden("relative.tsv") if row[0] == "value"]
     assert len(rows) > 1000
@@ -322,7 +282,6 @@ def test_relative_matches_icu_for_every_golden_value_row(client: Spoken, binary:
 
 
 def test_relative_method(client: Spoken, binary: str) -> None:
-    needs_op(binary, "relative")
     row = next(r for r in golden("relative.tsv") if r[:6] == ["value", "en", "auto", "none", "minute", "-5"])
     assert client.relative(-5, "minute") == row[6]
     now = datetime(2026, 11, 29, 12, 50, tzinfo=timezone.utc)
@@ -334,7 +293,6 @@ def test_relative_method(client: Spoken, binary: str) -> None:
 
 
 def test_interval_matches_icu_for_every_golden_skeleton_row(client: Spoken, binary: str) -> None:
-    needs_op(binary, "interval")
     # intervals.tsv "interval" rows: kind, locale, zone, skeleton, start ms, end ms, spans, text.
     rows = [row for row in golden("intervals.tsv") if row[0] == "interval"]
     assert len(rows) > 1000
@@ -348,7 +306,6 @@ def test_interval_matches_icu_for_every_golden_skeleton_row(client: Spoken, bina
 
 
 def test_interval_method(client: Spoken, binary: str) -> None:
-    needs_op(binary, "interval")
     row = next(r for r in golden("intervals.tsv") if r[:4] == ["interval", "en-US", "UTC", "ahmm"] and r[6] != "-")
     start = datetime.fromtimestamp(int(row[4]) / 1000, timezone.utc)
     end = datetime.fromtimestamp(int(row[5]) / 1000, timezone.utc)
@@ -359,8 +316,7 @@ def test_interval_method(client: Spoken, binary: str) -> None:
         client.interval(end, start)
 
 
-def test_date_relative_style_seen_from_now(client: Spoken, binary: str) -> None:
-    needs_op(binary, "relative")  # the date op's now= lands with the relative op
+def test_date_relative_style_seen_from_now(client: Spoken, binary: str) -> None:  # the date op's now= lands with the relative op
     # relative_dates.tsv: locale, zone, date style, time style, instant ms, now ms, ICU's text
     # (every 20th row: the whole table is the Swift suite's).
     rows = golden("relative_dates.tsv")[::20]
