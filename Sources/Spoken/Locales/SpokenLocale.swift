@@ -103,6 +103,7 @@ public struct SpokenLocale: Sendable, Hashable, CustomStringConvertible {
         if let fromTag = try? icuCString({ spk_locale_from_tag(identifier, $0, $1, nil, &$2) }) {
             icuID = fromTag
         }
+        icuID = Self.formattingID(icuID)
         guard spk_locale_has_data(icuID) != 0 else {
             throw .invalidLocale(tag, "ICU has no data for language '\(language)'")
         }
@@ -164,6 +165,29 @@ extension SpokenLocale {
             guard index == bytes.count || bytes[index] == UInt8(ascii: ";") else { return rest(start) }
         }
         return nil
+    }
+}
+
+extension SpokenLocale {
+    /// The keywords of an ICU id that can change what ICU's formatters say (`-u-ca-`, `-u-nu-`,
+    /// `-u-hc-`…). Private use (`-x-…`), transforms (`-t-…`) and keywords ICU does not read are
+    /// left out of `icuIdentifier`, which every formatter cache's signature is made of: 8,000
+    /// tags `en-x-00000001`… were 8,000 signatures of the same data (1.40 GB of formatters).
+    static let formattingKeywords: Set<String> = [
+        "calendar", "numbers", "currency", "hours", "fw", "measure", "mu", "rg", "sd", "cf", "em", "lb", "lw",
+        "ss", "dx", "va", "collation", "colalternate", "colbackwards", "colcasefirst", "colcaselevel",
+        "colnormalization", "colnumeric", "colreorder", "colstrength", "kv",
+    ]
+
+    /// `icuID` without the keywords that do not change ICU's data (`en@x=0001abcd` → `en`).
+    static func formattingID(_ icuID: String) -> String {
+        guard let at = icuID.firstIndex(of: "@") else { return icuID }
+        let kept = icuID[icuID.index(after: at)...].split(separator: ";").filter { pair in
+            let key = pair.split(separator: "=", maxSplits: 1).first.map { $0.lowercased() } ?? ""
+            return formattingKeywords.contains(key)
+        }
+        let base = String(icuID[..<at])
+        return kept.isEmpty ? base : base + "@" + kept.joined(separator: ";")
     }
 }
 
