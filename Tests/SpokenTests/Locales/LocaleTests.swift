@@ -24,6 +24,9 @@ struct LocaleTests {
             ),
             ("transform extension", "en-t-de", "en-t-de", "en"),
             ("unknown extension key", "en-u-vt-0061", "en-u-vt-0061", "en"),
+            ("a calendar ICU does not know (it formats as gregorian)", "en-u-ca-x0000001", "en-u-ca-x0000001", "en"),
+            ("a collation key (no formatter reads it)", "de-u-co-phonebk", "de-u-co-phonebk", "de"),
+            ("an hour cycle ICU does not know", "en-u-hc-h99", "en-u-hc-h99", "en"),
         ])
     func canonical(_ name: String, _ input: String, _ tag: String, _ icu: String) throws {
         let locale = try SpokenLocale(input)
