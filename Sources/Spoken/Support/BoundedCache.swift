@@ -35,9 +35,10 @@ package final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sen
         var random: UInt64 = 0x9E37_79B9_7F4A_7C15
         /// The bytes of every entry.
         var bytes = 0
-        /// Creations measured, and the bytes they took, for the estimate of the others.
+        /// The last creations measured (bytes each), whose median is the estimate of the others.
+        var samples: [Int] = []
         var measured = 0
-        var measuredBytes = 0
+        var estimate = 16 << 10
         var created = 0
     }
 
@@ -77,11 +78,14 @@ package final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sen
             if counted {
                 storage.created += 1
                 if measuring {
-                    // Another thread's allocations or frees blur a measure: kept within sane bounds.
+                    // Another thread's allocations or frees blur a measure: the median of the last
+                    // 31, each within sane bounds, is the estimate.
+                    if storage.samples.count == 31 { storage.samples.removeFirst() }
+                    storage.samples.append(min(max(taken, 1 << 10), 8 << 20))
                     storage.measured += 1
-                    storage.measuredBytes += min(max(taken, 1 << 10), 8 << 20)
+                    storage.estimate = storage.samples.sorted()[storage.samples.count / 2]
                 }
-                bytes = storage.measured == 0 ? 16 << 10 : storage.measuredBytes / storage.measured
+                bytes = storage.estimate
             }
             while storage.entries.count >= capacity, !storage.keys.isEmpty {
                 change -= Self.evictOne(&storage)
