@@ -5,7 +5,8 @@ extension SpeechCheck {
     public func diagnostics(in text: String, file: String, line: Int = 1) -> [LintDiagnostic] {
         findings(in: text).map {
             LintDiagnostic(
-                file: file, line: line, column: $0.offset + 1, rule: .speechAbbreviation, key: nil, message: $0.message)
+                file: file, line: line, column: $0.offset + 1, severity: LintRule.speechAbbreviation.severity,
+                rule: .speechAbbreviation, key: nil, message: $0.message, hint: $0.hint)
         }
     }
 }

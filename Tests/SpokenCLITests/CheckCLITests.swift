@@ -10,9 +10,9 @@ struct CheckCLITests {
         #expect(run.status == 0)
         #expect(
             run.stdout == """
-                <text 1>:1:1: warning: '56m' may be heard as '56 meters', '56 minutes' or '56 months': say '56 meters' (spoken measure --unit meter), '56 minutes' (a duration argument, or spoken duration) or '56 months' (spoken measure --unit month), whichever is meant [speech-abbreviation]
-                <text 3>:1:1: warning: 'Sun' may be heard as 'S u n': say 'Sunday' (a date argument, or spoken date) [speech-abbreviation]
-                <text 3>:1:8: warning: 'Apr' may be heard as 'A p r': say 'April' (a date argument, or spoken date) [speech-abbreviation]
+                <text 1>:1:1: warning: '56m' may be heard as '56 meters', '56 minutes' or '56 months': write '56 meters', '56 minutes' or '56 months', whichever is meant [speech-abbreviation]
+                <text 3>:1:1: warning: 'Sun' may be heard as 'S u n': write 'Sunday' [speech-abbreviation]
+                <text 3>:1:8: warning: 'Apr' may be heard as 'A p r': write 'April' [speech-abbreviation]
 
                 """)
         #expect(run.stderr.isEmpty)
@@ -24,8 +24,8 @@ struct CheckCLITests {
         #expect(run.status == 1)
         #expect(
             run.stdout == """
-                -:2:4: warning: 'Mo.' may be heard as 'M o': say 'Montag' (a date argument, or spoken date) [speech-abbreviation]
-                -:2:13: warning: '5 Std.' may be heard as '5 S t d': say '5 Stunden' (a duration argument, or spoken duration) [speech-abbreviation]
+                -:2:4: warning: 'Mo.' may be heard as 'M o': write 'Montag' [speech-abbreviation]
+                -:2:13: warning: '5 Std.' may be heard as '5 S t d': write '5 Stunden' [speech-abbreviation]
 
                 """)
         let clean = try CLI.run(["check", "--strict", "-"], stdin: "5 minutes\n")
@@ -41,7 +41,10 @@ struct CheckCLITests {
         #expect(diagnostics.count == 1)
         #expect(diagnostics.first?["rule"] as? String == "speech-abbreviation")
         #expect(diagnostics.first?["column"] as? Int == 1)
-        #expect((diagnostics.first?["message"] as? String)?.contains("say '1.2 thousand'") == true)
+        // The translator's words in `message`, the developer's option in `hint`.
+        #expect(diagnostics.first?["message"] as? String == "'1.2K' may be heard as '1.2 K': write '1.2 thousand'")
+        #expect(
+            diagnostics.first?["hint"] as? String == "a compactLong number format, or spoken number --style compact")
         let sarif = try CLI.run(["check", "--format", "sarif", "3/10 done"])
         let root = try #require(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
         let results = try #require((root["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])

@@ -13,15 +13,17 @@ struct PreviewCLITests {
         #expect(result.stderr.isEmpty)
         #expect(
             result.stdout == """
-                ru  announce.newMessages  count==0 (0)       Нет новых сообщений
-                ru  announce.newMessages  count=one (1)      1 новое сообщение
-                ru  announce.newMessages  count=one (21)     21 новое сообщение
-                ru  announce.newMessages  count=few (2)      2 новых сообщения
-                ru  announce.newMessages  count=few (3)      3 новых сообщения
-                ru  announce.newMessages  count=many (5)     5 новых сообщений
-                ru  announce.newMessages  count=many (6)     6 новых сообщений
-                ru  announce.newMessages  count=other (1.5)  1,5 нового сообщения
-                ru  announce.pageOf                          Страница 2 из 5
+                ru  announce.newMessages  count==0 (0)                   Нет новых сообщений
+                ru  announce.newMessages  count=one (1)                  1 новое сообщение
+                ru  announce.newMessages  count=one (21)                 21 новое сообщение
+                ru  announce.newMessages  count=few (2)                  2 новых сообщения
+                ru  announce.newMessages  count=few (3)                  3 новых сообщения
+                ru  announce.newMessages  count=many (5)                 5 новых сообщений
+                ru  announce.newMessages  count=many (6)                 6 новых сообщений
+                ru  announce.newMessages  count=other (1.5)              1,5 нового сообщения
+                ru  announce.pageOf       page=one (1), total=one (1)    Страница 1 из 1
+                ru  announce.pageOf       page=few (2), total=few (2)    Страница 2 из 2
+                ru  announce.pageOf       page=many (5), total=many (5)  Страница 5 из 5
 
                 """)
     }
@@ -60,30 +62,51 @@ struct PreviewCLITests {
         )
     }
 
-    /// The catalog's text around ICU's words: 4527 s in two units rounded up (durations.tsv), 2
-    /// hours ago (relative.tsv).
-    @Test("json: duration and relative placeholders at their value types' samples")
+    /// The catalog's text around ICU's words, at a sample in each of ru's categories (1, 2, 5):
+    /// seconds, the duration's smallest unit (durations.tsv; whole seconds are the same rounded
+    /// up), and hours ago, the relative sample's unit (relative.tsv).
+    @Test("json: duration and relative placeholders at a sample in each plural category")
     func timeSpans() throws {
         let result = try CLI.run([
             "preview", "--locale", "ru", "--format", "json", "label.timeRemaining", "label.published",
         ])
         #expect(result.status == 0)
-        let remaining = (CatalogOnDisk.message("label.timeRemaining", in: "ru") ?? "missing").replacingOccurrences(
-            of: "{remaining}",
-            with: ICUGolden.duration("ru", seconds: "4527", maximumUnitCount: 2, rounding: .up) ?? "missing")
-        let ago =
-            ICUGolden.table("relative.tsv").rows.first {
-                $0[0] == "value" && $0[1] == "ru" && $0[2] == "auto" && $0[3] == "none" && $0[4] == "hour"
-                    && $0[5] == "-2"
-            }?[6] ?? "missing"
-        let published = (CatalogOnDisk.message("label.published", in: "ru") ?? "missing").replacingOccurrences(
-            of: "{published}", with: ago)
-        #expect(
-            result.stdout
-                == #"{"locale":"ru","key":"label.timeRemaining","case":{},"arguments":{"remaining":4527},"text":"\#(remaining)"}"#
+        var expected = ""
+        for (category, count) in [("one", 1), ("few", 2), ("many", 5)] {
+            let remaining = (CatalogOnDisk.message("label.timeRemaining", in: "ru") ?? "missing").replacingOccurrences(
+                of: "{remaining}", with: ICUGolden.duration("ru", seconds: "\(count)") ?? "missing")
+            expected +=
+                #"{"locale":"ru","key":"label.timeRemaining","case":{"remaining":"\#(category)"},"arguments":{"remaining":\#(count)},"text":"\#(remaining)"}"#
                 + "\n"
-                + #"{"locale":"ru","key":"label.published","case":{},"arguments":{"published":{"value":-2,"unit":"hour"}},"text":"\#(published)"}"#
-                + "\n")
+        }
+        for (category, count) in [("one", 1), ("few", 2), ("many", 5)] {
+            let ago =
+                ICUGolden.table("relative.tsv").rows.first {
+                    $0[0] == "value" && $0[1] == "ru" && $0[2] == "auto" && $0[3] == "none" && $0[4] == "hour"
+                        && $0[5] == "-\(count)"
+                }?[6] ?? "missing"
+            let published = (CatalogOnDisk.message("label.published", in: "ru") ?? "missing").replacingOccurrences(
+                of: "{published}", with: ago)
+            expected +=
+                #"{"locale":"ru","key":"label.published","case":{"published":"\#(category)"},"arguments":{"published":{"value":-\#(count),"unit":"hour"}},"text":"\#(published)"}"#
+                + "\n"
+        }
+        #expect(result.stdout == expected)
+    }
+
+    /// An ARB `example` is the placeholder's one sample; without one, a string is "Anna".
+    @Test("an ARB example is the value previewed")
+    func example() throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "spoken-preview-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data(
+            #"{"@@locale": "en", "order.placed": "{name} placed {count} orders", "@order.placed": {"placeholders": {"name": {"type": "String", "example": "Mia"}, "count": {"type": "int", "example": 12}}}}"#
+                .utf8
+        ).write(to: directory.appending(path: "en.arb"))
+        let result = try CLI.run(["preview", "--locale", "en", "--catalog", directory.path, "order.placed"])
+        #expect(result.stderr == "")
+        #expect(result.stdout == "en  order.placed  Mia placed 12 orders\n")
     }
 
     @Test("--all: every catalog locale and pseudo-locale, every key, valid JSON Lines")
@@ -163,13 +186,36 @@ struct PreviewCLITests {
         #expect(lines.dropFirst().first?.hasSuffix("[plural-category-missing]") == true)
         #expect(
             lines.last
-                == "Not loaded: 2 errors in '\(directory.path)' (above); those messages speak what the rows show instead"
+                == "Not loaded: 2 errors in '\(directory.path)' (above); their rows are marked broken"
         )
-        // The broken message speaks the shipped words instead, as the rows say.
-        let stars = try CLI.run(["preview", "--locale", "ru", "--catalog", directory.path, "rating.stars"])
-        let shipped = try CLI.run(["preview", "--locale", "ru", "rating.stars"])
-        #expect(stars.stdout == shipped.stdout)
+        // The refused message: every case has its row, marked broken with lint's words, and no row
+        // shows the shipped words spoken in its place.
+        let stars = try CLI.run([
+            "preview", "--locale", "ru", "--catalog", directory.path, "--format", "json", "rating.stars",
+        ])
+        let shipped = try CLI.run(["preview", "--locale", "ru", "--format", "json", "rating.stars"])
         #expect(stars.status == 1)
+        func objects(_ text: String) throws -> [[String: Any]] {
+            try text.split(separator: "\n").map {
+                try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+            }
+        }
+        let brokenRows = try objects(stars.stdout)
+        let shippedRows = try objects(shipped.stdout)
+        #expect(brokenRows.count == shippedRows.count)
+        #expect(
+            brokenRows.map { $0["case"] as? [String: String] } == shippedRows.map { $0["case"] as? [String: String] })
+        for row in brokenRows {
+            #expect(row["text"] as? String == "")
+            #expect((row["broken"] as? String)?.contains("few") == true)
+        }
+        let shippedTexts = shippedRows.compactMap { $0["text"] as? String }
+        #expect(shippedTexts.count == shippedRows.count && !shippedTexts.contains(""))
+        for text in shippedTexts { #expect(!stars.stdout.contains(text)) }
+        // A file that is not JSON: each of its locale's rows is broken, in the text format too.
+        let german = try CLI.run(["preview", "--locale", "de", "--catalog", directory.path, "rotor.headlines"])
+        #expect(german.stdout.hasPrefix("de  rotor.headlines  [broken, not loaded: "))
+        #expect(!german.stdout.contains("Schlagzeilen"))
     }
 
     @Test("a key the language has not translated is marked")

@@ -54,11 +54,11 @@ struct SpeechAbbreviationRuleTests {
             // Several units so abbreviated: each named, in the golden file's order.
             let meanings = spoken.components(separatedBy: " | ")
             if meanings.count == 1 {
-                #expect(finding.message.contains(": say '\(spoken)'"), "\(finding.message)")
+                #expect(finding.message.contains(": write '\(spoken)'"), "\(finding.message)")
             } else {
                 #expect(
                     finding.message.hasPrefix(
-                        "'\(token)' may be heard as \(Self.either(meanings.map { "'\($0)'" })): say '\(meanings[0])' ("),
+                        "'\(token)' may be heard as \(Self.either(meanings.map { "'\($0)'" })): write '\(meanings[0])'"),
                     "\(finding.message)")
                 #expect(finding.message.hasSuffix(", whichever is meant"), "\(finding.message)")
             }
@@ -112,32 +112,38 @@ struct SpeechAbbreviationRuleTests {
         let token = try #require(row.token)
         let meanings = try #require(row.spoken).components(separatedBy: " | ")
         try #require(meanings.count == apis.count)
-        let says = zip(meanings, apis).map { "'\($0)' (\($1))" }
-        #expect(
-            Self.findings(row.text, locale: locale).map(\.message) == [
-                "'\(token)' may be heard as \(Self.either(meanings.map { "'\($0)'" })): say \(Self.either(says)), whichever is meant"
-            ])
+        // The translator's words name the meanings; the developer's hint, what says each.
+        let quoted = Self.either(meanings.map { "'\($0)'" })
+        let found = Self.findings(row.text, locale: locale)
+        #expect(found.map(\.message) == ["'\(token)' may be heard as \(quoted): write \(quoted), whichever is meant"])
+        #expect(found.map(\.hint) == [zip(meanings, apis).map { "'\($0)': \($1)" }.joined(separator: "; ")])
     }
 
     @Test(
-        "says how a token may be heard",
+        "says how a token may be heard and what to write, in the text's language; the API is the hint",
         arguments: [
             (
-                "3 wks", "en",
-                "'3 wks' may be heard as '3 w k s': say '3 weeks' (a duration argument, or spoken duration)"
+                "3 wks", "en", "'3 wks' may be heard as '3 w k s': write '3 weeks'",
+                "a duration argument, or spoken duration"
             ),
             (
-                "5.37 GB", "en",
-                "'5.37 GB' may be heard as '5.37 gigabits': say '5.37 gigabytes' (spoken number --style bytes)"
+                "5.37 GB", "en", "'5.37 GB' may be heard as '5.37 gigabits': write '5.37 gigabytes'",
+                "spoken number --style bytes"
             ),
             (
-                "3M", "en",
-                "'3M' may be heard as '3 meters': say '3 million' (a compactLong number format, or spoken number --style compact)"
+                "3M", "en", "'3M' may be heard as '3 meters': write '3 million'",
+                "a compactLong number format, or spoken number --style compact"
             ),
-            ("Mo.", "de", "'Mo.' may be heard as 'M o': say 'Montag' (a date argument, or spoken date)"),
+            ("Mo.", "de", "'Mo.' may be heard as 'M o': write 'Montag'", "a date argument, or spoken date"),
+            (
+                "Noch 30 Min.", "de", "'30 Min.' may be heard as '30 M i n': write '30 Minuten'",
+                "a duration argument, or spoken duration"
+            ),
         ])
-    func heardAs(_ text: String, _ locale: String, _ message: String) {
-        #expect(Self.findings(text, locale: locale).map(\.message) == [message])
+    func heardAs(_ text: String, _ locale: String, _ message: String, _ hint: String) {
+        let found = Self.findings(text, locale: locale)
+        #expect(found.map(\.message) == [message])
+        #expect(found.map(\.hint) == [hint])
     }
 
     /// An ARB message with its placeholders declared.
@@ -156,20 +162,20 @@ struct SpeechAbbreviationRuleTests {
             (
                 "{count} min left", #""count": {"type": "int"}"#, "en",
                 [
-                    "26: '{count} min' may be heard as '5 m i n' for '5': say '5 minutes' (a duration argument, or spoken duration)"
+                    "26: '{count} min' may be heard as '5 m i n' for '5': write '5 minutes'"
                 ]
             ),
             (
                 "{size, number} GB", #""size": {"type": "num"}"#, "en",
                 [
-                    "26: '{size, number} GB' may be heard as '5 gigabits' for '5': say '5 gigabytes' (spoken number --style bytes)"
+                    "26: '{size, number} GB' may be heard as '5 gigabits' for '5': write '5 gigabytes'"
                 ]
             ),
             (
                 "{n, plural, one {#m ago} other {#m ago}}", #""n": {"type": "int"}"#, "en",
                 [
-                    "43: '#m' may be heard as '5 meters', '5 minutes' or '5 months' for '5': say '5 meters' (spoken measure --unit meter), '5 minutes' (a duration argument, or spoken duration) or '5 months' (spoken measure --unit month), whichever is meant",
-                    "58: '#m' may be heard as '5 meters', '5 minutes' or '5 months' for '5': say '5 meters' (spoken measure --unit meter), '5 minutes' (a duration argument, or spoken duration) or '5 months' (spoken measure --unit month), whichever is meant",
+                    "43: '#m' may be heard as '5 meters', '5 minutes' or '5 months' for '5': write '5 meters', '5 minutes' or '5 months', whichever is meant",
+                    "58: '#m' may be heard as '5 meters', '5 minutes' or '5 months' for '5': write '5 meters', '5 minutes' or '5 months', whichever is meant",
                 ]
             ),
             // Strings are no numbers: es "{start} a {end}" (from … to …), hi "{start} से {end}".

@@ -244,6 +244,20 @@ RU_ONE = copy.deepcopy(RU_DICT)
 RU_ONE["messages &amp; more"][1]["count"][1]["one"] = M("plural-number-missing", "messages & more", "", "ru") + "новое сообщение"
 fx("plural-number-missing.stringsdict.trigger", {"en.lproj/Localizable.stringsdict": plist_dict(EN_DICT), "ru.lproj/Localizable.stringsdict": plist_dict(RU_ONE)})
 fx("plural-number-missing.stringsdict.clean", {"en.lproj/Localizable.stringsdict": plist_dict(EN_DICT), "ru.lproj/Localizable.stringsdict": plist_dict(RU_DICT)})
+# Mastodon's shape: `names` only consumes argument 1 (every case empty, declared `ld`) so that
+# `count_mutual`'s cases can show it as `%1$@`; not an empty message, and the type mismatch is a
+# warning that says what happens at run time.
+EN_MUTUAL = {"followed_by_and_mutual": ("%#@names@%#@count_mutual@", {"names": ("ld", {"one": "", "other": ""}),
+   "count_mutual": ("ld", {"one": "Followed by " + M("placeholder-mismatch", "followed_by_and_mutual", "warning", "en") + "%1$@, and another mutual", "other": "Followed by " + M("placeholder-mismatch", "followed_by_and_mutual", "warning", "en") + "%1$@, and %2$ld mutuals"})})}
+DE_MUTUAL = {"followed_by_and_mutual": ("%#@names@%#@count_mutual@", {"names": ("ld", {"one": "", "other": ""}),
+   "count_mutual": ("ld", {"one": "Gefolgt von %1$@ und einem gemeinsamen Kontakt", "other": "Gefolgt von %1$@ und %2$ld gemeinsamen Kontakten"})})}
+fx("apple-strings.consuming-variable.trigger", {"en.lproj/Localizable.stringsdict": plist_dict(EN_MUTUAL), "de.lproj/Localizable.stringsdict": plist_dict(DE_MUTUAL)})
+# CotEditor's shape: fr `one` (0 and 1) without the %lld, a warning; ru `one` (21, 31…) an error.
+EN_FOUND = {"found": ("%#@count@", {"count": ("lld", {"one": "%lld incompatible character found.", "other": "%lld incompatible characters found."})})}
+FR_FOUND = {"found": ("%#@count@", {"count": ("lld", {"one": M("plural-number-missing", "found", "warning", "fr") + "Caractère incompatible trouvé.", "many": "%lld de caractères incompatibles trouvés.", "other": "%lld caractères incompatibles trouvés."})})}
+RU_FOUND = {"found": ("%#@count@", {"count": ("lld", {"one": M("plural-number-missing", "found", "", "ru") + "Найден несовместимый символ.", "few": "Найдено %lld несовместимых символа.", "many": "Найдено %lld несовместимых символов.", "other": "Найдено %lld несовместимого символа."})})}
+fx("plural-number-missing.zero-only.stringsdict.trigger", {"en.lproj/Localizable.stringsdict": plist_dict(EN_FOUND),
+   "fr.lproj/Localizable.stringsdict": plist_dict(FR_FOUND), "ru.lproj/Localizable.stringsdict": plist_dict(RU_FOUND)})
 
 # speech-abbreviation on the entries marked as spoken text: a key or comment with
 # accessibility (accessibilityLabel, …Hint, …Value), a11y or VoiceOver, and labels (rotor.*,

@@ -29,6 +29,7 @@ struct CheckRenderTests {
             #expect((found["offset"] as? NSNumber)?.intValue == finding.offset)
             #expect(found["rule"] as? String == "speech-abbreviation")
             #expect(found["message"] as? String == finding.message)
+            #expect(found["hint"] as? String == finding.hint)
         }
     }
 

@@ -15,6 +15,37 @@ public struct CatalogLoadReport: Sendable, Hashable {
     public let omitted: [DiagnosticOmission]
     /// True when a path or a file could not be read at all (the CLI exits 66).
     public let isUnreadable: Bool
+    /// The locale of each file read (`de.arb` → `de`): its catalog's, else its name's.
+    public let fileLocales: [String: String]
+    /// The files whose messages were served (the others could not be used at all).
+    public let servedFiles: Set<String>
+
+    public init(
+        path: String, diagnostics: [Diagnostic], omitted: [DiagnosticOmission], isUnreadable: Bool,
+        fileLocales: [String: String] = [:], servedFiles: Set<String> = []
+    ) {
+        self.path = path
+        self.diagnostics = diagnostics
+        self.omitted = omitted
+        self.isUnreadable = isUnreadable
+        self.fileLocales = fileLocales
+        self.servedFiles = servedFiles
+    }
+
+    /// The errors that kept the message `key` of `locale` (an identifier: `de`, `pt-BR`; a
+    /// request for `de-AT` is served by `de`) from loading: its own, and those of a file of the
+    /// locale that could not be used at all. Empty when the message loaded. What a preview or a
+    /// report shows in place of the words, which are not the translator's.
+    public func refusal(key: String, locale: String) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for diagnostic in diagnostics where diagnostic.severity == .error {
+            guard let fileLocale = fileLocales[diagnostic.file],
+                locale == fileLocale || locale.hasPrefix(fileLocale + "-")
+            else { continue }
+            if diagnostic.key == key || !servedFiles.contains(diagnostic.file) { found.append(diagnostic) }
+        }
+        return found
+    }
 
     public var errorCount: Int {
         diagnostics.count { $0.severity == .error } + omitted.reduce(0) { $0 + $1.errors }
@@ -124,8 +155,16 @@ enum CatalogOverrides {
         var isUnreadable = false
         var compared = CatalogSet.shippedSource
         var seenFirst = false
+        var fileLocales: [String: String] = [:]
 
         init(limits: CatalogLimits) { self.limits = limits }
+
+        /// The locale a file's name gives (`de-AT.arb` → `de-AT`), when it is one.
+        static func nameLocale(_ path: String) -> String? {
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            guard name.hasSuffix(".arb") else { return nil }
+            return try? SpokenLocale(String(name.dropLast(4))).identifier
+        }
 
         /// The source is the file named after it (`en.arb`), as lint picks it.
         static func isSource(_ path: String) -> Bool {
@@ -135,6 +174,7 @@ enum CatalogOverrides {
 
         mutating func unreadable(_ file: String, reason: String) {
             isUnreadable = true
+            fileLocales[file] = Self.nameLocale(file)
             seenFirst = true
             let diagnostic = Diagnostic(
                 file: file, line: 0, column: 0, rule: .unreadableFile, key: nil,
@@ -156,6 +196,7 @@ enum CatalogOverrides {
                     file, source: compared, reuse: nil, limits: limits, keepUses: true,
                     base: CatalogSet.shipped.catalogs)
             }
+            fileLocales[file.path] = checked.locale?.identifier ?? Self.nameLocale(file.path)
             if let catalog = Catalog(checked, file: file.path) {
                 catalogs.append(catalog)
                 if let claim = checked.result.claim { claims.append(claim) }
@@ -176,7 +217,7 @@ enum CatalogOverrides {
             }
             let report = CatalogLoadReport(
                 path: path, diagnostics: results.flatMap(\.diagnostics), omitted: results.compactMap(\.omitted),
-                isUnreadable: isUnreadable)
+                isUnreadable: isUnreadable, fileLocales: fileLocales, servedFiles: Set(catalogs.map(\.file)))
             return Loaded(catalogs: catalogs, report: report)
         }
     }

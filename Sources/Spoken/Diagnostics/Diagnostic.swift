@@ -27,6 +27,10 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// True for findings of formats whose diagnostics carry a locale (`.xcstrings`, `.strings`,
     /// `.stringsdict`): JSON output then has a `"locale"` member (null for file-level findings).
     public let hasLocaleField: Bool
+    /// Advice for the app's developer (the Spoken API that says the value: "a duration
+    /// argument, or spoken duration"), kept out of `message`, which speaks to translators:
+    /// developer-facing output (`--format json`) gives it. Nil for most findings.
+    public let hint: String?
 
     /// A finding whose severity is the rule's own.
     public init(file: String, line: Int, column: Int, rule: DiagnosticCode, key: String?, message: String) {
@@ -36,8 +40,9 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 
     public init(
         file: String, line: Int, column: Int, severity: DiagnosticSeverity, rule: DiagnosticCode, key: String?,
-        message: String, locale: String? = nil, hasLocaleField: Bool = false
+        message: String, locale: String? = nil, hasLocaleField: Bool = false, hint: String? = nil
     ) {
+        self.hint = hint
         self.file = file
         self.line = line
         self.column = column
@@ -58,6 +63,22 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         self.init(
             file: file, line: line, column: column, severity: severity ?? rule.severity, rule: rule, key: key,
             message: message, locale: locale, hasLocaleField: hasLocaleField)
+    }
+
+    /// Between a rule's words for translators and its hint for developers in one reported
+    /// string (`Diagnostic.advice(_:hint:)`): the sink that makes the diagnostic splits them.
+    package static let hintSeparator: Character = "\u{1F}"
+
+    /// A message with a developer's hint, as a rule reports it through a `(offset, message)`
+    /// callback; `split(_:)` takes it apart.
+    package static func advice(_ message: String, hint: String) -> String {
+        message + String(hintSeparator) + hint
+    }
+
+    /// The words for translators and the hint for developers of a reported string.
+    package static func split(_ reported: String) -> (message: String, hint: String?) {
+        guard let index = reported.firstIndex(of: hintSeparator) else { return (reported, nil) }
+        return (String(reported[..<index]), String(reported[reported.index(after: index)...]))
     }
 
     /// A finding at a position of the file.

@@ -154,8 +154,19 @@ struct LocalizedEntryChecker {
             }
             sourceSaysCount = saying
         }
+        // What the source's texts read each argument as: a translation that reads an argument as
+        // the source does repeats the source's idiom, which the source's own finding covers.
+        var sourceReads: [Int: Set<PrintfArgumentClass>] = [:]
+        if let sourceIndex {
+            for map in maps[sourceIndex] {
+                for (index, argument) in map {
+                    if let type = argument.type { sourceReads[index, default: []].insert(type.kind) }
+                }
+            }
+        }
         for (stateIndex, state) in states.enumerated() {
             let isSource = state.locale == sourceLanguage
+            let consumed = Self.consumingVariables(state, indexes: substitutionIndexes(state))
             var used: Set<Int> = []
             // Worked out once per localization, not per finding or per case: a value with
             // thousands of directives or a .stringsdict with thousands of variables stays linear.
@@ -175,7 +186,16 @@ struct LocalizedEntryChecker {
                     }
                     guard let have = argument.type, let want = expected.type else { continue }
                     let from = isSource ? "the key" : "the source"
-                    if have.kind != want.kind {
+                    if have.kind != want.kind, let variable = consumed[index] {
+                        // `%#@names@%#@count@` with `names` all empty: how the app shows argument 1
+                        // as `%1$@` in `count`'s cases. It works on Apple's run time.
+                        if isSource || sourceReads[index]?.contains(have.kind) != true {
+                            report(
+                                .placeholderMismatch, key: key, state.locale, leaf, argument.offset,
+                                "Argument \(index) is '\(want.spelling)' (\(want.kind.rawValue)) in '\(variable)', whose forms are all empty, but '\(have.spelling)' (\(have.kind.rawValue)) here: at run time '\(variable)' reads the argument as a number only to choose one of its empty forms, so it shows nothing, and '\(have.spelling)' shows the argument",
+                                severity: .warning)
+                        }
+                    } else if have.kind != want.kind {
                         report(
                             .placeholderMismatch, key: key, state.locale, leaf, argument.offset,
                             "Argument \(index) is '\(want.spelling)' (\(want.kind.rawValue)) in \(from) but '\(have.spelling)' (\(have.kind.rawValue)) here"
@@ -206,7 +226,8 @@ struct LocalizedEntryChecker {
                             PluralNumberMissingRule.message(
                                 locale: state.locale, category: category, rules: rules, example: example,
                                 words: UTF16Text.string(leaf.units, 0..<leaf.units.count),
-                                fix: "write \(count.type?.spelling ?? "%d") where the number goes"))
+                                fix: "write \(count.type?.spelling ?? "%d") where the number goes"),
+                            severity: PluralNumberMissingRule.severity(example: example))
                     }
                 }
             }
@@ -229,6 +250,21 @@ struct LocalizedEntryChecker {
                 }
             }
         }
+    }
+
+    /// The variables (substitutions) whose every plural form is empty or blank, by the argument
+    /// they read: `names` in `%#@names@%#@count@`, which only consumes its argument.
+    static func consumingVariables(_ state: LocalizationState, indexes: [String: Int]) -> [Int: String] {
+        var blank: [String: Bool] = [:]
+        for leaf in state.leaves where leaf.category != nil {
+            guard let name = leaf.substitution else { continue }
+            blank[name] = (blank[name] ?? true) && leaf.units.allSatisfy(MessageAnalysis.isSpace)
+        }
+        var result: [Int: String] = [:]
+        for (name, isBlank) in blank where isBlank {
+            if let index = indexes[name], result[index] == nil || name < result[index]! { result[index] = name }
+        }
+        return result
     }
 
     /// The argument index each substitution reads: its argNum, else where the parent references it.

@@ -67,6 +67,8 @@ extension LintReport {
             writer.string("key", diagnostic.key)
             if diagnostic.hasLocaleField { writer.string("locale", diagnostic.locale) }
             writer.string("message", diagnostic.message)
+            // For the app's developer: the API that says the value (translators read `message`).
+            if let hint = diagnostic.hint { writer.string("hint", hint) }
             writer.endObject()
         }
         writer.endArray()
@@ -121,9 +123,10 @@ extension LintReport {
             writer.beginObject("message")
             writer.string("text", diagnostic.message)
             writer.endObject()
-            if let locale = diagnostic.locale {
+            if diagnostic.locale != nil || diagnostic.hint != nil {
                 writer.beginObject("properties")
-                writer.string("locale", locale)
+                if let locale = diagnostic.locale { writer.string("locale", locale) }
+                if let hint = diagnostic.hint { writer.string("hint", hint) }
                 writer.endObject()
             }
             writer.beginArray("locations")

@@ -36,16 +36,19 @@ enum PreviewCommand: Command {
             numbers (the first two integers, and the first of CLDR's decimals unless the placeholder
             is an int; a category only fractions reach, as ru 'other', or he 'one' beside '=1',
             shows its decimal always),
-            each explicit =N value, each select branch; dates at 2026-11-29T12:50:00Z; a number
-            format (currency, compactLong, percentPattern…) with a value that shows it (42.50, 1234567,
-            0.42); a duration placeholder at 4527 seconds and a relative one at 2 hours ago, with
-            their options. The text is what 'spoken announce' says for those arguments. A category the message has no branch for
+            each explicit =N value, each select branch; dates at 2026-11-29T12:50:00Z. Other
+            placeholders take the source's ARB example; else a number, an amount of money, a
+            duration (in its smallest unit) or a relative time takes a value in each plural
+            category of the locale (a decimal for a category only fractions reach, unless an
+            int); else a value that shows how it is spoken (compactLong 1234567, percentPattern
+            0.42, "Anna"). The text is what 'spoken announce' says for those arguments. A category the message has no branch for
             is marked (ICU speaks its 'other' branch instead), and so is a key the locale's language
             has no translation for (the words come from the fallback, en).
 
             With --catalog, every message that loads is previewed even when others have errors:
-            those are listed on standard error as 'spoken lint' prints them, and their rows show
-            what is spoken instead (the shipped words, or en).
+            those are listed on standard error as 'spoken lint' prints them, and their rows are
+            marked broken with the errors, without words (what would be spoken instead is not the
+            translator's: the shipped words, or en).
             """,
         arguments: [ArgumentDeclaration("KEY", repeating: true, optional: true)],
         options: [
@@ -76,8 +79,9 @@ enum PreviewCommand: Command {
         } catch {
             throw .usage(error)
         }
-        let broken = try loadCatalog(arguments)
-        let preview = MessagePreview(timeZone: zone)
+        let overrides = try loadCatalog(arguments)
+        let broken = (overrides?.errorCount ?? 0) > 0
+        let preview = MessagePreview(timeZone: zone, overrides: overrides)
         if arguments.has(all.name) { localeIDs = preview.allLocales }
         let rows: [PreviewRow]
         do {
@@ -94,24 +98,24 @@ enum PreviewCommand: Command {
     }
 
     /// Loads `--catalog PATH` message by message: what has an error is listed on standard error
-    /// (the translator wants to see exactly those) and everything else is previewed. True when
-    /// something was left out.
-    private static func loadCatalog(_ arguments: ParsedArguments) throws(CLIError) -> Bool {
-        guard let path = arguments[OptionGroup.catalog.name] else { return false }
+    /// (the translator wants to see exactly those) and everything else is previewed. The report,
+    /// whose refused messages the rows mark broken; nil without --catalog.
+    private static func loadCatalog(_ arguments: ParsedArguments) throws(CLIError) -> CatalogLoadReport? {
+        guard let path = arguments[OptionGroup.catalog.name] else { return nil }
         let report: CatalogLoadReport
         do {
             report = try CatalogStore.shared.loadOverrides(at: path, policy: .validMessages)
         } catch {
             throw error.code == .unreadableCatalog ? .noInput(error.message) : .failure(error.message)
         }
-        guard report.errorCount > 0 else { return false }
+        guard report.errorCount > 0 else { return report }
         let lines = report.errorLines
         let count = report.errorCount
         Output.error(
             lines.joined(separator: "\n")
                 + "\nNot loaded: \(count) error\(count == 1 ? "" : "s") in '\(path.terminalSafe)' (above); "
-                + "those messages speak what the rows show instead")
-        return true
+                + "their rows are marked broken")
+        return report
     }
 
     /// Aligned columns: locale, key, case, text, and a note when a branch is missing.
@@ -126,6 +130,10 @@ enum PreviewCommand: Command {
         for ((row, caseText), key) in zip(zip(rows, cases), keys) {
             var line = pad(row.locale, localeWidth) + "  " + pad(key, keyWidth) + "  "
             if caseWidth > 0 { line += pad(caseText.terminalSafe, caseWidth) + "  " }
+            if let reason = row.brokenReason {
+                Output.line(line + "[broken, not loaded: \(reason.terminalSafe)]")
+                continue
+            }
             line += showInvisible ? VisibleText.escaped(row.text) : row.text.terminalSafe
             let missing = row.cases.filter(\.isMissing)
             if !missing.isEmpty {

@@ -72,12 +72,14 @@ package struct DiagnosticSink {
         if limit < Int.max / 2, diagnostics.count >= 2 * limit { compact() }
         // A huge key is quoted cut, as every error message cuts long tokens; `key` keeps all of it.
         // So is any other long token a rule or a reader quotes (a field name, a value).
-        let message = SpokenError.shortenedQuotes(key.map { SpokenError.shortened(message, quoting: $0) } ?? message)
+        // A rule's advice for developers travels after its words (`Diagnostic.advice`).
+        let (words, hint) = Diagnostic.split(message)
+        let message = SpokenError.shortenedQuotes(key.map { SpokenError.shortened(words, quoting: $0) } ?? words)
         if (severity ?? rule.severity) == .error { errorCount += 1 }
         diagnostics.append(
             Diagnostic(
-                file: file, line: position.line, column: position.column, rule: rule, key: key, message: message,
-                locale: locale, hasLocaleField: hasLocaleField, severity: severity))
+                file: file, line: position.line, column: position.column, severity: severity ?? rule.severity,
+                rule: rule, key: key, message: message, locale: locale, hasLocaleField: hasLocaleField, hint: hint))
     }
 
     /// A finding at a UTF-16 offset inside a message's decoded text.

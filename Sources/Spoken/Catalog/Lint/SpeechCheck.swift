@@ -5,7 +5,7 @@
 /// let check = SpeechCheck(locale: try SpokenLocale("en"))
 /// check.findings(in: "56m remaining")
 /// // [Finding(offset: 0, message: "'56m' may be heard as '56 meters', '56 minutes' or '56 months':
-/// //   say '56 meters' (…), '56 minutes' (…) or '56 months' (…), whichever is meant")]
+/// //   write '56 meters', '56 minutes' or '56 months', whichever is meant", hint: …)]
 /// ```
 ///
 /// The whole text is text: it holds no placeholders. `SpokenLint` gives the findings as lint
@@ -21,7 +21,11 @@ public struct SpeechCheck: Sendable {
     /// (0-based), and what to say instead.
     public struct Finding: Sendable, Hashable {
         public let offset: Int
+        /// What is heard and what to write instead, in a translator's words.
         public let message: String
+        /// The Spoken API that says the value, for the app's developer ("a duration argument,
+        /// or spoken duration").
+        public let hint: String?
     }
 
     public func findings(in text: String) -> [Finding] {
@@ -31,7 +35,8 @@ public struct SpeechCheck: Sendable {
         return found.map { offset, message in
             // UTF-16 offset → scalars: a supplementary character is two units, one scalar.
             let scalars = units[0..<offset].count { !UTF16.isTrailSurrogate($0) }
-            return Finding(offset: scalars, message: SpokenError.shortenedQuotes(message))
+            let (words, hint) = Diagnostic.split(message)
+            return Finding(offset: scalars, message: SpokenError.shortenedQuotes(words), hint: hint)
         }
     }
 }

@@ -19,6 +19,7 @@ public struct MessageMetadata: Sendable, Hashable {
         let maxLength: Int?
         let translate: Bool
         let whitespace: String?
+        let placeholderExamples: [String: String]
         /// Whether a placeholder's type is a value type's (`"duration"`): asked of every
         /// message's metadata by lint, answered once here.
         let declaresValueType: Bool
@@ -27,8 +28,9 @@ public struct MessageMetadata: Sendable, Hashable {
             description: String?, placeholders: [String: String], placeholderNames: [String],
             placeholderFormats: [String: PlaceholderFormat], placeholderOptions: [String: ValueInputs],
             priority: AnnouncementPriority?, systemRotor: SystemRotor?, maxLength: Int?, translate: Bool,
-            whitespace: String?
+            whitespace: String?, placeholderExamples: [String: String] = [:]
         ) {
+            self.placeholderExamples = placeholderExamples
             self.description = description
             self.placeholders = placeholders
             self.placeholderNames = placeholderNames
@@ -71,6 +73,9 @@ public struct MessageMetadata: Sendable, Hashable {
     public var translate: Bool { storage.translate }
     /// `x-whitespace` (`significant`: leading/trailing spaces are part of the message).
     public var whitespace: String? { storage.whitespace }
+    /// ARB's `example` of each placeholder that gives one, as written (`"Anna"`, `3`): the
+    /// value a preview shows first.
+    public var placeholderExamples: [String: String] { storage.placeholderExamples }
 
     public init(
         description: String? = nil, placeholders: [String: String] = [:],
@@ -88,12 +93,13 @@ public struct MessageMetadata: Sendable, Hashable {
         description: String?, placeholders: [String: String], placeholderNames: [String],
         placeholderFormats: [String: PlaceholderFormat], placeholderOptions: [String: ValueInputs],
         priority: AnnouncementPriority?, systemRotor: SystemRotor?, maxLength: Int?, translate: Bool,
-        whitespace: String?
+        whitespace: String?, placeholderExamples: [String: String] = [:]
     ) {
         storage = Storage(
             description: description, placeholders: placeholders, placeholderNames: placeholderNames,
             placeholderFormats: placeholderFormats, placeholderOptions: placeholderOptions, priority: priority,
-            systemRotor: systemRotor, maxLength: maxLength, translate: translate, whitespace: whitespace)
+            systemRotor: systemRotor, maxLength: maxLength, translate: translate, whitespace: whitespace,
+            placeholderExamples: placeholderExamples)
     }
 
     public static func == (a: MessageMetadata, b: MessageMetadata) -> Bool {
@@ -103,7 +109,7 @@ public struct MessageMetadata: Sendable, Hashable {
                 && a.placeholderOptions == b.placeholderOptions
                 && a.priority == b.priority
                 && a.systemRotor == b.systemRotor && a.maxLength == b.maxLength && a.translate == b.translate
-                && a.whitespace == b.whitespace)
+                && a.whitespace == b.whitespace && a.placeholderExamples == b.placeholderExamples)
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -117,6 +123,7 @@ public struct MessageMetadata: Sendable, Hashable {
         hasher.combine(maxLength)
         hasher.combine(translate)
         hasher.combine(whitespace)
+        hasher.combine(placeholderExamples)
     }
 
     /// Leading and trailing spaces are part of the message.
@@ -143,6 +150,7 @@ public struct MessageMetadata: Sendable, Hashable {
         var translate = true
         var whitespace: String?
         var order: [String] = []
+        var examples: [String: String] = [:]
         for member in members {
             let value = member.value
             switch member.key.value {
@@ -164,6 +172,12 @@ public struct MessageMetadata: Sendable, Hashable {
                             "Unknown placeholder type '\(name)' of '\(placeholder.key.value)': "
                                 + (hint.map { $0 + " Expected" } ?? "expected") + " one of "
                                 + ArgumentValueClass.placeholderTypes.joined(separator: ", "))
+                    }
+                    let example = placeholder.value.members?.first { $0.key.value == "example" }?.value
+                    if case .string(let literal)? = example?.value {
+                        examples[placeholder.key.value] = literal.value
+                    } else if case .number(let text)? = example?.value {
+                        examples[placeholder.key.value] = text
                     }
                     if placeholders.updateValue(name, forKey: placeholder.key.value) == nil {
                         order.append(placeholder.key.value)
@@ -226,7 +240,7 @@ public struct MessageMetadata: Sendable, Hashable {
         self.init(
             description: description, placeholders: placeholders, placeholderNames: order,
             placeholderFormats: formats, placeholderOptions: options, priority: priority, systemRotor: systemRotor,
-            maxLength: maxLength, translate: translate, whitespace: whitespace)
+            maxLength: maxLength, translate: translate, whitespace: whitespace, placeholderExamples: examples)
     }
 
     /// A value as a message quotes it: its text for a string, else its JSON kind.

@@ -1,8 +1,8 @@
 /// Every case of catalog messages as Spoken speaks it: each plural and ordinal category the
 /// locale's CLDR rules have (with ICU's own sample numbers), each explicit `=N` value, each
-/// `select` branch; dates at one fixed instant; a Flutter number format at a value that shows it
-/// (42.50 euros); a duration or relative time placeholder at its value type's sample (4527
-/// seconds, 2 hours ago). Each row's text comes from `CatalogStore.text`,
+/// `select` branch; dates at one fixed instant; other placeholders at the samples of
+/// `samples(of:metadata:locale:)` (the ARB `example`, else a value in each plural category of the
+/// words the value produces). Each row's text comes from `CatalogStore.text`,
 /// the path of `spoken announce` and `spoken render`.
 ///
 /// Rows come in a stable order (locale, key, case) so that a team can commit them as a golden
@@ -17,10 +17,23 @@ public struct MessagePreview: Sendable {
     /// How many integer samples of each category to show (ru `one`: 1, 21).
     public let integerSamples: Int
 
+    /// What loading override catalogs found: a message it refused is previewed as broken, with
+    /// the errors, and never with the words spoken in its place.
+    public let overrides: CatalogLoadReport?
+
     public init(store: CatalogStore = .shared, timeZone: SpokenTimeZone = .utc, integerSamples: Int = 2) {
+        self.init(store: store, timeZone: timeZone, integerSamples: integerSamples, overrides: nil)
+    }
+
+    /// A preview whose rows mark the messages `overrides` refused as broken.
+    public init(
+        store: CatalogStore = .shared, timeZone: SpokenTimeZone = .utc, integerSamples: Int = 2,
+        overrides: CatalogLoadReport?
+    ) {
         self.store = store
         self.timeZone = timeZone
         self.integerSamples = max(1, integerSamples)
+        self.overrides = overrides
     }
 
     /// Every locale of the store, translations and pseudo-locales, sorted.
@@ -56,47 +69,46 @@ public struct MessagePreview: Sendable {
         let placeholders = set.source?.metadata[key]?.placeholders ?? [:]
         let branching = BranchingArgument.all(in: plan.pattern)
 
-        // Values of the plain arguments: fixed, so that only the cases vary.
-        var fixed: [PreviewRow.Argument] = []
-        var numbers = [2, 5, 7, 9, 12].makeIterator()
-        let formats = set.source?.metadata[key]?.placeholderFormats ?? [:]
-        for argument in plan.arguments where branching[argument.name] == nil {
-            let value: MessageArgument
-            if let format = formats[argument.name] {
-                // A Flutter number format: a value that shows how it is spoken (42.50 euros).
-                value = format.sample(integer: Self.isInteger(placeholders[argument.name]))
-                fixed.append(PreviewRow.Argument(name: argument.name, value: value))
-                continue
-            }
-            if case .value(let placeholder) = argument.accepted {
-                // A value type's placeholder: its telling sample (4527 seconds, 2 hours ago).
-                fixed.append(PreviewRow.Argument(name: argument.name, value: placeholder.sample))
-                continue
-            }
-            switch Self.kind(argument.accepted, placeholder: placeholders[argument.name]) {
-            case .number: value = .int(Int64(numbers.next() ?? 3))
-            case .date: value = .date(secondsSince1970: Self.sampleInstant)
-            case .string: value = .string("Anna")
-            }
-            fixed.append(PreviewRow.Argument(name: argument.name, value: value))
-        }
-
-        // The cases of each branching argument, then every combination of them.
+        // The cases of each branching argument, then the samples of each plain one (see
+        // `samples(of:…)`), then every combination of them.
         var choices: [[(PreviewRow.Case, MessageArgument)]] = []
         for name in branching.keys.sorted() {
             guard let argument = branching[name] else { continue }
             let decimals = !Self.isInteger(placeholders[name])
             choices.append(cases(of: argument, locale: formatting, decimals: decimals))
         }
+        // Plain arguments with several samples vary together, row by row (each takes its next
+        // sample, the first again once it has no more): every category of each is seen in as
+        // many rows as the longest list, not in every combination ("page 21 of 2").
+        var fixed: [PreviewRow.Argument] = []
+        var varying: [(name: String, samples: [(category: String?, value: MessageArgument)])] = []
+        let metadata = set.source?.metadata[key]
+        for argument in plan.arguments where branching[argument.name] == nil {
+            let samples = samples(of: argument, metadata: metadata, locale: formatting)
+            if samples.count == 1, let only = samples.first {
+                fixed.append(PreviewRow.Argument(name: argument.name, value: only.value))
+            } else if !samples.isEmpty {
+                varying.append((argument.name, samples))
+            }
+        }
+        var together: [[(PreviewRow.Case, MessageArgument)]] = []
+        for row in 0..<(varying.map(\.samples.count).max() ?? 0) {
+            together.append(
+                varying.map { item in
+                    let sample = item.samples[row % item.samples.count]
+                    return (PreviewRow.Case(argument: item.name, selector: sample.category ?? "other"), sample.value)
+                })
+        }
         var combinations: [[(PreviewRow.Case, MessageArgument)]] = [[]]
-        for options in choices where !options.isEmpty {
+        for options in choices.map({ $0.map { [$0] } }) + [together] where !options.isEmpty {
             var next: [[(PreviewRow.Case, MessageArgument)]] = []
             for prefix in combinations {
-                for option in options where next.count < Self.maximumRows { next.append(prefix + [option]) }
+                for option in options where next.count < Self.maximumRows { next.append(prefix + option) }
             }
             combinations = next
         }
 
+        let refusal = overrides?.refusal(key: key, locale: locale.identifier) ?? []
         var rows: [PreviewRow] = []
         for combination in combinations {
             var arguments = fixed
@@ -106,11 +118,14 @@ public struct MessagePreview: Sendable {
             arguments.sort { $0.name < $1.name }
             var values: [String: MessageArgument] = [:]
             for argument in arguments { values[argument.name] = argument.value }
-            let text = try store.text(key: key, locale: locale, arguments: values, timeZone: timeZone, in: set)
+            // A refused message's row says why, never what is spoken in its place.
+            let text =
+                refusal.isEmpty
+                ? try store.text(key: key, locale: locale, arguments: values, timeZone: timeZone, in: set).text : ""
             rows.append(
                 PreviewRow(
                     locale: locale.identifier, key: key, cases: combination.map(\.0), arguments: arguments,
-                    text: text.text, fallback: fallback))
+                    text: text, fallback: refusal.isEmpty ? fallback : nil, refusal: refusal))
         }
         return rows
     }
@@ -189,6 +204,100 @@ public struct MessagePreview: Sendable {
     }
 
     // MARK: Plain arguments
+
+    /// The values a plain argument is previewed with: the ARB `example` when the source gives
+    /// one; else, for an argument whose words have a plural form (a count, an amount of money in
+    /// a currency format, a duration's smallest unit, a relative time's unit), a value in each
+    /// cardinal category of the locale (the first integer ICU gives that is 1 or more, else 0;
+    /// CLDR's decimal for a category only fractions reach, where the value may have one); else
+    /// one value that shows how it is spoken (a date at `sampleInstant`, "Anna").
+    func samples(of argument: MessagePlan.Argument, metadata: MessageMetadata?, locale: SpokenLocale) -> [(
+        category: String?, value: MessageArgument
+    )] {
+        let name = argument.name
+        let type = metadata?.placeholders[name]
+        let format = metadata?.placeholderFormats[name]
+        let kind = Self.kind(argument.accepted, placeholder: type)
+        if let example = metadata?.placeholderExamples[name],
+            let value = Self.example(example, accepted: argument.accepted, kind: kind, format: format)
+        {
+            return [(nil, value)]
+        }
+        let integer = Self.isInteger(type)
+        // A value in each category: n × the unit, as `make(n)` builds it.
+        func perCategory(fractions: Bool, _ make: (Double) -> MessageArgument) -> [(String?, MessageArgument)] {
+            guard let rules = ICUPluralRules.rules(locale: locale.icuIdentifier, ordinal: false) else { return [] }
+            var result: [(String?, MessageArgument)] = []
+            for category in rules.ordered {
+                var integers: [Double] = []
+                for sample in rules.samples[category] ?? []
+                where sample == sample.rounded() && !integers.contains(sample) {
+                    integers.append(sample)
+                }
+                // One value per category, the first that counts something (ru `many`: 5, not 0).
+                if let sample = integers.first(where: { $0 >= 1 }) ?? integers.first {
+                    result.append((category, make(sample)))
+                }
+                if fractions, integers.isEmpty,
+                    let decimal = Self.decimalSample(category, rules: rules, locale: locale.icuIdentifier)
+                {
+                    result.append((category, make(decimal)))
+                }
+            }
+            return result
+        }
+        if let format {
+            switch format.name {
+            case .currency, .simpleCurrency, .decimalPattern, .decimalPatternDigits:
+                let values = perCategory(fractions: !integer) { Self.value($0) }
+                if !values.isEmpty { return values }
+            default:
+                break
+            }
+            return [(nil, format.sample(integer: integer))]
+        }
+        if case .value(let placeholder) = argument.accepted {
+            switch placeholder.sample {
+            case .duration:
+                // The smallest unit the placeholder allows (`units`, default seconds).
+                let allowed = (metadata?.placeholderOptions[name]?.list("units") ?? []).compactMap {
+                    DurationUnit(rawValue: $0)
+                }
+                let unit = allowed.max() ?? DurationUnit.defaults.max() ?? .second
+                let seconds = Double(unit.attoseconds / 1_000_000_000_000_000) / 1000
+                let values = perCategory(fractions: false) { .duration(.seconds($0 * seconds)) }
+                return values.isEmpty ? [(nil, placeholder.sample)] : values
+            case .relativeTime(let relative):
+                let values = perCategory(fractions: false) {
+                    .relativeTime(RelativeTime(relative.value < 0 ? -$0 : $0, relative.unit))
+                }
+                return values.isEmpty ? [(nil, placeholder.sample)] : values
+            default:
+                return [(nil, placeholder.sample)]
+            }
+        }
+        switch kind {
+        case .number:
+            let values = perCategory(fractions: !integer) { Self.value($0) }
+            return values.isEmpty ? [(nil, .int(2))] : values
+        case .date: return [(nil, .date(secondsSince1970: Self.sampleInstant))]
+        case .string: return [(nil, .string("Anna"))]
+        }
+    }
+
+    /// An ARB `example` as the argument's value; nil when it is not one (a word for a number).
+    private static func example(
+        _ text: String, accepted: ArgumentRequirement, kind: Kind, format: PlaceholderFormat?
+    ) -> MessageArgument? {
+        let number = Double(text).flatMap { $0.isFinite ? $0 : nil }
+        if case .value(let placeholder) = accepted {
+            guard case .duration = placeholder.sample, let number, number >= 0 else { return nil }
+            return .duration(.seconds(number))
+        }
+        if format != nil || kind == .number { return number.map(value) }
+        if kind == .date { return nil }
+        return .string(text)
+    }
 
     private enum Kind { case number, date, string }
 

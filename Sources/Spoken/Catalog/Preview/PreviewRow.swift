@@ -38,16 +38,30 @@ public struct PreviewRow: Sendable, Hashable {
     /// The catalog that supplied the words when it is another language than the request's (the
     /// key is not translated: `en`); nil when the request's language has the key.
     public let fallback: String?
+    /// The errors that keep the translator's message from loading (`--catalog`): the row is
+    /// broken, and `text` is empty, never the words that would be spoken in its place (the
+    /// shipped message, or the source's).
+    public let refusal: [Diagnostic]
 
     public init(
-        locale: String, key: String, cases: [Case], arguments: [Argument], text: String, fallback: String? = nil
+        locale: String, key: String, cases: [Case], arguments: [Argument], text: String, fallback: String? = nil,
+        refusal: [Diagnostic] = []
     ) {
         self.locale = locale
         self.key = key
         self.cases = cases
         self.arguments = arguments
-        self.text = text
+        self.text = refusal.isEmpty ? text : ""
         self.fallback = fallback
+        self.refusal = refusal
+    }
+
+    /// True when the translator's message was refused (see `refusal`).
+    public var isBroken: Bool { !refusal.isEmpty }
+
+    /// Why the row is broken, in lint's words: each error's message, by position.
+    public var brokenReason: String? {
+        isBroken ? refusal.map(\.message).joined(separator: "; ") : nil
     }
 
     /// True when a branch of the row is missing from the message (it speaks `other` instead).
@@ -56,7 +70,8 @@ public struct PreviewRow: Sendable, Hashable {
     /// The row as one JSON object on one line, keys in a fixed order:
     /// `{"locale":"ru","key":"announce.newMessages","case":{"count":"few"},"arguments":{"count":2},"text":"2 новых сообщения"}`,
     /// with `"missing":["count"]` after `text` when a branch falls back to `other`, and
-    /// `"fallback":"en"` last when another language's catalog supplied the words.
+    /// `"fallback":"en"` when another language's catalog supplied the words, and `"broken"` (the
+    /// errors' words) last when the message was refused (`text` is then empty).
     public var jsonLine: String {
         var out: [UInt8] = []
         out.reserveCapacity(160)
@@ -111,6 +126,10 @@ public struct PreviewRow: Sendable, Hashable {
             }
             out.append(UInt8(ascii: "]"))
         }
+        if let brokenReason {
+            out.append(contentsOf: #","broken":"#.utf8)
+            JSONString.append(brokenReason, to: &out)
+        }
         if let fallback {
             out.append(contentsOf: #","fallback":"#.utf8)
             JSONString.append(fallback, to: &out)
@@ -119,13 +138,21 @@ public struct PreviewRow: Sendable, Hashable {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// The case column of the text preview: `count=few (2)`, `count==0 (0)`, `gender=female`.
+    /// The case column of the text preview: `count=few (2)`, `count==0 (0)`, `gender=female`,
+    /// `remaining=few (120 s)`, `published=one (-1 hour)`.
     public var caseDescription: String {
         cases.map { item in
             let value = arguments.first(where: { $0.name == item.argument })?.value
             switch value {
             case .int(let number)?: return "\(item.argument)=\(item.selector) (\(number))"
             case .double(let number)?: return "\(item.argument)=\(item.selector) (\(PreviewRow.number(number)))"
+            case .duration(let duration)?:
+                let (seconds, attoseconds) = duration.components
+                let total = PreviewRow.number(Double(seconds) + Double(attoseconds) / 1e18)
+                return "\(item.argument)=\(item.selector) (\(total) s)"
+            case .relativeTime(let relative)?:
+                return
+                    "\(item.argument)=\(item.selector) (\(PreviewRow.number(relative.value)) \(relative.unit.rawValue))"
             default: return "\(item.argument)=\(item.selector)"
             }
         }.joined(separator: ", ")

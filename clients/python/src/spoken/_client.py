@@ -375,6 +375,7 @@ class Spoken(_Client):
     interval = _sync(ops.interval)
     money = _sync(ops.money)
     number = _sync(ops.number)
+    measure_range = _sync(ops.measure_range)
 
     def __enter__(self) -> Spoken:
         return self
@@ -579,6 +580,7 @@ class AsyncSpoken(_Client):
     interval = _async(ops.interval)
     money = _async(ops.money)
     number = _async(ops.number)
+    measure_range = _async(ops.measure_range)
 
     async def __aenter__(self) -> AsyncSpoken:
         return self

@@ -3,6 +3,8 @@
 /// its number: ru, uk, be, hr, sr… `one` also covers 21, 31, 101, so `one {новое сообщение}` makes
 /// 21 speak "новое сообщение", the count lost; so does a ja `other {新着メッセージ}`. English `one` is
 /// only 1, so `one {One new message}` is fine there; an explicit `=0` or `=21` covers its number.
+/// Where the only other integer the category covers is 0 (fr, pt `one`: 0 and 1), the finding is
+/// a warning: "Caractère incompatible trouvé." is heard for none found, never for 21 of them.
 /// The `.stringsdict` and String Catalog cases (a form without the count's `%d`) are the same
 /// rule, with the same words.
 package enum PluralNumberMissingRule: MessageRule {
@@ -44,7 +46,8 @@ package enum PluralNumberMissingRule: MessageRule {
                     rule, context, offset: selector.offset,
                     message(
                         locale: locale.locale.identifier, category: selector.keyword, rules: rules, example: example,
-                        words: analysis.text(range), fix: "write # where the number goes"))
+                        words: analysis.text(range), fix: "write # where the number goes"),
+                    severity: severity(example: example))
             }
         }
     }
@@ -57,6 +60,12 @@ package enum PluralNumberMissingRule: MessageRule {
         return integers.first { $0 > 1 } ?? integers.first
     }
 
+    /// A warning when the category's only other integer is 0 (`covered` returns a positive number
+    /// whenever the rules put one there: ru `one` 21), else the rule's error.
+    package static func severity(example: Double) -> DiagnosticSeverity? {
+        example == 0 ? .warning : nil
+    }
+
     /// Every format's words: "ru uses 'one' for 1, 21, 31…: this form says no number
     /// ('новое сообщение'), so 21 is heard without its count; write # where the number goes".
     package static func message(
@@ -65,8 +74,12 @@ package enum PluralNumberMissingRule: MessageRule {
         var shown = words.trimmingSpaces
         if shown.count > 32 { shown = String(shown.prefix(32)) + "…" }
         let samples = rules.cldrSamples[category]?.integerSummary() ?? ""
+        let heard =
+            example == 0
+            ? "so it is also heard for 0, as if there were one; \(fix), or give 0 its own form"
+            : "so \(Int64(example)) is heard without its count; \(fix)"
         return
-            "\(locale) uses '\(category)'\(samples.isEmpty ? "" : " for \(samples)"): this form says no number ('\(shown)'), so \(Int64(example)) is heard without its count; \(fix)"
+            "\(locale) uses '\(category)'\(samples.isEmpty ? "" : " for \(samples)"): this form says no number ('\(shown)'), \(heard)"
     }
 
     /// True when `range` of the message holds a `#` or a use of the argument (for a plural at

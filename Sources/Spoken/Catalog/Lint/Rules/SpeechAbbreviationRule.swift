@@ -5,8 +5,9 @@
 /// slash counter between numbers ("3/10", "24/7") and an ASCII hyphen-minus standing for a
 /// negative value ("-5"). Words come from ICU's word break iterator ("admin" is no "min");
 /// placeholders are not text; words in `Resources/lint/speech-acronyms.json` (TV, OK, USB, 4K…)
-/// are never findings. Each finding says how the token may be heard, and what to say instead
-/// with the Spoken API that says it.
+/// are never findings. Each finding says how the token may be heard and what to write instead,
+/// in the text's language, for translators; the Spoken API that says it is the diagnostic's
+/// `hint`, for developers.
 package enum SpeechAbbreviationRule: MessageRule {
     package static let rule = DiagnosticCode.speechAbbreviation
     package static let summary =
@@ -313,7 +314,9 @@ package enum SpeechAbbreviationRule: MessageRule {
                     let number = string(index + 1..<end)
                     report(
                         index,
-                        "'\(written)' may be heard as 'dash \(number)' or as '\(number)': say '−\(number)' with U+2212 MINUS SIGN (a number argument, or spoken number)"
+                        Diagnostic.advice(
+                            "'\(written)' may be heard as 'dash \(number)' or as '\(number)': write '−\(number)', with the minus sign U+2212",
+                            hint: "a number argument, or spoken number")
                     )
                     index = end
                     continue
@@ -343,7 +346,9 @@ package enum SpeechAbbreviationRule: MessageRule {
                 if boundaries[last], !isAcronym(at: start) {
                     report(
                         start,
-                        "'\(string(start..<last))' may be heard as a fraction or a date: say what it counts in words (a message with both numbers as arguments, as announce.pageOf)"
+                        Diagnostic.advice(
+                            "'\(string(start..<last))' may be heard as a fraction or a date: write what it counts in words",
+                            hint: "a message with both numbers as arguments, as announce.pageOf")
                     )
                 }
                 return last
@@ -400,15 +405,15 @@ package enum SpeechAbbreviationRule: MessageRule {
             let say = value.flatMap { spoken($0, entry.meaning) }
             let api = Self.api(entry.meaning)
             let heardAs = "'\(written)' may be heard as '\(heard)'\(sampleNote(number) ?? "")"
-            guard let say else { return "\(heardAs): say it in words (\(api))" }
-            return "\(heardAs): say '\(say)' (\(api))"
+            guard let say else { return Diagnostic.advice("\(heardAs): write it in words", hint: api) }
+            return Diagnostic.advice("\(heardAs): write '\(say)'", hint: api)
         }
 
         /// A token that is the short or narrow name of several units, or of a unit and a
         /// compact-notation suffix, in ICU's data for the locale: every meaning, in the table's
-        /// order (units, then compact notation), with what says each. "'5 m' may be heard as '5
-        /// meters', '5 minutes' or '5 months': say '5 meters' (spoken measure --unit meter), …
-        /// or '5 months' (…), whichever is meant". Nil when the number cannot be read.
+        /// order (units, then compact notation). "'5 m' may be heard as '5 meters', '5 minutes'
+        /// or '5 months': write '5 meters', '5 minutes' or '5 months', whichever is meant", with
+        /// what says each as the hint. Nil when the number cannot be read.
         func ambiguous(
             _ number: Range<Int>, _ token: Range<Int>, _ indexes: [Int], _ numbers: SpeechAbbreviations.NumberTable
         ) -> String? {
@@ -419,10 +424,11 @@ package enum SpeechAbbreviationRule: MessageRule {
                 let meaning = numbers.tokens[index].meaning
                 guard let spoken = spoken(value, meaning) else { return nil }
                 words.append("'\(spoken)'")
-                says.append("'\(spoken)' (\(Self.api(meaning)))")
+                says.append("'\(spoken)': \(Self.api(meaning))")
             }
-            return
-                "'\(written(number, token))' may be heard as \(Self.either(words))\(sampleNote(number) ?? ""): say \(Self.either(says)), whichever is meant"
+            return Diagnostic.advice(
+                "'\(written(number, token))' may be heard as \(Self.either(words))\(sampleNote(number) ?? ""): write \(Self.either(words)), whichever is meant",
+                hint: says.joined(separator: "; "))
         }
 
         /// The token as written: after a placeholder, the placeholder in place of the sample
@@ -484,7 +490,9 @@ package enum SpeechAbbreviationRule: MessageRule {
                 let end = hasStop ? coreEnd + 1 : coreEnd
                 report(
                     start,
-                    "'\(string(start..<end))' may be heard as '\(Self.spelled(name.core))': say '\(name.full)' (a date argument, or spoken date)"
+                    Diagnostic.advice(
+                        "'\(string(start..<end))' may be heard as '\(Self.spelled(name.core))': write '\(name.full)'",
+                        hint: "a date argument, or spoken date")
                 )
                 return
             }
