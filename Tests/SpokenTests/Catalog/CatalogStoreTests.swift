@@ -357,10 +357,10 @@ struct CatalogDeepNestingTests {
         ])
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try store.loadOverrides(directory: directory)
-        weak var first = store.snapshot
+        weak let first = store.snapshot
         var replaced: [() -> CatalogSet?] = []
         for _ in 0..<10 {
-            weak var before = store.snapshot
+            weak let before = store.snapshot
             replaced.append { before }
             try store.loadOverrides(directory: directory)
         }
