@@ -14,7 +14,7 @@ struct HelpSnapshotTests {
     static let commands = [
         "demo", "date", "duration", "relative", "interval", "money", "number", "label", "measure", "rating", "rotor",
         "announce", "preview",
-        "locales", "lint", "check",
+        "locales", "lint", "check", "report",
         "convert",
         "render",
     ]
