@@ -143,6 +143,15 @@ public struct TranslationReport: Sendable, Hashable {
         return name.split(separator: ".").first.map(String.init) ?? name
     }
 
+    /// True when the letters of the token a speech finding quotes are in `written` ("мин" of
+    /// "5 мин" in "через 5 мин"; "нояб." of a formatted date is not in "Обновлено {date}").
+    static func isWritten(_ message: String, in written: String) -> Bool {
+        guard message.hasPrefix("'"), let end = message.range(of: "' may be heard") else { return false }
+        let token = message[message.index(after: message.startIndex)..<end.lowerBound]
+        let letters = String(token.unicodeScalars.filter { $0.properties.isAlphabetic })
+        return letters.isEmpty ? written.contains(String(token)) : written.contains(letters)
+    }
+
     /// The scalar length of the token a speech finding quotes first (`'30 Min.' may be…`).
     static func quotedLength(_ message: String) -> Int {
         guard message.hasPrefix("'"), let end = message.range(of: "' may be heard") else { return 1 }
@@ -217,9 +226,15 @@ private struct ARBGroup {
                         try? store.text(key: key, locale: $0, arguments: values, timeZone: preview.timeZone)
                     }
                     let text = broken == nil ? row.text : ""
+                    // Findings about the translator's words, not about the values Spoken formats
+                    // into them (a date's "нояб." is ICU's): the token's letters are in the text
+                    // as written.
+                    let written = raw[tag]?[key] ?? ""
                     let marks =
                         broken == nil
-                        ? check.findings(in: text).map {
+                        ? check.findings(in: text).filter {
+                            TranslationReport.isWritten($0.message, in: written)
+                        }.map {
                             TranslationReport.SpeechMark(
                                 offset: $0.offset, length: TranslationReport.quotedLength($0.message),
                                 message: $0.message)
