@@ -8,6 +8,8 @@
 //          ├─ SpokenTesting (snapshots for app tests) library product
 //          └─ SpokenRender (JSON Lines service)       library product
 //               └─ spoken (thin CLI over the three)   executable
+//
+// The benchmarks are a package of their own (Benchmarks/, depending on this one by path).
 import PackageDescription
 
 let swift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
@@ -20,8 +22,6 @@ let package = Package(
         .library(name: "SpokenRender", targets: ["SpokenRender"]),
         .library(name: "SpokenTesting", targets: ["SpokenTesting"]),
         .executable(name: "spoken", targets: ["spoken"]),
-        .executable(name: "spoken-bench", targets: ["spoken-bench"]),
-        .executable(name: "spoken-bench-foundation", targets: ["spoken-bench-foundation"]),
     ],
     targets: [
         // The system ICU (Debian's libicu-dev), found through pkg-config. Its module exposes no
@@ -71,24 +71,6 @@ let package = Package(
             dependencies: ["Spoken", "SpokenLint", "SpokenRender"],
             swiftSettings: swift6
         ),
-        // Benchmarks: Spoken's hot paths against baselines measured in the same run.
-        .target(
-            name: "SpokenICUBench",
-            dependencies: ["CICU", "SpokenICU"],
-            path: "Sources/spoken-bench/ICUBaselines"
-        ),
-        .executableTarget(
-            name: "spoken-bench",
-            dependencies: ["Spoken", "SpokenLint", "SpokenRender", "SpokenICUBench"],
-            // node/: the Node baseline of `e2e`, run by `node`, not built.
-            exclude: ["ICUBaselines", "node"],
-            swiftSettings: swift6
-        ),
-        // The Foundation program spoken-bench's end-to-end workloads run beside `spoken`.
-        .executableTarget(
-            name: "spoken-bench-foundation",
-            swiftSettings: swift6
-        ),
         // Build-time only: turns l10n/ and Resources/ into Swift source inside the Spoken module.
         .executableTarget(
             name: "spoken-embed",
@@ -130,7 +112,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SpokenCLITests",
-            dependencies: ["spoken", "TestSupport"],
+            dependencies: ["spoken", "SpokenRender", "TestSupport"],
             exclude: ["Snapshots"],
             swiftSettings: swift6
         ),

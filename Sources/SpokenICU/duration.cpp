@@ -98,7 +98,7 @@ spk_durationfmt *spk_durationfmt_open(const char *locale, int32_t width, int32_t
     return fmt.release();
 }
 
-int32_t spk_durationfmt_format(const spk_durationfmt *fmt, const int64_t *amounts, const int32_t *units,
+int32_t spk_durationfmt_format(const spk_durationfmt *fmt, const double *amounts, const int32_t *units,
                                int32_t count, char *out, int32_t capacity, int32_t *status) {
     UErrorCode *st = reinterpret_cast<UErrorCode *>(status);
     if (U_FAILURE(*st)) return 0;
@@ -114,7 +114,7 @@ int32_t spk_durationfmt_format(const spk_durationfmt *fmt, const int64_t *amount
         }
         const LocalizedNumberFormatter &formatter = i == count - 1 ? fmt->lasts[units[i]] : fmt->integers[units[i]];
         // formatMeasure formats the amount as a double, as here.
-        pieces[i] = formatter.formatDouble(static_cast<double>(amounts[i]), *st).toString(*st);
+        pieces[i] = formatter.formatDouble(amounts[i], *st).toString(*st);
         if (U_FAILURE(*st)) return 0;
     }
     UnicodeString text;

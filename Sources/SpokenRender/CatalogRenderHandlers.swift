@@ -5,12 +5,27 @@ import Spoken
 public struct RatingRenderHandler: RenderHandler {
     public init() {}
 
-    public let fields: [String] = ["value", "max", "outOf"]
+    package static let value = Field.number("value", doc: "the rating, 0 to max (halves allowed)")
+    package static let maximum = Field.integer("max", default: 5, doc: "the number of stars, 1 to 1000")
+    package static let outOf = Field.boolean("outOf", default: false, doc: "say the maximum too (3 out of 5 stars)")
+
+    public static let declaration = OpDeclaration(
+        name: "rating", command: "rating",
+        summary: "Speak a star rating (3.5 stars, 3 out of 5 stars)",
+        fields: [value.spec, maximum.spec, outOf.spec],
+        errors: [.invalidNumber, .invalidRating],
+        example: OpExample(
+            #"{"id":1,"op":"rating","value":3,"outOf":true}"#,
+            #"{"id":1,"text":"3 out of 5 stars","locale":"en"}"#),
+        handler: RatingRenderHandler())
+
+    public var fields: [String] { Self.fieldNames }
+    private static let fieldNames = declaration.fields.map(\.name)
 
     public func render(_ request: RenderRequest) throws(RenderError) -> RenderedText {
-        let value = try request.number("value")
-        let maximum = try request.optionalInteger("max") ?? 5
-        let outOf = try request.optionalBool("outOf") ?? false
+        let value = try request.value(Self.value)
+        let maximum = try request.value(Self.maximum)
+        let outOf = try request.value(Self.outOf)
         do throws(SpokenError) {
             let label = try RatingLabeler(locale: request.locale).label(value, maximum: maximum, outOf: outOf)
             return RenderedText(text: label.text, locale: label.locale)
@@ -30,14 +45,38 @@ public struct RatingRenderHandler: RenderHandler {
 public struct AnnounceRenderHandler: RenderHandler {
     public init() {}
 
-    public let fields: [String] = ["key", "args", "isolate", "now"]
+    package static let key = Field.string("key", doc: "announce.newMessages or newMessages; any catalog key")
+    package static let args = Field.object(
+        "args",
+        doc:
+            #"the message's arguments: numbers, strings (ISO 8601 instants are dates, durations durations), {"amount":"42.50","currency":"USD"} money, {"value":-2,"unit":"hour"} relative times"#
+    )
+    package static let isolate = Field.boolean(
+        "isolate", default: true, doc: "FSI…PDI around text arguments in right-to-left locales")
+    package static let now = Field.instant(
+        "now", required: false,
+        doc: "the present a relative placeholder sees an instant from (default: the wall clock)")
+
+    public static let declaration = OpDeclaration(
+        name: "announce", command: "announce",
+        summary: "Speak a catalog announcement with its arguments; the response carries its priority",
+        fields: [key.spec, args.spec, isolate.spec, now.spec],
+        errors: [.unknownKey, .missingArgument, .unknownArgument, .invalidArgumentType, .invalidInstant],
+        example: OpExample(
+            #"{"id":1,"op":"announce","key":"newMessages","args":{"count":3},"locale":"de"}"#,
+            #"{"id":1,"text":"3 neue Nachrichten","locale":"de","priority":"high"}"#),
+        responseNote: #"the response carries "priority""#,
+        handler: AnnounceRenderHandler())
+
+    public var fields: [String] { Self.fieldNames }
+    private static let fieldNames = declaration.fields.map(\.name)
 
     public func render(_ request: RenderRequest) throws(RenderError) -> RenderedText {
-        let key = try request.string("key")
-        let isolate = try request.optionalBool("isolate") ?? true
-        let now = request["now"] == nil ? nil : try DateRenderHandler.instant(request, field: "now")
+        let key = try request.value(Self.key)
+        let isolate = try request.value(Self.isolate)
+        let now = try request.optional(Self.now)
         var arguments: [String: MessageArgument] = [:]
-        for member in try request.optionalObject("args")?.members ?? [] {
+        for member in try request.optional(Self.args)?.members ?? [] {
             arguments[member.key] = try Self.argument(member.key, member.value)
         }
         do throws(SpokenError) {
@@ -154,10 +193,24 @@ public struct AnnounceRenderHandler: RenderHandler {
 public struct RotorRenderHandler: RenderHandler {
     public init() {}
 
-    public let fields: [String] = ["key"]
+    package static let key = Field.string("key", doc: "rotor.headlines or headlines")
+
+    public static let declaration = OpDeclaration(
+        name: "rotor", command: "rotor",
+        summary: "Speak a rotor's name; the response carries its key and VoiceOver's system rotor type",
+        fields: [key.spec],
+        errors: [.unknownKey],
+        example: OpExample(
+            #"{"id":1,"op":"rotor","key":"headlines"}"#,
+            #"{"id":1,"text":"Headlines","locale":"en","key":"rotor.headlines","systemType":null}"#),
+        responseNote: #"the response carries "key", "systemType""#,
+        handler: RotorRenderHandler())
+
+    public var fields: [String] { Self.fieldNames }
+    private static let fieldNames = declaration.fields.map(\.name)
 
     public func render(_ request: RenderRequest) throws(RenderError) -> RenderedText {
-        let key = try request.string("key")
+        let key = try request.value(Self.key)
         do throws(SpokenError) {
             let rotor = try CatalogStore.shared.rotor(key, locale: request.locale)
             return RenderedText(text: rotor.name, locale: rotor.locale, extra: Self.members(rotor))
@@ -177,11 +230,27 @@ public struct RotorRenderHandler: RenderHandler {
 public struct RotorManifestRenderHandler: RenderHandler {
     public init() {}
 
-    public let fields: [String] = ["items"]
+    package static let items = Field.array(
+        "items", doc: #"the screen's items: [{"id":"a1","headline":true,"sender":"Alice"}]"#)
+
+    public static let declaration = OpDeclaration(
+        name: "rotorManifest", command: "rotor",
+        summary: "The rotors a screen of items needs, with the ids each visits (as spoken rotor --manifest)",
+        fields: [items.spec],
+        errors: [.invalidManifest],
+        example: OpExample(
+            #"{"id":1,"op":"rotorManifest","items":[{"id":"a1","headline":true},{"id":"a2","headline":true}]}"#,
+            #"{"id":1,"text":"Headlines","locale":"en","rotors":[{"name":"Headlines","key":"rotor.headlines","systemType":null,"ids":["a1","a2"]}]}"#
+        ),
+        responseNote: #"the response carries "rotors" with the ids each visits"#,
+        handler: RotorManifestRenderHandler())
+
+    public var fields: [String] { Self.fieldNames }
+    private static let fieldNames = declaration.fields.map(\.name)
 
     public func render(_ request: RenderRequest) throws(RenderError) -> RenderedText {
         var json: [UInt8] = []
-        JSONValue.array(try request.array("items")).write(to: &json)
+        JSONValue.array(try request.value(Self.items)).write(to: &json)
         do throws(SpokenError) {
             let items = try RotorItem.parseList(Data(json))
             let manifest = try RotorManifest(items: items, locale: request.locale)

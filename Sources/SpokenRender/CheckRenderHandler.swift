@@ -7,10 +7,25 @@ import Spoken
 public struct CheckRenderHandler: RenderHandler {
     public init() {}
 
-    public let fields: [String] = ["text"]
+    package static let text = Field.string("text", doc: "a label a backend is about to send")
+
+    public static let declaration = OpDeclaration(
+        name: "check", command: "check",
+        summary: "What VoiceOver will misread in a label (lint's speech-abbreviation rule, as spoken check)",
+        fields: [text.spec],
+        errors: [],
+        example: OpExample(
+            #"{"id":1,"op":"check","text":"56m remaining"}"#,
+            #"{"id":1,"text":"56m remaining","locale":"en-US","findings":[{"offset":0,"rule":"speech-abbreviation","message":"'56m' may be heard as '56 meters', '56 minutes' or '56 months': say '56 meters' (spoken measure --unit meter), '56 minutes' (a duration argument, or spoken duration) or '56 months' (spoken measure --unit month), whichever is meant"}]}"#
+        ),
+        responseNote: #"the response carries "findings" (offset, rule, message), [] when none"#,
+        handler: CheckRenderHandler())
+
+    public var fields: [String] { Self.fieldNames }
+    private static let fieldNames = declaration.fields.map(\.name)
 
     public func render(_ request: RenderRequest) throws(RenderError) -> RenderedText {
-        let text = try request.string("text")
+        let text = try request.value(Self.text)
         let findings = SpeechCheck(locale: request.locale).findings(in: text).map { finding -> JSONValue in
             .object([
                 "offset": .number(String(finding.offset)), "rule": .string("speech-abbreviation"),

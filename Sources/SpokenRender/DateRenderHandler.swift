@@ -6,28 +6,51 @@ import Spoken
 public struct DateRenderHandler: RenderHandler {
     public init() {}
 
-    public let fields: [String] = ["instant", "dateStyle", "timeStyle", "style", "now"]
+    package static let instant = Field.instant(
+        "instant", required: true,
+        doc: "ISO 8601 with Z or an offset, \"@EPOCH_SECONDS\", or a JSON number of seconds since 1970")
+    package static let dateStyle = Field.choice(
+        "dateStyle", DateStyle.allCases.map(\.rawValue), default: DateStyle.medium.rawValue,
+        doc: "how much of the date to say (not both none)")
+    package static let timeStyle = Field.choice(
+        "timeStyle", DateStyle.allCases.map(\.rawValue), default: DateStyle.short.rawValue,
+        doc: "how much of the time to say (not both none)")
+    package static let style = Field.choice(
+        "style", DatePresentation.allCases.map(\.rawValue), default: DatePresentation.icu.rawValue,
+        doc: "icu: exactly ICU's text; spoken: full month names, plain spaces; relative: Today, Yesterday…")
+    package static let now = Field.instant(
+        "now", required: false, doc: "the present the relative style sees the instant from (default: the wall clock)")
+
+    public static let declaration = OpDeclaration(
+        name: "date", command: "date",
+        summary: "Speak an instant as a date and time (ICU medium date, short time by default)",
+        fields: [instant.spec, dateStyle.spec, timeStyle.spec, style.spec, now.spec],
+        errors: [.invalidInstant, .invalidOption],
+        example: OpExample(
+            #"{"id":1,"op":"date","instant":"2026-11-29T12:50:00Z","timeZone":"Asia/Tokyo"}"#,
+            "{\"id\":1,\"text\":\"Nov 29, 2026, 9:50\u{202F}PM\",\"locale\":\"en-US\"}"),
+        handler: DateRenderHandler())
+
+    public var fields: [String] { Self.fieldNames }
+    private static let fieldNames = declaration.fields.map(\.name)
 
     public func render(_ request: RenderRequest) throws(RenderError) -> RenderedText {
         var memo = RenderMemo()
         return try Self.render(request, memo: &memo)
     }
 
-    /// The same with a batch's memory of formatters. Absent styles are the defaults directly (no
-    /// name to parse); every field's JSON type is checked before any value is parsed.
+    /// The same with a batch's memory of formatters. Every field's JSON type is checked before
+    /// any value is parsed.
     static func render(_ request: RenderRequest, memo: inout RenderMemo) throws(RenderError) -> RenderedText {
-        let instant = try Self.instant(request, field: "instant")
-        let now = request["now"] == nil ? Instant.now : try Self.instant(request, field: "now")
-        let dateStyleName = try request.optionalString("dateStyle")
-        let timeStyleName = try request.optionalString("timeStyle")
-        let styleName = try request.optionalString("style")
+        let instant = try request.value(Self.instant)
+        let now = try request.optional(Self.now) ?? Instant.now
+        let dateStyleName = try request.value(Self.dateStyle)
+        let timeStyleName = try request.value(Self.timeStyle)
+        let styleName = try request.value(Self.style)
         do throws(SpokenError) {
-            var dateStyle = DateStyle.medium
-            if let dateStyleName { dateStyle = try DateStyle(parsing: dateStyleName, option: "dateStyle") }
-            var timeStyle = DateStyle.short
-            if let timeStyleName { timeStyle = try DateStyle(parsing: timeStyleName, option: "timeStyle") }
-            var presentation = DatePresentation.icu
-            if let styleName { presentation = try DatePresentation(parsing: styleName) }
+            let dateStyle = try DateStyle(parsing: dateStyleName, option: Self.dateStyle.name)
+            let timeStyle = try DateStyle(parsing: timeStyleName, option: Self.timeStyle.name)
+            let presentation = try DatePresentation(parsing: styleName)
             let formatter = try memo.dateFormatter(
                 locale: request.locale, timeZone: request.timeZone, dateStyle: dateStyle, timeStyle: timeStyle,
                 presentation: presentation)

@@ -5,13 +5,31 @@ import Spoken
 public struct LabelRenderHandler: RenderHandler {
     public init() {}
 
-    public let fields: [String] = ["children", "style"]
+    package static let children = Field.strings(
+        "children", doc: "the child labels, strings or nulls (nulls and empty strings are left out)")
+    package static let style = Field.choice(
+        "style", LabelStyle.allCases.map(\.rawValue), default: LabelStyle.pause.rawValue,
+        doc: "pause: a list without a conjunction; and, or: with the locale's conjunction")
+
+    public static let declaration = OpDeclaration(
+        name: "label", command: "label",
+        summary: "Join child labels into one, as the locale joins a list (Beijing, 25 degrees Celsius)",
+        fields: [children.spec, style.spec],
+        errors: [.invalidOption],
+        example: OpExample(
+            #"{"id":1,"op":"label","children":["Beijing","25 degrees Celsius"]}"#,
+            #"{"id":1,"text":"Beijing, 25 degrees Celsius","locale":"en-US"}"#),
+        handler: LabelRenderHandler())
+
+    public var fields: [String] { Self.fieldNames }
+    private static let fieldNames = declaration.fields.map(\.name)
 
     public func render(_ request: RenderRequest) throws(RenderError) -> RenderedText {
-        let children = try request.optionalStrings("children")
-        let style = try request.optionalString("style") ?? "pause"
+        let children = try request.value(Self.children)
+        let style = try request.value(Self.style)
         do throws(SpokenError) {
-            let composer = try LabelComposer(locale: request.locale, style: LabelStyle(parsing: style, option: "style"))
+            let composer = try LabelComposer(
+                locale: request.locale, style: LabelStyle(parsing: style, option: Self.style.name))
             return RenderedText(text: composer.compose(children), locale: request.locale.identifier)
         } catch {
             throw RenderError(error)

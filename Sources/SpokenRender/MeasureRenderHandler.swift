@@ -5,25 +5,48 @@ import Spoken
 public struct MeasureRenderHandler: RenderHandler {
     public init() {}
 
-    public let fields: [String] = ["value", "unit", "width", "usage", "maxFractionDigits"]
+    package static let value = Field.numberText("value", doc: "the number: a JSON number or a decimal string (\"25.5\")")
+    package static let unit = Field.string(
+        "unit", doc: "a CLDR unit: celsius, kilometer-per-hour, percent, minute, kilogram…")
+    package static let width = Field.choice(
+        "width", MeasureWidth.allCases.map(\.rawValue), default: MeasureWidth.full.rawValue,
+        doc: "full is best for speech")
+    package static let usage = Field.choice(
+        "usage", MeasureUsage.allCases.map(\.rawValue), default: MeasureUsage.default.rawValue,
+        doc: "default: the unit given; weather: the locale's preferred unit (en-US hears Fahrenheit)")
+    package static let maxFractionDigits = Field.integer(
+        "maxFractionDigits", doc: "at most N digits after the decimal separator (0 to 20)")
+
+    public static let declaration = OpDeclaration(
+        name: "measure", command: "measure",
+        summary: "Speak a value in a unit (25 degrees Celsius), exactly as ICU formats it",
+        fields: [value.spec, unit.spec, width.spec, usage.spec, maxFractionDigits.spec],
+        errors: [.invalidNumber, .unknownUnit, .invalidOption],
+        example: OpExample(
+            #"{"id":1,"op":"measure","value":25,"unit":"celsius","locale":"de"}"#,
+            #"{"id":1,"text":"25 Grad Celsius","locale":"de"}"#),
+        handler: MeasureRenderHandler())
+
+    public var fields: [String] { Self.fieldNames }
+    private static let fieldNames = declaration.fields.map(\.name)
 
     /// Validated units: asking ICU to parse the identifier again for every request cost more
     /// than formatting the number.
     static let units = BoundedCache<String, MeasureUnit>(capacity: 256)
 
     public func render(_ request: RenderRequest) throws(RenderError) -> RenderedText {
-        let unit = try request.string("unit")
-        let value = try request.number("value")
-        let digits = try request.optionalInteger("maxFractionDigits")
-        let width = try request.optionalString("width") ?? "full"
-        let usage = try request.optionalString("usage") ?? "default"
+        let unit = try request.value(Self.unit)
+        let value = try request.value(Self.value)
+        let digits = try request.optional(Self.maxFractionDigits)
+        let width = try request.value(Self.width)
+        let usage = try request.value(Self.usage)
         do throws(SpokenError) {
             let formatter = try MeasureFormatter(
                 locale: request.locale,
                 unit: Self.units.value(for: unit) { () throws(SpokenError) in try MeasureUnit(unit) },
-                width: MeasureWidth(parsing: width, option: "width"), maximumFractionDigits: digits,
-                usage: MeasureUsage(parsing: usage, option: "usage"))
-            return RenderedText(text: try formatter.string(value), locale: request.locale.identifier)
+                width: MeasureWidth(parsing: width, option: Self.width.name), maximumFractionDigits: digits,
+                usage: MeasureUsage(parsing: usage, option: Self.usage.name))
+            return RenderedText(text: try formatter.string(parsing: value), locale: request.locale.identifier)
         } catch {
             throw RenderError(error)
         }

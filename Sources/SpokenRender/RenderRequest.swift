@@ -65,6 +65,16 @@ public struct RenderRequest: Sendable {
         }
     }
 
+    /// A required number as written (a JSON number's text, or a string holding a decimal number),
+    /// refused as `number(_:)` refuses it: for formatters that keep every digit.
+    public func numberText(_ field: String) throws(RenderError) -> String {
+        _ = try number(field)
+        switch fields[field] {
+        case .number(let text)?, .string(let text)?: return text
+        default: throw .missing(field, op: op)
+        }
+    }
+
     /// An optional integer field (absent or null: nil); `1.0` counts as 1, `1.5` does not.
     public func optionalInteger(_ field: String) throws(RenderError) -> Int? {
         switch fields[field] {

@@ -79,6 +79,8 @@ extension Renderer {
                 unitValue.kind == .string, let number = request[.value],
                 case let widthName? = optionalString(.width), case let usageName? = optionalString(.usage)
             else { return false }
+            // Past 15 digits the general path keeps every digit (decimal text).
+            guard MeasureFormatter.isExactAsDouble(text(number)) else { return false }
             let value: Double
             switch number.kind {
             case .number:

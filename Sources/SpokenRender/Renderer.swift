@@ -8,26 +8,12 @@ import Spoken
 /// // {"id":1,"text":"25 degrees Celsius","locale":"en-US"}
 /// ```
 public struct Renderer: Sendable {
-    /// Every op of `spoken render`, whether or not this build has its handler.
-    /// (The value types' ops come from their declarations: `ValueType.all`.)
-    public static let knownOps: [String] =
-        (["announce", "date", "label", "measure", "rating", "rotor", "rotorManifest"] + ValueType.all.map(\.name))
-        .sorted()
+    /// Every op of `spoken render` (`OpRegistry.all`), whether or not this build has its handler.
+    public static let knownOps: [String] = OpRegistry.names
 
-    /// One handler per op; each declared value type (`ValueType.all`) has its op.
+    /// One handler per op of the registry (`OpRegistry.all`).
     public static var builtInHandlers: [String: any RenderHandler] {
-        var handlers: [String: any RenderHandler] = [
-            "announce": AnnounceRenderHandler(),
-            "check": CheckRenderHandler(),
-            "date": DateRenderHandler(),
-            "label": LabelRenderHandler(),
-            "measure": MeasureRenderHandler(),
-            "rating": RatingRenderHandler(),
-            "rotor": RotorRenderHandler(),
-            "rotorManifest": RotorManifestRenderHandler(),
-        ]
-        for valueType in ValueType.all { handlers[valueType.name] = ValueRenderHandler(valueType) }
-        return handlers
+        Dictionary(uniqueKeysWithValues: OpRegistry.all.map { ($0.name, $0.handler) })
     }
 
     public let defaults: RenderDefaults

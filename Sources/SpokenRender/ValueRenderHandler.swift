@@ -133,3 +133,60 @@ public struct ValueRenderHandler: RenderHandler {
         }
     }
 }
+
+extension OpDeclaration {
+    /// The op of a declared value type: its fields, forms, defaults, errors and example as the
+    /// declaration states them; its handler is `ValueRenderHandler`.
+    public init(_ valueType: ValueType) {
+        let alternatives = valueType.forms.count > 1
+        let fields = valueType.fields.map { field -> OpField in
+            let inForm = valueType.forms.contains { $0.contains(field.name) }
+            return OpField(
+                field.name, Self.types(field.kind), required: field.required || inForm,
+                default: Self.defaultValue(field), values: Self.values(field.kind),
+                oneOf: alternatives && inForm ? "value" : nil, doc: Self.doc(field.help))
+        }
+        self.init(
+            name: valueType.name, command: OpDeclaration.kebab(valueType.name), summary: valueType.summary,
+            fields: fields,
+            errors: valueType.errors,
+            example: valueType.example.map { OpExample($0.request, $0.response) },
+            handler: ValueRenderHandler(valueType))
+    }
+
+    private static func types(_ kind: ValueField.Kind) -> [OpField.JSONType] {
+        switch kind {
+        case .text, .choice: [.string]
+        case .list: [.array]
+        case .integer: [.integer]
+        case .number, .numberOrText: [.number, .string]
+        case .instant: [.string, .number]
+        case .flag: [.boolean]
+        }
+    }
+
+    private static func values(_ kind: ValueField.Kind) -> [String]? {
+        switch kind {
+        case .choice(let words), .list(let words): words
+        default: nil
+        }
+    }
+
+    /// The declared default as a JSON value (a flag's is false).
+    private static func defaultValue(_ field: ValueField) -> JSONValue? {
+        if field.kind == .flag { return .bool(false) }
+        guard let text = field.defaultValue else { return nil }
+        switch field.kind {
+        case .list: return .array(text.split(separator: ",").map { .string(String($0)) })
+        case .integer, .number: return .number(text)
+        default: return .string(text)
+        }
+    }
+
+    /// The help as one line, without what only the command line does ('-' reads standard input).
+    private static func doc(_ help: String) -> String {
+        let line = help.split(separator: "\n").map { $0.drop { $0 == " " } }.joined(separator: " ")
+        guard let range = line.range(of: " '-' reads") else { return line }
+        return String(line[..<range.lowerBound])
+    }
+}

@@ -137,4 +137,7 @@ enum SpokenCLI {
     }
 }
 
+// SIGHUP reloads `render --catalog`: held from the first instruction, so that one sent while the
+// catalogs load is a reload after the load, never the end of the process (ReloadSignal).
+if CommandLine.arguments.dropFirst().first == "render" { ReloadSignal.hold() }
 exit(Output.run { SpokenCLI.main(Array(CommandLine.arguments.dropFirst())) })

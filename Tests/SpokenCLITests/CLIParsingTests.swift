@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The command line's own behaviour, end to end through the binary: help as an option, `help`,
@@ -34,6 +35,10 @@ struct CLIParsingTests {
             ),
             ("flag with a value", ["lint", "--strict=yes", "l10n"], "", "Error: Option '--strict' takes no value", 64),
             ("help with a value", ["date", "--help=yes"], "", "Error: Option '--help' takes no value", 64),
+            (
+                "every digit of a long value", ["measure", "--unit", "meter", "12345678901234567"],
+                "\(ICUGolden.decimalMeasure("en", "meter", "12345678901234567"))\n", "", 0
+            ),
             (
                 "negative number after --", ["measure", "--unit", "celsius", "--", "-3.5"],
                 "\u{2212}3.5 degrees Celsius\n",
@@ -107,64 +112,5 @@ struct CLIParsingTests {
         let demo = try CLI.run(["demo"])
         let icu = try #require(result.stdout.firstMatch(of: /ICU ([0-9.]+)\)/)?.1)
         #expect(demo.stdout.hasPrefix("Spoken demo — ICU \(icu)."))
-    }
-}
-
-/// `spoken-bench`, built beside `spoken`: `--help` prints usage, unknown input is refused.
-@Suite("spoken-bench command line")
-struct BenchCLITests {
-    static let bench = CLI.binary.deletingLastPathComponent().appending(path: "spoken-bench")
-
-    @Test("--help and -h print usage and exit 0", arguments: ["--help", "-h"])
-    func help(_ flag: String) throws {
-        let result = try CLI.run([flag], executable: Self.bench)
-        #expect(result.status == 0)
-        #expect(result.stdout.hasPrefix("Usage: spoken-bench [--iterations N] [--rounds R]"))
-        #expect(
-            result.stdout.contains(
-                "Workloads: date-feed, date-random, date-many, date-lookup, measure, measure-many,\n"))
-        #expect(result.stdout.contains("e2e (only when named)"))
-        #expect(result.stdout.contains("lint, lint-speech, xcstrings-lint"))
-        // The time-span, money and number workloads and their many-signature twins.
-        for name in [
-            "duration, duration-many", "relative, relative-many", "interval, interval-many", "money, money-many",
-            "number, number-many",
-        ] {
-            #expect(result.stdout.contains(name), "\(name)")
-        }
-    }
-
-    /// Every default workload checks its samples against ICU's golden words before it times
-    /// anything: a few iterations of each must pass (a catalog argument that changed type once
-    /// failed `announce-many` unnoticed, since nothing ran the bench).
-    @Test("Every default workload runs and passes its checks")
-    func everyWorkloadRuns() throws {
-        let result = try CLI.run(["--iterations", "20", "--rounds", "1"], executable: Self.bench)
-        #expect(result.status == 0, "stdout: \(result.stdout)\nstderr: \(result.stderr)")
-        #expect(!result.stdout.contains("FAILED"), "stdout: \(result.stdout)")
-        let usage = try CLI.run(["--help"], executable: Self.bench).stdout
-        let list = try #require(usage.firstMatch(of: /Workloads: ([^(]+)\(default/)?.1)
-        let names = list.split(whereSeparator: { ", \n".contains($0) }).map(String.init)
-        #expect(names.count > 20)
-        for name in names {
-            #expect(result.stdout.contains("\n\(name) "), "no line for \(name)")
-        }
-    }
-
-    @Test(
-        "Usage errors exit 64 naming the token",
-        arguments: [
-            (["--iteration", "5"], "Error: Unknown option '--iteration'"),
-            (["e2f"], "Error: Unknown workload 'e2f'"),
-            (["--iterations", "many"], "Error: Invalid value 'many' for --iterations"),
-            (["--rounds"], "Error: Option '--rounds' needs a value"),
-            (["--lines", "0"], "Error: Invalid value '0' for --lines"),
-            (["date-fed"], "Error: Unknown workload 'date-fed'"),
-        ])
-    func usageErrors(_ arguments: [String], _ message: String) throws {
-        let result = try CLI.run(arguments, executable: Self.bench)
-        #expect(result.status == 64)
-        #expect(result.stdout.isEmpty)
-        #expect(result.stderr.hasPrefix(message), "stderr: \(result.stderr)")
     }
 }

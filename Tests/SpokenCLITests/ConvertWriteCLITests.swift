@@ -259,6 +259,11 @@ struct ConvertWriteCLITests {
             if status == 128 + signal, after["L.xcstrings"] == original { caught += 1 }
         }
         #expect(caught > 0, "the conversion always finished before the signal")
+        // The next write of the same target removes what a killed one left (issue 43).
+        let again = try CLI.run(
+            ["convert", "--to", "xcstrings", "-o", "L.xcstrings", "L.xcstrings"], workingDirectory: folder)
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(try Self.contents(folder).keys.sorted() == ["L.xcstrings"])
     }
 
     @Test("SIGKILL between the renames of --to arb -o DIR: every file whole, old or new")

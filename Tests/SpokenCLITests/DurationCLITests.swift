@@ -1,4 +1,5 @@
 import Spoken
+import SpokenRender
 import TestSupport
 import Testing
 
@@ -28,6 +29,12 @@ struct DurationCLITests {
             (
                 "a bad value keeps the rest", ["duration", "-5", "4527"], "\(icu("en", "4527"))\n",
                 "Error: Invalid duration '-5': a duration cannot be negative", 1
+            ),
+            (
+                "too long for the arithmetic, the rest still spoken",
+                ["duration", "P300000000000000W", "PT47300000000000000H", "4527"], "\(icu("en", "4527"))\n",
+                "Error: Invalid duration 'P300000000000000W': too long to speak\nError: Invalid duration 'PT47300000000000000H': too long to speak",
+                1
             ),
             ("unknown unit", ["duration", "--units", "week", "1"], "", "Error: Invalid value 'week' for --units", 64),
             (
@@ -59,7 +66,7 @@ struct DurationCLITests {
     @Test("Every value type has a command whose options are its declared fields", arguments: ValueType.all.map(\.name))
     func derived(_ name: String) throws {
         let type = try #require(ValueType.named(name))
-        let command = try #require(SpokenCLI.commands.first { $0.declaration.name == name })
+        let command = try #require(SpokenCLI.commands.first { $0.declaration.name == OpDeclaration.kebab(name) })
         for field in type.fields where field.commandLine && !type.forms[0].contains(field.name) {
             let option = try #require(command.declaration.option(named: field.option), "\(field.option)")
             #expect(option.defaultValue == field.defaultValue)

@@ -33,6 +33,8 @@ struct OutputCLITests {
         ("money -", ["money", "--currency", "USD", "-"], "42.50\n"),
         ("number", ["number", "--style", "percent", "42"], nil),
         ("number -", ["number", "--style", "percent", "-"], "42\n"),
+        ("measure-range", ["measure-range", "--unit", "celsius", "18", "25"], nil),
+        ("measure-range -", ["measure-range", "--unit", "celsius", "-"], "18 25\n"),
         ("label", ["label", "a", "b"], nil),
         ("measure", ["measure", "--unit", "celsius", "25"], nil),
         ("measure -", ["measure", "--unit", "celsius", "-"], "25\n"),

@@ -2,29 +2,49 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Every `$ spoken …` example in README.md prints exactly what the README shows: each is run with
-/// the built `spoken` first on PATH, standard error merged into the output as a terminal shows it.
+/// Every `$ spoken …` example in README.md and in the docs (Documentation/*.md, the DocC articles
+/// Sources/*/*.docc/*.md) prints exactly what the text shows: each is run with the built `spoken`
+/// first on PATH, standard error merged into the output as a terminal shows it.
 @Suite("README examples")
 struct ReadmeExamplesTests {
     struct Example: Sendable, CustomTestStringConvertible {
-        /// 1-based line of the `$` in README.md.
+        /// The file, relative to the repository.
+        let file: String
+        /// 1-based line of the `$` in the file.
         let line: Int
         let command: String
         let output: String
-        var testDescription: String { "README.md:\(line): \(command.prefix(60))" }
+        var testDescription: String { "\(file):\(line): \(command.prefix(60))" }
     }
 
-    /// The examples of the ```sh blocks: a `$ ` line (with `\` continuation lines) and the lines
-    /// after it up to the next `$ ` or the end of the block.
-    static let examples: [Example] = {
-        guard let text = try? Repository.text("README.md") else { return [] }
+    /// README.md, then every Markdown file of Documentation/ and of the DocC catalogs, sorted.
+    static let files: [String] = {
+        let manager = FileManager.default
+        var files = ["README.md"]
+        let documentation = (try? manager.contentsOfDirectory(atPath: Repository.url("Documentation").path)) ?? []
+        files += documentation.filter { $0.hasSuffix(".md") }.sorted().map { "Documentation/" + $0 }
+        let sources = (try? manager.contentsOfDirectory(atPath: Repository.url("Sources").path)) ?? []
+        for module in sources.sorted() {
+            let catalog = "Sources/\(module)/\(module).docc"
+            let articles = (try? manager.contentsOfDirectory(atPath: Repository.url(catalog).path)) ?? []
+            files += articles.filter { $0.hasSuffix(".md") }.sorted().map { catalog + "/" + $0 }
+        }
+        return files
+    }()
+
+    static let examples: [Example] = files.flatMap { examples(in: $0) }
+
+    /// The examples of a file's ```sh blocks: a `$ ` line (with `\` continuation lines) and the
+    /// lines after it up to the next `$ ` or the end of the block.
+    static func examples(in file: String) -> [Example] {
+        guard let text = try? Repository.text(file) else { return [] }
         var examples: [Example] = []
         var inShell = false
         var current: (line: Int, command: String, output: [String], continued: Bool)?
         func close() {
             if let example = current {
                 let output = example.output.map { $0 + "\n" }.joined()
-                examples.append(Example(line: example.line, command: example.command, output: output))
+                examples.append(Example(file: file, line: example.line, command: example.command, output: output))
             }
             current = nil
         }
@@ -47,11 +67,12 @@ struct ReadmeExamplesTests {
             }
         }
         return examples.filter { $0.command.contains("spoken") }
-    }()
+    }
 
-    @Test("the README has examples to check")
+    @Test("the README and the docs have examples to check")
     func found() {
         #expect(Self.examples.count >= 15)
+        #expect(Self.examples.contains { $0.file == "README.md" })
     }
 
     @Test("every example prints what the README shows", arguments: examples)
@@ -69,6 +90,6 @@ struct ReadmeExamplesTests {
         let result = try CLI.run(
             ["-c", "(" + example.command + "\n) 2>&1"], environment: environment,
             executable: URL(fileURLWithPath: "/bin/sh"), workingDirectory: scratch)
-        #expect(result.stdout == example.output, "README.md:\(example.line)")
+        #expect(result.stdout == example.output, "\(example.file):\(example.line)")
     }
 }

@@ -160,4 +160,57 @@ struct ConvertRoundTripTests {
         #expect(notes.isEmpty)
         #expect(arbs["en"]?["files"] as? String == message)
     }
+
+    @Test("Each ARB file's own attributes (@@last_modified, @@x-…) come back, in every locale, as written")
+    func fileAttributes() throws {
+        let english = """
+            {
+              "@@locale": "en",
+              "@@last_modified": "2026-12-01T10:00:00Z",
+              "@@x-author": "Ann",
+              "hello": "Hello",
+              "@hello": {"description": "A greeting"},
+              "items": "{count, plural, one{# item} other{# items}}",
+              "@items": {"placeholders": {"count": {"type": "int"}}}
+            }
+
+            """
+        let german = """
+            {
+              "@@locale": "de",
+              "@@x-translator": {"name": "Bo", "year": 2026},
+              "hello": "Hallo",
+              "items": "{count, plural, one{# Ding} other{# Dinge}}"
+            }
+
+            """
+        let conversion = try StringCatalogConverter.stringCatalog(
+            fromARB: [LintFile(path: "l10n/en.arb", text: english), LintFile(path: "l10n/de.arb", text: german)],
+            sourceLocale: "en")
+        #expect(conversion.notes.isEmpty)
+        let report = Linter().lint(
+            [LintFile(path: "m.xcstrings", bytes: conversion.catalog.xcodeFormatted())], source: nil)
+        #expect(report.diagnostics.map(\.description) == [])
+        let (arbs, notes, outputs) = try Self.back(conversion.catalog)
+        #expect(notes.isEmpty)
+        #expect(arbs["en"]?["@@last_modified"] as? String == "2026-12-01T10:00:00Z")
+        #expect(arbs["en"]?["@@x-author"] as? String == "Ann")
+        #expect(Self.same(arbs["de"]?["@@x-translator"], ["name": "Bo", "year": 2026]))
+        #expect(arbs["de"]?["@@last_modified"] == nil)
+        // Byte for byte, the files as they were.
+        #expect(outputs.map(\.text) == [english, german])
+        // The description reads as written: the attributes ride in the trailer after it.
+        #expect(arbs["en"]?["@hello"] as? [String: String] == ["description": "A greeting"])
+    }
+
+    @Test("ARB attributes with no key to carry them: a note names them")
+    func fileAttributesWithoutKeys() throws {
+        let conversion = try StringCatalogConverter.stringCatalog(
+            fromARB: [LintFile(path: "l10n/en.arb", text: #"{"@@locale": "en", "@@last_modified": "2026"}"#)],
+            sourceLocale: "en")
+        #expect(
+            conversion.notes.map(\.description) == [
+                "l10n/en.arb: : the catalog has no key to carry '@@last_modified'; left out"
+            ])
+    }
 }

@@ -16,17 +16,6 @@ struct LintCatalogTests {
         #expect(report.files == paths.count)
     }
 
-    @Test("The benchmark corpus is lint-clean and as large as asked")
-    func benchmarkCorpus() {
-        let corpus = LintBenchmarkCorpus.make(locales: 14, messagesPerLocale: 40)
-        #expect(corpus.files.count == 14)
-        #expect(corpus.messageCount == 14 * 40)
-        let report = corpus.lint()
-        #expect(report.diagnostics.map(\.description) == [])
-        #expect(report.messages == 14 * 40)
-        #expect(corpus.parseEveryMessage() > corpus.messageCount)
-    }
-
     @Test("Diagnostics come out in input order, by position within a file, whatever the threads do")
     func deterministicOrder() {
         let source = LintFile(path: "en.arb", text: #"{"@@locale": "en", "a": "One", "b": "Two {x}"}"#)

@@ -1,4 +1,5 @@
 import Spoken
+import TestSupport
 import Testing
 
 @testable import SpokenLint
@@ -146,18 +147,6 @@ struct LocatedJSONUTF16Tests {
 
 @Suite("Lint fuzz")
 struct LintFuzzTests {
-    /// A small deterministic generator (SplitMix64), so a failure can be replayed.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     @Test(
         "Mutated shipped catalogs never crash and every diagnostic points into the file",
         arguments: ["l10n/ru.arb", "l10n/ar.arb", "l10n/zh-Hant.arb"])
@@ -167,7 +156,7 @@ struct LintFuzzTests {
         let tokens: [[UInt8]] =
             ["{", "}", "'", "\"", "\\", "\\u", "#", ",", "\n", "\u{202E}", "\u{FFFD}", "other", "=1 {"]
             .map { Array($0.utf8) } + [[0xFF], [0xC3], [0xED, 0xA0, 0x80], [0x00]]
-        var random = SplitMix(state: UInt64(path.utf8.count))
+        var random = SplitMix64(state: UInt64(path.utf8.count))
         for _ in 0..<200 {
             var bytes = original
             for _ in 0..<Int.random(in: 1...4, using: &random) {

@@ -87,6 +87,8 @@ struct FastPathTests {
             ("blank", "   ", false),
             ("unknown unit", #"{"op":"measure","value":1,"unit":"flux-capacitor"}"#, false),
             ("NaN value", #"{"op":"measure","value":"nan","unit":"meter"}"#, false),
+            ("more than 15 digits", #"{"op":"measure","value":12345678901234567,"unit":"meter"}"#, false),
+            ("more than 15 digits as text", #"{"op":"measure","value":"874649503692.9334","unit":"meter"}"#, false),
             (
                 "fraction digits out of range", #"{"op":"measure","value":1,"unit":"meter","maxFractionDigits":25}"#,
                 false

@@ -307,15 +307,21 @@ struct RenderRequestTests {
         #expect(date == .text(id: "null", RenderedText(text: "Nov 29, 2026, 12:50\u{202F}PM", locale: "en-US")))
     }
 
-    @Test("Measure requests match ICU's number formatter (every numbers.tsv row)")
-    func measureGolden() throws {
-        let rows = ICUGolden.numbers.rows.filter { $0.unit != "-" }
-        #expect(rows.count > 300)
+    @Test(
+        "Measure requests match ICU's number formatter (every numbers.tsv row; measures_decimal.tsv's digits kept, as JSON numbers and as text)",
+        arguments: [
+            (ICUGolden.numbers.rows, false), (ICUGolden.decimalMeasures.rows, false),
+            (ICUGolden.decimalMeasures.rows, true),
+        ])
+    func measureGolden(_ table: [ICUGolden.NumberRow], asText: Bool) throws {
+        let rows = table.filter { $0.unit != "-" }
+        #expect(rows.count > 100)
         let renderer = Renderer()
         var mismatches: [String] = []
         for row in rows {
+            let value = asText ? "\"\(row.valueText)\"" : row.valueText
             var line =
-                #"{"id":1,"op":"measure","locale":"\#(row.locale)","unit":"\#(row.unit)","value":\#(row.valueText)"#
+                #"{"id":1,"op":"measure","locale":"\#(row.locale)","unit":"\#(row.unit)","value":\#(value)"#
             line += #","width":"\#(row.width.rawValue)","usage":"\#(row.usage.rawValue)""#
             if let digits = row.digits { line += #","maxFractionDigits":\#(digits)"# }
             line += "}"

@@ -91,4 +91,18 @@ struct TimeSpanArgumentsRenderTests {
         let now = Self.response(#"{"op":"announce","key":"label.published","now":"soon","args":{"published":0}}"#)
         #expect(now.contains(#""code":"invalid-instant""#), "\(now)")
     }
+
+    @Test(
+        "A duration too long for the arithmetic is its line's invalid-duration error, as the op and as an argument",
+        arguments: ["P300000000000000W", "P2000000000000000D", "PT47300000000000000H", "99999999999999999999999:00"])
+    func durationTooLong(_ text: String) {
+        for line in [
+            #"{"op":"duration","duration":"\#(text)"}"#,
+            #"{"op":"announce","key":"label.timeRemaining","args":{"remaining":"\#(text)"}}"#,
+        ] {
+            let response = Self.response(line)
+            #expect(response.contains(#""code":"invalid-duration""#), "\(response)")
+            #expect(response.contains("'\(text)'"), "\(response)")
+        }
+    }
 }

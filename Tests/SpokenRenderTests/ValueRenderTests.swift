@@ -134,4 +134,16 @@ struct ValueRenderTests {
             Self.response(#"{"op":"duration","seconds":4527,"maxUnits":null,"units":null,"duration":null}"#)
                 == #"{"id":null,"text":"\#(expected)","locale":"en-US"}"#)
     }
+
+    @Test("Milliseconds past 2^63 are the number ICU's formatMeasures says, never clamped to Int64")
+    func hugeMilliseconds() throws {
+        let row = try #require(
+            ICUGolden.hugeDurations.rows.first {
+                $0.locale == "en" && $0.width == .full && $0.units == [.millisecond]
+                    && $0.seconds == "10000000000000000"
+            })
+        #expect(
+            Self.response(#"{"op":"duration","seconds":10000000000000000,"units":["millisecond"]}"#)
+                == #"{"id":null,"text":"\#(row.expected)","locale":"en-US"}"#)
+    }
 }

@@ -41,8 +41,21 @@ public enum ICUGolden {
         }
     }
 
-    public static let numbers: (icuVersion: String, rows: [NumberRow]) = {
-        let (version, raw) = table("numbers.tsv")
+    public static let numbers = numberTable("numbers.tsv")
+
+    /// measures_decimal.tsv (`gen_numbers decimal`): values of more than 15 digits given to ICU
+    /// as decimal text (`unumf_formatDecimal`).
+    public static let decimalMeasures = numberTable("measures_decimal.tsv")
+
+    /// ICU's speech form for a measures_decimal.tsv value at full width, ICU's default digits.
+    public static func decimalMeasure(_ locale: String, _ unit: String, _ value: String) -> String {
+        decimalMeasures.rows.first {
+            $0.locale == locale && $0.unit == unit && $0.valueText == value && $0.width == .full && $0.digits == nil
+        }?.spoken ?? "missing golden row"
+    }
+
+    static func numberTable(_ file: String) -> (icuVersion: String, rows: [NumberRow]) {
+        let (version, raw) = table(file)
         let rows = raw.compactMap { columns -> NumberRow? in
             guard columns.count == 9, let width = MeasureWidth(rawValue: columns[2]),
                 let usage = MeasureUsage(rawValue: columns[4]), let value = Double(columns[5])
@@ -52,7 +65,7 @@ public enum ICUGolden {
                 value: value, valueText: columns[5], skeleton: columns[6], expected: columns[7], spoken: columns[8])
         }
         return (version, rows)
-    }()
+    }
 
     /// Rows of money.tsv (gen_money.cpp: unumf and RuleBasedNumberFormat directly): kind
     /// (`money`/`number`), locale, presentation, style, options (`name=value;…`), value, the
@@ -192,8 +205,14 @@ public enum ICUGolden {
         }
     }
 
-    public static let durations: (icuVersion: String, rows: [DurationRow]) = {
-        let (version, raw) = table("durations.tsv")
+    public static let durations = durationTable("durations.tsv")
+
+    /// durations_huge.tsv (`gen_durations huge`): amounts past 2^53 and 2^63 (milliseconds of
+    /// up to 9e18 seconds), as formatMeasures formats them.
+    public static let hugeDurations = durationTable("durations_huge.tsv")
+
+    static func durationTable(_ file: String) -> (icuVersion: String, rows: [DurationRow]) {
+        let (version, raw) = table(file)
         let rows = raw.compactMap { columns -> DurationRow? in
             guard columns.count == 8, let width = MeasureWidth(rawValue: columns[1]),
                 let rounding = DurationRounding(rawValue: columns[4])
@@ -204,7 +223,7 @@ public enum ICUGolden {
                 rounding: rounding, seconds: columns[5], amounts: columns[6], expected: columns[7])
         }
         return (version, rows)
-    }()
+    }
 
     /// ICU's words for `seconds` with the default options (every unit but milliseconds, nearest,
     /// full width), from durations.tsv.

@@ -251,14 +251,16 @@ public final class CatalogStore: Sendable {
         return plan.supplier.language == locale.language ? locale : plan.supplier
     }
 
-    /// The same with a tag and a zone id, as requests carry them.
+    /// The same with the locale and the zone as a caller holds them: `String`s read from a request
+    /// (`locale: order.locale`) or the checked types, in any mix. A bad tag or zone is the error
+    /// `SpokenLocale(_:)` or `SpokenTimeZone(_:)` throws, naming it.
     public func text(
-        key: String, locale: String, arguments: MessageArguments = [:],
-        timeZone: String = "UTC", bidiIsolation: Bool = true, now: Instant? = nil
+        key: String, locale: some SpokenLocaleConvertible, arguments: MessageArguments = [:],
+        timeZone: some SpokenTimeZoneConvertible = SpokenTimeZone.utc, bidiIsolation: Bool = true, now: Instant? = nil
     ) throws(SpokenError) -> LocalizedText {
         try text(
-            key: key, locale: SpokenLocale(locale), arguments: arguments.messageArguments,
-            timeZone: SpokenTimeZone(timeZone), bidiIsolation: bidiIsolation, now: now, in: snapshot)
+            key: key, locale: locale.spokenLocale(), arguments: arguments.messageArguments,
+            timeZone: timeZone.spokenTimeZone(), bidiIsolation: bidiIsolation, now: now, in: snapshot)
     }
 
     /// Every key of the source catalog, sorted.

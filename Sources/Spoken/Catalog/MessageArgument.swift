@@ -243,7 +243,7 @@ enum ArgumentRequirement: Sendable, Hashable {
         case .number: self = .number
         case .date: self = .date
         case .string: self = .string
-        case .duration?, .relative?: self = valueClass?.valuePlaceholder.map { .value($0) } ?? .any
+        case .value(let placeholder)?: self = .value(placeholder)
         }
     }
 

@@ -66,8 +66,14 @@ extension ValuePlaceholder {
         }
     }
 
-    /// An example of the text form: "-2 hour" for a value and a unit.
-    var textExample: String { text.count == 1 ? "" : RelativeTime(-2, .hour).description }
+    /// An example of the text form: the sample's text ("-2 hour" for a value and a unit).
+    var textExample: String {
+        switch sample {
+        case .string(let text): text
+        case .relativeTime(let relative): relative.description
+        default: ""
+        }
+    }
 
     private static func seconds(_ duration: Duration) -> Double {
         let (seconds, attoseconds) = duration.components

@@ -70,13 +70,17 @@ public struct SpokenDateFormatter: Sendable {
         )
     }
 
-    /// Convenience for string inputs, as a request carries them.
+    /// The same with the locale and the zone as a caller holds them: `String`s read from a request
+    /// (`timeZone: order.zone`) or the checked types, in any mix. A bad tag or zone is the error
+    /// `SpokenLocale(_:)` or `SpokenTimeZone(_:)` throws, naming it.
+    @inlinable
     public init(
-        locale: String, timeZone: String = "UTC", dateStyle: DateStyle = .medium,
+        locale: some SpokenLocaleConvertible = SpokenLocale.enUS,
+        timeZone: some SpokenTimeZoneConvertible = SpokenTimeZone.utc, dateStyle: DateStyle = .medium,
         timeStyle: DateStyle = .short, presentation: DatePresentation = .icu
     ) throws(SpokenError) {
         try self.init(
-            locale: SpokenLocale(locale), timeZone: SpokenTimeZone(timeZone), dateStyle: dateStyle,
+            locale: locale.spokenLocale(), timeZone: timeZone.spokenTimeZone(), dateStyle: dateStyle,
             timeStyle: timeStyle, presentation: presentation)
     }
 

@@ -24,9 +24,11 @@ final class ICUDurationFormat: @unchecked Sendable {
 
     deinit { spk_durationfmt_close(raw) }
 
-    /// The amounts (largest unit first), each in its unit, joined as ICU joins measures.
-    func string(_ amounts: [(amount: Int64, unit: DurationUnit)]) throws(ICUStatusError) -> String {
-        let values = amounts.map(\.amount)
+    /// The amounts (largest unit first), each in its unit, joined as ICU joins measures. ICU's
+    /// `formatMeasures` formats each amount as a `Double` (`Formattable::getDouble`), the nearest
+    /// one to the whole number: so here (more than 2^63 milliseconds included).
+    func string(_ amounts: [(amount: Int128, unit: DurationUnit)]) throws(ICUStatusError) -> String {
+        let values = amounts.map { Double($0.amount) }
         let units = amounts.map { Int32($0.unit.icuIndex) }
         return try values.withUnsafeBufferPointer { (values) throws(ICUStatusError) -> String in
             try units.withUnsafeBufferPointer { (units) throws(ICUStatusError) -> String in

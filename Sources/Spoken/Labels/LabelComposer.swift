@@ -100,3 +100,12 @@ public struct LabelComposer: Sendable {
         return out
     }
 }
+
+extension LabelComposer {
+    /// The same with the locale as a caller holds it: a `String` tag read from a request, or a
+    /// `SpokenLocale`. A bad tag is the error `SpokenLocale(_:)` throws, naming it.
+    @inlinable
+    public init(locale: some SpokenLocaleConvertible, style: LabelStyle = .pause) throws(SpokenError) {
+        try self.init(locale: locale.spokenLocale(), style: style)
+    }
+}

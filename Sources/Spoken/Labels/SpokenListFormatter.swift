@@ -49,3 +49,12 @@ public struct SpokenListFormatter: Sendable {
 
     private static let cache = BoundedCache<Signature, ICUListFormat>(formatters: ())
 }
+
+extension SpokenListFormatter {
+    /// The same with the locale as a caller holds it: a `String` tag read from a request, or a
+    /// `SpokenLocale`. A bad tag is the error `SpokenLocale(_:)` throws, naming it.
+    @inlinable
+    public init(locale: some SpokenLocaleConvertible, kind: Kind) throws(SpokenError) {
+        try self.init(locale: locale.spokenLocale(), kind: kind)
+    }
+}

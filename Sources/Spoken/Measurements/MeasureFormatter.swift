@@ -37,13 +37,16 @@ public struct MeasureFormatter: Sendable {
         }
     }
 
-    /// Convenience for string inputs, as a request carries them.
+    /// The same with the locale and the unit as a caller holds them: `String`s read from a request
+    /// (`unit: reading.unit`) or the checked types, in any mix. A bad tag or unit is the error
+    /// `SpokenLocale(_:)` or `MeasureUnit(_:)` throws, naming it.
+    @inlinable
     public init(
-        locale: String, unit: String, width: MeasureWidth = .full, maximumFractionDigits: Int? = nil,
-        usage: MeasureUsage = .default
+        locale: some SpokenLocaleConvertible = SpokenLocale.enUS, unit: some MeasureUnitConvertible,
+        width: MeasureWidth = .full, maximumFractionDigits: Int? = nil, usage: MeasureUsage = .default
     ) throws(SpokenError) {
         try self.init(
-            locale: SpokenLocale(locale), unit: MeasureUnit(unit), width: width,
+            locale: locale.spokenLocale(), unit: unit.measureUnit(), width: width,
             maximumFractionDigits: maximumFractionDigits, usage: usage)
     }
 
@@ -52,6 +55,42 @@ public struct MeasureFormatter: Sendable {
     /// NaN and infinities are `invalid-number` errors.
     public func string(_ value: Double) throws(SpokenError) -> String {
         SpeechText.spoken(try format.checkedString(value, context: " in '\(unit.identifier)'"))
+    }
+
+    /// The words for a decimal number exactly as written: every digit kept ("12,345,678,901,234,567
+    /// meters"), byte for byte ICU's decimal formatting (`unumf_formatDecimal`).
+    public func string(_ value: DecimalNumber) throws(SpokenError) -> String {
+        do {
+            return SpeechText.spoken(try format.string(decimal: value.icuText))
+        } catch {
+            throw SpokenError(
+                .icuFailure, input: value.text,
+                message: "ICU could not format '\(value.text)' in '\(unit.identifier)' (\(error.name))")
+        }
+    }
+
+    /// The words for a number written as text (`25`, `-3.5`, `1e3`, `12345678901234567`), as
+    /// `spoken measure` and render's `value` take it: every digit kept. Unreadable text, NaN and
+    /// the infinities (`1e999` too) are `invalid-number` errors.
+    public func string(parsing text: String) throws(SpokenError) -> String {
+        let value = try DecimalText.parse(text)
+        // Up to 15 digits a Double is the number as written, and cheaper to format; past them,
+        // decimal text.
+        guard value.isFinite, !Self.isExactAsDouble(text.utf8), let decimal = try? DecimalNumber(text) else {
+            return try string(value)
+        }
+        return try string(decimal)
+    }
+
+    /// Whether number text has at most 15 digits before any exponent: then the nearest Double's
+    /// shortest round-trip digits, which ICU formats for a double, are the digits as written.
+    package static func isExactAsDouble<Bytes: Sequence<UInt8>>(_ utf8: Bytes) -> Bool {
+        var count = 0
+        for byte in utf8 {
+            if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") { break }
+            if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") { count += 1 }
+        }
+        return count <= 15
     }
 
     /// The ICU number skeleton behind this formatter (`unit/celsius unit-width-full-name`).

@@ -16,7 +16,8 @@ import Foundation
 public struct DecimalNumber: Sendable, Hashable, CustomStringConvertible {
     /// The text the number was made from (for a `Double`, Swift's shortest round-trip form).
     public let text: String
-    /// The value as ICU's decimal number parser reads it: `[-]DIGITS[E[-]N]`.
+    /// The value as ICU's decimal number parser reads it: `[-]DIGITS[E[-]N]` (`-0` for a negative
+    /// zero, as written).
     let icuText: String
     /// Whether the value is below zero (a negative zero is not).
     public let isNegative: Bool
@@ -55,7 +56,9 @@ public struct DecimalNumber: Sendable, Hashable, CustomStringConvertible {
         self.exponent = parsed.exponent
         isNegative = parsed.negative && parsed.digits != "0"
         isInteger = parsed.digits == "0" || parsed.exponent >= 0
-        icuText = (isNegative ? "-" : "") + parsed.digits + (parsed.exponent == 0 ? "" : "E\(parsed.exponent)")
+        // A negative zero keeps its sign for ICU, which shows it where the skeleton does ("-€0.00"
+        // in ICU's currency format; sign-negative, as speech uses, hides it).
+        icuText = (parsed.negative ? "-" : "") + parsed.digits + (parsed.exponent == 0 ? "" : "E\(parsed.exponent)")
     }
 
     /// A finite `Double`, as its shortest round-trip decimal (`0.1` is "0.1"). NaN and the
@@ -161,8 +164,15 @@ public struct DecimalNumber: Sendable, Hashable, CustomStringConvertible {
     /// The nearest `Double` (for plural rules and other consumers of binary numbers).
     public var doubleValue: Double { Double(icuText) ?? .nan }
 
-    public static func == (a: DecimalNumber, b: DecimalNumber) -> Bool { a.icuText == b.icuText }
-    public func hash(into hasher: inout Hasher) { hasher.combine(icuText) }
+    /// Equal values are equal numbers: a negative zero is zero.
+    public static func == (a: DecimalNumber, b: DecimalNumber) -> Bool {
+        a.isNegative == b.isNegative && a.digits == b.digits && a.exponent == b.exponent
+    }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(isNegative)
+        hasher.combine(digits)
+        hasher.combine(exponent)
+    }
 
     /// Sign, significant digits and exponent of decimal text, or nil when it is not one.
     private static func parse(_ text: String) -> (negative: Bool, digits: String, exponent: Int)? {

@@ -17,14 +17,19 @@ public struct Money: Sendable, Hashable, CustomStringConvertible {
 
     /// An amount written as decimal text ("42.50": no binary float on the way) and a code in any
     /// case; `invalid-number` or `unknown-currency` errors name the bad one.
-    public init(_ amount: String, currency: String) throws(SpokenError) {
-        self.init(try DecimalNumber(amount), currency: try CurrencyCode(currency))
+    public init(_ amount: String, currency: some CurrencyCodeConvertible) throws(SpokenError) {
+        self.init(try DecimalNumber(amount), currency: try currency.currencyCode())
     }
 
     /// An amount given as a `Double` (its shortest decimal form); NaN and the infinities are
-    /// `invalid-number` errors.
-    public init(_ amount: Double, currency: CurrencyCode) throws(SpokenError) {
-        self.init(try DecimalNumber(amount), currency: currency)
+    /// `invalid-number` errors, and so is an unknown code (`unknown-currency`).
+    public init(_ amount: Double, currency: some CurrencyCodeConvertible) throws(SpokenError) {
+        self.init(try DecimalNumber(amount), currency: try currency.currencyCode())
+    }
+
+    /// A whole amount (`Int`), exactly; an unknown code is an `unknown-currency` error.
+    public init(_ amount: Int, currency: some CurrencyCodeConvertible) throws(SpokenError) {
+        self.init(DecimalNumber(amount), currency: try currency.currencyCode())
     }
 
     /// The amount and the code, as ISO 4217 writes them: "42.50 USD".

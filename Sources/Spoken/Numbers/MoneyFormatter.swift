@@ -67,13 +67,16 @@ public struct MoneyFormatter: Sendable {
         }
     }
 
-    /// Convenience for string inputs, as a request carries them.
+    /// The same with the locale and the currency as a caller holds them: `String`s read from a
+    /// request (`currency: order.currency`) or the checked types, in any mix. A bad tag or code is
+    /// the error `SpokenLocale(_:)` or `CurrencyCode(_:)` throws, naming it.
+    @inlinable
     public init(
-        locale: String, currency: String, presentation: NumberPresentation = .spoken, compact: Bool = false,
-        fractionDigits: Int? = nil
+        locale: some SpokenLocaleConvertible = SpokenLocale.enUS, currency: some CurrencyCodeConvertible,
+        presentation: NumberPresentation = .spoken, compact: Bool = false, fractionDigits: Int? = nil
     ) throws(SpokenError) {
         try self.init(
-            locale: SpokenLocale(locale), currency: CurrencyCode(currency), presentation: presentation,
+            locale: locale.spokenLocale(), currency: currency.currencyCode(), presentation: presentation,
             compact: compact, fractionDigits: fractionDigits)
     }
 

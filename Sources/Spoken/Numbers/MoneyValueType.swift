@@ -35,6 +35,9 @@ extension ValueType {
         ],
         forms: [["amount"]],
         errors: [.unknownCurrency, .invalidNumber],
+        example: Example(
+            #"{"id":1,"op":"money","amount":"42.50","currency":"USD"}"#,
+            #"{"id":1,"text":"42.50 US dollars","locale":"en-US"}"#),
         checkOptions: { (inputs, locale) throws(SpokenError) in
             _ = try moneyFormatter(inputs, locale: locale)
         },

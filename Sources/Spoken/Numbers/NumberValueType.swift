@@ -40,6 +40,9 @@ extension ValueType {
         ],
         forms: [["value"]],
         errors: [.invalidNumber],
+        example: Example(
+            #"{"id":1,"op":"number","value":42,"style":"percent"}"#,
+            #"{"id":1,"text":"42 percent","locale":"en-US"}"#),
         checkOptions: { (inputs, locale) throws(SpokenError) in
             _ = try numberFormatter(inputs, locale: locale)
         },

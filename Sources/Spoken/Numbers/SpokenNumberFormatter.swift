@@ -69,13 +69,15 @@ public struct SpokenNumberFormatter: Sendable {
         }
     }
 
-    /// Convenience for string inputs, as a request carries them.
+    /// The same with the locale as a caller holds it: a `String` tag read from a request, or a
+    /// `SpokenLocale`. A bad tag is the error `SpokenLocale(_:)` throws, naming it.
+    @inlinable
     public init(
-        locale: String, style: NumberStyle = .decimal, presentation: NumberPresentation = .spoken,
+        locale: some SpokenLocaleConvertible, style: NumberStyle = .decimal, presentation: NumberPresentation = .spoken,
         gender: GrammaticalGender? = nil, byteUnits: ByteUnits = .decimal, maximumFractionDigits: Int? = nil
     ) throws(SpokenError) {
         try self.init(
-            locale: SpokenLocale(locale), style: style, presentation: presentation, gender: gender,
+            locale: locale.spokenLocale(), style: style, presentation: presentation, gender: gender,
             byteUnits: byteUnits, maximumFractionDigits: maximumFractionDigits)
     }
 

@@ -9,9 +9,12 @@ import Synchronization
 /// The one way Spoken writes a file (`spoken convert -o`, `--to arb -o DIR`, SpokenTesting's
 /// snapshots): whole or not at all.
 ///
-/// Each file is written to a temporary file in its own directory (`.NAME.spoken-tmp-…`, created
-/// exclusively, never through a link), `fsync`ed, then renamed over the target, and the directory
-/// is `fsync`ed. So a full disk, a write error, a missing permission, SIGKILL or SIGTERM at any
+/// Each file is written to a temporary file in its own directory (`.NAME.spoken-tmp-pPID-…`,
+/// created exclusively, never through a link), `fsync`ed, then renamed over the target, and the
+/// directory is `fsync`ed. The temporary files of the same target that a killed writer left
+/// behind (SIGKILL cannot be caught) are removed by the next write of that target: it holds the
+/// directory's lock, so no other writer is between its first write and its rename there, and a
+/// temporary file whose process is gone (or that names none) is stale. So a full disk, a write error, a missing permission, SIGKILL or SIGTERM at any
 /// moment leave the target as it was: the old bytes or the new ones, never a part. A target that
 /// is a symbolic link or not a regular file (a FIFO, a device, a directory) is refused, naming it,
 /// before anything is written.
@@ -101,6 +104,7 @@ package enum FileWriter {
             locks.append(descriptor)
             while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
         }
+        for target in Set(files.map(\.path)) { Temporary.removeStale(for: target) }
         let guarded = SignalGuard.begin()
         defer { SignalGuard.end(guarded) }
         var temporaries: [(temporary: Temporary, target: String)] = []
@@ -185,12 +189,18 @@ package enum FileWriter {
         let path: String
         let slot: Int?
 
-        static func create(for target: String, mode: mode_t?) throws(Failure) -> Temporary {
-            let prefix = target.lastIndex(of: "/").map { String(target[...$0]) } ?? ""
+        /// The directory part of `target` (with its slash) and the start of its temporary files' names.
+        static func namePrefix(for target: String) -> (directory: String, name: String) {
+            let directory = target.lastIndex(of: "/").map { String(target[...$0]) } ?? ""
             let name = target.split(separator: "/").last.map(String.init) ?? target
+            return (directory, "." + name.prefix(64) + ".spoken-tmp-")
+        }
+
+        static func create(for target: String, mode: mode_t?) throws(Failure) -> Temporary {
+            let (prefix, name) = namePrefix(for: target)
             for _ in 0..<100 {
                 let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 36)
-                let path = prefix + "." + name.prefix(64) + ".spoken-tmp-" + suffix
+                let path = prefix + name + "p\(getpid())-" + suffix
                 let slot = SignalGuard.register(path)
                 let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
                 if descriptor < 0 {
@@ -205,6 +215,34 @@ package enum FileWriter {
                 return Temporary(path: path, slot: slot)
             }
             throw Failure(path: target, reason: "no temporary file name was free")
+        }
+
+        /// Removes the temporary files of `target` left by writers that were killed: those naming a
+        /// process that no longer runs, and those of the form that named none. Called with the
+        /// directory's lock held (a live writer holds it until its rename).
+        static func removeStale(for target: String) {
+            let (prefix, start) = namePrefix(for: target)
+            guard let directory = opendir(prefix.isEmpty ? "." : prefix) else { return }
+            defer { closedir(directory) }
+            var stale: [String] = []
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                guard name.hasPrefix(start) else { continue }
+                let rest = name.dropFirst(start.count)
+                if rest.first == "p", let dash = rest.firstIndex(of: "-"),
+                    let pid = pid_t(rest[rest.index(after: rest.startIndex)..<dash]), pid > 0,
+                    kill(pid, 0) == 0 || errno == EPERM
+                {
+                    continue  // its process still runs (or its number was reused): keep it
+                }
+                stale.append(prefix + name)
+            }
+            for path in stale {
+                var info = stat()
+                if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG { unlink(path) }
+            }
         }
 
         /// Writes, syncs and closes; on failure the caller removes the file.

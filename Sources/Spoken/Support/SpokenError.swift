@@ -52,6 +52,8 @@ public struct SpokenError: Error, Sendable, Hashable, CustomStringConvertible {
         public static let invalidDuration = Code(rawValue: "invalid-duration")
         /// A date interval whose end comes before its start.
         public static let invalidInterval = Code(rawValue: "invalid-interval")
+        /// A range of measures whose low end is above its high end.
+        public static let invalidRange = Code(rawValue: "invalid-range")
 
         /// Every code the library itself reports.
         public static let libraryCodes: [Code] = [
@@ -59,6 +61,7 @@ public struct SpokenError: Error, Sendable, Hashable, CustomStringConvertible {
             .invalidNumber,
             .invalidRating, .icuFailure, .unknownKey, .missingArgument, .unknownArgument, .invalidArgumentType,
             .invalidCatalog, .invalidManifest, .invalidDuration, .invalidInterval, .unreadableCatalog,
+            .invalidRange,
         ]
     }
 

@@ -245,3 +245,20 @@ public enum IntervalPresentation: String, Sendable, Hashable, CaseIterable, Name
     /// The option the error names when the caller names none.
     public static let optionName = "style"
 }
+
+extension DateIntervalFormatter {
+    /// The same with the locale and the zone as a caller holds them: `String`s read from a request
+    /// or the checked types, in any mix. A bad tag or zone is the error `SpokenLocale(_:)` or
+    /// `SpokenTimeZone(_:)` throws, naming it.
+    @inlinable
+    public init(
+        locale: some SpokenLocaleConvertible = SpokenLocale.enUS,
+        timeZone: some SpokenTimeZoneConvertible = SpokenTimeZone.utc, dateStyle: DateStyle = .medium,
+        timeStyle: DateStyle = .short, skeleton: String? = nil, presentation: IntervalPresentation = .icu,
+        catalog: CatalogStore = .shared
+    ) throws(SpokenError) {
+        try self.init(
+            locale: locale.spokenLocale(), timeZone: timeZone.spokenTimeZone(), dateStyle: dateStyle,
+            timeStyle: timeStyle, skeleton: skeleton, presentation: presentation, catalog: catalog)
+    }
+}

@@ -89,8 +89,8 @@ public struct DurationFormatter: Sendable {
     }
 
     /// The amount of each spoken unit, largest first: the non-zero ones, or one zero amount of
-    /// the smallest unit.
-    func amounts(_ duration: Duration) -> [(amount: Int64, unit: DurationUnit)] {
+    /// the smallest unit. Whole numbers past `Int64` too (9e18 seconds are 9e21 milliseconds).
+    func amounts(_ duration: Duration) -> [(amount: Int128, unit: DurationUnit)] {
         let (seconds, attoseconds) = duration.components
         let total = Int128(seconds) * 1_000_000_000_000_000_000 + Int128(attoseconds)
         let smallest = units[units.count - 1]
@@ -105,11 +105,11 @@ public struct DurationFormatter: Sendable {
                 counts = split(rounding.divide(total, by: unit) * unit, into: units[...last])
             }
         }
-        var amounts: [(amount: Int64, unit: DurationUnit)] = []
+        var amounts: [(amount: Int128, unit: DurationUnit)] = []
         for (index, count) in counts.enumerated() where count != 0 {
-            amounts.append((Int64(clamping: count), units[index]))
+            amounts.append((count, units[index]))
         }
-        return amounts.isEmpty ? [(amount: Int64(0), unit: smallest)] : amounts
+        return amounts.isEmpty ? [(amount: Int128(0), unit: smallest)] : amounts
     }
 
     /// `total` (a whole number of the last unit's attoseconds) as counts of each unit, largest
@@ -134,4 +134,18 @@ public struct DurationFormatter: Sendable {
 
     /// One formatter per locale and width: every shipped language at every width fits.
     private static let cache = BoundedCache<Signature, ICUDurationFormat>(formatters: ())
+}
+
+extension DurationFormatter {
+    /// The same with the locale as a caller holds it: a `String` tag read from a request, or a
+    /// `SpokenLocale`. A bad tag is the error `SpokenLocale(_:)` throws, naming it.
+    @inlinable
+    public init(
+        locale: some SpokenLocaleConvertible, units: Set<DurationUnit> = DurationUnit.defaults,
+        maximumUnitCount: Int? = nil, rounding: DurationRounding = .nearest, width: MeasureWidth = .full
+    ) throws(SpokenError) {
+        try self.init(
+            locale: locale.spokenLocale(), units: units, maximumUnitCount: maximumUnitCount, rounding: rounding,
+            width: width)
+    }
 }

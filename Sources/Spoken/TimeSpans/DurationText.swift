@@ -72,15 +72,16 @@ public enum DurationText {
     }
 
     /// Digits, an optional fraction (`.` or `,` in ISO 8601), nothing else: attoseconds when
-    /// `scale` is the attoseconds of one unit. Nil for anything else or more than 18 digits of
-    /// fraction.
+    /// `scale` is the attoseconds of one unit (a whole number of seconds, or one second at most).
+    /// Nil for anything else or more than 18 digits of fraction; `Int128.max` (too long to speak)
+    /// when the value does not fit.
     private static func decimal(_ bytes: ArraySlice<UInt8>, scale: Int128 = second) -> Int128? {
         var whole: Int128 = 0
         var index = bytes.startIndex
         var digits = 0
         while index < bytes.endIndex, let digit = digit(bytes[index]) {
-            guard whole < Int128(1) << 100 else { return nil }
-            whole = whole * 10 + Int128(digit)
+            // Past Int64.max the value is too long whatever follows: stop growing it.
+            if whole <= Int128(Int64.max) { whole = whole * 10 + Int128(digit) }
             digits += 1
             index += 1
         }
@@ -98,10 +99,26 @@ public enum DurationText {
             guard index > start else { return nil }
         }
         guard index == bytes.endIndex, digits > 0 || fractionScale > 1 else { return nil }
-        guard whole <= Int128(Int64.max) else { return nil }
-        // Exact to the attosecond for seconds; a fraction of a larger unit is exact too (scale is
-        // a whole number of attoseconds, and 18 fraction digits at most).
-        return whole * scale + fraction * scale / fractionScale
+        // Exact to the attosecond: a fraction of at most 18 digits is a whole number of
+        // attoseconds of a second (second / fractionScale), and of a larger unit that many times
+        // its seconds. No product below overflows: fraction < fractionScale, so the fraction's
+        // attoseconds stay below `scale`.
+        let fractionAttoseconds =
+            scale >= second
+            ? fraction * (second / fractionScale) * (scale / second) : fraction * scale / fractionScale
+        return sum(product(whole, scale), fractionAttoseconds)
+    }
+
+    /// `a × b` for non-negative values, `Int128.max` when it overflows (too long to speak).
+    private static func product(_ a: Int128, _ b: Int128) -> Int128 {
+        let (value, overflow) = a.multipliedReportingOverflow(by: b)
+        return overflow ? .max : value
+    }
+
+    /// `a + b` for non-negative values, `Int128.max` when it overflows (too long to speak).
+    private static func sum(_ a: Int128, _ b: Int128) -> Int128 {
+        let (value, overflow) = a.addingReportingOverflow(b)
+        return overflow ? .max : value
     }
 
     private static func digit(_ byte: UInt8) -> Int? {
@@ -123,12 +140,12 @@ public enum DurationText {
             }
             if isLast {
                 guard let seconds = decimal(part), !part.contains(UInt8(ascii: ",")) else { return nil }
-                total = total * 60 * second + seconds
+                total = sum(product(total, 60 * second), seconds)
             } else {
                 guard !part.isEmpty, part.allSatisfy({ digit($0) != nil }), part.count <= 12,
                     let value = Int64(String(decoding: part, as: UTF8.self))
                 else { return nil }
-                total = total * 60 + Int128(value)
+                total = sum(product(total, 60), Int128(value))
             }
         }
         return total
@@ -177,7 +194,7 @@ public enum DurationText {
             let number = utf8[start..<index]
             sawFraction = number.contains(UInt8(ascii: ".")) || number.contains(UInt8(ascii: ","))
             guard let value = decimal(number, scale: unit) else { return nil }
-            total += value
+            total = sum(total, value)
             any = true
             index += 1
         }

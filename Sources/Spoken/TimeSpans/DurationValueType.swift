@@ -47,6 +47,9 @@ extension ValueType {
             stringCatalogNote:
                 "a String Catalog has no duration format: the catalog passes it as text (%@), which the app fills with the spoken words (the duration op of spoken render)"
         ),
+        example: Example(
+            #"{"id":1,"op":"duration","seconds":4527}"#,
+            #"{"id":1,"text":"1 hour, 15 minutes, 27 seconds","locale":"en-US"}"#),
         speak: { (request) throws(SpokenError) -> String in
             let inputs = request.inputs
             var units = DurationUnit.defaults

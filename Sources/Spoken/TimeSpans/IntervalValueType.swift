@@ -34,6 +34,9 @@ extension ValueType {
         forms: [["start", "end"]],
         usesTimeZone: true, usesCatalog: true,
         errors: [.invalidInterval, .invalidInstant],
+        example: Example(
+            #"{"id":1,"op":"interval","start":"2026-04-03T13:00:00Z","end":"2026-04-03T14:30:00Z","style":"spoken"}"#,
+            #"{"id":1,"text":"April 3, 2026, 1:00 to 2:30 PM","locale":"en-US"}"#),
         speak: { (request) throws(SpokenError) -> String in
             let inputs = request.inputs
             let formatter = try DateIntervalFormatter(

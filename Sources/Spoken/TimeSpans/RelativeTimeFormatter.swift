@@ -125,3 +125,15 @@ public enum RelativeTimeCapitalization: String, Sendable, Hashable, CaseIterable
     /// The option the error names when the caller names none.
     public static let optionName = "capitalization"
 }
+
+extension RelativeTimeFormatter {
+    /// The same with the locale as a caller holds it: a `String` tag read from a request, or a
+    /// `SpokenLocale`. A bad tag is the error `SpokenLocale(_:)` throws, naming it.
+    @inlinable
+    public init(
+        locale: some SpokenLocaleConvertible, numeric: RelativeTimeNumeric = .auto,
+        capitalization: RelativeTimeCapitalization = .none
+    ) throws(SpokenError) {
+        try self.init(locale: locale.spokenLocale(), numeric: numeric, capitalization: capitalization)
+    }
+}

@@ -44,6 +44,9 @@ extension ValueType {
             stringCatalogNote:
                 "a String Catalog has no relative-time format: the catalog passes it as text (%@), which the app fills with the spoken words (the relative op of spoken render)"
         ),
+        example: Example(
+            #"{"id":1,"op":"relative","value":-5,"unit":"minute"}"#,
+            #"{"id":1,"text":"5 minutes ago","locale":"en-US"}"#),
         speak: { (request) throws(SpokenError) -> String in
             let inputs = request.inputs
             let formatter = try RelativeTimeFormatter(

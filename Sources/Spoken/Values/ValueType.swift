@@ -34,6 +34,9 @@ public struct ValueType: Sendable {
     public let errors: [SpokenError.Code]
     /// How a catalog message takes the value as an argument; nil when it cannot.
     public let placeholder: ValuePlaceholder?
+    /// A real `spoken render` request of the op and the response line it gets (`render
+    /// --describe` shows it; a test renders it).
+    public let example: Example?
     /// The formatter call: the words for one request.
     public let speak: @Sendable (ValueRequest) throws(SpokenError) -> String
     /// Checks the options alone, before any value (nil: nothing to check beyond the fields' kinds):
@@ -41,6 +44,17 @@ public struct ValueType: Sendable {
     /// unknown currency) is one usage error, not one error per value. `speak` still checks
     /// everything; render and the library rely on it.
     public let checkOptions: (@Sendable (ValueInputs, SpokenLocale) throws(SpokenError) -> Void)?
+    /// A request line and its response line, as `spoken render` reads and writes them.
+    public struct Example: Sendable, Hashable {
+        public let request: String
+        public let response: String
+
+        public init(_ request: String, _ response: String) {
+            self.request = request
+            self.response = response
+        }
+    }
+
     /// The fields as bits (field i is bit i), worked out once: each form's fields and the
     /// required fields. A request's form is then found by masks, not by sets of names built per
     /// request.
@@ -50,7 +64,7 @@ public struct ValueType: Sendable {
     public init(
         name: String, summary: String, discussion: String = "", fields: [ValueField], forms: [[String]],
         usesTimeZone: Bool = false, usesCatalog: Bool = false, errors: [SpokenError.Code],
-        placeholder: ValuePlaceholder? = nil,
+        placeholder: ValuePlaceholder? = nil, example: Example? = nil,
         checkOptions: (@Sendable (ValueInputs, SpokenLocale) throws(SpokenError) -> Void)? = nil,
         speak: @escaping @Sendable (ValueRequest) throws(SpokenError) -> String
     ) {
@@ -64,6 +78,7 @@ public struct ValueType: Sendable {
         self.usesCatalog = usesCatalog
         self.errors = errors
         self.placeholder = placeholder
+        self.example = example
         self.speak = speak
         precondition(fields.count <= 64, "a value type has at most 64 fields")
         precondition(
@@ -220,10 +235,11 @@ public struct ValueField: Sendable, Hashable {
     public let kind: Kind
     /// What it is, for help and the README: may span lines.
     public let help: String
-    /// The command-line option: `--max-units` (by default the name in kebab case).
-    public let option: String
+    /// The command-line option: `--max-units` (by default the name in kebab case). A CLI
+    /// spelling: `package`, for the `spoken` target, not the library's public API.
+    package let option: String
     /// How usage lines show the value: `N`, `nearest|down|up` (by default from the kind).
-    public let valueName: String
+    package let valueName: String
     /// The value used when the field is absent, as it is written (help prints it).
     public let defaultValue: String?
     /// Help's words for a default computed at run time ("the wall clock").
@@ -231,7 +247,7 @@ public struct ValueField: Sendable, Hashable {
     /// A field of another form this one only goes with (`now` with `instant`).
     public let onlyWith: String?
     /// Whether the command line offers it (false: the positional value covers it).
-    public let commandLine: Bool
+    package let commandLine: Bool
     /// Whether every request must give this option (money's `currency`): render answers
     /// `missing-field` without it, the command line a usage error, and help shows it unbracketed.
     public let required: Bool

@@ -38,9 +38,10 @@ spk_durationfmt *spk_durationfmt_open(const char *locale, int32_t width, int32_t
 
 /// Formats `count` (1 to 5) amounts, each in its unit (`units[i]`, one of SPK_DURATION_*), as
 /// MeasureFormat::formatMeasures does at the formatter's width: the same number formatters
-/// (integers for all but the last amount) and the same list of units. Writes UTF-8; returns the
-/// length needed.
-int32_t spk_durationfmt_format(const spk_durationfmt *fmt, const int64_t *amounts, const int32_t *units,
+/// (integers for all but the last amount) and the same list of units. An amount is a double, as
+/// formatMeasures formats it (Formattable::getDouble): a whole number of units past 2^63 too.
+/// Writes UTF-8; returns the length needed.
+int32_t spk_durationfmt_format(const spk_durationfmt *fmt, const double *amounts, const int32_t *units,
                                int32_t count, char *out, int32_t capacity, int32_t *status);
 
 void spk_durationfmt_close(spk_durationfmt *fmt);

@@ -18,6 +18,8 @@ import Spoken
 ///   `fp`: a fingerprint of what that catalog value converts back to. An unedited value (its
 ///   fingerprint matches) comes back as the original text; an edited one as converted from the
 ///   catalog. A locale with `text` and no `fp` has no value in the catalog.
+/// - `file`: the first entry only: each ARB file's own attributes besides `@@locale`
+///   (`@@last_modified`, `@@x-author`, any `@@x-…`), by locale, as written.
 struct ARBTrailer: Sendable {
     /// Starts the trailer's line; a blank line sets it apart from the description.
     static let marker = "spoken-arb: "
@@ -26,6 +28,8 @@ struct ARBTrailer: Sendable {
     var metadata: [OrderedJSON.Member] = []
     var texts: [(locale: String, text: String)] = []
     var fingerprints: [String: String] = [:]
+    /// Each locale's file attributes (`@@last_modified`…), in file order.
+    var fileAttributes: [(locale: String, attributes: [OrderedJSON.Member])] = []
 
     /// The original text of a locale, if carried.
     func text(_ locale: String) -> String? { texts.first { $0.locale == locale }?.text }
@@ -38,6 +42,9 @@ struct ARBTrailer: Sendable {
         if !fingerprints.isEmpty {
             let sorted = fingerprints.keys.sorted { OrderedJSON.xcodeOrders($0, before: $1) }
             members.append(.init("fp", .object(sorted.map { .init($0, .string(fingerprints[$0] ?? "")) })))
+        }
+        if !fileAttributes.isEmpty {
+            members.append(.init("file", .object(fileAttributes.map { .init($0.locale, .object($0.attributes)) })))
         }
         return Self.marker + Self.json(.object(members), spaced: false)
     }
@@ -75,6 +82,9 @@ struct ARBTrailer: Sendable {
             member.value.stringValue.map { (member.key, $0) }
         }
         for member in root["fp"]?.members ?? [] { trailer.fingerprints[member.key] = member.value.stringValue }
+        trailer.fileAttributes = (root["file"]?.members ?? []).compactMap { member in
+            member.value.members.map { (member.key, $0.filter { $0.key.hasPrefix("@@") && $0.key != "@@locale" }) }
+        }
         return (head, trailer)
     }
 

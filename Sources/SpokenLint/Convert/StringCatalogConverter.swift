@@ -157,6 +157,7 @@ public enum StringCatalogConverter {
             }
         }
         entries.sort { OrderedJSON.xcodeOrders($0.key, before: $1.key) }
+        Self.carryFileAttributes(of: catalogs, sourceLocale: source.locale, in: &entries, notes: &notes)
         try StringCatalog.checkSize(of: entries, limit: sizeLimit, file: "Localizable.xcstrings")
         return StringCatalogConversion(
             catalog: StringCatalog(sourceLanguage: source.locale, entries: entries), notes: notes)
@@ -185,6 +186,37 @@ public enum StringCatalogConverter {
         }
         guard !trailer.arguments.isEmpty || !trailer.metadata.isEmpty || !trailer.texts.isEmpty else { return nil }
         return trailer
+    }
+
+    /// Each ARB file's own attributes besides `@@locale` (`@@last_modified`, `@@x-…`): a String
+    /// Catalog has no place for them (Xcode drops unknown top-level keys), so the first entry's
+    /// trailer carries them for `--to arb`. With no entry to carry them, a note says they were left out.
+    static func carryFileAttributes(
+        of catalogs: [ARBFile], sourceLocale: String, in entries: inout [StringCatalog.Entry],
+        notes: inout [ConversionNote]
+    ) {
+        let attributes = catalogs.filter { !$0.attributes.isEmpty }
+        guard !attributes.isEmpty else { return }
+        guard !entries.isEmpty else {
+            for catalog in attributes {
+                notes.append(
+                    ConversionNote(
+                        file: catalog.path, key: nil, locale: nil,
+                        message: "the catalog has no key to carry "
+                            + catalog.attributes.map { "'\($0.key)'" }.joined(separator: ", ") + "; left out"))
+            }
+            return
+        }
+        var (comment, trailer) = ARBTrailer.split(entries[0].comment)
+        if trailer == nil {
+            // The entry's own argument names (substitutions, printf) come back without a trailer's.
+            var fresh = ARBTrailer()
+            fresh.arguments = []
+            trailer = fresh
+            comment = entries[0].comment
+        }
+        trailer?.fileAttributes = attributes.map { ($0.locale, $0.attributes) }
+        entries[0].comment = trailer?.comment(appendedTo: comment)
     }
 
     /// The description, with the lint conventions ARB keeps as metadata appended in brackets
@@ -235,6 +267,8 @@ struct ARBFile {
     var metadata: [String: MessageMetadata] = [:]
     /// Each `@key` object as written, which a String Catalog carries for the way back.
     var rawMetadata: [String: OrderedJSON] = [:]
+    /// The file's own attributes besides `@@locale` (`@@last_modified`, `@@x-author`…), as written.
+    var attributes: [OrderedJSON.Member] = []
 
     init(_ file: LintFile) throws(StringCatalogError) {
         path = file.path
@@ -258,7 +292,7 @@ struct ARBFile {
             if key == "@@locale", let tag = member.value.stringLiteral?.value {
                 locale = tag
             } else if key.hasPrefix("@@") {
-                continue
+                if key != "@@locale" { attributes.append(.init(key, OrderedJSON(member.value))) }
             } else if key.hasPrefix("@") {
                 let messageKey = String(key.dropFirst())
                 let metadata = MessageMetadata(member.value, key: messageKey) { _, _, _ in }

@@ -30,9 +30,14 @@ extension StringCatalogConverter {
             )] = []
         var locales: [String] = [sourceLanguage]
         var knownLocales: Set<String> = [sourceLanguage]
+        // Each ARB file's own attributes (`@@last_modified`…), carried by the first entry's trailer.
+        var fileAttributes: [String: [OrderedJSON.Member]] = [:]
         for entry in catalog.entries {
             for (locale, _) in entry.localizations where knownLocales.insert(locale).inserted { locales.append(locale) }
             let (comment, trailer) = ARBTrailer.split(entry.comment)
+            if fileAttributes.isEmpty, let carried = trailer?.fileAttributes, !carried.isEmpty {
+                for (locale, attributes) in carried { fileAttributes[locale] = attributes }
+            }
             for (locale, _) in trailer?.texts ?? [] where knownLocales.insert(locale).inserted {
                 locales.append(locale)
             }
@@ -84,6 +89,9 @@ extension StringCatalogConverter {
             }
             written[canonical] = locale
             var lines = ["  \"@@locale\": " + JSONString.quoted(canonical)]
+            for member in fileAttributes[locale] ?? fileAttributes[canonical] ?? [] {
+                lines.append("  " + JSONString.quoted(member.key) + ": " + ARBTrailer.json(member.value, spaced: true))
+            }
             for (key, text) in messages[locale] ?? [] {
                 lines.append("  " + JSONString.quoted(key) + ": " + JSONString.quoted(text))
                 guard locale == sourceLanguage, let meta = metadataIndex[key].map({ metadata[$0] }) else { continue }

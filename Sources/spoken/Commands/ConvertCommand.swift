@@ -31,8 +31,9 @@ enum ConvertCommand: Command {
             =N cases other than =0) is left out of the values and reported on standard error. Each
             comment ends, after a blank line, with a 'spoken-arb: {...}' line (keep it) carrying the
             placeholder names, the @key attributes (x-priority...) and each message the values cannot
-            hold, so that --to arb brings the ARB back as it was, and edited values under their
-            names. The result is linted and must have no errors. A .xcstrings file is written back in
+            hold (the first one also each file's @@last_modified and other @@ attributes), so that
+            --to arb brings the ARB back as it was, and edited values under their names. The result
+            is linted and must have no errors. A .xcstrings file is written back in
             Xcode's layout (the same bytes for a file Xcode wrote), whatever lint finds in it (the
             findings on standard error; exit 0). .strings and .stringsdict files migrate as Xcode
             migrates them (extractionState migrated; a format that is one plural variable becomes

@@ -1,22 +1,12 @@
 import Spoken
+import SpokenRender
 
 /// `spoken date`: instants → spoken dates and times.
 enum DateCommand: Command {
-    static let dateStyle = OptionDeclaration.option(
-        "--date-style", "S", help: "none, short, medium, long, full", default: "medium")
-    static let timeStyle = OptionDeclaration.option(
-        "--time-style", "S", help: "none, short, medium, long, full", default: "short")
-    static let style = OptionDeclaration.option(
-        "--style", "icu|spoken|relative",
-        help: """
-            icu: exactly ICU's udat_format
-            spoken: full month names, plain spaces, for speech
-            relative: Today, Yesterday… via ICU's relative styles, seen from --now
-            """,
-        default: "icu")
-    static let now = OptionDeclaration.option(
-        "--now", "INSTANT", help: "the present --style relative sees instants from",
-        defaultHelp: "the wall clock")
+    static let dateStyle = OptionDeclaration.field(DateRenderHandler.dateStyle.spec, valueName: "S")
+    static let timeStyle = OptionDeclaration.field(DateRenderHandler.timeStyle.spec, valueName: "S")
+    static let style = OptionDeclaration.field(DateRenderHandler.style.spec)
+    static let now = OptionDeclaration.field(DateRenderHandler.now.spec, valueName: "INSTANT")
 
     static let declaration = CommandDeclaration(
         name: "date",

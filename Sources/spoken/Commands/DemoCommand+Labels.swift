@@ -16,8 +16,9 @@ extension DemoCommand {
         Output.line("Weather cell (city + 25 °C composed as one label):")
         for sample in weatherSamples {
             do {
-                let cell = try WeatherCellLabel(locale: SpokenLocale(sample.locale))
-                let text = try cell.label(city: sample.city, temperature: 25)
+                let locale = try SpokenLocale(sample.locale)
+                let temperature = try MeasureFormatter(locale: locale, unit: .celsius).string(25)
+                let text = try LabelComposer(locale: locale).compose(sample.city, temperature)
                 Output.line("  \(sample.locale.padding(toLength: 11, withPad: " ", startingAt: 0)) \(text)")
             } catch {
                 throw .failure(error.message)

@@ -1,15 +1,9 @@
 import Spoken
+import SpokenRender
 
 /// `spoken label`: child labels → one composed cell label.
 enum LabelCommand: Command {
-    static let style = OptionDeclaration.option(
-        "--style", "pause|and|or",
-        help: """
-            pause: the locale's pause separator: "Beijing, 25 degrees Celsius"
-            and: ICU's conjunction list: "Alice, Bob, and Carol"
-            or: ICU's disjunction list: "Alice, Bob, or Carol"
-            """,
-        default: "pause")
+    static let style = OptionDeclaration.field(LabelRenderHandler.style.spec)
 
     static let declaration = CommandDeclaration(
         name: "label",

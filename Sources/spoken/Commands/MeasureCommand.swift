@@ -1,20 +1,12 @@
 import Spoken
+import SpokenRender
 
 /// `spoken measure`: values in a CLDR unit → spoken measurements.
 enum MeasureCommand: Command {
-    static let unit = OptionDeclaration.option(
-        "--unit", "UNIT", help: "CLDR unit: celsius, kilometer-per-hour, percent, minute, kilogram…")
-    static let width = OptionDeclaration.option(
-        "--width", "full|short|narrow", help: "full is best for speech", default: "full")
-    static let usage = OptionDeclaration.option(
-        "--usage", "default|weather",
-        help: """
-            default: the unit given; weather: the locale's preferred unit
-            (en-US hears Fahrenheit for a Celsius input)
-            """,
-        default: "default")
-    static let maxFractionDigits = OptionDeclaration.option(
-        "--max-fraction-digits", "N", help: "at most N digits after the decimal separator (0 to 20)")
+    static let unit = OptionDeclaration.field(MeasureRenderHandler.unit.spec, valueName: "UNIT")
+    static let width = OptionDeclaration.field(MeasureRenderHandler.width.spec)
+    static let usage = OptionDeclaration.field(MeasureRenderHandler.usage.spec)
+    static let maxFractionDigits = OptionDeclaration.field(MeasureRenderHandler.maxFractionDigits.spec)
     static let listUnits = OptionDeclaration.flag(
         "--list-units", help: "print the simple units ICU knows, one per line")
 
@@ -68,7 +60,8 @@ enum MeasureCommand: Command {
             throw .usage("Missing VALUE: give one or more numbers, or '-' to read standard input")
         }
         return Output.eachValue(arguments.positionals) { (value) throws(SpokenError) -> String in
-            try formatter.string(try NumberArgument.decimal(value))
+            _ = try NumberArgument.decimal(value)
+            return try formatter.string(parsing: value)
         }
     }
 

@@ -1,9 +1,10 @@
 import Spoken
+import SpokenRender
 
 /// `spoken rating`: star ratings as VoiceOver should say them.
 enum RatingCommand: Command {
-    static let maximum = OptionDeclaration.option("--max", "N", help: "the number of stars, 1 to 1000", default: "5")
-    static let outOf = OptionDeclaration.flag("--out-of", help: "say the maximum too")
+    static let maximum = OptionDeclaration.field(RatingRenderHandler.maximum.spec)
+    static let outOf = OptionDeclaration.field(RatingRenderHandler.outOf.spec)
     static let each = OptionDeclaration.flag("--each", help: "print the per-star labels of a rating control")
     static let selected = OptionDeclaration.option("--selected", "VALUE", help: "with --each: the current rating")
 

@@ -18,6 +18,50 @@ enum RenderCommand: Command {
         help: "formatters kept per kind (a locale, zone and styles, a unit…)",
         default: String(SpokenCaches.defaultCapacity))
 
+    static let describe = OptionDeclaration.flag(
+        "--describe", help: "print every op, its fields, errors and an example as one JSON document")
+
+    /// The ops section of the help: every op of the registry with its fields, their words and
+    /// defaults, wrapped at 96 columns.
+    static var opsHelp: String {
+        let column = (OpRegistry.all.map(\.name.count).max() ?? 0) + 2
+        let width = 96
+        var lines: [String] = []
+        for op in OpRegistry.all {
+            var items = op.fields.map(Self.fieldHelp)
+            if let note = op.responseNote {
+                items[items.count - 1] += ";"
+                items.append(note)
+            }
+            var line = "  " + op.name + String(repeating: " ", count: column - op.name.count)
+            var first = true
+            for (index, item) in items.enumerated() {
+                let text = item + (index < items.count - 1 && !item.hasSuffix(";") ? "," : "")
+                if !first, line.count + 1 + text.count > width {
+                    lines.append(line)
+                    line = String(repeating: " ", count: column + 2) + text
+                } else {
+                    line += (first ? "" : " ") + text
+                }
+                first = false
+            }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `width (full|short|narrow, default full)`, `max (default 5)`, `unit`.
+    private static func fieldHelp(_ field: OpField) -> String {
+        var notes: [String] = []
+        if let values = field.values { notes.append(values.joined(separator: "|")) }
+        if let value = field.defaultValue {
+            var bytes: [UInt8] = []
+            value.write(to: &bytes)
+            notes.append("default " + String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "\"", with: ""))
+        }
+        return notes.isEmpty ? field.name : "\(field.name) (\(notes.joined(separator: ", ")))"
+    }
+
     static let declaration = CommandDeclaration(
         name: "render",
         summary: "Render JSON Lines requests (date, label, measure…) for any backend, in order, on every core",
@@ -32,26 +76,11 @@ enum RenderCommand: Command {
             Blank lines are skipped (but counted in line numbers). Output is flushed whenever the
             input pauses, so a backend can keep one process open: one request in, one response out.
 
-            Ops and their fields (besides id, op, locale, timeZone):
-              date      instant (ISO 8601 with offset, "@EPOCH_SECONDS" or seconds as a number),
-                        dateStyle, timeStyle (none|short|medium|long|full; not both none),
-                        style (icu|spoken|relative), now (the instant relative sees from)
-              label     children (array of strings or nulls), style (pause|and|or)
-              measure   value (number or decimal string), unit, width (full|short|narrow),
-                        usage (default|weather), maxFractionDigits (0 to 20)
-              rating    value, max (default 5), outOf (true|false)
-              announce  key (announce.newMessages or newMessages; any catalog key), args (object:
-                        numbers stay numbers, ISO 8601 strings are dates or durations,
-                        {"amount":"42.50","currency":"USD"} is money), isolate (true|false); the
-                        response carries "priority"
-              rotor     key (rotor.headlines or headlines); the response carries "key", "systemType"
-              rotorManifest  items ([{"id":"a1","headline":true,"sender":"Alice"}]); the response
-                        carries "rotors" with the ids each visits
-              check     text (a label to send): as 'spoken check', what VoiceOver will misread;
-                        the response carries "findings" (offset, rule, message), [] when none
+            Ops and their fields (besides id, op, locale, timeZone); --describe prints them as JSON:
+            \(opsHelp)
             """,
         options: [
-            input,
+            input, describe,
             OptionGroup.locale.with(help: "default locale of requests without one"),
             OptionGroup.timeZone.with(help: "default time zone of requests without one"),
             jobs, maxLineBytes, cacheCapacity,
@@ -69,6 +98,13 @@ enum RenderCommand: Command {
             """)
 
     static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {
+        if arguments.has(describe.name) {
+            if let extra = arguments.positionals.first {
+                throw .usage("Unexpected argument '\(extra)' with --describe")
+            }
+            Output.write(OpRegistry.describe())
+            return 0
+        }
         if let extra = arguments.positionals.first {
             throw .usage("Unexpected argument '\(extra)': requests come from standard input or --input FILE")
         }
@@ -98,6 +134,9 @@ enum RenderCommand: Command {
                 }
                 Output.errorFromAnotherThread(lines.joined(separator: "\n"))
             }
+        } else {
+            // Nothing to reload: SIGHUP, held since the start (main.swift), ends the run again.
+            ReloadSignal.release()
         }
         do {
             let summary = try pipeline.run(

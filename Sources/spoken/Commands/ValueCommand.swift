@@ -50,7 +50,8 @@ struct ValueCommand {
             ArgumentDeclaration($0.valueName, help: $0.help, repeating: positional.count == 1)
         }
         declaration = CommandDeclaration(
-            name: valueType.name, summary: valueType.summary, usage: usage, discussion: valueType.discussion,
+            name: OpDeclaration.kebab(valueType.name), summary: valueType.summary, usage: usage,
+            discussion: valueType.discussion,
             arguments: arguments, options: shared + options,
             exitStatus: """
                 0 on success, 1 when a value is invalid (the others are still printed;

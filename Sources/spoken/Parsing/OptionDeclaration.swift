@@ -1,3 +1,5 @@
+import SpokenRender
+
 /// One option or flag a command accepts, declared once: `ArgumentParser` reads it and
 /// `HelpGenerator` prints it, so the parser and `--help` cannot disagree.
 struct OptionDeclaration: Sendable, Hashable {
@@ -69,5 +71,25 @@ struct OptionDeclaration: Sendable, Hashable {
     var synopsis: String {
         let long = valueName.map { "\(name) \($0)" } ?? name
         return shortName.map { "-\($0), \(long)" } ?? long
+    }
+}
+
+extension OptionDeclaration {
+    /// The option of an op's field as the op registry declares it (`OpField`): `--date-style` for
+    /// `dateStyle`, its words as the value name (`full|short|narrow`), its default and its
+    /// documentation, so that the command and `spoken render` cannot disagree. A boolean field
+    /// is a flag.
+    static func field(_ field: OpField, valueName: String? = nil) -> OptionDeclaration {
+        let name = "--" + OpDeclaration.kebab(field.name)
+        if field.types == [.boolean] { return .flag(name, help: field.doc) }
+        var defaultText: String?
+        switch field.defaultValue {
+        case .string(let text)?: defaultText = text
+        case .number(let text)?: defaultText = text
+        default: defaultText = nil
+        }
+        return .option(
+            name, valueName ?? field.values?.joined(separator: "|") ?? (field.types.contains(.integer) ? "N" : "VALUE"),
+            help: field.doc, default: defaultText)
     }
 }

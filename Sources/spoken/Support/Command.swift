@@ -1,6 +1,6 @@
 /// One `spoken` subcommand. Each lives in its own file under Commands/ and is listed in
-/// `SpokenCLI.commands`.
-protocol Command {
+/// `SpokenCLI.commands`. `SendableMetatype`: a `CommandEntry`'s `@Sendable` closure holds the type.
+protocol Command: SendableMetatype {
     /// Name, summary, options, arguments and help text: what the parser and `--help` read.
     static var declaration: CommandDeclaration { get }
     /// Runs with the parsed command line (never `--help`: that is answered before); returns the

@@ -21,6 +21,28 @@ enum ReloadSignal {
     /// The pipe's write end, for the handler (-1 until installed).
     private static let writeEnd = Atomic<Int32>(-1)
 
+    /// Blocks SIGHUP on the calling thread (the main thread, before any other starts, so every
+    /// thread inherits it): a SIGHUP sent while the catalogs load waits, pending, instead of
+    /// ending the process. `install` unblocks it once its handler is there, so a pending SIGHUP
+    /// becomes one reload after the load; `release` gives it back its default action.
+    static func hold() {
+        var set = hangUp
+        pthread_sigmask(SIG_BLOCK, &set, nil)
+    }
+
+    /// Unblocks SIGHUP without a handler: for a run without `--catalog`, which nothing reloads.
+    static func release() {
+        var set = hangUp
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+    }
+
+    private static var hangUp: sigset_t {
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGHUP)
+        return set
+    }
+
     /// Installs the handler and starts the thread that reloads `path` into `store`. `report`
     /// receives one message per reload, its last line the summary described above.
     static func install(path: String, store: CatalogStore, report: @escaping @Sendable (String) -> Void) {
@@ -63,11 +85,9 @@ enum ReloadSignal {
         sigemptyset(&action.sa_mask)
         action.sa_flags = SA_RESTART
         sigaction(SIGHUP, &action, nil)
-        // Threads started with SIGHUP blocked (the pipeline's) leave it to one that takes it.
-        var set = sigset_t()
-        sigemptyset(&set)
-        sigaddset(&set, SIGHUP)
-        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+        // Held since the start (`hold`): a SIGHUP that came during the load is delivered now,
+        // one reload after it. Threads started while it was held leave it to one that takes it.
+        release()
     }
 
     /// The thread that reloads: a plain pthread (no Dispatch, no Swift concurrency) that lives as

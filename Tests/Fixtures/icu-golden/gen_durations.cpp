@@ -10,6 +10,10 @@
 //   g++ gen_durations.cpp $(pkg-config --cflags --libs icu-i18n icu-uc) -o /tmp/gen_durations &&
 //     /tmp/gen_durations > durations.tsv
 //
+// `gen_durations huge` prints durations_huge.tsv instead: durations whose amounts pass 2^53 or
+// 2^63 (9e15 s and more in milliseconds), worked out in 128-bit integers and given to ICU as
+// Formattable's double past int64 (formatMeasures formats every amount as a double).
+//
 // Columns: locale, width (full|short|narrow), units (comma-separated, largest first), maximum unit
 // count ("-" = all), rounding (nearest|down|up), seconds (a decimal with at most 3 fraction
 // digits), the amounts given to ICU ("1 hour|15 minute|27 second"), ICU's output (raw UTF-8).
@@ -28,9 +32,11 @@ using namespace icu;
 
 static int failures = 0;
 
+typedef __int128 wide;
+
 struct Unit {
     const char *name;
-    long long millis;
+    wide millis;
 };
 static const Unit kUnits[] = {
     {"day", 86400000LL}, {"hour", 3600000LL}, {"minute", 60000LL}, {"second", 1000LL}, {"millisecond", 1LL},
@@ -45,16 +51,16 @@ static MeasureUnit *create(const char *name, UErrorCode &status) {
 }
 
 // value / unit rounded by the rule (non-negative values).
-static long long divide(long long value, long long unit, const char *rounding) {
-    long long q = value / unit, r = value % unit;
+static wide divide(wide value, wide unit, const char *rounding) {
+    wide q = value / unit, r = value % unit;
     if (strcmp(rounding, "up") == 0) return r > 0 ? q + 1 : q;
     if (strcmp(rounding, "down") == 0) return q;
     return 2 * r >= unit ? q + 1 : q;
 }
 
 // "1527.5" → 1527500 milliseconds.
-static long long parse_millis(const char *text) {
-    long long whole = 0, fraction = 0, scale = 1000;
+static wide parse_millis(const char *text) {
+    wide whole = 0, fraction = 0, scale = 1000;
     const char *p = text;
     while (*p >= '0' && *p <= '9') whole = whole * 10 + (*p++ - '0');
     if (*p == '.') {
@@ -67,19 +73,29 @@ static long long parse_millis(const char *text) {
     return whole * 1000 + fraction;
 }
 
+// A non-negative 128-bit integer in decimal.
+static std::string decimal(wide value) {
+    std::string digits;
+    do {
+        digits.insert(digits.begin(), (char)('0' + (int)(value % 10)));
+        value /= 10;
+    } while (value > 0);
+    return digits;
+}
+
 static void row(const char *tag, const char *width, const std::vector<int> &allowed, int max_units,
                 const char *rounding, const char *seconds) {
-    long long total = parse_millis(seconds);
+    wide total = parse_millis(seconds);
     size_t n = allowed.size();
-    std::vector<long long> counts(n, 0);
-    auto split = [&](long long value, size_t upto) {
+    std::vector<wide> counts(n, 0);
+    auto split = [&](wide value, size_t upto) {
         for (size_t i = 0; i < n; i++) counts[i] = 0;
         for (size_t i = 0; i <= upto; i++) {
             counts[i] = value / kUnits[allowed[i]].millis;
             value %= kUnits[allowed[i]].millis;
         }
     };
-    long long smallest = kUnits[allowed[n - 1]].millis;
+    wide smallest = kUnits[allowed[n - 1]].millis;
     split(divide(total, smallest, rounding) * smallest, n - 1);
     if (max_units > 0) {
         std::vector<size_t> nonzero;
@@ -87,7 +103,7 @@ static void row(const char *tag, const char *width, const std::vector<int> &allo
             if (counts[i] != 0) nonzero.push_back(i);
         if ((int)nonzero.size() > max_units) {
             size_t last = nonzero[max_units - 1];
-            long long unit = kUnits[allowed[last]].millis;
+            wide unit = kUnits[allowed[last]].millis;
             split(divide(total, unit, rounding) * unit, last);
         }
     }
@@ -96,8 +112,9 @@ static void row(const char *tag, const char *width, const std::vector<int> &allo
     std::string amounts;
     for (size_t i = 0; i < n; i++) {
         if (counts[i] == 0) continue;
-        measures.push_back(new Measure(Formattable((int64_t)counts[i]), create(kUnits[allowed[i]].name, status), status));
-        amounts += (amounts.empty() ? "" : "|") + std::to_string(counts[i]) + " " + kUnits[allowed[i]].name;
+        Formattable amount = counts[i] <= INT64_MAX ? Formattable((int64_t)counts[i]) : Formattable((double)counts[i]);
+        measures.push_back(new Measure(amount, create(kUnits[allowed[i]].name, status), status));
+        amounts += (amounts.empty() ? "" : "|") + decimal(counts[i]) + " " + kUnits[allowed[i]].name;
     }
     if (measures.empty()) {
         measures.push_back(new Measure(Formattable((int64_t)0), create(kUnits[allowed[n - 1]].name, status), status));
@@ -128,7 +145,7 @@ static void row(const char *tag, const char *width, const std::vector<int> &allo
     printf("\t%s\t%s\t%s\t%s\n", rounding, seconds, amounts.c_str(), utf8.c_str());
 }
 
-int main() {
+int main(int argc, char **argv) {
     UVersionInfo version;
     char version_text[U_MAX_VERSION_STRING_LENGTH];
     u_getVersion(version);
@@ -161,6 +178,25 @@ int main() {
         {{0, 1, 2, 3}, 0, "nearest", "short"},
         {{0, 1, 2, 3}, 0, "nearest", "narrow"},
     };
+    if (argc > 1 && strcmp(argv[1], "huge") == 0) {
+        // Up to Spoken's longest duration (9e18 s): milliseconds past 2^53 and past 2^63.
+        static const char *huge[] = {
+            "9007199254740.993", "12345678901234.567", "9223372036854775.807", "9223372036854775.808",
+            "10000000000000000", "123456789012345678.9", "8999999999999999999",
+        };
+        static const Options huge_options[] = {
+            {{4}, 0, "nearest", "full"},
+            {{3, 4}, 0, "nearest", "full"},
+            {{0, 1, 2, 3, 4}, 0, "nearest", "full"},
+            {{0, 1, 2, 3}, 0, "nearest", "full"},
+            {{4}, 0, "nearest", "short"},
+        };
+        static const char *huge_locales[] = {"en", "de", "ar", "hi", "zh-Hans"};
+        for (const char *tag : huge_locales)
+            for (const Options &o : huge_options)
+                for (const char *value : huge) row(tag, o.width, o.units, o.max_units, o.rounding, value);
+        return failures ? 1 : 0;
+    }
     for (const char *tag : locales)
         for (const Options &o : options)
             for (const char *value : values) row(tag, o.width, o.units, o.max_units, o.rounding, value);

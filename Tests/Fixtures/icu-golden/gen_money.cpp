@@ -324,7 +324,7 @@ int main() {
     std::vector<const char *> locales(std::begin(shipped), std::end(shipped));
     locales.insert(locales.end(), std::begin(extra), std::end(extra));
 
-    static const char *amounts[] = {"42.50", "42", "0.10", "-115", "4032.54", "1234567.891", "-0.001", "1"};
+    static const char *amounts[] = {"42.50", "42", "0.10", "-115", "4032.54", "1234567.891", "-0.001", "1", "-0", "-0.00"};
     for (const char *tag : locales) {
         for (const char *currency : {"USD", "EUR", "JPY"}) {
             for (const char *amount : amounts) money(tag, currency, false, -1, amount);

@@ -7,6 +7,9 @@
 //   gcc gen_numbers.c $(pkg-config --cflags --libs icu-i18n icu-uc) -o /tmp/gen_numbers &&
 //     /tmp/gen_numbers > numbers.tsv
 //
+// `gen_numbers decimal` prints measures_decimal.tsv instead: values of more than 15 digits given to
+// ICU as decimal text (unumf_formatDecimal), every digit kept, as Spoken keeps them.
+//
 // Columns: locale, unit ("-" = plain number), width, max fraction digits ("-" = ICU's default),
 // usage, value, skeleton, ICU's output (raw UTF-8, invisible characters included), and its speech
 // form, computed here: U+2212 MINUS SIGN for a U+002D that stands as a sign before a digit (not
@@ -21,6 +24,8 @@
 #include <unicode/uversion.h>
 
 static int failures = 0;
+// Whether values go to ICU as decimal text (unumf_formatDecimal) rather than doubles.
+static int as_decimal = 0;
 
 static int is_mark(UChar c) { return c == 0x200E || c == 0x200F || c == 0x061C; }
 static int is_digit(UChar32 c) { return u_charType(c) == U_DECIMAL_DIGIT_NUMBER; }
@@ -71,7 +76,11 @@ static void row(const char *tag, const char *unit, const char *width, int digits
     u_uastrcpy(uskeleton, skeleton);
     UNumberFormatter *fmt = unumf_openForSkeletonAndLocale(uskeleton, -1, locale, &status);
     UFormattedNumber *result = unumf_openResult(&status);
-    unumf_formatDouble(fmt, strtod(value, NULL), result, &status);
+    if (as_decimal) {
+        unumf_formatDecimal(fmt, value, -1, result, &status);
+    } else {
+        unumf_formatDouble(fmt, strtod(value, NULL), result, &status);
+    }
     UChar text[512];
     int32_t n = unumf_resultToString(result, text, 512, &status);
     char utf8[2048];
@@ -92,12 +101,31 @@ static void row(const char *tag, const char *unit, const char *width, int digits
     unumf_close(fmt);
 }
 
-int main(void) {
+int main(int argc, char **argv) {
     UVersionInfo version;
     char versionText[U_MAX_VERSION_STRING_LENGTH];
     u_getVersion(version);
     u_versionToString(version, versionText);
     printf("# ICU %s\n", versionText);
+
+    if (argc > 1 && strcmp(argv[1], "decimal") == 0) {
+        as_decimal = 1;
+        static const char *decimal_locales[] = {"en", "de", "ar", "hi", "zh-Hans", "ru"};
+        static const char *decimal_units[] = {"meter", "celsius", "kilometer-per-hour"};
+        static const char *decimal_values[] = {
+            "12345678901234567", "874649503692.9334", "-98765432109876.54321", "1.00000000000000001",
+            "123456789012345678901234567890", "9007199254740993", "-0.1234567890123456789",
+        };
+        for (size_t l = 0; l < sizeof decimal_locales / sizeof *decimal_locales; l++) {
+            for (size_t u = 0; u < sizeof decimal_units / sizeof *decimal_units; u++)
+                for (size_t v = 0; v < sizeof decimal_values / sizeof *decimal_values; v++)
+                    row(decimal_locales[l], decimal_units[u], "full", -1, "default", decimal_values[v]);
+            row(decimal_locales[l], "meter", "short", -1, "default", "12345678901234567");
+            row(decimal_locales[l], "meter", "full", 2, "default", "874649503692.9334");
+            row(decimal_locales[l], "meter", "full", 20, "default", "0.12345678901234567891");
+        }
+        return failures ? 1 : 0;
+    }
 
     static const char *locales[] = {
         "en", "en-US", "en-GB", "zh-Hans", "zh-Hant", "ja", "ko", "de", "fr", "es", "pt-BR",

@@ -1,8 +1,8 @@
 // swift-tools-version:6.0
 // A separate package that depends on Spoken as an app's or backend's package does: it compiles the
 // API exactly as a client sees it (public only, no @testable), so a pattern a client needs that
-// stops compiling fails CI (.ci/run builds and tests it). README's "Adding Spoken to a package"
-// shows the same lines.
+// stops compiling fails CI (.ci/run builds and tests it). Spoken.docc/UsingSpoken.md ("Adding the
+// dependency") shows the same lines.
 import PackageDescription
 
 let package = Package(

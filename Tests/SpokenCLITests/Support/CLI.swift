@@ -138,7 +138,11 @@ extension CLI {
         private var pendingErrors: [UInt8] = []
         private var reaped = false
 
-        init(_ arguments: [String], executable: URL? = nil, captureErrors: Bool = false) throws {
+        /// With `defaultSignals`, the child starts as a supervisor starts it: no signal blocked and
+        /// SIGHUP's default action (else it inherits the test runner's mask, which may block SIGHUP).
+        init(
+            _ arguments: [String], executable: URL? = nil, captureErrors: Bool = false, defaultSignals: Bool = false
+        ) throws {
             // A child that dies must not kill the test process when it writes to the pipe.
             signal(SIGPIPE, SIG_IGN)
             var toChild: [Int32] = [0, 0]
@@ -163,8 +167,21 @@ extension CLI {
             var cArgv = ([path] + arguments).map { strdup($0) } + [nil]
             var cEnv = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
             defer { for pointer in cArgv + cEnv { free(pointer) } }
+            var attributes = posix_spawnattr_t()
+            posix_spawnattr_init(&attributes)
+            defer { posix_spawnattr_destroy(&attributes) }
+            var none = sigset_t()
+            sigemptyset(&none)
+            var hangUp = sigset_t()
+            sigemptyset(&hangUp)
+            sigaddset(&hangUp, SIGHUP)
+            posix_spawnattr_setsigmask(&attributes, &none)
+            posix_spawnattr_setsigdefault(&attributes, &hangUp)
+            if defaultSignals {
+                posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+            }
             var pid: pid_t = 0
-            let spawned = posix_spawn(&pid, path, &actions, nil, &cArgv, &cEnv)
+            let spawned = posix_spawn(&pid, path, &actions, &attributes, &cArgv, &cEnv)
             close(toChild[0])
             close(fromChild[1])
             if captureErrors { close(errorsFromChild[1]) }

@@ -23,6 +23,33 @@ struct MeasureFormatterTests {
         #expect(Array(text.utf8) == Array(row.spoken.utf8), "\(text) vs ICU \(row.spoken)")
     }
 
+    @Test("Decimal text past 15 digits keeps every digit, byte for byte ICU's unumf_formatDecimal")
+    func decimalGolden() throws {
+        let rows = ICUGolden.decimalMeasures.rows
+        #expect(rows.count > 100)
+        #expect(ICUGolden.decimalMeasures.icuVersion == icuVersion)
+        for row in rows {
+            let formatter = try MeasureFormatter(
+                locale: SpokenLocale(row.locale), unit: MeasureUnit(row.unit), width: row.width,
+                maximumFractionDigits: row.digits, usage: row.usage)
+            #expect(formatter.skeleton == row.skeleton)
+            let parsed = try formatter.string(parsing: row.valueText)
+            #expect(Array(parsed.utf8) == Array(row.spoken.utf8), "\(row): \(parsed) vs ICU \(row.spoken)")
+            let decimal = try formatter.string(DecimalNumber(row.valueText))
+            #expect(Array(decimal.utf8) == Array(row.spoken.utf8), "\(row): \(decimal) vs ICU \(row.spoken)")
+        }
+    }
+
+    @Test("Text of 15 digits or fewer speaks as its Double does (ICU's double and decimal digits agree)")
+    func shortText() throws {
+        for row in ICUGolden.numbers.rows where row.unit != "-" {
+            let formatter = try MeasureFormatter(
+                locale: SpokenLocale(row.locale), unit: MeasureUnit(row.unit), width: row.width,
+                maximumFractionDigits: row.digits, usage: row.usage)
+            #expect(try formatter.string(parsing: row.valueText) == row.spoken, "\(row)")
+        }
+    }
+
     struct Inline: Sendable, CustomTestStringConvertible {
         let name: String
         let locale: String

@@ -23,12 +23,16 @@ struct DecimalNumberTests {
             Row(text: "5.", icu: "5", negative: false, integer: true),
             Row(text: "1e3", icu: "1E3", negative: false, integer: true),
             Row(text: "4.2E1", icu: "42", negative: false, integer: true),
-            Row(text: "-0", icu: "0", negative: false, integer: true),
+            // A negative zero keeps its sign for ICU (ICU's currency format shows it: "-€0.00"),
+            // but is no negative number.
+            Row(text: "-0", icu: "-0", negative: false, integer: true),
+            Row(text: "-0.00", icu: "-0", negative: false, integer: true),
             Row(text: "000123.4500", icu: "12345E-2", negative: false, integer: false),
             Row(text: "12345678901234567.89", icu: "1234567890123456789E-2", negative: false, integer: false),
         ])
     func parse(_ row: Row) throws {
         let number = try DecimalNumber(row.text)
+        #expect(number == (try DecimalNumber(row.icu)))
         #expect(number.icuText == row.icu)
         #expect(number.isNegative == row.negative)
         #expect(number.isInteger == row.integer)

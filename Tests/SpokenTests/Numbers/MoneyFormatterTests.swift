@@ -124,9 +124,12 @@ struct MoneyFormatterTests {
 
     @Test("Codes are matched case-insensitively and answered in canonical form")
     func canonicalCodes() throws {
-        #expect(try CurrencyCode("eur").identifier == "EUR")
-        #expect(try CurrencyCode("jPy").identifier == "JPY")
-        #expect(try CurrencyCode("DEM").identifier == "DEM")  // historic codes ICU still names
+        // Input as a program reads it (a `String`, not a literal: a literal is the literal initializer).
+        // DEM: a historic code ICU still names.
+        let inputs: [(input: String, code: String)] = [("eur", "EUR"), ("jPy", "JPY"), ("DEM", "DEM")]
+        for (input, code) in inputs {
+            #expect(try CurrencyCode(input).identifier == code)
+        }
         #expect(CurrencyCode.available.contains("USD"))
         #expect(!CurrencyCode.available.contains("XXX"))
     }
@@ -157,11 +160,11 @@ struct MoneyFormatterTests {
     }
 }
 
-@Suite("README: money and numbers table")
+@Suite("Docs: the money and numbers table (Spoken.docc/SpeakingNumbers.md)")
 struct MoneyReadmeTableTests {
     @Test("Every cell is ICU's golden output, in the 15 shipped languages")
     func table() throws {
-        let readme = try Repository.text("README.md")
+        let readme = try Repository.text("Sources/Spoken/Spoken.docc/SpeakingNumbers.md")
         let lines = readme.split(separator: "\n").map(String.init)
         let header = try #require(lines.firstIndex { $0.hasPrefix("| locale | 42.50 USD |") })
         let rows = lines[(header + 2)...].prefix { $0.hasPrefix("| `") }

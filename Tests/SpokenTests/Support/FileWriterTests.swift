@@ -82,4 +82,27 @@ struct FileWriterTests {
         }
         #expect(FileManager.default.contents(atPath: path) == Data("two, longer".utf8))
     }
+
+    @Test("The temporary files a killed writer left beside the same target are removed by the next write")
+    func staleTemporaries() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A process that has ended: its number names no process (unless reused at once).
+        let ended = Process()
+        ended.executableURL = URL(fileURLWithPath: "/bin/true")
+        try ended.run()
+        ended.waitUntilExit()
+        let dead = ended.processIdentifier
+        let names = [
+            ".a.txt.spoken-tmp-p\(dead)-1x2y",  // its writer is gone
+            ".a.txt.spoken-tmp-3k9z",  // the form that named no process
+            ".a.txt.spoken-tmp-p\(getpid())-4q",  // a writer that still runs: kept
+            ".b.txt.spoken-tmp-p\(dead)-5r",  // another target's: kept
+        ]
+        for name in names { try Data(repeating: 7, count: 1024).write(to: folder.appending(path: name)) }
+        try FileWriter.write(Array("one".utf8), to: folder.appending(path: "a.txt").path)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+                == [".a.txt.spoken-tmp-p\(getpid())-4q", ".b.txt.spoken-tmp-p\(dead)-5r", "a.txt"])
+    }
 }

@@ -31,6 +31,23 @@ struct DurationFormatterTests {
         }
     }
 
+    @Test("Amounts past 2^53 and 2^63 (milliseconds of up to 9e18 seconds) as ICU formats them, never clamped")
+    func huge() throws {
+        let rows = ICUGolden.hugeDurations.rows
+        #expect(rows.count > 100)
+        #expect(ICUGolden.hugeDurations.icuVersion == icuVersion)
+        for row in rows {
+            let formatter = try DurationFormatter(
+                locale: SpokenLocale(row.locale), units: row.units, maximumUnitCount: row.maximumUnitCount,
+                rounding: row.rounding, width: row.width)
+            let text = try formatter.string(parsing: row.seconds)
+            #expect(Array(text.utf8) == Array(row.expected.utf8), "\(row): \(text) vs ICU \(row.expected)")
+            let amounts = formatter.amounts(try DurationText.parse(row.seconds))
+                .map { "\($0.amount) \($0.unit.rawValue)" }.joined(separator: "|")
+            #expect(amounts == row.amounts, "\(row)")
+        }
+    }
+
     struct Example: Sendable, CustomTestStringConvertible {
         let name: String
         let text: String

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import asyncio
 import itertools
 from datetime import datetime, timezone
 from decimal import Decimal
 from typing import Iterator
+
+import pytest
 
 import spoken
 from spoken import Spoken
@@ -93,3 +96,58 @@ def test_a_batch_spread_over_a_pool_keeps_its_order(binary: str) -> None:
         results = list(client.render_many(requests, batch_size=37))
         assert len(client.pids) == 3
     assert results == [{"id": n, "text": degrees(n), "locale": "en"} for n in range(10_000)]
+
+
+class _InputFailed(Exception):
+    pass
+
+
+def _failing_rows(count: int) -> Iterator[dict]:
+    for n in range(count):
+        yield {"id": n, "op": "rating", "value": n % 6}
+    raise _InputFailed(f"row {count}")
+
+
+def _rating(n: int) -> dict:
+    stars = n % 6
+    return {"id": n, "text": f"{stars} star" + ("" if stars == 1 else "s"), "locale": "en"}
+
+
+@pytest.mark.parametrize("processes", [1, 2])
+def test_an_input_that_raises_gets_every_row_it_gave_answered_then_its_exception(binary: str, processes: int) -> None:
+    # Row 5,000 raises: the 5,000 rows taken before it are answered (there used to be 3,072),
+    # in order, and then the input's own exception is raised.
+    results: list = []
+    with Spoken(binary=binary, processes=processes) as client:
+        with pytest.raises(_InputFailed, match="row 5000"):
+            for result in client.render_many(_failing_rows(5_000), batch_size=256):
+                results.append(result)
+        assert client.rating(2) == "2 stars"  # the pool goes on
+    assert results == [_rating(n) for n in range(5_000)]
+
+
+def test_an_input_that_raises_in_its_first_chunk(binary: str) -> None:
+    results: list = []
+    with Spoken(binary=binary) as client:
+        with pytest.raises(_InputFailed):
+            for result in client.render_many(_failing_rows(3), batch_size=256):
+                results.append(result)
+    assert results == [_rating(n) for n in range(3)]
+
+
+@pytest.mark.parametrize("kind", ["sync", "async"])
+def test_asyncio_an_input_that_raises_gets_every_row_it_gave_answered(binary: str, kind: str) -> None:
+    async def rows():  # type: ignore[no-untyped-def]
+        for row in _failing_rows(2_000):
+            yield row
+
+    async def main() -> list:
+        results: list = []
+        async with spoken.AsyncSpoken(binary=binary) as client:
+            with pytest.raises(_InputFailed, match="row 2000"):
+                source = rows() if kind == "async" else _failing_rows(2_000)
+                async for result in client.render_many(source, batch_size=100):
+                    results.append(result)
+        return results
+
+    assert asyncio.run(main()) == [_rating(n) for n in range(2_000)]

@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 import asyncio
-import functools
 import inspect
 import json
 import subprocess
-import warnings
 from datetime import datetime, timedelta, timezone
 from decimal import Decimal
 
@@ -28,6 +26,9 @@ DATES = [row for row in golden("dates.tsv") if not (row[4] == "none" and row[5] 
 # numbers.tsv: locale, unit, width, digits, usage, value, skeleton, ICU's text, and (once money's
 # speech form lands) the spoken text (U+2212 for the minus sign): what Spoken says is the last.
 MEASURES = [row for row in golden("numbers.tsv") if row[1] != "-"]
+# measures_decimal.tsv: the same columns, values of more than 15 digits given to ICU as decimal text
+# (unumf_formatDecimal): a Decimal keeps every digit.
+DECIMAL_MEASURES = [row for row in golden("measures_decimal.tsv") if row[1] != "-"]
 LISTS = [row for row in golden("lists.tsv") if len(row[2].split("|")) > 1]
 # money.tsv (gen_money.cpp, unumf and RuleBasedNumberFormat directly): kind (money | number),
 # locale, presentation, style, options (name=value;… or -), value, ICU's recipe, the expected text
@@ -98,6 +99,21 @@ def test_measure_matches_icu_for_every_golden_row(client: Spoken) -> None:
     ]
     got = [r if isinstance(r, spoken.SpokenError) else r["text"] for r in client.render_many(requests)]
     mismatches = [(row, text) for row, text in zip(MEASURES, got) if text != row[-1]]
+    assert not mismatches, mismatches[:5]
+
+
+def test_measure_keeps_every_digit_of_a_decimal(client: Spoken) -> None:
+    row = next(r for r in DECIMAL_MEASURES if r[:3] == ["en", "meter", "full"] and r[3] == "-" and r[5] == "874649503692.9334")
+    assert client.measure(Decimal("874649503692.9334"), "meter") == row[-1]
+    requests = [
+        ops.measure(
+            Decimal(row[5]), row[1], width=row[2], usage=row[4],
+            max_fraction_digits=None if row[3] == "-" else int(row[3]), locale=row[0],
+        )
+        for row in DECIMAL_MEASURES
+    ]
+    got = [r if isinstance(r, spoken.SpokenError) else r["text"] for r in client.render_many(requests)]
+    mismatches = [(row, text) for row, text in zip(DECIMAL_MEASURES, got) if text != row[-1]]
     assert not mismatches, mismatches[:5]
 
 
@@ -211,43 +227,6 @@ def test_request_builders() -> None:
     assert ops.announce("newMessages", count=2) == {"op": "announce", "key": "newMessages", "args": {"count": 2}}
 
 
-@functools.lru_cache(maxsize=None)
-def live_ops(binary: str) -> list[str]:
-    """The ops the binary has, from its unknown-op message ("expected one of a, b, c")."""
-    line = subprocess.run(
-        [binary, "render"], input='{"op":"?"}\n', capture_output=True, text=True, check=False
-    ).stdout
-    message = json.loads(line)["error"]["message"]
-    assert "expected one of " in message, message
-    listed = message.split("expected one of ", 1)[1]
-    return [name.strip() for name in listed.split(":")[0].split(",")]
-
-
-#: Ops declared here ahead of their landing on main (verified against their branch's binary); their
-#: tests skip, saying so, while the binary under test lacks them.
-PENDING: dict[str, str] = {}
-
-
-def needs_op(binary: str, name: str) -> None:
-    if name not in live_ops(binary):
-        assert name in PENDING, f"op {name!r} is neither in the binary nor pending"
-        pytest.skip(f"op {name!r} is not in this binary yet (lands with {PENDING[name]})")
-
-
-def test_every_op_of_the_binary_has_a_method(binary: str) -> None:
-    names = live_ops(binary)
-    assert "date" in names and "rotorManifest" in names
-    stale = [name for name in ops.OPS if name not in names and name not in PENDING]
-    assert not stale, f"spoken/ops.py declares ops the binary does not have: {stale}"
-    for name in names:
-        if name not in ops.OPS:
-            # render() covers it meanwhile; a colleague's new op must not fail CI for its landing.
-            warnings.warn(f"op {name!r} has no declaration in clients/python/src/spoken/ops.py yet", stacklevel=1)
-            continue
-        method = ops.OPS[name].method_name
-        assert callable(getattr(Spoken, method)) and inspect.iscoroutinefunction(getattr(AsyncSpoken, method))
-
-
 def test_sync_and_async_methods_have_one_shape() -> None:
     for declared in ops.OPS.values():
         sync, aio = getattr(Spoken, declared.method_name), getattr(AsyncSpoken, declared.method_name)
@@ -291,7 +270,6 @@ def test_duration_method(client: Spoken) -> None:
 
 
 def test_relative_matches_icu_for_every_golden_value_row(client: Spoken, binary: str) -> None:
-    needs_op(binary, "relative")
     # relative.tsv "value" rows: kind, locale, numeric, capitalization, unit, value, ICU's text.
     rows = [row for row in golden("relative.tsv") if row[0] == "value"]
     assert len(rows) > 1000
@@ -304,7 +282,6 @@ def test_relative_matches_icu_for_every_golden_value_row(client: Spoken, binary:
 
 
 def test_relative_method(client: Spoken, binary: str) -> None:
-    needs_op(binary, "relative")
     row = next(r for r in golden("relative.tsv") if r[:6] == ["value", "en", "auto", "none", "minute", "-5"])
     assert client.relative(-5, "minute") == row[6]
     now = datetime(2026, 11, 29, 12, 50, tzinfo=timezone.utc)
@@ -316,7 +293,6 @@ def test_relative_method(client: Spoken, binary: str) -> None:
 
 
 def test_interval_matches_icu_for_every_golden_skeleton_row(client: Spoken, binary: str) -> None:
-    needs_op(binary, "interval")
     # intervals.tsv "interval" rows: kind, locale, zone, skeleton, start ms, end ms, spans, text.
     rows = [row for row in golden("intervals.tsv") if row[0] == "interval"]
     assert len(rows) > 1000
@@ -330,7 +306,6 @@ def test_interval_matches_icu_for_every_golden_skeleton_row(client: Spoken, bina
 
 
 def test_interval_method(client: Spoken, binary: str) -> None:
-    needs_op(binary, "interval")
     row = next(r for r in golden("intervals.tsv") if r[:4] == ["interval", "en-US", "UTC", "ahmm"] and r[6] != "-")
     start = datetime.fromtimestamp(int(row[4]) / 1000, timezone.utc)
     end = datetime.fromtimestamp(int(row[5]) / 1000, timezone.utc)
@@ -341,8 +316,7 @@ def test_interval_method(client: Spoken, binary: str) -> None:
         client.interval(end, start)
 
 
-def test_date_relative_style_seen_from_now(client: Spoken, binary: str) -> None:
-    needs_op(binary, "relative")  # the date op's now= lands with the relative op
+def test_date_relative_style_seen_from_now(client: Spoken, binary: str) -> None:  # the date op's now= lands with the relative op
     # relative_dates.tsv: locale, zone, date style, time style, instant ms, now ms, ICU's text
     # (every 20th row: the whole table is the Swift suite's).
     rows = golden("relative_dates.tsv")[::20]

@@ -1,4 +1,5 @@
-"""The README's Python examples print what the README shows (run with the binary under test).
+"""The Python examples of the package README (clients/python/README.md) and of the repository
+README's quick start print what they show (run with the binary under test).
 
 Expected output is written in the blocks themselves: a `# text` comment ending a `print(…)` line
 (or the line calling `asyncio.run`), or a block of `# Output:` comment lines after a loop.
@@ -15,16 +16,17 @@ import pytest
 
 from .conftest import REPO
 
+READMES = ("clients/python/README.md", "README.md")
 
-def python_examples() -> list[tuple[int, str]]:
-    text = (REPO / "README.md").read_text(encoding="utf-8")
-    start = text.index("\n## Python\n")
-    end = text.index("\n## ", start + 1)
-    section_line = text[:start].count("\n") + 2
+
+def python_examples() -> list[tuple[str, str]]:
+    """(file:line, code) of every ```python block of the READMEs."""
     blocks = []
-    for match in re.finditer(r"```python\n(.*?)```", text[start:end], re.S):
-        line = section_line + text[start : start + match.start()].count("\n") - 1
-        blocks.append((line, match.group(1)))
+    for name in READMES:
+        text = (REPO / name).read_text(encoding="utf-8")
+        for match in re.finditer(r"```python\n(.*?)```", text, re.S):
+            line = text[: match.start()].count("\n") + 2
+            blocks.append((f"{name}:{line}", match.group(1)))
     return blocks
 
 
@@ -42,17 +44,19 @@ def expected_output(code: str) -> list[str]:
     return expected
 
 
-def test_the_python_section_has_examples() -> None:
-    assert len(python_examples()) >= 4
+def test_the_readmes_have_examples() -> None:
+    places = [place for place, _ in python_examples()]
+    assert len(places) >= 4
+    assert all(any(place.startswith(name + ":") for place in places) for name in READMES)
 
 
-@pytest.mark.parametrize(("line", "code"), python_examples(), ids=lambda v: f"README.md:{v}" if isinstance(v, int) else "")
-def test_readme_example(line: int, code: str, binary: str) -> None:
+@pytest.mark.parametrize(("line", "code"), python_examples(), ids=lambda v: v if v.endswith(tuple("0123456789")) else "")
+def test_readme_example(line: str, code: str, binary: str) -> None:
     expected = expected_output(code)
-    assert expected, f"README.md:{line}: no expected output written in the example"
+    assert expected, f"{line}: no expected output written in the example"
     done = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
         env={**os.environ, "SPOKEN_BIN": binary},
     )
-    assert done.returncode == 0, f"README.md:{line}:\n{done.stderr}"
-    assert done.stdout.splitlines() == expected, f"README.md:{line}"
+    assert done.returncode == 0, f"{line}:\n{done.stderr}"
+    assert done.stdout.splitlines() == expected, f"{line}"

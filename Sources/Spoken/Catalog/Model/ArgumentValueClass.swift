@@ -1,13 +1,15 @@
 /// What an argument takes: the classes a placeholder type and an argument use agree on.
-public enum ArgumentValueClass: String, Sendable, Hashable, CaseIterable {
+public enum ArgumentValueClass: Sendable, Hashable {
     case number, date, string
-    /// The placeholder types of value types (`ValuePlaceholder`, named as the value type): only a
-    /// plain `{eta}` speaks one, through the value type's formatter.
-    case duration, relative
+    /// The placeholder type of a value type (`ValuePlaceholder`, named as the value type:
+    /// `duration`, `relative`, `measureRange`): only a plain `{eta}` speaks one, through the value
+    /// type's formatter. Every value type that declares a placeholder has its class, with no case
+    /// of its own here.
+    case value(ValuePlaceholder)
 
     /// The class of an ARB placeholder `type`; nil for `Object` (any value). The one table of
     /// placeholder types: `String`, `Object`, `DateTime`, `num`, `int`, `double` (as Flutter's
-    /// gen-l10n reads them), and the types value types declare (`duration`, `relative`);
+    /// gen-l10n reads them), and the types value types declare (`ValuePlaceholder.all`);
     /// `placeholderTypes` lists them.
     public init?(placeholderType type: String) {
         switch type {
@@ -15,10 +17,8 @@ public enum ArgumentValueClass: String, Sendable, Hashable, CaseIterable {
         case "int", "num", "double": self = .number
         case "DateTime": self = .date
         default:
-            guard ValuePlaceholder.named(type) != nil, let valueClass = ArgumentValueClass(rawValue: type) else {
-                return nil
-            }
-            self = valueClass
+            guard let placeholder = ValuePlaceholder.named(type) else { return nil }
+            self = .value(placeholder)
         }
     }
 
@@ -26,19 +26,18 @@ public enum ArgumentValueClass: String, Sendable, Hashable, CaseIterable {
     public static let placeholderTypes =
         ["String", "Object", "DateTime", "num", "int", "double"] + ValuePlaceholder.all.map(\.type)
 
-    /// The value type's placeholder of this class (`duration`, `relative`), if it is one.
+    /// The value type's placeholder of this class, if it is one.
     public var valuePlaceholder: ValuePlaceholder? {
-        switch self {
-        case .number, .date, .string: nil
-        case .duration, .relative: ValuePlaceholder.named(rawValue)
-        }
+        if case .value(let placeholder) = self { return placeholder }
+        return nil
     }
 
     var withArticle: String {
         switch self {
         case .date: "a date"
-        case .number, .string: "a \(rawValue)"
-        case .duration, .relative: valuePlaceholder?.noun ?? "a \(rawValue)"
+        case .number: "a number"
+        case .string: "a string"
+        case .value(let placeholder): placeholder.noun
         }
     }
 }

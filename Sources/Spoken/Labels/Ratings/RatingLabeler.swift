@@ -37,6 +37,19 @@ public struct RatingLabeler: Sendable {
         }
     }
 
+    /// The same with the locale as a caller holds it: a `String` tag read from a request, or a
+    /// `SpokenLocale`. A bad tag is the error `SpokenLocale(_:)` throws, naming it.
+    @inlinable
+    public init(locale: some SpokenLocaleConvertible, store: CatalogStore = .shared) throws(SpokenError) {
+        self.init(locale: try locale.spokenLocale(), store: store)
+    }
+
+    /// The label of a whole rating, as an `Int` field holds it: "3 stars", or with `outOf` "3 out
+    /// of 5 stars". The same words as `label(Double(value), …)`.
+    public func label(_ value: Int, maximum: Int = 5, outOf: Bool = false) throws(SpokenError) -> LocalizedText {
+        try label(Double(value), maximum: maximum, outOf: outOf)
+    }
+
     /// The label of a rating: "3.5 stars", or with `outOf` "3.5 out of 5 stars".
     public func label(_ value: Double, maximum: Int = 5, outOf: Bool = false) throws(SpokenError) -> LocalizedText {
         let rating = try RatingValue(value, maximum: maximum)

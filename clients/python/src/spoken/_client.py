@@ -121,6 +121,18 @@ def _restore_id(response: dict[str, Any], request: Mapping[str, Any]) -> dict[st
     return response
 
 
+def _take(source: Iterator[Any], size: int) -> tuple[list[Any], Exception | None]:
+    """Up to ``size`` rows of ``source``, and the exception it raised (after those rows), if any:
+    the rows taken before a failing input raised are still rendered."""
+    rows: list[Any] = []
+    try:
+        for row in itertools.islice(source, size):
+            rows.append(row)
+    except Exception as error:  # the caller's input failed: re-raised once its rows are answered
+        return rows, error
+    return rows, None
+
+
 class _Chunk:
     """Up to ``batch_size`` rows of a batch, written as one job."""
 
@@ -363,6 +375,7 @@ class Spoken(_Client):
     interval = _sync(ops.interval)
     money = _sync(ops.money)
     number = _sync(ops.number)
+    measure_range = _sync(ops.measure_range)
 
     def __enter__(self) -> Spoken:
         return self
@@ -461,9 +474,15 @@ class Spoken(_Client):
                 flight become ``SpokenTimeoutError`` values).
             batch_size: requests per write (default: the client's ``batch_size``).
 
+        If iterating ``requests`` raises, every request taken from it before that is still
+        rendered and its result yielded, in order; then that exception is raised (so the results
+        yielded count the rows consumed).
+
         Raises:
             SpokenProcessError: when the coprocess cannot run at all (it exits with a usage
             error, such as an invalid default locale).
+            Exception: whatever iterating ``requests`` raised, after the results of the rows
+            taken before it.
         """
         limit = self._timeout(timeout)
         size = batch_size or self.batch_size
@@ -472,15 +491,18 @@ class Spoken(_Client):
         pending: collections.deque[_Chunk] = collections.deque()
         base = 0
         exhausted = False
+        failure: Exception | None = None
         while True:
             while not exhausted and len(pending) < window:
-                rows = list(itertools.islice(it, size))
-                if not rows:
+                rows, failure = _take(it, size)
+                if rows:
+                    pending.append(self._submit(rows, base, limit))
+                    base += len(rows)
+                if failure is not None or not rows:
                     exhausted = True
-                    break
-                pending.append(self._submit(rows, base, limit))
-                base += len(rows)
             if not pending:
+                if failure is not None:
+                    raise failure
                 return
             chunk = pending.popleft()
             self._wait(chunk, limit)
@@ -558,6 +580,7 @@ class AsyncSpoken(_Client):
     interval = _async(ops.interval)
     money = _async(ops.money)
     number = _async(ops.number)
+    measure_range = _async(ops.measure_range)
 
     async def __aenter__(self) -> AsyncSpoken:
         return self
@@ -641,7 +664,8 @@ class AsyncSpoken(_Client):
         batch_size: int | None = None,
     ) -> AsyncIterator[Result]:
         """Render a stream (or async stream) of requests; yields one result per request in
-        input order, errors as values (see ``Spoken.render_many``)."""
+        input order, errors as values; an input that raises has the rows taken before it answered
+        first, then its exception raised (see ``Spoken.render_many``)."""
         limit = self._timeout(timeout)
         size = batch_size or self.batch_size
         window = 8 * self._pool.size
@@ -655,6 +679,7 @@ class AsyncSpoken(_Client):
         pending: collections.deque[_Chunk] = collections.deque()
         base = 0
         exhausted = False
+        failure: Exception | None = None
         while True:
             while not exhausted and len(pending) < window:
                 if is_async:
@@ -664,14 +689,19 @@ class AsyncSpoken(_Client):
                             rows.append(await source.__anext__())
                         except StopAsyncIteration:
                             break
+                        except Exception as error:  # re-raised once the rows taken are answered
+                            failure = error
+                            break
                 else:
-                    rows = list(itertools.islice(source, size))
-                if not rows:
+                    rows, failure = _take(source, size)
+                if rows:
+                    pending.append(self._submit(rows, base, loop))
+                    base += len(rows)
+                if failure is not None or not rows:
                     exhausted = True
-                    break
-                pending.append(self._submit(rows, base, loop))
-                base += len(rows)
             if not pending:
+                if failure is not None:
+                    raise failure
                 return
             chunk = pending.popleft()
             await self._wait(chunk, limit)

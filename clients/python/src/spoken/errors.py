@@ -136,6 +136,7 @@ CODES: tuple[str, ...] = (
     "invalid-duration",
     "invalid-interval",
     "unreadable-catalog",
+    "invalid-range",
     # The request-level codes of `render`.
     "malformed-json",
     "invalid-utf8",
@@ -264,6 +265,12 @@ class InvalidInterval(SpokenError):
     """A date interval whose end comes before its start."""
 
     CODE = "invalid-interval"
+
+
+class InvalidRange(SpokenError):
+    """A range of measures whose low end is above its high end."""
+
+    CODE = "invalid-range"
 
 
 class MalformedJson(SpokenError):

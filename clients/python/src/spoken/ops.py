@@ -11,11 +11,15 @@ Each op is also a request builder, for ``render_many``::
     >>> ops.measure(25, "celsius", locale="de")
     {'op': 'measure', 'value': 25, 'unit': 'celsius', 'locale': 'de'}
 
-An op of the binary that has no declaration here is still reachable with ``render(request)``.
+Each op's keyword arguments and their defaults are checked against ``spoken render --describe``
+(the binary's op registry) by ``tests/test_describe.py``: a missing or extra op or keyword, or a
+different default or set of words, fails. A default equal to the binary's is not sent. An unknown
+keyword argument is a ``TypeError`` naming it and the nearest valid one.
 """
 
 from __future__ import annotations
 
+import difflib
 import functools
 import inspect
 import math
@@ -63,27 +67,69 @@ class CallOptions(TypedDict, total=False):
     timeout: float | None
 
 
-class Op(Generic[P, T]):
-    """One op: ``name`` on the wire, ``build`` for its fields, ``parse`` for its result."""
+#: Keyword options of every op method.
+CALL_OPTIONS = ("locale", "time_zone", "timeout")
 
-    def __init__(self, name: str, build: Callable[P, Fields], parse: Callable[[dict[str, Any]], T]) -> None:
+
+def camel(name: str) -> str:
+    """A keyword's wire name: ``max_fraction_digits`` → ``maxFractionDigits``."""
+    head, *rest = name.split("_")
+    return head + "".join(word[:1].upper() + word[1:] for word in rest)
+
+
+class Op(Generic[P, T]):
+    """One op: ``name`` on the wire, ``build`` for its fields, ``parse`` for its result.
+
+    ``fields`` names the wire fields a parameter gives when they are not its own name in camel
+    case (``duration``'s ``value`` gives ``duration`` or ``seconds``)."""
+
+    def __init__(
+        self, name: str, build: Callable[P, Fields], parse: Callable[[dict[str, Any]], T],
+        fields: Mapping[str, tuple[str, ...]] | None = None,
+    ) -> None:
         self.name = name
         self.build = build
         self.parse = parse
         self.method_name = build.__name__
         self.signature = inspect.signature(build)
+        self.fields = dict(fields or {})
         self.__doc__ = build.__doc__
         functools.update_wrapper(self, build)
+        params = self.signature.parameters.values()
+        #: The wire fields whose default the binary applies itself: not sent when equal.
+        self.defaults = {
+            camel(p.name): p.default for p in params
+            if p.default is not inspect.Parameter.empty and p.default is not None and p.name not in self.fields
+        }
+        #: Keyword arguments a call may take (None: any, for ``announce``'s message arguments).
+        self.keywords: tuple[str, ...] | None = tuple(
+            p.name for p in params
+            if p.kind in (inspect.Parameter.POSITIONAL_OR_KEYWORD, inspect.Parameter.KEYWORD_ONLY)
+        ) + CALL_OPTIONS
+        if any(p.kind is inspect.Parameter.VAR_KEYWORD and p.name != "options" for p in params):
+            self.keywords = None
+
+    def check_keywords(self, kwargs: Mapping[str, Any]) -> None:
+        """A ``TypeError`` for a keyword argument the op does not take, with the nearest one."""
+        if self.keywords is None:
+            return
+        for name in kwargs:
+            if name not in self.keywords:
+                nearest = difflib.get_close_matches(name, self.keywords, n=1, cutoff=0.5)
+                hint = f": did you mean {nearest[0]!r}?" if nearest else f" (it takes {', '.join(self.keywords)})"
+                raise TypeError(f"{self.method_name}() got an unexpected keyword argument {name!r}{hint}")
 
     def request(self, args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[dict[str, Any], Any]:
         """The request dict for a call, and its ``timeout`` option (``...`` when not given)."""
+        self.check_keywords(kwargs)
         timeout = kwargs.pop("timeout", ...)
         locale = kwargs.pop("locale", None)
         time_zone = kwargs.pop("time_zone", None)
         request = {"op": self.name}
         for name, value in self.build(*args, **kwargs).items():
-            if value is not None:
-                request[name] = value
+            if value is None or _same(value, self.defaults.get(name, None)):
+                continue
+            request[name] = value
         if locale is not None:
             request["locale"] = locale
         if time_zone is not None:
@@ -93,6 +139,7 @@ class Op(Generic[P, T]):
     def __call__(self, *args: P.args, **kwargs: P.kwargs) -> dict[str, Any]:
         """The request dict (for ``render`` or ``render_many``); ``locale`` and ``time_zone``
         are fields, ``timeout`` is not a request's."""
+        self.check_keywords(kwargs)
         kwargs.pop("timeout", None)
         return self.request(args, dict(kwargs))[0]
 
@@ -100,15 +147,26 @@ class Op(Generic[P, T]):
         return f"<spoken op {self.name!r}>"
 
 
+def _same(value: Any, default: Any) -> bool:
+    """Whether a field's value is its default (``True`` is not ``1``; a list equals a tuple)."""
+    if default is None or type(value) is not type(default) and not (
+        isinstance(value, (list, tuple)) and isinstance(default, (list, tuple))
+    ):
+        return False
+    return list(value) == list(default) if isinstance(value, (list, tuple)) else bool(value == default)
+
+
 #: Every op declared here, by wire name.
 OPS: dict[str, Op[Any, Any]] = {}
 
 
-def op(name: str, parse: Callable[[dict[str, Any]], T]) -> Callable[[Callable[P, Fields]], Op[P, T]]:
+def op(
+    name: str, parse: Callable[[dict[str, Any]], T], fields: Mapping[str, tuple[str, ...]] | None = None
+) -> Callable[[Callable[P, Fields]], Op[P, T]]:
     """Declare an op: ``@op("measure", text)`` over a function returning the op's fields."""
 
     def declare(build: Callable[P, Fields]) -> Op[P, T]:
-        declared = Op(name, build, parse)
+        declared = Op(name, build, parse, fields)
         OPS[name] = declared
         return declared
 
@@ -303,9 +361,9 @@ def _argument(value: Any) -> Any:
 def date(
     instant: Instant,
     *,
-    date_style: DateStyle | None = None,
-    time_style: DateStyle | None = None,
-    style: Literal["icu", "spoken", "relative"] | None = None,
+    date_style: DateStyle = "medium",
+    time_style: DateStyle = "short",
+    style: Literal["icu", "spoken", "relative"] = "icu",
     now: Instant | None = None,
     **options: Unpack[CallOptions],
 ) -> Fields:
@@ -330,10 +388,10 @@ def date(
     }
 
 
-@op("label", text)
+@op("label", text, fields={"children": ("children",)})
 def label(
     *children: str | None,
-    style: Literal["pause", "and", "or"] | None = None,
+    style: Literal["pause", "and", "or"] = "pause",
     **options: Unpack[CallOptions],
 ) -> Fields:
     """One label from child labels, joined as the locale joins them: ``label("Beijing",
@@ -350,8 +408,8 @@ def measure(
     value: Number,
     unit: str,
     *,
-    width: Width | None = None,
-    usage: Literal["default", "weather"] | None = None,
+    width: Width = "full",
+    usage: Literal["default", "weather"] = "default",
     max_fraction_digits: int | None = None,
     **options: Unpack[CallOptions],
 ) -> Fields:
@@ -373,8 +431,8 @@ def measure(
 def rating(
     value: Number,
     *,
-    max: int | None = None,
-    out_of: bool | None = None,
+    max: int = 5,
+    out_of: bool = False,
     **options: Unpack[CallOptions],
 ) -> Fields:
     """A star rating: ``rating(3, locale="zh-Hans")`` → ``"3星"``.
@@ -387,8 +445,8 @@ def rating(
     return {"value": number_value(value), "max": max, "outOf": out_of}
 
 
-@op("announce", _announcement)
-def announce(key: str, /, *, isolate: bool | None = None, now: Instant | None = None, **args: Any) -> Fields:
+@op("announce", _announcement, fields={"args": ("args",)})
+def announce(key: str, /, *, isolate: bool = True, now: Instant | None = None, **args: Any) -> Fields:
     """An announcement from the catalog, with its message arguments as keywords:
     ``announce("newMessages", count=3, locale="de").text`` → ``"3 neue Nachrichten"``.
 
@@ -442,14 +500,14 @@ def check(text: str, /, **options: Unpack[CallOptions]) -> Fields:
     return {"text": text}
 
 
-@op("duration", text)
+@op("duration", text, fields={"value": ("duration", "seconds")})
 def duration(
     value: Duration,
     *,
-    units: Iterable[DurationUnit] | None = None,
+    units: Iterable[DurationUnit] = ("day", "hour", "minute", "second"),
     max_units: int | None = None,
-    rounding: Literal["nearest", "down", "up"] | None = None,
-    width: Width | None = None,
+    rounding: Literal["nearest", "down", "up"] = "nearest",
+    width: Width = "full",
     **options: Unpack[CallOptions],
 ) -> Fields:
     """A duration in words: ``duration(4527)`` → ``"1 hour, 15 minutes, 27 seconds"``; every
@@ -466,7 +524,7 @@ def duration(
             (remaining time).
         width: ``"full"`` for speech (the default), ``"short"``, ``"narrow"``.
     """
-    fields: Fields = {"units": None if units is None else list(units), "maxUnits": max_units, "rounding": rounding, "width": width}
+    fields: Fields = {"units": list(units), "maxUnits": max_units, "rounding": rounding, "width": width}
     if isinstance(value, timedelta):
         fields["seconds"] = value.total_seconds()
     elif isinstance(value, str):
@@ -476,14 +534,14 @@ def duration(
     return fields
 
 
-@op("relative", text)
+@op("relative", text, fields={"when": ("value", "instant")})
 def relative(
     when: Instant | Number,
     unit: RelativeUnit | None = None,
     *,
     now: Instant | None = None,
-    numeric: Literal["auto", "always"] | None = None,
-    capitalization: Literal["none", "sentence"] | None = None,
+    numeric: Literal["auto", "always"] = "auto",
+    capitalization: Literal["none", "sentence"] = "none",
     **options: Unpack[CallOptions],
 ) -> Fields:
     """A relative time, exactly as ICU's RelativeDateTimeFormatter says it:
@@ -514,9 +572,9 @@ def interval(
     start: Instant,
     end: Instant,
     *,
-    date_style: DateStyle | None = None,
-    time_style: DateStyle | None = None,
-    style: Literal["icu", "spoken"] | None = None,
+    date_style: DateStyle = "medium",
+    time_style: DateStyle = "short",
+    style: Literal["icu", "spoken"] = "icu",
     skeleton: str | None = None,
     **options: Unpack[CallOptions],
 ) -> Fields:
@@ -542,9 +600,9 @@ def money(
     amount: Number,
     currency: str,
     *,
-    style: Presentation | None = None,
+    style: Presentation = "spoken",
     to: Number | None = None,
-    compact: bool | None = None,
+    compact: bool = False,
     fraction_digits: int | None = None,
     **options: Unpack[CallOptions],
 ) -> Fields:
@@ -576,10 +634,10 @@ def money(
 def number(
     value: Number,
     *,
-    style: NumberStyle | None = None,
-    presentation: Presentation | None = None,
+    style: NumberStyle = "decimal",
+    presentation: Presentation = "spoken",
     gender: Literal["masculine", "feminine", "neuter"] | None = None,
-    binary: bool | None = None,
+    binary: bool = False,
     max_fraction_digits: int | None = None,
     **options: Unpack[CallOptions],
 ) -> Fields:
@@ -605,4 +663,30 @@ def number(
     return {
         "value": number_value(value), "style": style, "presentation": presentation, "gender": gender,
         "binary": binary, "maxFractionDigits": max_fraction_digits,
+    }
+
+
+@op("measureRange", text)
+def measure_range(
+    low: Number,
+    high: Number,
+    unit: str,
+    *,
+    presentation: Presentation = "spoken",
+    **options: Unpack[CallOptions],
+) -> Fields:
+    """A range of measures with its unit's full name, the dash in words so that VoiceOver never
+    reads "minus": ``measure_range(18, 25, "celsius")`` → ``"18 to 25 degrees Celsius"``;
+    ``measure_range(-5, 3, "celsius")`` → ``"−5 to 3 degrees Celsius"`` (U+2212 MINUS SIGN).
+
+    Args:
+        low, high: numbers (``Decimal`` and decimal text keep every digit); ``low`` above
+            ``high`` is ``InvalidRange``; equal ends say one value.
+        unit: a CLDR unit (``"celsius"``, ``"kilometer-per-hour"``).
+        presentation: ``"spoken"`` (the default) or ``"icu"`` (ICU's exact text: ``"18–25
+            degrees Celsius"``).
+    """
+    return {
+        "low": number_value(low, "low"), "high": number_value(high, "high"), "unit": unit,
+        "presentation": presentation,
     }

@@ -3,7 +3,7 @@ import Testing
 
 // No `import Foundation` in this file: Spoken's own types need only `import Spoken`.
 
-/// Inside a client's `throws(SpokenError)` function, the patterns README's "Typed throws" shows.
+/// Inside a client's `throws(SpokenError)` function, the patterns the "Typed throws" part of Spoken.docc/UsingSpoken.md shows.
 /// (`try keys.map { try store.rotor($0, …) }` itself cannot compile there: Swift 6 infers the
 /// closure as throwing `any Error`; these are the forms that do.) Expected words are the shipped
 /// catalogs' (l10n/zh-Hans.arb, l10n/en.arb).

@@ -1,0 +1,151 @@
+/// Ranges of measures as a screen reader should hear them: "18 to 25 degrees Celsius", never
+/// "18 minus 25". ICU's number range formatter (`unumrf`) with the unit at full-name width writes
+/// "18–25 degrees Celsius" (the `icu` presentation, byte for byte); the `spoken` presentation keeps
+/// each value's sign as U+2212 MINUS SIGN ("−5") and replaces the range dash with the catalog's
+/// range words (`label.rangeTo`: "to", "bis", "から…まで"), as date intervals and money ranges do.
+/// Two values equal after rounding are one value ("18 degrees Celsius"); a low end above the high
+/// end is an `invalid-range` error.
+///
+/// ```swift
+/// try MeasureRangeFormatter(unit: MeasureUnit("celsius")).string(DecimalNumber("-5"), to: DecimalNumber("3"))
+/// // "−5 to 3 degrees Celsius"
+/// ```
+public struct MeasureRangeFormatter: Sendable {
+    public let locale: SpokenLocale
+    public let unit: MeasureUnit
+    public let presentation: NumberPresentation
+    private let format: ICUNumberRangeFormat
+
+    public init(locale: SpokenLocale = .enUS, unit: MeasureUnit, presentation: NumberPresentation = .spoken)
+        throws(SpokenError)
+    {
+        self.locale = locale
+        self.unit = unit
+        self.presentation = presentation
+        let signature = Signature(locale: locale.icuIdentifier, unit: unit.identifier, presentation: presentation)
+        let skeleton = Self.skeleton(unit: unit, presentation: presentation)
+        format = try Self.cache.value(for: signature) { () throws(SpokenError) -> ICUNumberRangeFormat in
+            do throws(ICUStatusError) {
+                // Speech keeps each value's sign (only the unit is merged); icu is ICU's default.
+                return try ICUNumberRangeFormat(
+                    skeleton: skeleton, collapse: presentation == .spoken ? .unit : .auto,
+                    icuLocale: locale.icuIdentifier)
+            } catch {
+                throw SpokenError(
+                    .icuFailure, input: skeleton,
+                    message:
+                        "ICU could not open a range formatter for '\(skeleton)' in '\(locale.identifier)' (\(error.name))"
+                )
+            }
+        }
+    }
+
+    /// The ICU number skeleton: `unit/celsius unit-width-full-name` (spoken: `sign-negative` too).
+    public var skeleton: String { format.skeleton }
+
+    static func skeleton(unit: MeasureUnit, presentation: NumberPresentation) -> String {
+        var stems = ["unit/" + unit.identifier, MeasureWidth.full.skeleton]
+        if presentation == .spoken { stems.append(signSkeleton) }
+        return stems.joined(separator: " ")
+    }
+
+    /// The words for the range from `low` to `high` (`low` not above `high`).
+    public func string(_ low: DecimalNumber, to high: DecimalNumber, catalog: CatalogStore = .shared)
+        throws(SpokenError) -> String
+    {
+        guard low.doubleValue <= high.doubleValue else {
+            throw SpokenError(
+                .invalidRange, input: low.text,
+                message: "Invalid range '\(low.text)' to '\(high.text)': the low end is above the high end")
+        }
+        let formatted: ICUNumberRangeFormat.Formatted
+        do {
+            formatted = try format.string(decimal: low.icuText, high.icuText)
+        } catch {
+            throw SpokenError(
+                .icuFailure, input: low.text,
+                message:
+                    "ICU could not format the range '\(low.text)' to '\(high.text)' in \(unit.identifier) (\(error.name))"
+            )
+        }
+        guard presentation == .spoken else { return formatted.text }
+        guard let first = formatted.first, let second = formatted.second else {
+            return SpeechText.spoken(formatted.text)
+        }
+        let start = SpeechText.spoken(String(formatted.text[..<first.upperBound]))
+        let end = SpeechText.spoken(String(formatted.text[second.lowerBound...]))
+        return try catalog.text(
+            key: DateIntervalFormatter.rangeKey, locale: locale, arguments: ["start": start, "end": end],
+            bidiIsolation: false
+        ).text
+    }
+
+    private struct Signature: Hashable, Sendable {
+        var locale: String
+        var unit: String
+        var presentation: NumberPresentation
+    }
+
+    private static let cache = BoundedCache<Signature, ICUNumberRangeFormat>(formatters: ())
+}
+
+extension ValueType {
+    /// Ranges of measures: `{"op":"measureRange","low":18,"high":25,"unit":"celsius"}`, `spoken
+    /// measure-range --unit celsius 18 25`, a placeholder `"temps": {"type": "measureRange"}`
+    /// taking "18 25 celsius". See `MeasureRangeFormatter`.
+    public static let measureRange = ValueType(
+        name: "measureRange",
+        summary: "Speak ranges of measures (18 to 25 degrees Celsius) without a dash read as minus",
+        discussion: """
+            Prints one line per LOW HIGH pair: ICU's number range formatter with the unit's full
+            name. --presentation spoken (the default) says each value's sign as a minus sign and
+            replaces the range dash with the catalog's range words (label.rangeTo: "to", "bis"),
+            so VoiceOver never reads "18 minus 25"; icu prints ICU's exact text (18–25 degrees Celsius).
+            """,
+        fields: [
+            ValueField(
+                "low", .number,
+                help: """
+                    the low end, a decimal number (18, -5, 0.5). '-' reads LOW and HIGH from
+                    standard input, one pair per line.
+                    """, valueName: "LOW"),
+            ValueField("high", .number, help: "the high end: not below LOW (equal: one value)", valueName: "HIGH"),
+            ValueField(
+                "unit", .text, help: "a CLDR unit: celsius, kilometer-per-hour, percent, millimeter…",
+                valueName: "UNIT", required: true),
+            ValueField(
+                "presentation", .choice(NumberPresentation.allCases.map(\.rawValue)),
+                help: "spoken: the range in words, minus signs for speech; icu: ICU's exact text",
+                default: NumberPresentation.spoken.rawValue),
+        ],
+        forms: [["low", "high"]],
+        usesCatalog: true,
+        errors: [.invalidNumber, .unknownUnit, .invalidRange],
+        placeholder: ValuePlaceholder(
+            type: "measureRange", noun: "a range of measures", text: ["low", "high", "unit"],
+            options: ["presentation"], example: #"{"presentation": "spoken"}"#,
+            sample: .string("18 25 celsius"),
+            stringCatalogNote:
+                "a String Catalog has no range format: the catalog passes it as text (%@), which the app fills with the spoken words (the measureRange op of spoken render)"
+        ),
+        example: Example(
+            #"{"id":1,"op":"measureRange","low":-5,"high":3,"unit":"celsius"}"#,
+            #"{"id":1,"text":"\#u{2212}5 to 3 degrees Celsius","locale":"en-US"}"#),
+        checkOptions: { (inputs, locale) throws(SpokenError) in
+            _ = try measureRangeFormatter(inputs, locale: locale)
+        },
+        speak: { (request) throws(SpokenError) -> String in
+            try measureRangeFormatter(request.inputs, locale: request.locale).string(
+                DecimalNumber(request.inputs.numberText("low") ?? ""),
+                to: DecimalNumber(request.inputs.numberText("high") ?? ""))
+        })
+
+    private static func measureRangeFormatter(_ inputs: ValueInputs, locale: SpokenLocale) throws(SpokenError)
+        -> MeasureRangeFormatter
+    {
+        try MeasureRangeFormatter(
+            locale: locale, unit: MeasureUnit(inputs.text("unit") ?? ""),
+            presentation: NumberPresentation(
+                parsing: inputs.text("presentation") ?? NumberPresentation.spoken.rawValue, option: "presentation"))
+    }
+}

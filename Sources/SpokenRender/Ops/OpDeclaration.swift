@@ -1,0 +1,227 @@
+import Spoken
+
+/// One op of `spoken render`, declared once: its wire name, its CLI command, its fields (JSON
+/// names and types, required or default, allowed words, documentation), the error codes its own
+/// input can get, a real example, and the handler that calls the library. `OpRegistry.all` lists
+/// every declaration; render's dispatch and errors, `render --help`, `render --describe`, the CLI
+/// commands, the docs tables and the clients derive from (or are checked against) that list.
+public struct OpDeclaration: Sendable {
+    /// The wire name: `rotorManifest`.
+    public let name: String
+    /// The CLI command that speaks the same op (`rotor` for `rotorManifest`), or nil.
+    public let command: String?
+    /// One line of documentation.
+    public let summary: String
+    /// The op's own fields in declaration order (not `id`, `op`, `locale`, `timeZone`).
+    public let fields: [OpField]
+    /// The stable codes the op's own input can get (`invalid-number`…).
+    public let errors: [String]
+    /// A real request and the response line the renderer gives for it.
+    public let example: OpExample?
+    /// What is said about the response beyond `text` and `locale` (`render --help`), if anything.
+    public let responseNote: String?
+    /// The library call: turns a request into words.
+    public let handler: any RenderHandler
+
+    public init(
+        name: String, command: String?, summary: String, fields: [OpField], errors: [SpokenError.Code],
+        example: OpExample?, responseNote: String? = nil, handler: any RenderHandler
+    ) {
+        self.name = name
+        self.command = command
+        self.summary = summary
+        self.fields = fields
+        self.errors = errors.map(\.rawValue)
+        self.example = example
+        self.responseNote = responseNote
+        self.handler = handler
+    }
+
+    /// The field called `name`.
+    public func field(_ name: String) -> OpField? { fields.first { $0.name == name } }
+}
+
+/// A real request of an op and the response line it gets (a test renders every example).
+public struct OpExample: Sendable, Hashable {
+    /// One request line: `{"id":1,"op":"measure","value":25,"unit":"celsius"}`.
+    public let request: String
+    /// The response line, without its newline.
+    public let response: String
+
+    public init(_ request: String, _ response: String) {
+        self.request = request
+        self.response = response
+    }
+}
+
+/// One field of an op as `render --describe` describes it.
+public struct OpField: Sendable, Hashable {
+    /// The JSON types a field may hold.
+    public enum JSONType: String, Sendable, Hashable {
+        case string, number, integer, boolean, array, object
+    }
+
+    /// The JSON member name: `maxFractionDigits`.
+    public let name: String
+    /// The JSON types it takes (most one).
+    public let types: [JSONType]
+    /// Whether a request must give it (or, with `oneOf`, one of its group).
+    public let required: Bool
+    /// The value used when it is absent (nil: none, or one computed at run time).
+    public let defaultValue: JSONValue?
+    /// The words it takes, when a fixed set (or the items of an array of them).
+    public let values: [String]?
+    /// The group of alternative ways to give the value (`duration` or `seconds`), if any.
+    public let oneOf: String?
+    /// One line of documentation.
+    public let doc: String
+
+    public init(
+        _ name: String, _ types: [JSONType], required: Bool = false, default defaultValue: JSONValue? = nil,
+        values: [String]? = nil, oneOf: String? = nil, doc: String
+    ) {
+        self.name = name
+        self.types = types
+        self.required = required
+        self.defaultValue = defaultValue
+        self.values = values
+        self.oneOf = oneOf
+        self.doc = doc
+    }
+}
+
+/// A typed field of a built-in op: its description (`OpField`) and how a request's member is read
+/// as a `Value`, with the default as a `Value`. Handlers read `request.value(Self.unit)`: the name
+/// is written once, in the declaration, and a typo is a compile error.
+public struct Field<Value: Sendable>: Sendable {
+    public let spec: OpField
+    /// The value when the member is absent (nil: no default).
+    public let defaultValue: Value?
+    /// The member's value; nil when it is absent (or null, for fields that take null as absent).
+    let read: @Sendable (RenderRequest, String) throws(RenderError) -> Value?
+
+    public var name: String { spec.name }
+
+    init(
+        _ spec: OpField, default defaultValue: Value? = nil,
+        read: @escaping @Sendable (RenderRequest, String) throws(RenderError) -> Value?
+    ) {
+        self.spec = spec
+        self.defaultValue = defaultValue
+        self.read = read
+    }
+}
+
+extension Field where Value == String {
+    /// A string a request must give (`unit`, `key`, `text`).
+    static func string(_ name: String, doc: String) -> Self {
+        Self(OpField(name, [.string], required: true, doc: doc)) { (request, name) throws(RenderError) in
+            try request.string(name)
+        }
+    }
+
+    /// One of `values`, `defaultValue` when absent or null.
+    static func choice(_ name: String, _ values: [String], default defaultValue: String, doc: String) -> Self {
+        Self(
+            OpField(name, [.string], default: .string(defaultValue), values: values, doc: doc), default: defaultValue
+        ) { (request, name) throws(RenderError) in try request.optionalString(name) }
+    }
+
+    /// One of `values`, nil when absent or null (the handler knows what that means).
+    static func choice(_ name: String, _ values: [String], doc: String) -> Self {
+        Self(OpField(name, [.string], values: values, doc: doc)) { (request, name) throws(RenderError) in
+            try request.optionalString(name)
+        }
+    }
+}
+
+extension Field where Value == String {
+    /// A number a request must give, as written: a JSON number or a decimal string (`"25.5"`),
+    /// checked as a number and kept as text, so no digit is lost past a Double's 15.
+    static func numberText(_ name: String, doc: String) -> Self {
+        Self(OpField(name, [.number, .string], required: true, doc: doc)) { (request, name) throws(RenderError) in
+            try request.numberText(name)
+        }
+    }
+}
+
+extension Field where Value == Double {
+    /// A number a request must give: a JSON number or a decimal string (`"25.5"`).
+    static func number(_ name: String, doc: String) -> Self {
+        Self(OpField(name, [.number, .string], required: true, doc: doc)) { (request, name) throws(RenderError) in
+            try request.number(name)
+        }
+    }
+}
+
+extension Field where Value == Int {
+    /// A whole number (`2.0` counts as 2), nil or `defaultValue` when absent or null.
+    static func integer(_ name: String, default defaultValue: Int? = nil, doc: String) -> Self {
+        Self(
+            OpField(name, [.integer], default: defaultValue.map { .number(String($0)) }, doc: doc),
+            default: defaultValue
+        ) { (request, name) throws(RenderError) in try request.optionalInteger(name) }
+    }
+}
+
+extension Field where Value == Bool {
+    /// True or false, `defaultValue` when absent or null.
+    static func boolean(_ name: String, default defaultValue: Bool, doc: String) -> Self {
+        Self(OpField(name, [.boolean], default: .bool(defaultValue), doc: doc), default: defaultValue) {
+            (request, name) throws(RenderError) in try request.optionalBool(name)
+        }
+    }
+}
+
+extension Field where Value == Instant {
+    /// An instant: ISO 8601 text, `@EPOCH_SECONDS`, or a JSON number of seconds since 1970. When
+    /// given (null included) it must be one; absent, a required one is `missing-field`.
+    static func instant(_ name: String, required: Bool, doc: String) -> Self {
+        Self(OpField(name, [.string, .number], required: required, doc: doc)) {
+            (request, name) throws(RenderError) -> Instant? in
+            guard required || request[name] != nil else { return nil }
+            return try DateRenderHandler.instant(request, field: name)
+        }
+    }
+}
+
+extension Field where Value == [String?] {
+    /// An array a request must give, of strings or nulls.
+    static func strings(_ name: String, doc: String) -> Self {
+        Self(OpField(name, [.array], required: true, doc: doc)) { (request, name) throws(RenderError) in
+            try request.optionalStrings(name)
+        }
+    }
+}
+
+extension Field where Value == [JSONValue] {
+    /// An array a request must give, its items read by the handler.
+    static func array(_ name: String, doc: String) -> Self {
+        Self(OpField(name, [.array], required: true, doc: doc)) { (request, name) throws(RenderError) in
+            try request.array(name)
+        }
+    }
+}
+
+extension Field where Value == JSONObject {
+    /// An object, nil when absent or null.
+    static func object(_ name: String, doc: String) -> Self {
+        Self(OpField(name, [.object], doc: doc)) { (request, name) throws(RenderError) in
+            try request.optionalObject(name)
+        }
+    }
+}
+
+extension RenderRequest {
+    /// A field that is required or has a default: its value, the default, or `missing-field`.
+    public func value<Value>(_ field: Field<Value>) throws(RenderError) -> Value {
+        if let value = try field.read(self, field.name) { return value }
+        if let value = field.defaultValue { return value }
+        throw .missing(field.name, op: op)
+    }
+
+    /// A field without a default: its value, or nil when absent.
+    public func optional<Value>(_ field: Field<Value>) throws(RenderError) -> Value? {
+        try field.read(self, field.name)
+    }
+}
