@@ -2,6 +2,9 @@
 #include "spoken_icu_locale.h"
 
 #include <unicode/uloc.h>
+#include <unicode/ucal.h>
+#include <unicode/uenum.h>
+#include <string.h>
 #include <unicode/ures.h>
 
 int32_t spk_locale_from_tag(const char *tag, char *out, int32_t capacity, int32_t *parsed_length,
@@ -39,3 +42,18 @@ int32_t spk_locale_maximize(const char *id, char *out, int32_t capacity, int32_t
 }
 
 int32_t spk_locale_is_rtl(const char *id) { return uloc_isRightToLeft(id) ? 1 : 0; }
+
+int32_t spk_calendar_is_known(const char *type) {
+    UErrorCode status = U_ZERO_ERROR;
+    UEnumeration *types = ucal_getKeywordValuesForLocale("calendar", "root", 0, &status);
+    int32_t known = 0;
+    const char *next;
+    while (U_SUCCESS(status) && (next = uenum_next(types, NULL, &status)) != NULL) {
+        if (strcmp(next, type) == 0) {
+            known = 1;
+            break;
+        }
+    }
+    uenum_close(types);
+    return known;
+}

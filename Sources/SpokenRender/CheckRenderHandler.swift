@@ -3,8 +3,8 @@ import Spoken
 /// `"op":"check"`: `text`, a label a backend is about to send, checked by lint's
 /// `speech-abbreviation` rule (`spoken check`): the response's `text` is the text as given and
 /// `findings` lists what VoiceOver will misread, each with its `offset` (Unicode scalars from the
-/// start, 0-based), its `rule`, a `message` saying what to write instead (for translators) and a
-/// `hint` naming the Spoken API that says the value (for developers). No findings: `[]`.
+/// start, 0-based), its `rule`, a `message` saying what to write instead and a `hint` naming the
+/// Spoken API that says the value (or null). No findings: `[]`.
 public struct CheckRenderHandler: RenderHandler {
     public init() {}
 
@@ -19,8 +19,7 @@ public struct CheckRenderHandler: RenderHandler {
             #"{"id":1,"op":"check","text":"56m remaining"}"#,
             #"{"id":1,"text":"56m remaining","locale":"en-US","findings":[{"offset":0,"rule":"speech-abbreviation","message":"'56m' may be heard as '56 meters', '56 minutes' or '56 months': write '56 meters', '56 minutes' or '56 months', whichever is meant","hint":"'56 meters': spoken measure --unit meter; '56 minutes': a duration argument, or spoken duration; '56 months': spoken measure --unit month"}]}"#
         ),
-        responseNote:
-            #"the response carries "findings" (offset, rule, message for translators, hint for developers), [] when none"#,
+        responseNote: #"the response carries "findings" (offset, rule, message, hint), [] if none"#,
         handler: CheckRenderHandler())
 
     public var fields: [String] { Self.fieldNames }

@@ -5,7 +5,8 @@ import Spoken
 public struct MeasureRenderHandler: RenderHandler {
     public init() {}
 
-    package static let value = Field.numberText("value", doc: "the number: a JSON number or a decimal string (\"25.5\")")
+    package static let value = Field.numberText(
+        "value", doc: "the number: a JSON number or a decimal string (\"25.5\")")
     package static let unit = Field.string(
         "unit", doc: "a CLDR unit: celsius, kilometer-per-hour, percent, minute, kilogram…")
     package static let width = Field.choice(

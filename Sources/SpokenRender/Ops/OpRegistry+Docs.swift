@@ -9,7 +9,8 @@ extension OpRegistry {
     package static let tableEnd = "<!-- end of op table -->"
 
     /// The markers around README.md's one-line-per-op table (`summaryTable()`).
-    package static let summaryStart = "<!-- ops:begin (generated from the op registry: UPDATE_DOCS=1 swift test --filter OpTablesTests) -->"
+    package static let summaryStart =
+        "<!-- ops:begin (generated from the op registry: UPDATE_DOCS=1 swift test --filter OpTablesTests) -->"
     package static let summaryEnd = "<!-- ops:end -->"
 
     /// One line per op for the README: its name, what it says, its CLI command. The fields are
