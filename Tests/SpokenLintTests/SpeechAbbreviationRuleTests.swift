@@ -181,3 +181,25 @@ struct SpeechAbbreviationRuleTests {
         #expect(Self.findings(message, placeholders: placeholders, locale: locale) == expected)
     }
 }
+
+/// `SpeechCheck` on texts of many findings: the first `maximumFindings` kept in text order and
+/// located, the rest counted.
+@Suite("SpeechCheck: many findings")
+struct SpeechCheckTests {
+    @Test("Past 1,000 findings the rest are counted, and every kept offset is its token's scalar offset")
+    func capped() throws {
+        let check = SpeechCheck(locale: try SpokenLocale("en"))
+        // A supplementary character first: each later token is one scalar (two UTF-16 units) on.
+        let text = "😀 " + String(repeating: "5m ", count: 1_500)
+        let report = check.check(text)
+        #expect(SpeechCheck.maximumFindings == 1_000)
+        #expect(report.findings.count == 1_000)
+        #expect(report.omitted == 500)
+        #expect(report.findings.map(\.offset) == (0..<1_000).map { 2 + 3 * $0 })
+        #expect(check.findings(in: text) == report.findings)
+        // The same message for each: the one `findings(in:)` gives the token alone.
+        #expect(Set(report.findings.map(\.message)) == Set(check.findings(in: "5m").map(\.message)))
+        let few = check.check("56m remaining, 3/10 done")
+        #expect(few.findings.count == 2 && few.omitted == 0)
+    }
+}

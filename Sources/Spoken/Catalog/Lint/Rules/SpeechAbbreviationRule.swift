@@ -19,20 +19,23 @@ package enum SpeechAbbreviationRule: MessageRule {
         scan(
             context.units, ranges: context.analysis.textRanges, tables: locale.speechAbbreviations,
             isNumber: { ["int", "num", "double"].contains(types[$0] ?? "") },
-            report: { sink.report(rule, context, offset: $0, $1) })
+            report: { sink.report(rule, context, offset: $0, $1()) })
     }
 
     /// The rule on the text ranges of a text (any format): reports each finding's UTF-16 offset
-    /// and message. Text outside `ranges` (placeholders) is neither text nor a number.
+    /// and message, in text order. Text outside `ranges` (placeholders) is neither text nor a
+    /// number. The message is built when the reporter asks for it (a capped caller counts the
+    /// findings past its cap without their messages).
     package static func scan(
-        _ units: [UInt16], ranges: [Range<Int>], locale: SpokenLocale, report: (Int, String) -> Void
+        _ units: [UInt16], ranges: [Range<Int>], locale: SpokenLocale,
+        report: (Int, @autoclosure () -> String) -> Void
     ) {
         scan(units, ranges: ranges, tables: SpeechAbbreviations.of(locale), report: report)
     }
 
     static func scan<Ranges: Sequence<Range<Int>>>(
         _ units: [UInt16], ranges: Ranges, tables: SpeechAbbreviations, isNumber: (String) -> Bool = { _ in false },
-        report: (Int, String) -> Void
+        report: (Int, @autoclosure () -> String) -> Void
     ) {
         var previousEnd = 0
         for range in ranges where !range.isEmpty {
@@ -45,12 +48,11 @@ package enum SpeechAbbreviationRule: MessageRule {
                 Self.startsWithToken(units[start..<range.upperBound], tables.numberTable),
                 let placeholder = Self.numberPlaceholder(units[previousEnd..<range.lowerBound], isNumber: isNumber)
             {
-                let sample = Scanner(text: [0x35] + Array(units[range]), tables: tables, placeholder: placeholder.text)
-                if sample.numbers != nil {
-                    _ = sample.number(at: 0) { _, message in
-                        report(range.lowerBound - placeholder.text.utf16.count, message)
-                    }
-                }
+                let sample = Scanner(
+                    text: [0x35] + Array(units[range]), tables: tables, placeholder: placeholder.text,
+                    base: range.lowerBound - placeholder.text.utf16.count)
+                // The sample number is at 0: its findings are at the placeholder.
+                if sample.numbers != nil { _ = sample.number(at: 0, report) }
             }
             // Most texts have nothing that could be a finding: a plain scan says so, on the
             // message's own units, before ICU splits a copy into words.
@@ -58,7 +60,7 @@ package enum SpeechAbbreviationRule: MessageRule {
                 Scanner.mayFind(UnsafeBufferPointer(rebasing: $0[range]), tables: tables)
             }
             guard candidate else { continue }
-            Scanner(text: Array(units[range]), tables: tables).run { report(range.lowerBound + $0, $1) }
+            Scanner(text: Array(units[range]), tables: tables, base: range.lowerBound).run(report)
         }
     }
 
@@ -125,11 +127,14 @@ package enum SpeechAbbreviationRule: MessageRule {
 
         /// The placeholder a sample number stands for ("%lld" in "%lld min"), which findings name.
         var placeholder: String? = nil
+        /// Added to each finding's offset: where `text` starts in the message.
+        let base: Int
 
-        init(text: [UInt16], tables: SpeechAbbreviations, placeholder: String? = nil) {
+        init(text: [UInt16], tables: SpeechAbbreviations, placeholder: String? = nil, base: Int) {
             self.text = text
             self.tables = tables
             self.placeholder = placeholder
+            self.base = base
             boundaries = tables.wordBreak?.boundaries(text) ?? [Bool](repeating: true, count: text.count + 1)
             numbers = text.contains(where: Self.isDigit) ? tables.numberTable : nil
         }
@@ -296,7 +301,7 @@ package enum SpeechAbbreviationRule: MessageRule {
                 separator: " ")
         }
 
-        func run(_ report: (Int, String) -> Void) {
+        func run(_ report: (Int, @autoclosure () -> String) -> Void) {
             var index = 0
             while index < text.count {
                 let unit = text[index]
@@ -312,7 +317,7 @@ package enum SpeechAbbreviationRule: MessageRule {
                     let written = string(index..<end)
                     let number = string(index + 1..<end)
                     report(
-                        index,
+                        base + index,
                         "'\(written)' may be heard as 'dash \(number)' or as '\(number)': say '−\(number)' with U+2212 MINUS SIGN (a number argument, or spoken number)"
                     )
                     index = end
@@ -331,7 +336,7 @@ package enum SpeechAbbreviationRule: MessageRule {
 
         /// A number at `start`: a slash counter, or a number and a unit or compact suffix. Returns
         /// where the scan goes on.
-        func number(at start: Int, _ report: (Int, String) -> Void) -> Int {
+        func number(at start: Int, _ report: (Int, @autoclosure () -> String) -> Void) -> Int {
             guard let numbers else { return start + 1 }
             let end = numberEnd(start)
             // Slash counters: "3/10", "24/7" (and dates written so: "11/29").
@@ -342,7 +347,7 @@ package enum SpeechAbbreviationRule: MessageRule {
                 }
                 if boundaries[last], !isAcronym(at: start) {
                     report(
-                        start,
+                        base + start,
                         "'\(string(start..<last))' may be heard as a fraction or a date: say what it counts in words (a message with both numbers as arguments, as announce.pageOf)"
                     )
                 }
@@ -361,16 +366,6 @@ package enum SpeechAbbreviationRule: MessageRule {
                     text[tokenStart..<tokenEnd].elementsEqual(token.units)
                 else { continue }
                 if isAcronym(at: start) || SpeechAbbreviationRule.acronyms.contains(token.units) { return tokenEnd }
-                // The short or narrow name of several units (en "m": meter, minute, month), or of a
-                // unit and a compact-notation suffix (en "B": byte, billion): each is a meaning;
-                // the text alone does not tell which.
-                let meanings = candidates.filter { numbers.tokens[$0].units == token.units }
-                if meanings.count > 1,
-                    let text = ambiguous(start..<end, tokenStart..<tokenEnd, meanings.sorted(), numbers)
-                {
-                    report(start, text)
-                    return tokenEnd
-                }
                 // The meaning: a duration first ("56m remaining"), then by table order.
                 let meant =
                     candidates.first { index in
@@ -378,7 +373,19 @@ package enum SpeechAbbreviationRule: MessageRule {
                         guard other.units == token.units, case .unit(let id) = other.meaning else { return false }
                         return SpeechAbbreviations.durationUnits.contains(id)
                     } ?? candidate
-                report(start, message(start..<end, tokenStart..<tokenEnd, meant, numbers))
+                // The short or narrow name of several units (en "m": meter, minute, month), or of a
+                // unit and a compact-notation suffix (en "B": byte, billion): each is a meaning;
+                // the text alone does not tell which (the one meaning's words when they cannot
+                // all be said).
+                let meanings = candidates.filter { numbers.tokens[$0].units == token.units }
+                if meanings.count > 1 {
+                    report(
+                        base + start,
+                        ambiguous(start..<end, tokenStart..<tokenEnd, meanings.sorted(), numbers)
+                            ?? message(start..<end, tokenStart..<tokenEnd, meant, numbers))
+                    return tokenEnd
+                }
+                report(base + start, message(start..<end, tokenStart..<tokenEnd, meant, numbers))
                 return tokenEnd
             }
             return end
@@ -470,7 +477,7 @@ package enum SpeechAbbreviationRule: MessageRule {
         }
 
         /// An abbreviated month or weekday name at a word start.
-        func date(at start: Int, _ report: (Int, String) -> Void) {
+        func date(at start: Int, _ report: (Int, @autoclosure () -> String) -> Void) {
             let wordEnd = nextBoundary(after: start)
             guard let names = tables.dates[Array(text[start..<wordEnd])] else { return }
             for name in names {
@@ -483,7 +490,7 @@ package enum SpeechAbbreviationRule: MessageRule {
                 if isAcronym(at: start) { return }
                 let end = hasStop ? coreEnd + 1 : coreEnd
                 report(
-                    start,
+                    base + start,
                     "'\(string(start..<end))' may be heard as '\(Self.spelled(name.core))': say '\(name.full)' (a date argument, or spoken date)"
                 )
                 return
