@@ -54,14 +54,57 @@ package enum SpeechAbbreviationRule: MessageRule {
                 // The sample number is at 0: its findings are at the placeholder.
                 if sample.numbers != nil { _ = sample.number(at: 0, report) }
             }
+            // Invisible format characters (the isolates Spoken writes, U+202C, U+200D) are left
+            // out and full-width forms read as ASCII (５ｍ is 5m); findings stay located and
+            // quoted in the text as written.
+            let folded = Self.folded(units[range])
             // Most texts have nothing that could be a finding: a plain scan says so, on the
             // message's own units, before ICU splits a copy into words.
-            let candidate = units.withUnsafeBufferPointer {
-                Scanner.mayFind(UnsafeBufferPointer(rebasing: $0[range]), tables: tables)
-            }
+            let candidate =
+                if let folded {
+                    folded.text.withUnsafeBufferPointer { Scanner.mayFind($0, tables: tables) }
+                } else {
+                    units.withUnsafeBufferPointer {
+                        Scanner.mayFind(UnsafeBufferPointer(rebasing: $0[range]), tables: tables)
+                    }
+                }
             guard candidate else { continue }
-            Scanner(text: Array(units[range]), tables: tables, base: range.lowerBound).run(report)
+            if let folded {
+                Scanner(
+                    text: folded.text, tables: tables, base: range.lowerBound,
+                    written: (Array(units[range]), folded.positions)
+                ).run(report)
+            } else {
+                Scanner(text: Array(units[range]), tables: tables, base: range.lowerBound).run(report)
+            }
         }
+    }
+
+    /// Format characters a listener never hears and that may sit inside a token: bidi marks,
+    /// embeddings and isolates, zero-width (non-)joiners and spaces, word joiner, BOM, soft hyphen.
+    @inline(__always)
+    static func isInvisible(_ unit: UInt16) -> Bool {
+        (unit >= 0x200B && unit <= 0x200F) || (unit >= 0x202A && unit <= 0x202E) || (unit >= 0x2060 && unit <= 0x2064)
+            || (unit >= 0x2066 && unit <= 0x2069) || unit == 0xFEFF || unit == 0x061C || unit == 0x00AD
+    }
+
+    /// A text without its invisible format characters and with full-width ASCII forms as ASCII
+    /// (U+FF01…U+FF5E), and for each of its units (and its end) the offset in the text as
+    /// written; nil when there is nothing to change.
+    static func folded(_ units: ArraySlice<UInt16>) -> (text: [UInt16], positions: [Int])? {
+        guard units.contains(where: { $0 >= 0xAD && (isInvisible($0) || ($0 >= 0xFF01 && $0 <= 0xFF5E)) }) else {
+            return nil
+        }
+        var text: [UInt16] = []
+        var positions: [Int] = []
+        text.reserveCapacity(units.count)
+        positions.reserveCapacity(units.count + 1)
+        for (offset, unit) in zip(0..., units) where !isInvisible(unit) {
+            text.append(unit >= 0xFF01 && unit <= 0xFF5E ? unit - 0xFEE0 : unit)
+            positions.append(offset)
+        }
+        positions.append(units.count)
+        return (text, positions)
     }
 
     /// The simple placeholder a non-text stretch ends with, when it stands for a number: a
@@ -129,12 +172,19 @@ package enum SpeechAbbreviationRule: MessageRule {
         var placeholder: String? = nil
         /// Added to each finding's offset: where `text` starts in the message.
         let base: Int
+        /// The text as written, when `text` is its folded form (`SpeechAbbreviationRule.folded`),
+        /// and where each unit of `text` is in it: findings are located and quoted as written.
+        let written: (units: [UInt16], positions: [Int])?
 
-        init(text: [UInt16], tables: SpeechAbbreviations, placeholder: String? = nil, base: Int) {
+        init(
+            text: [UInt16], tables: SpeechAbbreviations, placeholder: String? = nil, base: Int,
+            written: (units: [UInt16], positions: [Int])? = nil
+        ) {
             self.text = text
             self.tables = tables
             self.placeholder = placeholder
             self.base = base
+            self.written = written
             boundaries = tables.wordBreak?.boundaries(text) ?? [Bool](repeating: true, count: text.count + 1)
             numbers = text.contains(where: Self.isDigit) ? tables.numberTable : nil
         }
@@ -177,6 +227,18 @@ package enum SpeechAbbreviationRule: MessageRule {
                         candidates.contains(where: { candidate in
                             let token = numbers.tokens[candidate].units
                             return text[next...].starts(with: token)
+                                && !wordGoesOn(token, in: text, at: next + token.count)
+                        })
+                    {
+                        return true
+                    }
+                    // A token of two letters or more in another case ("5 Min").
+                    if next < text.count, isASCIILetter(text[next]),
+                        let candidates = numbers.candidates(startingWith: text[next] ^ 0x20),
+                        candidates.contains(where: { candidate in
+                            let token = numbers.tokens[candidate].units
+                            return token.count > 1 && next + token.count <= text.count
+                                && equalIgnoringASCIICase(text[next..<(next + token.count)], token)
                                 && !wordGoesOn(token, in: text, at: next + token.count)
                         })
                     {
@@ -225,13 +287,14 @@ package enum SpeechAbbreviationRule: MessageRule {
         }
 
         /// Whether a token ending before `after` goes on as a word there, so that it is no token:
-        /// ICU's word break never splits an ASCII letter from an ASCII letter or digit after it
-        /// ("s" of "sv", "min" of "minutes"). Anything else is left to the word boundaries.
+        /// ICU's word break never splits an ASCII letter from an ASCII letter after it ("s" of
+        /// "sv", "min" of "minutes"). A digit after it starts the next number of a compound
+        /// ("1h15m"); anything else is left to the word boundaries.
         @inline(__always)
         static func wordGoesOn<C: RandomAccessCollection<UInt16>>(_ token: [UInt16], in text: C, at after: Int) -> Bool
         where C.Index == Int {
             guard after < text.endIndex, let last = token.last else { return false }
-            return isASCIILetter(last) && isASCIIAlphanumeric(text[after])
+            return isASCIILetter(last) && isASCIILetter(text[after])
         }
 
         /// An ASCII letter or digit: what ICU's word break never separates from a letter.
@@ -245,7 +308,16 @@ package enum SpeechAbbreviationRule: MessageRule {
             unit < 0x80 ? isASCIILetter(unit) : UnitSet.letters.contains(unit)
         }
 
-        func string(_ range: Range<Int>) -> String { UTF16Text.string(text, range) }
+        func string(_ range: Range<Int>) -> String {
+            guard let written else { return UTF16Text.string(text, range) }
+            // As written, without the invisible characters around it.
+            var end = written.positions[range.upperBound]
+            if range.upperBound > range.lowerBound { end = written.positions[range.upperBound - 1] + 1 }
+            return UTF16Text.string(written.units, written.positions[range.lowerBound]..<end)
+        }
+
+        /// A finding's offset in the message, from an offset in `text`.
+        func at(_ index: Int) -> Int { base + (written?.positions[index] ?? index) }
 
         func nextBoundary(after index: Int) -> Int {
             var next = index + 1
@@ -303,9 +375,10 @@ package enum SpeechAbbreviationRule: MessageRule {
 
         func run(_ report: (Int, @autoclosure () -> String) -> Void) {
             var index = 0
+            var chained = -1
             while index < text.count {
                 let unit = text[index]
-                guard boundaries[index] else {
+                guard boundaries[index] || index == chained else {
                     index += 1
                     continue
                 }
@@ -317,7 +390,7 @@ package enum SpeechAbbreviationRule: MessageRule {
                     let written = string(index..<end)
                     let number = string(index + 1..<end)
                     report(
-                        base + index,
+                        at(index),
                         "'\(written)' may be heard as 'dash \(number)' or as '\(number)': say '−\(number)' with U+2212 MINUS SIGN (a number argument, or spoken number)"
                     )
                     index = end
@@ -325,6 +398,8 @@ package enum SpeechAbbreviationRule: MessageRule {
                 }
                 if Self.isDigit(unit), numbers != nil {
                     index = number(at: index, report)
+                    // A token that went on into a number of the same word ("1h15m"): scan it too.
+                    if index < text.count, Self.isDigit(text[index]) { chained = index }
                     continue
                 }
                 if Self.isLetter(unit) {
@@ -347,7 +422,7 @@ package enum SpeechAbbreviationRule: MessageRule {
                 }
                 if boundaries[last], !isAcronym(at: start) {
                     report(
-                        base + start,
+                        at(start),
                         "'\(string(start..<last))' may be heard as a fraction or a date: say what it counts in words (a message with both numbers as arguments, as announce.pageOf)"
                     )
                 }
@@ -357,15 +432,16 @@ package enum SpeechAbbreviationRule: MessageRule {
             while tokenStart < text.count, tokenStart - end < 2, SpeechAbbreviations.isGap(text[tokenStart]) {
                 tokenStart += 1
             }
-            guard tokenStart < text.count, let candidates = numbers.candidates(startingWith: text[tokenStart])
+            guard tokenStart < text.count,
+                let (candidates, candidate, tokenEnd) = token(at: tokenStart, numbers)
             else { return end }
-            for candidate in candidates {
+            do {
                 let token = numbers.tokens[candidate]
-                let tokenEnd = tokenStart + token.units.count
-                guard tokenEnd <= text.count, boundaries[tokenEnd],
-                    text[tokenStart..<tokenEnd].elementsEqual(token.units)
-                else { continue }
-                if isAcronym(at: start) || SpeechAbbreviationRule.acronyms.contains(token.units) { return tokenEnd }
+                if isAcronym(at: start) || SpeechAbbreviationRule.acronyms.contains(token.units)
+                    || SpeechAbbreviationRule.acronyms.contains(Array(text[start..<tokenEnd]))
+                {
+                    return tokenEnd
+                }
                 // The meaning: a duration first ("56m remaining"), then by table order.
                 let meant =
                     candidates.first { index in
@@ -380,15 +456,58 @@ package enum SpeechAbbreviationRule: MessageRule {
                 let meanings = candidates.filter { numbers.tokens[$0].units == token.units }
                 if meanings.count > 1 {
                     report(
-                        base + start,
+                        at(start),
                         ambiguous(start..<end, tokenStart..<tokenEnd, meanings.sorted(), numbers)
                             ?? message(start..<end, tokenStart..<tokenEnd, meant, numbers))
                     return tokenEnd
                 }
-                report(base + start, message(start..<end, tokenStart..<tokenEnd, meant, numbers))
+                report(at(start), message(start..<end, tokenStart..<tokenEnd, meant, numbers))
                 return tokenEnd
             }
-            return end
+        }
+
+        /// The unit or compact token at `tokenStart`, its candidates and its end: the longest in
+        /// the text's case, else (two letters or more) in another ASCII case ("5 Min" as "min").
+        /// A token ends a word, or goes on into the next number of one word ("1h15m", "5m5m");
+        /// a token that begins the locale's full name (zh 秒 of 秒钟) is none.
+        func token(at tokenStart: Int, _ numbers: SpeechAbbreviations.NumberTable) -> (
+            candidates: [Int], candidate: Int, end: Int
+        )? {
+            func ends(_ tokenEnd: Int) -> Bool {
+                boundaries[tokenEnd] || (tokenEnd < text.count && Self.isDigit(text[tokenEnd]))
+            }
+            let first = text[tokenStart]
+            if let candidates = numbers.candidates(startingWith: first) {
+                for candidate in candidates {
+                    let token = numbers.tokens[candidate]
+                    let tokenEnd = tokenStart + token.units.count
+                    guard tokenEnd <= text.count, ends(tokenEnd),
+                        text[tokenStart..<tokenEnd].elementsEqual(token.units),
+                        !token.extendedBy.contains(where: { text[tokenStart...].starts(with: $0) })
+                    else { continue }
+                    return (candidates, candidate, tokenEnd)
+                }
+            }
+            guard Self.isASCIILetter(first), let candidates = numbers.candidates(startingWith: first ^ 0x20) else {
+                return nil
+            }
+            for candidate in candidates {
+                let token = numbers.tokens[candidate]
+                let tokenEnd = tokenStart + token.units.count
+                guard token.units.count > 1, tokenEnd <= text.count, ends(tokenEnd),
+                    Self.equalIgnoringASCIICase(text[tokenStart..<tokenEnd], token.units)
+                else { continue }
+                return (candidates, candidate, tokenEnd)
+            }
+            return nil
+        }
+
+        /// Whether two runs of units are equal but for the case of ASCII letters (all letters).
+        static func equalIgnoringASCIICase<C: Collection<UInt16>>(_ a: C, _ b: [UInt16]) -> Bool {
+            a.count == b.count
+                && zip(a, b).allSatisfy { x, y in
+                    x == y || (isASCIILetter(x) && isASCIILetter(y) && x | 0x20 == y | 0x20)
+                }
         }
 
         func message(
@@ -490,7 +609,7 @@ package enum SpeechAbbreviationRule: MessageRule {
                 if isAcronym(at: start) { return }
                 let end = hasStop ? coreEnd + 1 : coreEnd
                 report(
-                    base + start,
+                    at(start),
                     "'\(string(start..<end))' may be heard as '\(Self.spelled(name.core))': say '\(name.full)' (a date argument, or spoken date)"
                 )
                 return
