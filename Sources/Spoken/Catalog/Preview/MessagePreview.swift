@@ -319,7 +319,7 @@ public struct MessagePreview: Sendable {
 
     private static func kind(_ accepted: ArgumentRequirement, placeholder: String?) -> Kind {
         switch accepted {
-        case .number: return .number
+        case .number, .integer: return .number
         case .date: return .date
         case .string, .conflicting, .value: return .string
         case .any:
