@@ -1,6 +1,8 @@
 // Status names and the ICU version.
 #include "spoken_icu_common.h"
 
+#include <malloc.h>
+
 #include <unicode/uchar.h>
 #include <unicode/utypes.h>
 #include <unicode/uversion.h>
@@ -48,3 +50,10 @@ int32_t spk_char_is_right_to_left(uint32_t c) {
     UCharDirection direction = u_charDirection((UChar32)c);
     return direction == U_RIGHT_TO_LEFT || direction == U_RIGHT_TO_LEFT_ARABIC;
 }
+
+size_t spk_heap_bytes_in_use(void) {
+    struct mallinfo2 info = mallinfo2();
+    return info.uordblks + info.hblkhd;
+}
+
+void spk_heap_trim(void) { malloc_trim(0); }

@@ -3,7 +3,9 @@ import Spoken
 /// `"op":"check"`: `text`, a label a backend is about to send, checked by lint's
 /// `speech-abbreviation` rule (`spoken check`): the response's `text` is the text as given and
 /// `findings` lists what VoiceOver will misread, each with its `offset` (Unicode scalars from the
-/// start, 0-based), its `rule` and a `message` saying what to say instead. No findings: `[]`.
+/// start, 0-based), its `rule`, a `message` saying what to write instead and a `hint` naming the
+/// Spoken API that says the value (or null). No findings: `[]`. At most
+/// `SpeechCheck.maximumFindings` (1,000) per text; `omitted` counts the rest when there are more.
 public struct CheckRenderHandler: RenderHandler {
     public init() {}
 
@@ -18,7 +20,7 @@ public struct CheckRenderHandler: RenderHandler {
             #"{"id":1,"op":"check","text":"56m remaining"}"#,
             #"{"id":1,"text":"56m remaining","locale":"en-US","findings":[{"offset":0,"rule":"speech-abbreviation","message":"'56m' may be heard as '56 meters', '56 minutes' or '56 months': write '56 meters', '56 minutes' or '56 months', whichever is meant","hint":"'56 meters': spoken measure --unit meter; '56 minutes': a duration argument, or spoken duration; '56 months': spoken measure --unit month"}]}"#
         ),
-        responseNote: #"the response carries "findings" (offset, rule, message), [] when none"#,
+        responseNote: #"the response carries "findings" (offset, rule, message, hint), [] if none"#,
         handler: CheckRenderHandler())
 
     public var fields: [String] { Self.fieldNames }
@@ -26,12 +28,16 @@ public struct CheckRenderHandler: RenderHandler {
 
     public func render(_ request: RenderRequest) throws(RenderError) -> RenderedText {
         let text = try request.value(Self.text)
-        let findings = SpeechCheck(locale: request.locale).findings(in: text).map { finding -> JSONValue in
+        let report = SpeechCheck(locale: request.locale).check(text)
+        let findings = report.findings.map { finding -> JSONValue in
             .object([
                 "offset": .number(String(finding.offset)), "rule": .string("speech-abbreviation"),
                 "message": .string(finding.message), "hint": finding.hint.map(JSONValue.string) ?? .null,
             ])
         }
-        return RenderedText(text: text, locale: request.locale.identifier, extra: [.init("findings", .array(findings))])
+        var extra: [RenderedText.Member] = [.init("findings", .array(findings))]
+        // Past SpeechCheck.maximumFindings (1,000), the rest are counted.
+        if report.omitted > 0 { extra.append(.init("omitted", .number(String(report.omitted)))) }
+        return RenderedText(text: text, locale: request.locale.identifier, extra: extra)
     }
 }

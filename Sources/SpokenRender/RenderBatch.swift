@@ -37,12 +37,25 @@ extension Renderer {
 
     /// The same with a thread's memory of locales, zones and formatters, kept across its batches.
     func render(_ batch: inout RenderBatch, memo: inout RenderMemo) {
+        render(&batch, memo: &memo) { _ in }
+    }
+
+    /// The same, telling `grown` the output's capacity each time it grows, before the next line
+    /// (the pipeline charges it against its byte budget and may wait there until the writer
+    /// frees some: responses count, not only requests).
+    func render(_ batch: inout RenderBatch, memo: inout RenderMemo, grown: (_ capacity: Int) -> Void) {
         var output: [UInt8] = []
         output.reserveCapacity(batch.storage.count + 64 * batch.entries.count)
+        var capacity = output.capacity
+        grown(capacity)
         var responses = 0
         var failures = 0
         batch.storage.withUnsafeBufferPointer { storage in
             for entry in batch.entries {
+                if output.capacity != capacity {
+                    capacity = output.capacity
+                    grown(capacity)
+                }
                 let response: RenderResponse?
                 switch entry {
                 case .line(let number, let start, let end):
@@ -61,6 +74,7 @@ extension Renderer {
                 if response.isFailure { failures += 1 }
             }
         }
+        if output.capacity != capacity { grown(output.capacity) }
         batch.output = output
         batch.responses = responses
         batch.failures = failures

@@ -11,6 +11,10 @@ public struct RenderSummary: Sendable, Hashable {
     public var responses = 0
     /// Responses that are errors.
     public var failures = 0
+    /// The most bytes of requests and responses held at once (read and not yet written), as the
+    /// pipeline's budget counted them: near `maxBytesInFlight` at most, plus what one batch and
+    /// one response per job may take past it.
+    public var peakBytesInFlight = 0
 
     public init() {}
 }
@@ -21,7 +25,10 @@ public struct RenderSummary: Sendable, Hashable {
 /// render batches, and a writer thread writes them in order. At most `jobs × batchesPerJob`
 /// batches, and at most `maxBytesInFlight` bytes of requests and responses, are in flight, so
 /// memory stays bounded whatever the input's length and whatever `jobs` is (a batch larger than
-/// the budget, one huge line, goes alone). When the source
+/// the budget, one huge line, goes alone). Responses count as they are made: a worker whose
+/// responses take the budget past its limit waits, between two lines, until the writer frees
+/// bytes, unless its batch is the one the writer waits for (a stalled reader with `--jobs 32` and
+/// `check` lines whose responses are 95 times their size held 2.59 GB). When the source
 /// has nothing more for now, every response so far is written and flushed before the reader
 /// blocks: a coprocess that sends one request gets its response.
 public struct RenderPipeline: Sendable {
@@ -38,6 +45,8 @@ public struct RenderPipeline: Sendable {
     /// Bytes of requests read and responses not yet written, at most, over all jobs (the batch
     /// count alone let `--jobs 256` with a stalled reader hold 4.2 GB).
     public var maxBytesInFlight = 64 << 20
+    /// Told the bytes in flight each time they change (threaded runs; tests watch the budget).
+    package var bytesInFlightObserver: (@Sendable (Int) -> Void)?
 
     public init(renderer: Renderer = Renderer(), jobs: Int = 1) {
         self.renderer = renderer
@@ -76,6 +85,7 @@ public struct RenderPipeline: Sendable {
             }
             sequence += 1
             renderer.render(&batch, memo: &memo)
+            summary.peakBytesInFlight = max(summary.peakBytesInFlight, batch.storage.capacity + batch.output.capacity)
             try writer.write(batch, into: &summary)
         }
         try writer.finish()
@@ -89,7 +99,8 @@ public struct RenderPipeline: Sendable {
     private func runThreaded<Source: RenderSource>(_ reader: inout LineReader<Source>, _ sink: some RenderSink)
         throws(RenderIOError) -> RenderSummary
     {
-        let shared = PipelineShared(slots: jobs * max(1, batchesPerJob), bytes: maxBytesInFlight)
+        let shared = PipelineShared(
+            slots: jobs * max(1, batchesPerJob), bytes: maxBytesInFlight, observer: bytesInFlightObserver)
         let renderer = self.renderer
         let chunkBytes = writeChunkBytes
         let outcome = Locked<Result<RenderSummary, RenderIOError>>(.success(RenderSummary()))
@@ -119,11 +130,17 @@ public struct RenderPipeline: Sendable {
                     var memo = RenderMemo()
                     while let batch = shared.takeWork() {
                         var rendered = batch
-                        renderer.render(&rendered, memo: &memo)
+                        let requests = rendered.charged
+                        var charged = requests
+                        // Its requests and the responses made so far, charged as they grow.
+                        renderer.render(&rendered, memo: &memo) { capacity in
+                            shared.charge(requests + capacity - charged, sequence: batch.sequence)
+                            charged = requests + capacity
+                        }
                         // The requests are done with: the batch holds its responses from here on.
                         rendered.storage = []
                         let held = rendered.output.capacity
-                        shared.recharge(from: rendered.charged, to: held)
+                        shared.charge(held - charged, sequence: batch.sequence)
                         rendered.charged = held
                         shared.finished(rendered)
                     }
@@ -156,6 +173,7 @@ public struct RenderPipeline: Sendable {
         writerThread.join()
         var summary = try outcome.withLock { $0 }.get()
         summary.lines = reader.linesRead
+        summary.peakBytesInFlight = shared.peakBytes
         if let readError { throw readError }
         return summary
     }
@@ -221,56 +239,34 @@ private final class PipelineShared: Sendable {
     private let doneReady = DispatchSemaphore(value: 0)
     /// Batches in flight (read but not yet written): the memory bound.
     private let slots: DispatchSemaphore
-    /// Bytes in flight against the budget, and whether the reader waits for some to be freed.
-    private let bytes = Locked<(used: Int, readerWaits: Bool)>((0, false))
-    private let bytesFreed = DispatchSemaphore(value: 0)
-    private let byteBudget: Int
+    /// Bytes of requests and responses in flight.
+    private let budget: ByteBudget
     private let failed = Atomic<Bool>(false)
 
-    init(slots: Int, bytes: Int) {
+    init(slots: Int, bytes: Int, observer: (@Sendable (Int) -> Void)?) {
         self.slots = DispatchSemaphore(value: slots)
-        byteBudget = max(1, bytes)
+        budget = ByteBudget(limit: max(1, bytes), observer: observer)
     }
+
+    /// The most bytes that were in flight at once.
+    var peakBytes: Int { budget.peak }
 
     /// Waits for a batch slot and for room for `count` bytes; a batch larger than the whole
     /// budget waits until nothing else is in flight, then goes alone.
     func acquireSlot(bytes count: Int) {
         slots.wait()
-        while true {
-            let admitted = bytes.withLock { state -> Bool in
-                if state.used == 0 || state.used + count <= byteBudget {
-                    state.used += count
-                    return true
-                }
-                state.readerWaits = true
-                return false
-            }
-            if admitted { return }
-            bytesFreed.wait()
-        }
+        budget.admit(count)
     }
 
     func releaseSlot(bytes count: Int) {
-        release(count)
+        budget.charge(-count, sequence: 0)
         slots.signal()
     }
 
-    /// A rendered batch holds its responses instead of its requests.
-    func recharge(from old: Int, to new: Int) {
-        if new >= old {
-            bytes.withLock { $0.used += new - old }
-        } else {
-            release(old - new)
-        }
-    }
-
-    private func release(_ count: Int) {
-        let wake = bytes.withLock { state -> Bool in
-            state.used -= count
-            defer { state.readerWaits = false }
-            return state.readerWaits
-        }
-        if wake { bytesFreed.signal() }
+    /// A worker's batch `sequence` holds `delta` more bytes (fewer when negative); over the budget,
+    /// it waits until bytes are freed or the writer waits for this very batch.
+    func charge(_ delta: Int, sequence: Int) {
+        budget.charge(delta, sequence: sequence)
     }
 
     func submit(_ batch: RenderBatch) {
@@ -290,6 +286,8 @@ private final class PipelineShared: Sendable {
 
     /// The next batch in input order, waiting for it; nil once every batch was handed out.
     func nextInOrder() -> RenderBatch? {
+        // The writer holds nothing now: the batch it waits for may go past the budget.
+        budget.writerWaits(for: done.withLock { $0.next })
         while true {
             let (batch, over) = done.withLock { state -> (RenderBatch?, Bool) in
                 if let batch = state.batches.removeValue(forKey: state.next) {
@@ -313,6 +311,74 @@ private final class PipelineShared: Sendable {
 
     func writeFailed() { failed.store(true, ordering: .relaxed) }
     var hasWriteFailed: Bool { failed.load(ordering: .relaxed) }
+}
+
+/// The bytes in flight against the pipeline's budget: the reader waits for room before it takes a
+/// batch in; a worker whose responses take it past the limit waits between two lines, unless the
+/// writer waits for its batch (which then never waits: the writer frees the bytes the others need).
+private final class ByteBudget: @unchecked Sendable {
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let changed = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    private let limit: Int
+    private let observer: (@Sendable (Int) -> Void)?
+    // Guarded by `mutex`.
+    private var used = 0 {
+        didSet {
+            highest = max(highest, used)
+            observer?(used)
+        }
+    }
+    private var highest = 0
+    private var awaited = 0
+
+    init(limit: Int, observer: (@Sendable (Int) -> Void)?) {
+        self.limit = limit
+        self.observer = observer
+        pthread_mutex_init(mutex, nil)
+        pthread_cond_init(changed, nil)
+    }
+
+    deinit {
+        pthread_cond_destroy(changed)
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+        changed.deallocate()
+    }
+
+    var peak: Int {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return highest
+    }
+
+    /// The reader: waits until `count` more bytes fit (or nothing is in flight), then takes them.
+    func admit(_ count: Int) {
+        pthread_mutex_lock(mutex)
+        while used != 0 && used + count > limit { pthread_cond_wait(changed, mutex) }
+        used += count
+        pthread_mutex_unlock(mutex)
+    }
+
+    /// `delta` bytes more (or fewer) held by batch `sequence`; waits while over the limit unless
+    /// the writer waits for that batch.
+    func charge(_ delta: Int, sequence: Int) {
+        pthread_mutex_lock(mutex)
+        used += delta
+        if delta < 0 {
+            pthread_cond_broadcast(changed)
+        } else {
+            while used > limit && sequence > awaited { pthread_cond_wait(changed, mutex) }
+        }
+        pthread_mutex_unlock(mutex)
+    }
+
+    /// The writer now waits for batch `sequence`, holding no other.
+    func writerWaits(for sequence: Int) {
+        pthread_mutex_lock(mutex)
+        awaited = sequence
+        pthread_cond_broadcast(changed)
+        pthread_mutex_unlock(mutex)
+    }
 }
 
 /// A joinable thread (pthreads: the pipeline's threads block on semaphores, which must not tie up

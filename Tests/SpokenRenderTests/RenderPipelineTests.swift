@@ -207,6 +207,49 @@ struct RenderPipelineTests {
         }
     }
 
+    /// A sink whose first write waits until `release` (a stalled reader of the output).
+    final class StalledSink: RenderSink {
+        let released = Mutex(false)
+        let bytes = Atomic<Int>(0)
+
+        func write(_ bytes: UnsafeRawBufferPointer) throws(RenderIOError) {
+            while !released.withLock({ $0 }) { usleep(1_000) }
+            self.bytes.add(bytes.count, ordering: .relaxed)
+        }
+
+        func flush() throws(RenderIOError) {}
+    }
+
+    @Test("A stalled reader: responses count against the bytes in flight, whatever the jobs", arguments: [4, 16])
+    func responsesCount(jobs: Int) throws {
+        // `check` answers a 330-byte line of 100 abbreviations with about 28 kB: 600 lines take
+        // about 200 kB in and make about 17 MB of responses.
+        let line = #"{"op":"check","text":""# + String(repeating: "5m ", count: 100) + "\"}"
+        let lines = Array(repeating: line, count: 600)
+        var pipeline = RenderPipeline(jobs: jobs)
+        pipeline.batchLines = 4
+        pipeline.maxBytesInFlight = 1 << 20
+        let sink = StalledSink()
+        // The output stays stalled until the bytes in flight stop changing for 300 ms: every
+        // worker waits for the writer (or, without the bound, every response was made).
+        let changed = Mutex(ContinuousClock.now)
+        pipeline.bytesInFlightObserver = { _ in changed.withLock { $0 = ContinuousClock.now } }
+        let watcher = Thread {
+            while ContinuousClock.now - changed.withLock({ $0 }) < .milliseconds(300) { usleep(10_000) }
+            sink.released.withLock { $0 = true }
+        }
+        watcher.start()
+        let summary = try pipeline.run(MemorySource(lines.joined(separator: "\n") + "\n"), into: sink)
+        #expect(summary.responses == 600 && summary.failures == 0)
+        let oneResponse = sink.bytes.load(ordering: .relaxed) / 600
+        #expect(oneResponse > 10_000)
+        // The budget, plus for each job at most its batch (4 responses) in buffers that may have
+        // doubled, plus the batch the writer waits for: not the 600 responses (17 MB).
+        let bound = pipeline.maxBytesInFlight + (jobs + 1) * 2 * 4 * oneResponse
+        #expect(summary.peakBytesInFlight <= bound, "peak \(summary.peakBytesInFlight) bytes, bound \(bound)")
+        #expect(summary.peakBytesInFlight < 600 * oneResponse / 2)
+    }
+
     @Test("Empty input, and input without a final newline")
     func edges() throws {
         let sink = CollectingSink()

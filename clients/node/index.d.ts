@@ -534,6 +534,8 @@ export declare class InvalidDuration extends SpokenError {}
 export declare class InvalidInterval extends SpokenError {}
 /** A catalog path that cannot be read (missing, permission denied, not a regular file), with the reason. Code `unreadable-catalog`. */
 export declare class UnreadableCatalog extends SpokenError {}
+/** A range of measures whose low end is above its high end. Code `invalid-range`. */
+export declare class InvalidRange extends SpokenError {}
 /** The request line is not JSON. Code `malformed-json`. */
 export declare class MalformedJson extends SpokenError {}
 /** The request line is not UTF-8 (from JavaScript: a string with a lone surrogate). Code `invalid-utf8`. */

@@ -103,8 +103,15 @@ public struct SpokenLocale: Sendable, Hashable, CustomStringConvertible {
         if let fromTag = try? icuCString({ spk_locale_from_tag(identifier, $0, $1, nil, &$2) }) {
             icuID = fromTag
         }
+        icuID = Self.formattingID(icuID)
         guard spk_locale_has_data(icuID) != 0 else {
             throw .invalidLocale(tag, "ICU has no data for language '\(language)'")
+        }
+        // An unknown numbering system (`en-u-nu-xxxx`) would fail every number ICU formats.
+        var system = [CChar](repeating: 0, count: 64)
+        if spk_locale_numbering_system(icuID, &system, Int32(system.count)) < 0 {
+            let name = String(decoding: system.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            throw .invalidLocale(tag, "ICU has no numbering system '\(name)'")
         }
         // Pseudo-locales speak English words: ICU formats their numbers and dates as en.
         if PseudoLocale(tag: identifier) != nil { icuID = PseudoLocale.formattingICUIdentifier }
@@ -164,6 +171,38 @@ extension SpokenLocale {
             guard index == bytes.count || bytes[index] == UInt8(ascii: ";") else { return rest(start) }
         }
         return nil
+    }
+}
+
+extension SpokenLocale {
+    /// The keywords of an ICU id that can change what ICU's formatters say, with the values ICU
+    /// reads (nil: any value, checked elsewhere). Private use (`-x-…`), transforms (`-t-…`),
+    /// collation and segmentation keys, keywords ICU does not read and values it ignores (a
+    /// calendar ICU does not know formats as gregorian) are left out of `icuIdentifier`, which
+    /// every formatter cache's signature is made of: 8,000 tags `en-x-00000001`… were 8,000
+    /// signatures of the same data (954 MiB of formatters).
+    static let formattingKeywords: [String: Set<String>?] = [
+        "calendar": nil, "numbers": nil, "hours": ["h11", "h12", "h23", "h24"],
+        "fw": ["sun", "mon", "tue", "wed", "thu", "fri", "sat"], "measure": ["metric", "ussystem", "uksystem"],
+        "mu": ["celsius", "fahrenhe", "kelvin"], "cf": ["standard", "account"], "rg": nil,
+    ]
+
+    /// `icuID` without what does not change ICU's data (`en@x=0001abcd` → `en`).
+    static func formattingID(_ icuID: String) -> String {
+        guard let at = icuID.firstIndex(of: "@") else { return icuID }
+        let kept = icuID[icuID.index(after: at)...].split(separator: ";").filter { pair in
+            let parts = pair.split(separator: "=", maxSplits: 1).map { $0.lowercased() }
+            guard parts.count == 2, let values = formattingKeywords[parts[0]] else { return false }
+            if let values { return values.contains(parts[1]) }
+            switch parts[0] {
+            case "calendar": return spk_calendar_is_known(parts[1]) != 0
+            // A region override: a region (2 letters or 3 digits) and "zzzz".
+            case "rg": return parts[1].utf8.count == 6 && parts[1].hasSuffix("zzzz")
+            default: return true
+            }
+        }
+        let base = String(icuID[..<at])
+        return kept.isEmpty ? base : base + "@" + kept.joined(separator: ";")
     }
 }
 

@@ -8,6 +8,7 @@
 #define SPOKEN_ICU_COMMON_H
 
 #include <stdint.h>
+#include <stddef.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -35,6 +36,14 @@ int32_t spk_char_display_width(uint32_t c);
 
 /// 1 when the code point's bidi class is right-to-left (R or AL: Hebrew, Arabic…), else 0.
 int32_t spk_char_is_right_to_left(uint32_t c);
+
+/// Bytes of the heap in use (glibc's mallinfo2: small blocks and mapped ones): the formatter
+/// caches measure what opening a formatter took, to keep their bytes under a bound.
+size_t spk_heap_bytes_in_use(void);
+
+/// Returns the heap's free memory to the system (glibc's malloc_trim): after a catalog reload,
+/// the old set's pages go back instead of staying resident.
+void spk_heap_trim(void);
 
 #ifdef __cplusplus
 }

@@ -15,7 +15,7 @@ enum RenderCommand: Command {
         default: String(RenderLimits().maxLineBytes))
     static let cacheCapacity = OptionDeclaration.option(
         "--cache-capacity", "N",
-        help: "formatters kept per kind (a locale, zone and styles, a unit…)",
+        help: "formatters kept per kind (a locale, zone and styles, a unit…), 256 MiB in all at most",
         default: String(SpokenCaches.defaultCapacity))
 
     static let describe = OptionDeclaration.flag(

@@ -6,8 +6,10 @@ struct CommandDeclaration: Sendable {
     let summary: String
     /// The usage forms; nil for the single form listing every option, then the arguments.
     let usage: [[UsageItem]]?
-    /// Paragraphs after the summary (what the output looks like, examples).
-    let discussion: String
+    /// Paragraphs after the summary (what the output looks like, examples): written only when
+    /// help is printed (render's lists every op of the registry, which no other run needs).
+    var discussion: String { discussionText() }
+    private let discussionText: @Sendable () -> String
     let arguments: [ArgumentDeclaration]
     /// The options in help order; `-h, --help` is added to every command.
     let options: [OptionDeclaration]
@@ -16,14 +18,15 @@ struct CommandDeclaration: Sendable {
     let exitStatus: String
 
     init(
-        name: String, summary: String, usage: [[UsageItem]]? = nil, discussion: String = "",
+        name: String, summary: String, usage: [[UsageItem]]? = nil,
+        discussion: @escaping @autoclosure @Sendable () -> String = "",
         arguments: [ArgumentDeclaration] = [], options: [OptionDeclaration] = [],
         sections: [(title: String, body: String)] = [], exitStatus: String
     ) {
         self.name = name
         self.summary = summary
         self.usage = usage
-        self.discussion = discussion
+        discussionText = discussion
         self.arguments = arguments
         self.options = options + [.help]
         self.sections = sections

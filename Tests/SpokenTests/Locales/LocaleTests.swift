@@ -15,6 +15,18 @@ struct LocaleTests {
             ("ICU id", "zh_Hant_TW", "zh-Hant-TW", "zh_Hant_TW"),
             ("lower-case region", "en-us", "en-US", "en_US"),
             ("deprecated Hebrew code", "iw-IL", "he-IL", "he_IL"),
+            // Subtags ICU's data does not depend on stay in the tag, not in the ICU id that
+            // formatter caches are keyed by (8,000 'en-x-…' tags were 8,000 signatures).
+            ("private use", "en-x-0001abcd", "en-x-0001abcd", "en"),
+            (
+                "private use after a region and an extension", "de-DE-u-nu-latn-x-a1", "de-DE-u-nu-latn-x-a1",
+                "de_DE@numbers=latn"
+            ),
+            ("transform extension", "en-t-de", "en-t-de", "en"),
+            ("unknown extension key", "en-u-vt-0061", "en-u-vt-0061", "en"),
+            ("a calendar ICU does not know (it formats as gregorian)", "en-u-ca-x0000001", "en-u-ca-x0000001", "en"),
+            ("a collation key (no formatter reads it)", "de-u-co-phonebk", "de-u-co-phonebk", "de"),
+            ("an hour cycle ICU does not know", "en-u-hc-h99", "en-u-hc-h99", "en"),
         ])
     func canonical(_ name: String, _ input: String, _ tag: String, _ icu: String) throws {
         let locale = try SpokenLocale(input)
@@ -27,6 +39,7 @@ struct LocaleTests {
         arguments: [
             ("unknown language", "xx"), ("malformed", "en-US-!!"), ("empty", ""), ("undetermined", "und"),
             ("spaces", "en US"), ("non-ASCII", "中文"), ("dangling hyphen", "en-"),
+            ("unknown numbering system", "en-u-nu-xxxx"), ("unknown numbering system, ICU id", "de@numbers=abcd"),
         ])
     func invalid(_ name: String, _ input: String) {
         #expect {
@@ -35,6 +48,22 @@ struct LocaleTests {
             guard let error = error as? SpokenError else { return false }
             return error.code == .invalidLocale && error.input == input
                 && error.message.hasPrefix("Invalid locale '\(input)'")
+        }
+    }
+
+    @Test(
+        "A numbering system ICU has, by name or by kind, is a locale; one it has not, an error naming it",
+        arguments: [
+            "ar-EG-u-nu-latn", "en-u-nu-arab", "th-u-nu-thai", "ar-u-nu-native", "zh-u-nu-hanidec",
+            "ja-u-nu-finance",
+        ])
+    func numberingSystems(_ tag: String) throws {
+        #expect(try SpokenLocale(tag).identifier == tag)
+        #expect(throws: SpokenError.self) { try SpokenLocale("en-u-nu-xxxx") }
+        do {
+            _ = try SpokenLocale("en-u-nu-xxxx")
+        } catch {
+            #expect(error.message == "Invalid locale 'en-u-nu-xxxx': ICU has no numbering system 'xxxx'")
         }
     }
 

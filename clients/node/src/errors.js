@@ -98,6 +98,7 @@ export const InvalidManifest = define('invalid-manifest', 'Rotor manifest input 
 export const InvalidDuration = define('invalid-duration', 'A duration that is negative, not finite, or in no form Spoken reads.');
 export const InvalidInterval = define('invalid-interval', 'A date interval whose end comes before its start.');
 export const UnreadableCatalog = define('unreadable-catalog', 'A catalog path that cannot be read (missing, permission denied, not a regular file), with the reason.');
+export const InvalidRange = define('invalid-range', 'A range of measures whose low end is above its high end.');
 // The request-level codes of `render`:
 export const MalformedJson = define('malformed-json', 'The request line is not JSON.');
 export const InvalidUtf8 = define('invalid-utf8', 'The request line is not UTF-8 (from JavaScript: a string with a lone surrogate).');

@@ -37,6 +37,8 @@ export const SIGNATURES = {
   date: ['instant'],
   label: ['...children'],
   measure: ['value', 'unit'],
+  // Low and high ends (decimal text and bigints keep every digit), the unit said once.
+  measureRange: ['low', 'high', 'unit'],
   rating: ['value'],
   announce: ['key', 'args?'],
   rotor: ['key'],

@@ -109,6 +109,53 @@ describe('measure', () => {
   });
 });
 
+describe('measureRange', () => {
+  // measure_ranges.tsv: locale, presentation, unit, low, high, skeleton, ICU's range, ICU's two
+  // sides ('-' when ICU says one value). The spoken range is the two sides joined by the
+  // catalog's label.rangeTo; icu is ICU's own text.
+  const RANGES = golden('measure_ranges.tsv');
+  const expected = (row) =>
+    row[1] === 'icu' || row[7] === '-'
+      ? row[6]
+      : catalog(row[0])['label.rangeTo'].replace('{start}', row[7]).replace('{end}', row[8]);
+
+  test('matches ICU and the catalog for every golden row', async () => {
+    assert.ok(RANGES.length >= 300);
+    const requests = RANGES.map((row) =>
+      ops.measureRange(row[3], row[4], row[2], { presentation: row[1], locale: row[0] }),
+    );
+    assert.deepEqual(mismatches(RANGES, await texts(client.renderMany(requests)), expected), []);
+  });
+
+  test('the method', async () => {
+    const row = (locale, presentation, low, high) =>
+      RANGES.find((r) => r[0] === locale && r[1] === presentation && r[2] === 'celsius' && r[3] === low && r[4] === high);
+    assert.equal(await client.measureRange(18, 25, 'celsius'), expected(row('en', 'spoken', '18', '25')));
+    assert.equal(await client.measureRange(18, 25, 'celsius'), '18 to 25 degrees Celsius');
+    assert.equal(await client.measureRange(-5n, '3', 'celsius', { locale: 'de' }), expected(row('de', 'spoken', '-5', '3')));
+    assert.equal(await client.measureRange(-5, 3, 'celsius', { presentation: 'icu' }), row('en', 'icu', '-5', '3')[6]);
+    assert.equal(await client.measureRange(18, 18, 'celsius'), row('en', 'spoken', '18', '18')[6]);
+    assert.deepEqual(ops.measureRange(18, '25.5', 'celsius', { locale: 'de' }), {
+      op: 'measureRange',
+      low: 18,
+      high: '25.5',
+      unit: 'celsius',
+      locale: 'de',
+    });
+    await assert.rejects(client.measureRange(5, 3, 'celsius'), (error) => {
+      assert.ok(error instanceof spoken.InvalidRange);
+      assert.equal(error.code, 'invalid-range');
+      assert.match(error.message, /^Invalid range '5' to '3'/);
+      assert.deepEqual(error.request, { op: 'measureRange', low: 5, high: 3, unit: 'celsius' });
+      return true;
+    });
+    await assert.rejects(client.measureRange(1, 2, 'celcius'), spoken.UnknownUnit);
+    await assert.rejects(client.measureRange(Number.NaN, 2, 'celsius'), spoken.InvalidNumber);
+    await assert.rejects(client.measureRange(1, 2, 'celsius', { presentaton: 'icu' }), /did you mean 'presentation'\?/);
+    await assert.rejects(client.measureRange(1, 2), /measureRange\(\) needs its argument 'unit'/);
+  });
+});
+
 describe('label', () => {
   test('matches ICU for every golden row', async () => {
     const requests = LISTS.map((row) => ops.label(...row[2].split('|'), { style: row[1], locale: row[0] }));

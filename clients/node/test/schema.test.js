@@ -64,10 +64,11 @@ test('src/schema.json is written as --describe prints it (sorted keys, two space
 
 // The check on a hand-made describe document: the client's own table, with planted differences.
 
-const MEASURE_RANGE = {
-  name: 'measureRange',
-  command: 'measure-range',
-  summary: 'A range of measurements with the unit said once.',
+// An op the registry might gain, which the client has never heard of (no signature of its own).
+const MEASURE_SPAN = {
+  name: 'measureSpan',
+  command: 'measure-span',
+  summary: 'A span of measurements with the unit said once.',
   fields: [
     { name: 'value', type: ['number', 'string'], required: true, doc: 'The low end.' },
     { name: 'to', type: ['number', 'string'], required: true, doc: 'The high end.' },
@@ -76,7 +77,7 @@ const MEASURE_RANGE = {
   ],
   errors: ['unknown-unit', 'invalid-number'],
   example: {
-    request: { op: 'measureRange', value: 20, to: 25, unit: 'celsius' },
+    request: { op: 'measureSpan', value: 20, to: 25, unit: 'celsius' },
     response: { id: null, text: '20–25 degrees Celsius', locale: 'en-US' },
   },
 };
@@ -96,7 +97,8 @@ test('the check: the same table has no difference', () => {
 
 test('the check fails on each planted difference', () => {
   const planted = [
-    [(d) => d.ops.push(copy(MEASURE_RANGE)), ["missing op 'measureRange': the binary has it, the client has no method (run npm run generate)"]],
+    [(d) => d.ops.push(copy(MEASURE_SPAN)), ["missing op 'measureSpan': the binary has it, the client has no method (run npm run generate)"]],
+    [(d) => d.ops.splice(d.ops.indexOf(op(d, 'measureRange')), 1), ["extra op 'measureRange': the client has a method, the binary has no such op"]],
     [(d) => d.ops.splice(d.ops.indexOf(op(d, 'rating')), 1), ["extra op 'rating': the client has a method, the binary has no such op"]],
     [
       (d) => op(d, 'money').fields.push({ name: 'accounting', type: 'boolean', required: false, doc: 'x' }),
@@ -104,6 +106,20 @@ test('the check fails on each planted difference', () => {
     ],
     [(d) => op(d, 'money').fields.pop(), ["money: extra option 'fractionDigits'"]],
     [(d) => (field(d, 'rating', 'max').default = 10), ['rating.max: default is 10 in the binary, 5 in the client']],
+    [
+      (d) => (field(d, 'measureRange', 'presentation').default = 'icu'),
+      ['measureRange.presentation: default is "icu" in the binary, "spoken" in the client'],
+    ],
+    [
+      (d) => (field(d, 'measureRange', 'high').name = 'to'),
+      [
+        "measureRange: missing option 'to'",
+        "measureRange: extra option 'high'",
+        "measureRange(): its argument takes field 'high', which the binary does not have",
+        "measureRange(): takes no argument or option 'to'",
+      ],
+    ],
+    [(d) => (field(d, 'relative', 'unit').oneOf = 'when'), ['relative.unit: oneOf is "when" in the binary, "value" in the client']],
     [(d) => delete field(d, 'date', 'dateStyle').default, ['date.dateStyle: default is (none) in the binary, "medium" in the client']],
     [
       (d) => field(d, 'number', 'style').values.push('scientific'),
@@ -139,24 +155,24 @@ test('the check fails on a client that differs: an extra option, a method gone',
 
 test('an op only the registry has gets a method from the table alone', async () => {
   const table = copy(SCHEMA);
-  table.ops.push(copy(MEASURE_RANGE));
-  const measureRange = new Op(op(table, 'measureRange'));
+  table.ops.push(copy(MEASURE_SPAN));
+  const measureSpan = new Op(op(table, 'measureSpan'));
   // Its required fields, in declaration order, are its arguments; the rest are options.
-  assert.deepEqual(measureRange.parameters.map((p) => p.name), ['value', 'to', 'unit']);
-  assert.deepEqual(measureRange.build(20, 25, 'celsius', { width: 'short', locale: 'de' }), {
-    op: 'measureRange',
+  assert.deepEqual(measureSpan.parameters.map((p) => p.name), ['value', 'to', 'unit']);
+  assert.deepEqual(measureSpan.build(20, 25, 'celsius', { width: 'short', locale: 'de' }), {
+    op: 'measureSpan',
     value: 20,
     to: 25,
     unit: 'celsius',
     width: 'short',
     locale: 'de',
   });
-  assert.throws(() => measureRange.build(20, 25, 'celsius', { widht: 'short' }), /did you mean 'width'/);
+  assert.throws(() => measureSpan.build(20, 25, 'celsius', { widht: 'short' }), /did you mean 'width'/);
   // Its example's request, taken apart into the method's arguments and built again.
-  const { request } = MEASURE_RANGE.example;
-  assert.deepEqual(measureRange.argumentsFor(request), [20, 25, 'celsius']);
-  assert.deepEqual(measureRange.build(...measureRange.argumentsFor(request)), request);
-  assert.match(declarations(table), /measureRange\(value: Decimal, to: Decimal, unit: string, options\?: MeasureRangeOptions\): Promise<string>;/);
+  const { request } = MEASURE_SPAN.example;
+  assert.deepEqual(measureSpan.argumentsFor(request), [20, 25, 'celsius']);
+  assert.deepEqual(measureSpan.build(...measureSpan.argumentsFor(request)), request);
+  assert.match(declarations(table), /measureSpan\(value: Decimal, to: Decimal, unit: string, options\?: MeasureSpanOptions\): Promise<string>;/);
 });
 
 test('a binary without --describe (exit 64) fails the check, never skips it', () => {
@@ -188,6 +204,7 @@ test("requests of every op taken apart into a method's arguments and built again
     { op: 'date', instant: 0, dateStyle: 'full', locale: 'de' },
     { op: 'label', children: ['a', null, 'b'], style: 'or' },
     { op: 'measure', value: '25.5', unit: 'celsius', width: 'short' },
+    { op: 'measureRange', low: -5, high: '3.5', unit: 'celsius', presentation: 'icu', locale: 'de' },
     { op: 'rating', value: 3, outOf: true },
     { op: 'announce', key: 'newMessages', args: { count: 3 }, isolate: false },
     { op: 'announce', key: 'hint.dismiss' },

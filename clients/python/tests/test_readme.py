@@ -7,6 +7,7 @@ Expected output is written in the blocks themselves: a `# text` comment ending a
 
 from __future__ import annotations
 
+import inspect
 import os
 import re
 import subprocess
@@ -60,3 +61,14 @@ def test_readme_example(line: str, code: str, binary: str) -> None:
     )
     assert done.returncode == 0, f"{line}:\n{done.stderr}"
     assert done.stdout.splitlines() == expected, f"{line}"
+
+
+def test_the_readme_shows_every_parameter_of_the_client() -> None:
+    """The API section's constructor line names every parameter with its default, as declared."""
+    from spoken import AsyncSpoken, Spoken
+
+    text = (REPO / READMES[0]).read_text(encoding="utf-8")
+    shown = text[text.index("`Spoken(") : text.index(")` is the client")]
+    for client in (Spoken, AsyncSpoken):
+        for name, parameter in inspect.signature(client).parameters.items():
+            assert f"{name}={parameter.default!r}" in shown, f"{client.__name__}: {name}={parameter.default!r}"

@@ -28,6 +28,8 @@ export async function main(): Promise<string[]> {
   out.push(await spoken.label('Berlin', null, undefined, '25 °C'));
   out.push(await spoken.label('a', 'b', { style: 'or' }));
   out.push(await spoken.duration(4527, { units: ['hour', 'minute'], rounding: 'up' }));
+  out.push(await spoken.measureRange(-5, '3.5', 'celsius', { presentation: 'icu' }));
+  out.push(await spoken.measureRange(18n, 25n, 'celsius'));
   out.push(await spoken.duration('PT1H15M'));
   out.push(await spoken.relative(-5, 'minute', { numeric: 'always' }));
   out.push(await spoken.relative(new Date(), { now: new Date(), capitalization: 'sentence' }));
@@ -73,6 +75,10 @@ export async function main(): Promise<string[]> {
   await spoken.date(0, { dateStyle: 3 });
   // @ts-expect-error: timeout is milliseconds or null
   await spoken.rating(1, { timeout: '1s' });
+  // @ts-expect-error: a presentation is spoken or icu
+  await spoken.measureRange(1, 2, 'celsius', { presentation: 'short' });
+  // @ts-expect-error: the unit is required
+  await spoken.measureRange(1, 2);
   // @ts-expect-error: no such op
   await spoken.measureRnage(1, 2, 'celsius');
   // @ts-expect-error: a constructor option misspelt
