@@ -128,7 +128,8 @@ public struct Renderer: Sendable {
             if unknown.map({ member.key < $0 }) ?? true { unknown = member.key }  // the smallest: stable messages
         }
         if let unknown {
-            let fields = Set(RenderRequest.commonFields).union(own).sorted()
+            let common = handler.supportsMarkup ? RenderRequest.commonFields : RenderRequest.plainFields
+            let fields = Set(common).union(own).sorted()
             let allowed = fields.joined(separator: ", ")
             let message =
                 Suggestion.nearest(to: unknown, in: fields).map {
@@ -148,8 +149,26 @@ public struct Renderer: Sendable {
             throw RenderError(error)
         }
         let request = RenderRequest(op: op, locale: locale, timeZone: timeZone, fields: fields, line: line)
+        if let width = try Self.markupWidth(request) { return try handler.renderMarkup(request, width: width) }
         if builtInDate, op == "date" { return try DateRenderHandler.render(request, memo: &memo) }
         return try handler.render(request)
+    }
+
+    /// The width of the visible form when the request asks for markup; nil when it does not. A
+    /// `displayWidth` without `markup`, or a width that is neither short nor narrow, is an error
+    /// naming it.
+    private static func markupWidth(_ request: RenderRequest) throws(RenderError) -> DisplayWidth? {
+        let markup = try request.optionalBool("markup") ?? false
+        guard let word = try request.optionalString("displayWidth") else { return markup ? .short : nil }
+        guard markup else {
+            throw RenderError(
+                .invalidField, "Invalid field 'displayWidth' for op '\(request.op)': it goes with 'markup': true")
+        }
+        do throws(SpokenError) {
+            return try DisplayWidth(parsing: word)
+        } catch {
+            throw RenderError(error)
+        }
     }
 
     private static func requireStringOrNull(_ fields: JSONObject, _ name: String) throws(RenderError) {

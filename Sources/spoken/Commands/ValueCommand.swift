@@ -31,6 +31,8 @@ struct ValueCommand {
             options.append(option)
         }
         self.optionsByField = optionsByField
+        // `--markup` and `--display-width`: the registry's common fields of the ops with a visible form.
+        if valueType.display != nil { options += OpRegistry.markupFields.map { OptionDeclaration.field($0) } }
 
         // One usage line per form the command line can give: shared options, the options that go
         // with the form, then the form's own fields (positionals or required options).
@@ -96,10 +98,17 @@ struct ValueCommand {
                 throw .usage(error)
             }
         }
+        let width = try markupWidth(arguments)
+        /// The words, or with `--markup` the words and the visible form as one JSON object.
+        func say(_ inputs: ValueInputs) throws(SpokenError) -> String {
+            guard let width else { return try valueType.string(inputs, locale: locale, timeZone: zone) }
+            let markup = try valueType.markup(inputs, locale: locale, timeZone: zone, width: width)
+            return RenderedText(markup: markup, locale: locale.identifier).json
+        }
         switch valueType.form(given: given) {
         case .form(let index) where index > 0:
             do {
-                Output.line(try valueType.string(options, locale: locale, timeZone: zone))
+                Output.line(try say(options))
                 return 0
             } catch {
                 throw .failure(error.message)
@@ -132,7 +141,7 @@ struct ValueCommand {
             for (field, token) in zip(fields, tokens) {
                 inputs[field.name] = try field.parse(token, spelledAs: field.valueName)
             }
-            return try valueType.string(inputs, locale: locale, timeZone: zone)
+            return try say(inputs)
         }
         if fields.count == 1 {
             return Output.eachValue(arguments.positionals) { (token) throws(SpokenError) -> String in
@@ -140,6 +149,20 @@ struct ValueCommand {
             }
         }
         return try eachGroup(arguments.positionals, of: fields.map(\.valueName), speak)
+    }
+
+    /// The width of the visible form with `--markup` (short unless `--display-width` says), nil
+    /// without it. A width without `--markup`, or one that is no width, is a usage error naming it.
+    private func markupWidth(_ arguments: ParsedArguments) throws(CLIError) -> DisplayWidth? {
+        guard valueType.display != nil else { return nil }
+        let markup = arguments.has("--markup")
+        guard let word = arguments.given["--display-width"] else { return markup ? .short : nil }
+        guard markup else { throw .usage("Option '--display-width' goes with '--markup'") }
+        do {
+            return try DisplayWidth(parsing: word, option: "--display-width")
+        } catch {
+            throw .usage(error)
+        }
     }
 
     /// How messages name a field: `'--unit'` for an option, `INSTANT` for a positional.
