@@ -30,7 +30,7 @@ struct MarkupRenderTests {
     func declared() {
         let names = OpRegistry.commonFields.map(\.name)
         #expect(names.contains("markup") && names.contains("displayWidth"))
-        #expect(OpRegistry.markupOps == ["duration", "money", "number"])
+        #expect(OpRegistry.markupOps == ["duration", "measure", "money", "number"])
         #expect(RenderRequest.commonFields == names)
     }
 
@@ -60,6 +60,39 @@ struct MarkupRenderTests {
         #expect(span["type"] == .string("text"))
         #expect(span["kind"] == .string("duration"))
         #expect(span["text"] == .string("1 hour, 15 minutes"))
+    }
+
+    /// measures_display.tsv (gen_measures_display.c): locale, unit, width, value, skeleton, ICU's bytes.
+    static let measureRows = ICUGolden.table("measures_display.tsv")
+
+    static let measureLocales = Array(Set(measureRows.rows.map { $0[0] })).sorted()
+
+    @Test("The measures' golden file is ICU's output for this ICU, in every shipped language")
+    func measuresFixture() throws {
+        #expect(Self.measureRows.rows.count > 1_000)
+        #expect(Self.measureRows.icuVersion == ICUGolden.numbers.icuVersion)
+        for tag in try CatalogOnDisk.locales() { #expect(Self.measureLocales.contains(tag), "\(tag)") }
+    }
+
+    @Test(
+        "Measures: text as without markup, display ICU's own bytes at the display width",
+        arguments: measureLocales)
+    func measures(_ locale: String) throws {
+        let rows = Self.measureRows.rows.filter { $0.count == 6 && $0[0] == locale }
+        #expect(rows.count == 80)
+        for row in rows {
+            let (unit, width, value, expected) = (row[1], row[2], row[3], row[5])
+            let request = #"{"op":"measure","value":"\#(value)","unit":"\#(unit)","locale":"\#(locale)""#
+            let plain = try object(request + "}")
+            let object = try object(request + #","markup":true,"displayWidth":"\#(width)"}"#)
+            let text = try #require(string(plain, "text"))
+            #expect(string(object, "text") == text, "\(row)")
+            #expect(string(object, "display").map { Array($0.utf8) } == Array(expected.utf8), "\(row)")
+            let ssml = try #require(string(object, "ssml"))
+            let reading = try #require(MarkupChecks.read(ssml: ssml, language: locale))
+            #expect(reading.shown == expected, "\(row)")
+            #expect(reading.spoken == text, "\(row)")
+        }
     }
 
     @Test("Without markup the response is unchanged")

@@ -32,7 +32,8 @@ struct ValueCommand {
         }
         self.optionsByField = optionsByField
         // `--markup` and `--display-width`: the registry's common fields of the ops with a visible form.
-        if valueType.display != nil { options += OpRegistry.markupFields.map { OptionDeclaration.field($0) } }
+        let markup = valueType.display == nil ? [] : MarkupOptions.declarations
+        options += markup
 
         // One usage line per form the command line can give: shared options, the options that go
         // with the form, then the form's own fields (positionals or required options).
@@ -45,6 +46,7 @@ struct ValueCommand {
                 if let partner = field.onlyWith, !form.contains(partner) { continue }
                 items.append(field.required ? .required(field.option) : .optional(field.option))
             }
+            items += markup.map { .optional($0.name) }
             items += fields.map { index == 0 ? .argument($0.valueName) : .required($0.option) }
             usage.append(items)
         }
@@ -98,12 +100,12 @@ struct ValueCommand {
                 throw .usage(error)
             }
         }
-        let width = try markupWidth(arguments)
+        let width = valueType.display == nil ? nil : try MarkupOptions.width(arguments)
         /// The words, or with `--markup` the words and the visible form as one JSON object.
         func say(_ inputs: ValueInputs) throws(SpokenError) -> String {
             guard let width else { return try valueType.string(inputs, locale: locale, timeZone: zone) }
             let markup = try valueType.markup(inputs, locale: locale, timeZone: zone, width: width)
-            return RenderedText(markup: markup, locale: locale.identifier).json
+            return MarkupOptions.json(markup, locale: locale)
         }
         switch valueType.form(given: given) {
         case .form(let index) where index > 0:
@@ -149,20 +151,6 @@ struct ValueCommand {
             }
         }
         return try eachGroup(arguments.positionals, of: fields.map(\.valueName), speak)
-    }
-
-    /// The width of the visible form with `--markup` (short unless `--display-width` says), nil
-    /// without it. A width without `--markup`, or one that is no width, is a usage error naming it.
-    private func markupWidth(_ arguments: ParsedArguments) throws(CLIError) -> DisplayWidth? {
-        guard valueType.display != nil else { return nil }
-        let markup = arguments.has("--markup")
-        guard let word = arguments.given["--display-width"] else { return markup ? .short : nil }
-        guard markup else { throw .usage("Option '--display-width' goes with '--markup'") }
-        do {
-            return try DisplayWidth(parsing: word, option: "--display-width")
-        } catch {
-            throw .usage(error)
-        }
     }
 
     /// How messages name a field: `'--unit'` for an option, `INSTANT` for a positional.
