@@ -55,3 +55,5 @@ size_t spk_heap_bytes_in_use(void) {
     struct mallinfo2 info = mallinfo2();
     return info.uordblks + info.hblkhd;
 }
+
+void spk_heap_trim(void) { malloc_trim(0); }

@@ -5,6 +5,7 @@
 #include <unicode/ucal.h>
 #include <unicode/uenum.h>
 #include <string.h>
+#include <unicode/unumsys.h>
 #include <unicode/ures.h>
 
 int32_t spk_locale_from_tag(const char *tag, char *out, int32_t capacity, int32_t *parsed_length,
@@ -35,6 +36,18 @@ int32_t spk_locale_has_data(const char *id) {
     int32_t ok = U_SUCCESS(status) && status != U_USING_DEFAULT_WARNING;
     ures_close(bundle);
     return ok;
+}
+
+int32_t spk_locale_numbering_system(const char *id, char *out, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t length = uloc_getKeywordValue(id, "numbers", out, capacity, &status);
+    if (U_FAILURE(status) || length <= 0 || length >= capacity) return 0;
+    out[length] = 0;
+    // ICU's own choice for the locale: an unknown system fails here, as every number formatter
+    // of the locale would ("native", "traditional" and "finance" resolve through the locale).
+    UNumberingSystem *system = unumsys_open(id, &status);
+    unumsys_close(system);
+    return U_FAILURE(status) ? -1 : 1;
 }
 
 int32_t spk_locale_maximize(const char *id, char *out, int32_t capacity, int32_t *status) {

@@ -4,7 +4,9 @@
 
 #include <cstring>
 #include <memory>
+#include <unicode/locid.h>
 #include <unicode/measunit.h>
+#include <unicode/numberformatter.h>
 
 using icu::MeasureUnit;
 
@@ -12,6 +14,13 @@ int32_t spk_measure_unit_is_valid(const char *identifier) {
     if (identifier == nullptr || identifier[0] == '\0') return 0;  // ICU reads "" as dimensionless
     UErrorCode status = U_ZERO_ERROR;
     MeasureUnit unit = MeasureUnit::forIdentifier(identifier, status);
+    if (U_FAILURE(status)) return 0;
+    // ICU parses identifiers it cannot name ("pow15-meter", "100-kilometer" with a constant outside
+    // a "per"): its number formatter fails on them with its full names, so they are no unit.
+    icu::number::FormattedNumber formatted = icu::number::NumberFormatter::withLocale(icu::Locale::getRoot())
+                                                 .unit(unit)
+                                                 .unitWidth(UNUM_UNIT_WIDTH_FULL_NAME)
+                                                 .formatDouble(1, status);
     return U_SUCCESS(status) ? 1 : 0;
 }
 

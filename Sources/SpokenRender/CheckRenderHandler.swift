@@ -4,7 +4,8 @@ import Spoken
 /// `speech-abbreviation` rule (`spoken check`): the response's `text` is the text as given and
 /// `findings` lists what VoiceOver will misread, each with its `offset` (Unicode scalars from the
 /// start, 0-based), its `rule`, a `message` saying what to write instead and a `hint` naming the
-/// Spoken API that says the value (or null). No findings: `[]`.
+/// Spoken API that says the value (or null). No findings: `[]`. At most
+/// `SpeechCheck.maximumFindings` (1,000) per text; `omitted` counts the rest when there are more.
 public struct CheckRenderHandler: RenderHandler {
     public init() {}
 
@@ -27,12 +28,16 @@ public struct CheckRenderHandler: RenderHandler {
 
     public func render(_ request: RenderRequest) throws(RenderError) -> RenderedText {
         let text = try request.value(Self.text)
-        let findings = SpeechCheck(locale: request.locale).findings(in: text).map { finding -> JSONValue in
+        let report = SpeechCheck(locale: request.locale).check(text)
+        let findings = report.findings.map { finding -> JSONValue in
             .object([
                 "offset": .number(String(finding.offset)), "rule": .string("speech-abbreviation"),
                 "message": .string(finding.message), "hint": finding.hint.map(JSONValue.string) ?? .null,
             ])
         }
-        return RenderedText(text: text, locale: request.locale.identifier, extra: [.init("findings", .array(findings))])
+        var extra: [RenderedText.Member] = [.init("findings", .array(findings))]
+        // Past SpeechCheck.maximumFindings (1,000), the rest are counted.
+        if report.omitted > 0 { extra.append(.init("omitted", .number(String(report.omitted)))) }
+        return RenderedText(text: text, locale: request.locale.identifier, extra: extra)
     }
 }

@@ -26,6 +26,7 @@ enum SpokenCLI {
             LocalesCommand.self,
             LintCommand.self,
             CheckCommand.self,
+            ReportCommand.self,
             ConvertCommand.self,
             RenderCommand.self,
         ].map(CommandEntry.init)

@@ -33,6 +33,20 @@ struct CheckCLITests {
         #expect(clean.stdout.isEmpty)
     }
 
+    @Test("Past 1,000 findings per text a line counts the rest; JSON counts them as omitted")
+    func capped() throws {
+        let line = String(repeating: "5m ", count: 1_003) + "\n"
+        let run = try CLI.run(["check", "-"], stdin: line + "56m\n")
+        #expect(run.status == 0)
+        let lines = run.stdout.split(separator: "\n")
+        #expect(lines.count == 1_002)
+        #expect(lines[999].hasPrefix("-:1:2998: warning: '5m' "))
+        #expect(lines[1_000].hasPrefix("-:2:1: warning: '56m' "))
+        #expect(lines[1_001] == "-:1: 3 more findings not shown")
+        let json = try CLI.run(["check", "--format", "json", "-"], stdin: line)
+        #expect(json.stdout.contains(#""omitted": 3"#), "\(json.stdout.suffix(300))")
+    }
+
     @Test("JSON and SARIF as lint writes them")
     func formats() throws {
         let json = try CLI.run(["check", "--format", "json", "1.2K views"])

@@ -21,7 +21,7 @@ struct HelpSnapshotTests {
         "rating",
         "rotor",
         "announce", "preview",
-        "locales", "lint", "check",
+        "locales", "lint", "check", "report",
         "convert",
         "render",
     ]

@@ -45,6 +45,7 @@ struct OutputCLITests {
         ("locales", ["locales"], nil),
         ("lint", ["lint", Repository.url("l10n/en.arb").path], nil),
         ("check", ["check", "56m remaining"], nil),
+        ("report", ["report", Repository.url("l10n/en.arb").path], nil),
         ("demo", ["demo"], nil),
         ("--help", ["--help"], nil),
         ("render", ["render"], #"{"id":1,"op":"date","instant":"@0"}"# + "\n"),

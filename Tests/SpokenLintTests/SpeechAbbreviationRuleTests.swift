@@ -187,3 +187,63 @@ struct SpeechAbbreviationRuleTests {
         #expect(Self.findings(message, placeholders: placeholders, locale: locale) == expected)
     }
 }
+
+/// `SpeechCheck` on texts of many findings: the first `maximumFindings` kept in text order and
+/// located, the rest counted.
+@Suite("SpeechCheck: many findings")
+struct SpeechCheckTests {
+    @Test("Past 1,000 findings the rest are counted, and every kept offset is its token's scalar offset")
+    func capped() throws {
+        let check = SpeechCheck(locale: try SpokenLocale("en"))
+        // A supplementary character first: each later token is one scalar (two UTF-16 units) on.
+        let text = "😀 " + String(repeating: "5m ", count: 1_500)
+        let report = check.check(text)
+        #expect(SpeechCheck.maximumFindings == 1_000)
+        #expect(report.findings.count == 1_000)
+        #expect(report.omitted == 500)
+        #expect(report.findings.map(\.offset) == (0..<1_000).map { 2 + 3 * $0 })
+        #expect(check.findings(in: text) == report.findings)
+        // The same message for each: the one `findings(in:)` gives the token alone.
+        #expect(Set(report.findings.map(\.message)) == Set(check.findings(in: "5m").map(\.message)))
+        let few = check.check("56m remaining, 3/10 done")
+        #expect(few.findings.count == 2 && few.omitted == 0)
+    }
+}
+
+/// Abbreviations next to the isolates and marks Spoken itself writes, glued into one word, in
+/// another case or full width are still found; a full name that starts with a short one is not.
+@Suite("SpeechCheck: hidden and glued abbreviations")
+struct SpeechCheckHiddenTests {
+    static func offsets(_ text: String, _ locale: String = "en") throws -> [Int] {
+        SpeechCheck(locale: try SpokenLocale(locale)).findings(in: text).map(\.offset)
+    }
+
+    @Test(
+        "Found, at the number",
+        arguments: [
+            ("\u{2068}30 min\u{2069}", [1]), ("30 min\u{202C}", [0]), ("\u{202A}30 min\u{202C} left", [1]),
+            ("30\u{200D}min", [0]), ("30\u{200B}min", [0]), ("1h15m", [0, 2]), ("5m5m", [0, 2]), ("5 Min", [0]),
+            ("5 MIN left", [0]), ("\u{FF15}\u{FF4D}", [0]), ("\u{FF13}\u{FF10} min", [0]),
+        ])
+    func found(_ text: String, _ expected: [Int]) throws {
+        #expect(try Self.offsets(text) == expected)
+    }
+
+    @Test(
+        "Not found",
+        arguments: [
+            ("1小时15分钟27秒钟", "zh-Hans"), ("27秒钟", "zh-Hans"), ("5 minutes", "en"), ("admin5", "en"), ("5 Mind", "en"),
+            ("\u{2068}5 minutes\u{2069}", "en"), ("A4", "en"),
+        ])
+    func notFound(_ text: String, _ locale: String) throws {
+        #expect(try Self.offsets(text, locale) == [])
+    }
+
+    @Test("The finding quotes the text as written")
+    func quoted() throws {
+        let finding = try #require(SpeechCheck(locale: try SpokenLocale("en")).findings(in: "\u{FF15}\u{FF4D}").first)
+        #expect(finding.message.hasPrefix("'\u{FF15}\u{FF4D}' may be heard as "), "\(finding.message)")
+        let five = try #require(SpeechCheck(locale: try SpokenLocale("en")).findings(in: "5 Min").first)
+        #expect(five.message.hasPrefix("'5 Min' may be heard as "), "\(five.message)")
+    }
+}

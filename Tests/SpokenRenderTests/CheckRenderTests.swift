@@ -42,4 +42,13 @@ struct CheckRenderTests {
         let missing = try #require(Renderer().render(line: #"{"id":3,"op":"check"}"#, number: 3))
         #expect(missing.json.contains(#""code":"missing-field""#))
     }
+
+    @Test("Past 1,000 findings the response counts the rest in 'omitted'")
+    func omitted() throws {
+        let text = String(repeating: "5m ", count: 1_200)
+        let line = try #require(Renderer().render(line: #"{"id":1,"op":"check","text":"\#(text)"}"#, number: 1))
+        let response = try #require(try JSONSerialization.jsonObject(with: Data(line.json.utf8)) as? [String: Any])
+        #expect((response["findings"] as? [[String: Any]])?.count == 1_000)
+        #expect((response["omitted"] as? NSNumber)?.intValue == 200)
+    }
 }

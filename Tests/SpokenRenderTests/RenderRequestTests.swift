@@ -173,6 +173,15 @@ struct RenderRequestTests {
             "unknown unit", #"{"id":1,"op":"measure","value":1,"unit":"celcius"}"#, "unknown-unit", id: "1",
             "Unknown unit 'celcius': did you mean 'celsius'?"),
         Bad(
+            "unit ICU parses but cannot name", #"{"id":1,"op":"measure","value":1,"unit":"pow15-meter"}"#,
+            "unknown-unit", id: "1", "Unknown unit 'pow15-meter'"),
+        Bad(
+            "constant unit", #"{"id":1,"op":"measure","value":1,"unit":"100-kilometer"}"#, "unknown-unit", id: "1",
+            "Unknown unit '100-kilometer'"),
+        Bad(
+            "unknown numbering system", #"{"id":1,"op":"number","value":1,"locale":"en-u-nu-xxxx"}"#, "invalid-locale",
+            id: "1", "Invalid locale 'en-u-nu-xxxx': ICU has no numbering system 'xxxx'"),
+        Bad(
             "NaN as a string", #"{"id":1,"op":"measure","value":"NaN","unit":"celsius"}"#, "invalid-number", id: "1",
             "Invalid number 'nan': not a finite number"),
         Bad(

@@ -50,7 +50,13 @@ final class CatalogSet: Sendable {
                 let contract = ArgumentContract(source: uses, declared: source.metadata[key]?.placeholders ?? [:])
                 if overriddenSource.contains(key) { contracts[key] = contract }
                 var requirements: [String: ArgumentRequirement] = [:]
-                for name in contract.names { requirements[name] = ArgumentRequirement(contract.valueClass(of: name)) }
+                let metadata = source.metadata[key]
+                for name in contract.names {
+                    // An `int` with a number format (`"format": "currency"`) takes money: the format speaks it.
+                    let type = metadata?.placeholderFormats[name] == nil ? metadata?.placeholders[name] : nil
+                    requirements[name] = ArgumentRequirement(
+                        declared: contract.valueClass(of: name), placeholderType: type)
+                }
                 declared[key] = requirements
             }
         }

@@ -234,6 +234,9 @@ extension MessageArgument {
 /// What kind of value an argument needs, from every use of it in one message.
 enum ArgumentRequirement: Sendable, Hashable {
     case any, number, date, string, conflicting
+    /// A number the source declares `int` (a count, a page): never money, whose amount is no
+    /// count ("Page 3 euros of 9 Japanese yen"), as it is never a duration.
+    case integer
     /// A value type's placeholder (`"type": "duration"`): a plain use, spoken by the value type.
     case value(ValuePlaceholder)
 
@@ -252,9 +255,16 @@ enum ArgumentRequirement: Sendable, Hashable {
     /// From an ARB placeholder type (the one table: `ArgumentValueClass(placeholderType:)`).
     init(placeholderType type: String) { self.init(ArgumentValueClass(placeholderType: type)) }
 
+    /// What the source declares for an argument: its class, and `integer` for ARB's `int`.
+    init(declared valueClass: ArgumentValueClass?, placeholderType type: String?) {
+        self = valueClass == .number && type == "int" ? .integer : ArgumentRequirement(valueClass)
+    }
+
     func combined(with other: ArgumentRequirement) -> ArgumentRequirement {
         if self == other || other == .any { return self }
         if self == .any { return other }
+        // A number use ({n, plural, …}) of an argument declared int: the narrower one.
+        if (self == .number && other == .integer) || (self == .integer && other == .number) { return .integer }
         return .conflicting
     }
 
@@ -262,6 +272,7 @@ enum ArgumentRequirement: Sendable, Hashable {
         switch self {
         case .any: "any value"
         case .number: "a number"
+        case .integer: "a number"
         case .date: "a date"
         case .string: "a string"
         case .conflicting: "conflicting kinds"
@@ -279,7 +290,9 @@ enum ArgumentRequirement: Sendable, Hashable {
 
     func accepts(_ value: MessageArgument) -> Bool {
         switch (self, value) {
-        case (.any, _), (.number, .int), (.number, .double), (.number, .money), (.date, .date), (.string, .string): true
+        case (.any, _), (.number, .int), (.number, .double), (.number, .money), (.integer, .int), (.integer, .double),
+            (.date, .date), (.string, .string):
+            true
         case (.value(let placeholder), _): placeholder.accepts(value)
         default: false
         }

@@ -107,6 +107,12 @@ public struct SpokenLocale: Sendable, Hashable, CustomStringConvertible {
         guard spk_locale_has_data(icuID) != 0 else {
             throw .invalidLocale(tag, "ICU has no data for language '\(language)'")
         }
+        // An unknown numbering system (`en-u-nu-xxxx`) would fail every number ICU formats.
+        var system = [CChar](repeating: 0, count: 64)
+        if spk_locale_numbering_system(icuID, &system, Int32(system.count)) < 0 {
+            let name = String(decoding: system.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            throw .invalidLocale(tag, "ICU has no numbering system '\(name)'")
+        }
         // Pseudo-locales speak English words: ICU formats their numbers and dates as en.
         if PseudoLocale(tag: identifier) != nil { icuID = PseudoLocale.formattingICUIdentifier }
         return SpokenLocale(identifier: identifier, icuIdentifier: icuID, language: language)

@@ -4,8 +4,8 @@ internal import SpokenICU
 /// `percent`), compound (`kilometer-per-hour`, `liter-per-100-kilometer`) or mixed
 /// (`foot-and-inch`).
 ///
-/// An identifier ICU does not parse is an `unknown-unit` error that names it and suggests close
-/// matches from ICU's own list (`celcius` → `celsius`).
+/// An identifier ICU does not parse, or cannot name (`pow15-meter`, `100-kilometer`), is an
+/// `unknown-unit` error that names it and suggests close matches from ICU's own list (`celcius` → `celsius`).
 public struct MeasureUnit: Sendable, Hashable, CustomStringConvertible {
     /// The CLDR identifier, exactly as ICU accepted it.
     public let identifier: String
@@ -20,11 +20,15 @@ public struct MeasureUnit: Sendable, Hashable, CustomStringConvertible {
                     || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9"))
                     || $0 == UInt8(ascii: "-")
             }
-        guard safe, spk_measure_unit_is_valid(identifier) != 0 else {
+        guard safe, Self.validity.value(for: identifier, create: { spk_measure_unit_is_valid(identifier) != 0 })
+        else {
             throw Self.unknown(identifier)
         }
         self.identifier = identifier
     }
+
+    /// Whether ICU can name each identifier asked about (a format probe, not only a parse).
+    private static let validity = BoundedCache<String, Bool>(capacity: 256)
 
     public var description: String { identifier }
 

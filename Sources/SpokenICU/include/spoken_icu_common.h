@@ -41,6 +41,10 @@ int32_t spk_char_is_right_to_left(uint32_t c);
 /// caches measure what opening a formatter took, to keep their bytes under a bound.
 size_t spk_heap_bytes_in_use(void);
 
+/// Returns the heap's free memory to the system (glibc's malloc_trim): after a catalog reload,
+/// the old set's pages go back instead of staying resident.
+void spk_heap_trim(void);
+
 #ifdef __cplusplus
 }
 #endif

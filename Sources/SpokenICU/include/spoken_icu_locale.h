@@ -27,6 +27,9 @@ int32_t spk_locale_has_data(const char *id);
 
 /// 1 when ICU knows the calendar type (its legacy name, as in an ICU id: "gregorian", "japanese").
 int32_t spk_calendar_is_known(const char *type);
+/// The numbering system `id` asks for (`@numbers=`, `-u-nu-`): 0 when it asks for none, 1 when ICU
+/// has it, -1 when ICU has none of that name. Writes the name (NUL-terminated) into `out`.
+int32_t spk_locale_numbering_system(const char *id, char *out, int32_t capacity);
 /// Adds likely subtags ("zh_TW" → "zh_Hant_TW").
 int32_t spk_locale_maximize(const char *id, char *out, int32_t capacity, int32_t *status);
 /// 1 when the locale's characters are written right to left, else 0.

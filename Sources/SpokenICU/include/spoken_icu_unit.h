@@ -14,7 +14,9 @@ extern "C" {
 #endif
 
 /// 1 when ICU parses `identifier` as a CLDR core unit identifier (simple, compound or mixed:
-/// "celsius", "kilometer-per-hour", "foot-and-inch"), else 0. The empty identifier is 0.
+/// "celsius", "kilometer-per-hour", "foot-and-inch") that its number formatter can name in full,
+/// else 0 ("pow15-meter" and "100-kilometer" parse, but no formatter names them). The empty
+/// identifier is 0.
 int32_t spk_measure_unit_is_valid(const char *identifier);
 
 /// Every unit ICU lists in MeasureUnit::getAvailable that it also accepts as an identifier

@@ -432,7 +432,7 @@ struct LocalizedEntryChecker {
             }
             if conventions.isSpoken, let locale {
                 SpeechAbbreviationRule.scan(leaf.units, ranges: Self.textRanges(leaf), locale: locale.locale) {
-                    found.append((.speechAbbreviation, $0, $1))
+                    found.append((.speechAbbreviation, $0, $1()))
                 }
             }
             if let limit = conventions.maxLength {

@@ -17,8 +17,9 @@ enum CheckCommand: Command {
             names, compact-notation suffixes, slash counters and hyphen-minus for a negative value.
             '-' reads texts from standard input, one per line. Each finding is located: <text N>
             (the Nth TEXT) or - (standard input) with its line, and the column of the token's first
-            character (Unicode code points, 1-based). The JSON summary counts each TEXT and '-'
-            as a file and each text checked as a message.
+            character (Unicode code points, 1-based). At most 1,000 findings per text are listed;
+            a line counts the rest. The JSON summary counts each TEXT and '-' as a file and each
+            text checked as a message.
             """,
         arguments: [ArgumentDeclaration("TEXT", repeating: true)],
         options: [OptionGroup.locale, format, strict],
@@ -38,28 +39,38 @@ enum CheckCommand: Command {
         }
         let check = SpeechCheck(locale: locale)
         var diagnostics: [LintDiagnostic] = []
+        var omitted: [LintOmission] = []
         var texts = 0
         var reading = InputReading.complete
         for (index, text) in arguments.positionals.enumerated() {
             guard text == "-" else {
                 texts += 1
-                diagnostics += check.diagnostics(in: text, file: "<text \(index + 1)>")
+                let found = check.report(in: text, file: "<text \(index + 1)>")
+                diagnostics += found.diagnostics
+                if let more = found.omitted { omitted.append(more) }
                 continue
             }
             let read = Output.forEachInputLine { number, line in
                 texts += 1
-                diagnostics += check.diagnostics(in: line, file: "-", line: number)
+                let found = check.report(in: line, file: "-", line: number)
+                diagnostics += found.diagnostics
+                if let more = found.omitted { omitted.append(more) }
             }
             if read != .complete, reading != .unreadable { reading = read }
         }
         if outputFormat == .text {
             for diagnostic in diagnostics { Output.line(diagnostic.description) }
+            for more in omitted {
+                Output.line("\(more.file): \(more.count) more finding\(more.count == 1 ? "" : "s") not shown")
+            }
         } else {
             // The summary counts inputs as lint counts files: each TEXT (<text N>) and standard
             // input (-) is one, and each text checked is a message.
             Output.write(
-                LintReport(diagnostics: diagnostics, files: arguments.positionals.count, messages: texts)
-                    .rendered(as: outputFormat))
+                LintReport(
+                    diagnostics: diagnostics, files: arguments.positionals.count, messages: texts, omitted: omitted
+                )
+                .rendered(as: outputFormat))
         }
         if reading == .unreadable { return 66 }
         if reading == .lineTooLong { return 1 }

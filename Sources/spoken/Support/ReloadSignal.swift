@@ -46,6 +46,8 @@ enum ReloadSignal {
     /// Installs the handler and starts the thread that reloads `path` into `store`. `report`
     /// receives one message per reload, its last line the summary described above.
     static func install(path: String, store: CatalogStore, report: @escaping @Sendable (String) -> Void) {
+        // The first load's parsing is over: the pages it freed go back to the system.
+        Heap.trim()
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return }
         _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
@@ -63,11 +65,14 @@ enum ReloadSignal {
                 guard count > 0 else { return }
                 do throws(SpokenError) {
                     let result = try store.loadOverrides(at: path)
+                    // The old set is released (once the requests reading it finish): its pages go back.
+                    Heap.trim()
                     let warnings = result.warningCount
                     report(
                         "Reloaded '\(path)'" + (warnings > 0 ? " (\(warnings) warning\(warnings == 1 ? "" : "s"))" : "")
                     )
                 } catch {
+                    Heap.trim()  // the refused set's pages too
                     report(
                         error.message
                             + "\nError: Reload of '\(path)' refused; the catalogs in use stay [\(error.code.rawValue)]")

@@ -348,4 +348,24 @@ struct CatalogDeepNestingTests {
         // one: "a " fifty times, then x; other: b.
         #expect(texts == [String(repeating: "a ", count: 50) + "x", "b", String(repeating: "a ", count: 50) + "x"])
     }
+
+    @Test("a reload releases the set it replaces (ten reloads hold one set, not eleven)")
+    func reloadReleasesTheOldSet() throws {
+        let store = CatalogStore()
+        let directory = try CatalogFixtures.directory([
+            "de.arb": #"{"@@locale": "de", "rotor.headlines": "Schlagzeilen"}"#
+        ])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try store.loadOverrides(directory: directory)
+        weak let first = store.snapshot
+        var replaced: [() -> CatalogSet?] = []
+        for _ in 0..<10 {
+            weak let before = store.snapshot
+            replaced.append { before }
+            try store.loadOverrides(directory: directory)
+        }
+        #expect(first == nil)
+        #expect(replaced.allSatisfy { $0() == nil })
+        #expect(try store.text(key: "rotor.headlines", locale: "de").text == "Schlagzeilen")
+    }
 }

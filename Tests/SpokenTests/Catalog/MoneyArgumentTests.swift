@@ -19,7 +19,13 @@ struct MoneyArgumentTests {
           "@test.raised": {"placeholders": {"amount": {"type": "double", "format": "compactCurrency",
             "optionalParameters": {"name": "USD"}}}},
           "test.typed": "To {city}",
-          "@test.typed": {"placeholders": {"city": {"type": "String"}}}
+          "@test.typed": {"placeholders": {"city": {"type": "String"}}},
+          "test.page": "Page {page} of {total}",
+          "@test.page": {"placeholders": {"page": {"type": "int"}, "total": {"type": "int"}}},
+          "test.count.int": "{n, plural, one {# item} other {# items}}",
+          "@test.count.int": {"placeholders": {"n": {"type": "int"}}},
+          "test.tip": "Tip {tip}",
+          "@test.tip": {"placeholders": {"tip": {"type": "int", "format": "currency", "optionalParameters": {"name": "EUR"}}}}
         }
         """
 
@@ -98,6 +104,31 @@ struct MoneyArgumentTests {
         }
         #expect(error?.code == .invalidArgumentType)
         #expect(error?.message == "Argument 'city' of 'test.typed' must be a string, not money ('5 USD')")
+    }
+
+    @Test("An int placeholder refuses money as it refuses a duration; an int with a currency format takes it")
+    func integerPlaceholder() throws {
+        let store = try Self.store()
+        let euros = try Money("3", currency: "EUR")
+        let cases: [(key: String, name: String, arguments: MessageArguments)] = [
+            ("test.page", "page", ["page": euros, "total": 9]), ("test.count.int", "n", ["n": euros]),
+        ]
+        for (key, name, arguments) in cases {
+            let error = #expect(throws: SpokenError.self) {
+                try store.text(key: key, locale: "en", arguments: arguments)
+            }
+            #expect(error?.code == .invalidArgumentType)
+            #expect(error?.message == "Argument '\(name)' of '\(key)' must be a number, not money ('3 EUR')")
+        }
+        let duration = #expect(throws: SpokenError.self) {
+            try store.text(key: "test.page", locale: "en", arguments: ["page": Duration.seconds(5), "total": 9])
+        }
+        #expect(duration?.code == .invalidArgumentType)
+        #expect(
+            try store.text(key: "test.page", locale: "en", arguments: ["page": 3, "total": 9]).text == "Page 3 of 9")
+        #expect(
+            try store.text(key: "test.tip", locale: "en", arguments: ["tip": Money("42", currency: "USD")]).text
+                == "Tip " + Self.money("en", "USD", "42"))
     }
 
     struct Parsed: Sendable, CustomTestStringConvertible {

@@ -84,11 +84,19 @@ struct PlaceholderFormatTests {
         func texts(_ key: String, _ locale: String) throws -> [String] {
             try preview.rows(key: key, locale: SpokenLocale(locale)).map(\.text)
         }
-        #expect(try texts("test.price", "en") == ["Total: " + Self.money("en", "EUR", "42.50")])
-        #expect(try texts("test.price", "de") == ["Summe: " + Self.money("de", "EUR", "42.50")])
+        // Money in a currency format: a value in each plural category (en and de: one, other), the
+        // telling 42.50 standing for its own.
+        #expect(
+            try texts("test.price", "en") == [
+                "Total: " + Self.money("en", "EUR", "1"), "Total: " + Self.money("en", "EUR", "42.50"),
+            ])
+        #expect(
+            try texts("test.price", "de") == [
+                "Summe: " + Self.money("de", "EUR", "1"), "Summe: " + Self.money("de", "EUR", "42.50"),
+            ])
         #expect(try texts("test.progress", "en") == [Self.number("en", "percent", "42") + " done"])
         #expect(try texts("test.raised", "en") == ["Raised " + Self.money("en", "USD", "1234567", style: "compact")])
-        let row = try #require(try preview.rows(key: "test.price", locale: SpokenLocale("en")).first)
+        let row = try #require(try preview.rows(key: "test.price", locale: SpokenLocale("en")).last)
         #expect(row.jsonLine.contains(#""arguments":{"amount":42.5}"#), "\(row.jsonLine)")
     }
 

@@ -39,6 +39,7 @@ struct LocaleTests {
         arguments: [
             ("unknown language", "xx"), ("malformed", "en-US-!!"), ("empty", ""), ("undetermined", "und"),
             ("spaces", "en US"), ("non-ASCII", "中文"), ("dangling hyphen", "en-"),
+            ("unknown numbering system", "en-u-nu-xxxx"), ("unknown numbering system, ICU id", "de@numbers=abcd"),
         ])
     func invalid(_ name: String, _ input: String) {
         #expect {
@@ -47,6 +48,22 @@ struct LocaleTests {
             guard let error = error as? SpokenError else { return false }
             return error.code == .invalidLocale && error.input == input
                 && error.message.hasPrefix("Invalid locale '\(input)'")
+        }
+    }
+
+    @Test(
+        "A numbering system ICU has, by name or by kind, is a locale; one it has not, an error naming it",
+        arguments: [
+            "ar-EG-u-nu-latn", "en-u-nu-arab", "th-u-nu-thai", "ar-u-nu-native", "zh-u-nu-hanidec",
+            "ja-u-nu-finance",
+        ])
+    func numberingSystems(_ tag: String) throws {
+        #expect(try SpokenLocale(tag).identifier == tag)
+        #expect(throws: SpokenError.self) { try SpokenLocale("en-u-nu-xxxx") }
+        do {
+            _ = try SpokenLocale("en-u-nu-xxxx")
+        } catch {
+            #expect(error.message == "Invalid locale 'en-u-nu-xxxx': ICU has no numbering system 'xxxx'")
         }
     }
 

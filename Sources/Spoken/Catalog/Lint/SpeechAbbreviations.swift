@@ -17,6 +17,9 @@ package final class SpeechAbbreviations: Sendable {
     struct NumberToken: Sendable {
         let units: [UInt16]
         let meaning: Meaning
+        /// The locale's full names of the same meaning that begin with this token (zh 秒钟 for
+        /// 秒): where the text goes on so, it is the full name.
+        var extendedBy: [[UInt16]] = []
         /// The entry a listener may take it for instead (the same letters in another case or
         /// meaning: "m" minute and metre, "M" million and metre), by index.
         var heardAs: Int?
@@ -198,7 +201,10 @@ package final class SpeechAbbreviations: Sendable {
             if units.count > 1, units.last == 0x2E { variants.append(Array(units.dropLast())) }
             for variant in variants where !longs.contains(variant) {
                 guard seen.insert(Seen(units: variant, meaning: meaning)).inserted else { continue }
-                table.tokens.append(NumberToken(units: variant, meaning: meaning))
+                let extendedBy = longs.filter { $0.count > variant.count && $0.starts(with: variant) }
+                table.tokens.append(
+                    NumberToken(units: variant, meaning: meaning, extendedBy: extendedBy.sorted { $0.count > $1.count })
+                )
             }
         }
         for unit in units {

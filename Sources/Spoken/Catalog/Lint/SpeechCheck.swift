@@ -28,15 +28,46 @@ public struct SpeechCheck: Sendable {
         public let hint: String?
     }
 
-    public func findings(in text: String) -> [Finding] {
+    /// The findings kept per text: a text of findings only ("5m " 300,000 times) would answer
+    /// with megabytes of advice; past this many, the rest are counted (`Report.omitted`).
+    public static let maximumFindings = 1_000
+
+    /// A text's findings, at most `maximumFindings` (the first, in text order), and how many more
+    /// there were.
+    public struct Report: Sendable, Hashable {
+        public let findings: [Finding]
+        public let omitted: Int
+    }
+
+    /// The first `maximumFindings` findings of a text.
+    public func findings(in text: String) -> [Finding] { check(text).findings }
+
+    /// The findings of a text, in linear time: past `maximumFindings` they are only counted (no
+    /// message is built for them).
+    public func check(_ text: String) -> Report {
         let units = Array(text.utf16)
         var found: [(Int, String)] = []
-        SpeechAbbreviationRule.scan(units, ranges: [0..<units.count], locale: locale) { found.append(($0, $1)) }
-        return found.map { offset, message in
-            // UTF-16 offset → scalars: a supplementary character is two units, one scalar.
-            let scalars = units[0..<offset].count { !UTF16.isTrailSurrogate($0) }
+        var omitted = 0
+        SpeechAbbreviationRule.scan(units, ranges: [0..<units.count], locale: locale) { offset, message in
+            if found.count < Self.maximumFindings {
+                found.append((offset, message()))
+            } else {
+                omitted += 1
+            }
+        }
+        // UTF-16 offsets → scalars (a supplementary character is two units, one scalar), counted
+        // once along the text: the findings come in text order.
+        found.sort { $0.0 < $1.0 }
+        var unit = 0
+        var scalars = 0
+        let findings = found.map { offset, message in
+            while unit < offset {
+                if !UTF16.isTrailSurrogate(units[unit]) { scalars += 1 }
+                unit += 1
+            }
             let (words, hint) = Diagnostic.split(message)
             return Finding(offset: scalars, message: SpokenError.shortenedQuotes(words), hint: hint)
         }
+        return Report(findings: findings, omitted: omitted)
     }
 }

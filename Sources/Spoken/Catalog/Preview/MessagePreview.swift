@@ -225,10 +225,20 @@ public struct MessagePreview: Sendable {
         }
         let integer = Self.isInteger(type)
         // A value in each category: n × the unit, as `make(n)` builds it.
-        func perCategory(fractions: Bool, _ make: (Double) -> MessageArgument) -> [(String?, MessageArgument)] {
+        // `preferred` (a money format's telling 42.50) stands for its own category.
+        func perCategory(fractions: Bool, preferred: Double? = nil, _ make: (Double) -> MessageArgument) -> [(
+            String?, MessageArgument
+        )] {
             guard let rules = ICUPluralRules.rules(locale: locale.icuIdentifier, ordinal: false) else { return [] }
+            let preferredCategory = preferred.map {
+                ICUPluralRules.category(of: $0, locale: locale.icuIdentifier, ordinal: false)
+            }
             var result: [(String?, MessageArgument)] = []
             for category in rules.ordered {
+                if let preferred, preferredCategory == category {
+                    result.append((category, make(preferred)))
+                    continue
+                }
                 var integers: [Double] = []
                 for sample in rules.samples[category] ?? []
                 where sample == sample.rounded() && !integers.contains(sample) {
@@ -249,7 +259,13 @@ public struct MessagePreview: Sendable {
         if let format {
             switch format.name {
             case .currency, .simpleCurrency, .decimalPattern, .decimalPatternDigits:
-                let values = perCategory(fractions: !integer) { Self.value($0) }
+                let telling: Double? =
+                    switch format.sample(integer: integer) {
+                    case .double(let value): value
+                    case .int(let value): Double(value)
+                    default: nil
+                    }
+                let values = perCategory(fractions: !integer, preferred: telling) { Self.value($0) }
                 if !values.isEmpty { return values }
             default:
                 break
@@ -303,7 +319,7 @@ public struct MessagePreview: Sendable {
 
     private static func kind(_ accepted: ArgumentRequirement, placeholder: String?) -> Kind {
         switch accepted {
-        case .number: return .number
+        case .number, .integer: return .number
         case .date: return .date
         case .string, .conflicting, .value: return .string
         case .any:

@@ -20,20 +20,23 @@ package enum SpeechAbbreviationRule: MessageRule {
         scan(
             context.units, ranges: context.analysis.textRanges, tables: locale.speechAbbreviations,
             isNumber: { ["int", "num", "double"].contains(types[$0] ?? "") },
-            report: { sink.report(rule, context, offset: $0, $1) })
+            report: { sink.report(rule, context, offset: $0, $1()) })
     }
 
     /// The rule on the text ranges of a text (any format): reports each finding's UTF-16 offset
-    /// and message. Text outside `ranges` (placeholders) is neither text nor a number.
+    /// and message, in text order. Text outside `ranges` (placeholders) is neither text nor a
+    /// number. The message is built when the reporter asks for it (a capped caller counts the
+    /// findings past its cap without their messages).
     package static func scan(
-        _ units: [UInt16], ranges: [Range<Int>], locale: SpokenLocale, report: (Int, String) -> Void
+        _ units: [UInt16], ranges: [Range<Int>], locale: SpokenLocale,
+        report: (Int, @autoclosure () -> String) -> Void
     ) {
         scan(units, ranges: ranges, tables: SpeechAbbreviations.of(locale), report: report)
     }
 
     static func scan<Ranges: Sequence<Range<Int>>>(
         _ units: [UInt16], ranges: Ranges, tables: SpeechAbbreviations, isNumber: (String) -> Bool = { _ in false },
-        report: (Int, String) -> Void
+        report: (Int, @autoclosure () -> String) -> Void
     ) {
         var previousEnd = 0
         for range in ranges where !range.isEmpty {
@@ -46,21 +49,63 @@ package enum SpeechAbbreviationRule: MessageRule {
                 Self.startsWithToken(units[start..<range.upperBound], tables.numberTable),
                 let placeholder = Self.numberPlaceholder(units[previousEnd..<range.lowerBound], isNumber: isNumber)
             {
-                let sample = Scanner(text: [0x35] + Array(units[range]), tables: tables, placeholder: placeholder.text)
-                if sample.numbers != nil {
-                    _ = sample.number(at: 0) { _, message in
-                        report(range.lowerBound - placeholder.text.utf16.count, message)
-                    }
-                }
+                let sample = Scanner(
+                    text: [0x35] + Array(units[range]), tables: tables, placeholder: placeholder.text,
+                    base: range.lowerBound - placeholder.text.utf16.count)
+                // The sample number is at 0: its findings are at the placeholder.
+                if sample.numbers != nil { _ = sample.number(at: 0, report) }
             }
+            // Invisible format characters (the isolates Spoken writes, U+202C, U+200D) are left
+            // out and full-width forms read as ASCII (５ｍ is 5m); findings stay located and
+            // quoted in the text as written.
+            let folded = Self.folded(units[range])
             // Most texts have nothing that could be a finding: a plain scan says so, on the
             // message's own units, before ICU splits a copy into words.
-            let candidate = units.withUnsafeBufferPointer {
-                Scanner.mayFind(UnsafeBufferPointer(rebasing: $0[range]), tables: tables)
-            }
+            let candidate =
+                if let folded {
+                    folded.text.withUnsafeBufferPointer { Scanner.mayFind($0, tables: tables) }
+                } else {
+                    units.withUnsafeBufferPointer {
+                        Scanner.mayFind(UnsafeBufferPointer(rebasing: $0[range]), tables: tables)
+                    }
+                }
             guard candidate else { continue }
-            Scanner(text: Array(units[range]), tables: tables).run { report(range.lowerBound + $0, $1) }
+            if let folded {
+                Scanner(
+                    text: folded.text, tables: tables, base: range.lowerBound,
+                    written: (Array(units[range]), folded.positions)
+                ).run(report)
+            } else {
+                Scanner(text: Array(units[range]), tables: tables, base: range.lowerBound).run(report)
+            }
         }
+    }
+
+    /// Format characters a listener never hears and that may sit inside a token: bidi marks,
+    /// embeddings and isolates, zero-width (non-)joiners and spaces, word joiner, BOM, soft hyphen.
+    @inline(__always)
+    static func isInvisible(_ unit: UInt16) -> Bool {
+        (unit >= 0x200B && unit <= 0x200F) || (unit >= 0x202A && unit <= 0x202E) || (unit >= 0x2060 && unit <= 0x2064)
+            || (unit >= 0x2066 && unit <= 0x2069) || unit == 0xFEFF || unit == 0x061C || unit == 0x00AD
+    }
+
+    /// A text without its invisible format characters and with full-width ASCII forms as ASCII
+    /// (U+FF01…U+FF5E), and for each of its units (and its end) the offset in the text as
+    /// written; nil when there is nothing to change.
+    static func folded(_ units: ArraySlice<UInt16>) -> (text: [UInt16], positions: [Int])? {
+        guard units.contains(where: { $0 >= 0xAD && (isInvisible($0) || ($0 >= 0xFF01 && $0 <= 0xFF5E)) }) else {
+            return nil
+        }
+        var text: [UInt16] = []
+        var positions: [Int] = []
+        text.reserveCapacity(units.count)
+        positions.reserveCapacity(units.count + 1)
+        for (offset, unit) in zip(0..., units) where !isInvisible(unit) {
+            text.append(unit >= 0xFF01 && unit <= 0xFF5E ? unit - 0xFEE0 : unit)
+            positions.append(offset)
+        }
+        positions.append(units.count)
+        return (text, positions)
     }
 
     /// The simple placeholder a non-text stretch ends with, when it stands for a number: a
@@ -126,11 +171,21 @@ package enum SpeechAbbreviationRule: MessageRule {
 
         /// The placeholder a sample number stands for ("%lld" in "%lld min"), which findings name.
         var placeholder: String? = nil
+        /// Added to each finding's offset: where `text` starts in the message.
+        let base: Int
+        /// The text as written, when `text` is its folded form (`SpeechAbbreviationRule.folded`),
+        /// and where each unit of `text` is in it: findings are located and quoted as written.
+        let written: (units: [UInt16], positions: [Int])?
 
-        init(text: [UInt16], tables: SpeechAbbreviations, placeholder: String? = nil) {
+        init(
+            text: [UInt16], tables: SpeechAbbreviations, placeholder: String? = nil, base: Int,
+            written: (units: [UInt16], positions: [Int])? = nil
+        ) {
             self.text = text
             self.tables = tables
             self.placeholder = placeholder
+            self.base = base
+            self.written = written
             boundaries = tables.wordBreak?.boundaries(text) ?? [Bool](repeating: true, count: text.count + 1)
             numbers = text.contains(where: Self.isDigit) ? tables.numberTable : nil
         }
@@ -173,6 +228,18 @@ package enum SpeechAbbreviationRule: MessageRule {
                         candidates.contains(where: { candidate in
                             let token = numbers.tokens[candidate].units
                             return text[next...].starts(with: token)
+                                && !wordGoesOn(token, in: text, at: next + token.count)
+                        })
+                    {
+                        return true
+                    }
+                    // A token of two letters or more in another case ("5 Min").
+                    if next < text.count, isASCIILetter(text[next]),
+                        let candidates = numbers.candidates(startingWith: text[next] ^ 0x20),
+                        candidates.contains(where: { candidate in
+                            let token = numbers.tokens[candidate].units
+                            return token.count > 1 && next + token.count <= text.count
+                                && equalIgnoringASCIICase(text[next..<(next + token.count)], token)
                                 && !wordGoesOn(token, in: text, at: next + token.count)
                         })
                     {
@@ -221,13 +288,14 @@ package enum SpeechAbbreviationRule: MessageRule {
         }
 
         /// Whether a token ending before `after` goes on as a word there, so that it is no token:
-        /// ICU's word break never splits an ASCII letter from an ASCII letter or digit after it
-        /// ("s" of "sv", "min" of "minutes"). Anything else is left to the word boundaries.
+        /// ICU's word break never splits an ASCII letter from an ASCII letter after it ("s" of
+        /// "sv", "min" of "minutes"). A digit after it starts the next number of a compound
+        /// ("1h15m"); anything else is left to the word boundaries.
         @inline(__always)
         static func wordGoesOn<C: RandomAccessCollection<UInt16>>(_ token: [UInt16], in text: C, at after: Int) -> Bool
         where C.Index == Int {
             guard after < text.endIndex, let last = token.last else { return false }
-            return isASCIILetter(last) && isASCIIAlphanumeric(text[after])
+            return isASCIILetter(last) && isASCIILetter(text[after])
         }
 
         /// An ASCII letter or digit: what ICU's word break never separates from a letter.
@@ -241,7 +309,16 @@ package enum SpeechAbbreviationRule: MessageRule {
             unit < 0x80 ? isASCIILetter(unit) : UnitSet.letters.contains(unit)
         }
 
-        func string(_ range: Range<Int>) -> String { UTF16Text.string(text, range) }
+        func string(_ range: Range<Int>) -> String {
+            guard let written else { return UTF16Text.string(text, range) }
+            // As written, without the invisible characters around it.
+            var end = written.positions[range.upperBound]
+            if range.upperBound > range.lowerBound { end = written.positions[range.upperBound - 1] + 1 }
+            return UTF16Text.string(written.units, written.positions[range.lowerBound]..<end)
+        }
+
+        /// A finding's offset in the message, from an offset in `text`.
+        func at(_ index: Int) -> Int { base + (written?.positions[index] ?? index) }
 
         func nextBoundary(after index: Int) -> Int {
             var next = index + 1
@@ -297,11 +374,12 @@ package enum SpeechAbbreviationRule: MessageRule {
                 separator: " ")
         }
 
-        func run(_ report: (Int, String) -> Void) {
+        func run(_ report: (Int, @autoclosure () -> String) -> Void) {
             var index = 0
+            var chained = -1
             while index < text.count {
                 let unit = text[index]
-                guard boundaries[index] else {
+                guard boundaries[index] || index == chained else {
                     index += 1
                     continue
                 }
@@ -313,7 +391,7 @@ package enum SpeechAbbreviationRule: MessageRule {
                     let written = string(index..<end)
                     let number = string(index + 1..<end)
                     report(
-                        index,
+                        at(index),
                         Diagnostic.advice(
                             "'\(written)' may be heard as 'dash \(number)' or as '\(number)': write '−\(number)', with the minus sign U+2212",
                             hint: "a number argument, or spoken number")
@@ -323,6 +401,8 @@ package enum SpeechAbbreviationRule: MessageRule {
                 }
                 if Self.isDigit(unit), numbers != nil {
                     index = number(at: index, report)
+                    // A token that went on into a number of the same word ("1h15m"): scan it too.
+                    if index < text.count, Self.isDigit(text[index]) { chained = index }
                     continue
                 }
                 if Self.isLetter(unit) {
@@ -334,7 +414,7 @@ package enum SpeechAbbreviationRule: MessageRule {
 
         /// A number at `start`: a slash counter, or a number and a unit or compact suffix. Returns
         /// where the scan goes on.
-        func number(at start: Int, _ report: (Int, String) -> Void) -> Int {
+        func number(at start: Int, _ report: (Int, @autoclosure () -> String) -> Void) -> Int {
             guard let numbers else { return start + 1 }
             let end = numberEnd(start)
             // Slash counters: "3/10", "24/7" (and dates written so: "11/29").
@@ -345,7 +425,7 @@ package enum SpeechAbbreviationRule: MessageRule {
                 }
                 if boundaries[last], !isAcronym(at: start) {
                     report(
-                        start,
+                        at(start),
                         Diagnostic.advice(
                             "'\(string(start..<last))' may be heard as a fraction or a date: write what it counts in words",
                             hint: "a message with both numbers as arguments, as announce.pageOf")
@@ -357,23 +437,14 @@ package enum SpeechAbbreviationRule: MessageRule {
             while tokenStart < text.count, tokenStart - end < 2, SpeechAbbreviations.isGap(text[tokenStart]) {
                 tokenStart += 1
             }
-            guard tokenStart < text.count, let candidates = numbers.candidates(startingWith: text[tokenStart])
+            guard tokenStart < text.count,
+                let (candidates, candidate, tokenEnd) = token(at: tokenStart, numbers)
             else { return end }
-            for candidate in candidates {
+            do {
                 let token = numbers.tokens[candidate]
-                let tokenEnd = tokenStart + token.units.count
-                guard tokenEnd <= text.count, boundaries[tokenEnd],
-                    text[tokenStart..<tokenEnd].elementsEqual(token.units)
-                else { continue }
-                if isAcronym(at: start) || SpeechAbbreviationRule.acronyms.contains(token.units) { return tokenEnd }
-                // The short or narrow name of several units (en "m": meter, minute, month), or of a
-                // unit and a compact-notation suffix (en "B": byte, billion): each is a meaning;
-                // the text alone does not tell which.
-                let meanings = candidates.filter { numbers.tokens[$0].units == token.units }
-                if meanings.count > 1,
-                    let text = ambiguous(start..<end, tokenStart..<tokenEnd, meanings.sorted(), numbers)
+                if isAcronym(at: start) || SpeechAbbreviationRule.acronyms.contains(token.units)
+                    || SpeechAbbreviationRule.acronyms.contains(Array(text[start..<tokenEnd]))
                 {
-                    report(start, text)
                     return tokenEnd
                 }
                 // The meaning: a duration first ("56m remaining"), then by table order.
@@ -383,10 +454,65 @@ package enum SpeechAbbreviationRule: MessageRule {
                         guard other.units == token.units, case .unit(let id) = other.meaning else { return false }
                         return SpeechAbbreviations.durationUnits.contains(id)
                     } ?? candidate
-                report(start, message(start..<end, tokenStart..<tokenEnd, meant, numbers))
+                // The short or narrow name of several units (en "m": meter, minute, month), or of a
+                // unit and a compact-notation suffix (en "B": byte, billion): each is a meaning;
+                // the text alone does not tell which (the one meaning's words when they cannot
+                // all be said).
+                let meanings = candidates.filter { numbers.tokens[$0].units == token.units }
+                if meanings.count > 1 {
+                    report(
+                        at(start),
+                        ambiguous(start..<end, tokenStart..<tokenEnd, meanings.sorted(), numbers)
+                            ?? message(start..<end, tokenStart..<tokenEnd, meant, numbers))
+                    return tokenEnd
+                }
+                report(at(start), message(start..<end, tokenStart..<tokenEnd, meant, numbers))
                 return tokenEnd
             }
-            return end
+        }
+
+        /// The unit or compact token at `tokenStart`, its candidates and its end: the longest in
+        /// the text's case, else (two letters or more) in another ASCII case ("5 Min" as "min").
+        /// A token ends a word, or goes on into the next number of one word ("1h15m", "5m5m");
+        /// a token that begins the locale's full name (zh 秒 of 秒钟) is none.
+        func token(at tokenStart: Int, _ numbers: SpeechAbbreviations.NumberTable) -> (
+            candidates: [Int], candidate: Int, end: Int
+        )? {
+            func ends(_ tokenEnd: Int) -> Bool {
+                boundaries[tokenEnd] || (tokenEnd < text.count && Self.isDigit(text[tokenEnd]))
+            }
+            let first = text[tokenStart]
+            if let candidates = numbers.candidates(startingWith: first) {
+                for candidate in candidates {
+                    let token = numbers.tokens[candidate]
+                    let tokenEnd = tokenStart + token.units.count
+                    guard tokenEnd <= text.count, ends(tokenEnd),
+                        text[tokenStart..<tokenEnd].elementsEqual(token.units),
+                        !token.extendedBy.contains(where: { text[tokenStart...].starts(with: $0) })
+                    else { continue }
+                    return (candidates, candidate, tokenEnd)
+                }
+            }
+            guard Self.isASCIILetter(first), let candidates = numbers.candidates(startingWith: first ^ 0x20) else {
+                return nil
+            }
+            for candidate in candidates {
+                let token = numbers.tokens[candidate]
+                let tokenEnd = tokenStart + token.units.count
+                guard token.units.count > 1, tokenEnd <= text.count, ends(tokenEnd),
+                    Self.equalIgnoringASCIICase(text[tokenStart..<tokenEnd], token.units)
+                else { continue }
+                return (candidates, candidate, tokenEnd)
+            }
+            return nil
+        }
+
+        /// Whether two runs of units are equal but for the case of ASCII letters (all letters).
+        static func equalIgnoringASCIICase<C: Collection<UInt16>>(_ a: C, _ b: [UInt16]) -> Bool {
+            a.count == b.count
+                && zip(a, b).allSatisfy { x, y in
+                    x == y || (isASCIILetter(x) && isASCIILetter(y) && x | 0x20 == y | 0x20)
+                }
         }
 
         func message(
@@ -476,7 +602,7 @@ package enum SpeechAbbreviationRule: MessageRule {
         }
 
         /// An abbreviated month or weekday name at a word start.
-        func date(at start: Int, _ report: (Int, String) -> Void) {
+        func date(at start: Int, _ report: (Int, @autoclosure () -> String) -> Void) {
             let wordEnd = nextBoundary(after: start)
             guard let names = tables.dates[Array(text[start..<wordEnd])] else { return }
             for name in names {
@@ -489,7 +615,7 @@ package enum SpeechAbbreviationRule: MessageRule {
                 if isAcronym(at: start) { return }
                 let end = hasStop ? coreEnd + 1 : coreEnd
                 report(
-                    start,
+                    at(start),
                     Diagnostic.advice(
                         "'\(string(start..<end))' may be heard as '\(Self.spelled(name.core))': write '\(name.full)'",
                         hint: "a date argument, or spoken date")
