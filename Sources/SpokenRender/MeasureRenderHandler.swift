@@ -36,18 +36,48 @@ public struct MeasureRenderHandler: RenderHandler {
     static let units = BoundedCache<String, MeasureUnit>(capacity: 256)
 
     public func render(_ request: RenderRequest) throws(RenderError) -> RenderedText {
+        let (formatter, value) = try formatter(request, width: nil)
+        do throws(SpokenError) {
+            return RenderedText(text: try formatter.string(parsing: value), locale: request.locale.identifier)
+        } catch {
+            throw RenderError(error)
+        }
+    }
+
+    public var supportsMarkup: Bool { true }
+
+    /// The words at the request's width; the visible form, ICU's own bytes, at the display width
+    /// ("25°C"), from the same number and options.
+    public func renderMarkup(_ request: RenderRequest, width: DisplayWidth) throws(RenderError) -> RenderedText {
+        let (formatter, value) = try formatter(request, width: nil)
+        let (visible, _) = try self.formatter(request, width: width.measureWidth)
+        do throws(SpokenError) {
+            let markup = SpokenMarkup(
+                value: try formatter.string(parsing: value), display: try visible.visibleString(parsing: value),
+                kind: "measure")
+            return RenderedText(markup: markup, locale: request.locale.identifier)
+        } catch {
+            throw RenderError(error)
+        }
+    }
+
+    /// The request's formatter (at `width` instead of the request's, when given) and its value.
+    private func formatter(_ request: RenderRequest, width override: MeasureWidth?) throws(RenderError) -> (
+        MeasureFormatter, String
+    ) {
         let unit = try request.value(Self.unit)
         let value = try request.value(Self.value)
         let digits = try request.optional(Self.maxFractionDigits)
         let width = try request.value(Self.width)
         let usage = try request.value(Self.usage)
         do throws(SpokenError) {
+            let requested = try MeasureWidth(parsing: width, option: Self.width.name)
             let formatter = try MeasureFormatter(
                 locale: request.locale,
                 unit: Self.units.value(for: unit) { () throws(SpokenError) in try MeasureUnit(unit) },
-                width: MeasureWidth(parsing: width, option: Self.width.name), maximumFractionDigits: digits,
+                width: override ?? requested, maximumFractionDigits: digits,
                 usage: MeasureUsage(parsing: usage, option: Self.usage.name))
-            return RenderedText(text: try formatter.string(parsing: value), locale: request.locale.identifier)
+            return (formatter, value)
         } catch {
             throw RenderError(error)
         }

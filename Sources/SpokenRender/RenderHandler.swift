@@ -7,6 +7,29 @@ public protocol RenderHandler: Sendable {
     /// `unknown-field` error.
     var fields: [String] { get }
     func render(_ request: RenderRequest) throws(RenderError) -> RenderedText
+    /// Whether the op has a visible form beside its words (`"markup": true`).
+    var supportsMarkup: Bool { get }
+    /// The words with the visible form at `width` (`RenderedText.markup`).
+    func renderMarkup(_ request: RenderRequest, width: DisplayWidth) throws(RenderError) -> RenderedText
+}
+
+extension RenderHandler {
+    public var supportsMarkup: Bool { false }
+
+    /// An op without a visible form: `"markup": true` is an error, never a silent no-op.
+    public func renderMarkup(_ request: RenderRequest, width: DisplayWidth) throws(RenderError) -> RenderedText {
+        throw .noMarkup(op: request.op)
+    }
+}
+
+extension RenderError {
+    /// `markup` on an op that has no visible form (`check`, `rotorManifest`).
+    static func noMarkup(op: String) -> RenderError {
+        RenderError(
+            .invalidField,
+            "Invalid field 'markup' for op '\(op)': no visible form is declared for it; markup takes \(OpRegistry.markupOps.joined(separator: ", "))"
+        )
+    }
 }
 
 /// What a handler produces: the words and the locale that supplied them (a catalog's locale may
@@ -31,6 +54,35 @@ public struct RenderedText: Sendable, Hashable {
         self.text = text
         self.locale = locale
         self.extra = extra
+    }
+
+    /// The members as one JSON object without `id` (`{"text":…,"locale":…,…}`): what the CLI's
+    /// value commands print with `--markup`.
+    public var json: String {
+        var object: JSONObject = ["text": .string(text), "locale": .string(locale)]
+        for member in extra { object.append(member.name, member.value) }
+        var bytes: [UInt8] = []
+        JSONValue.object(object).write(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The words of `markup` with its visible forms as members: `display`, `ssml`, `spans`
+    /// (`start`, `end`, `type`, `text`, `kind`), `inputLabels`, `labelInName`.
+    public init(markup: SpokenMarkup, locale: String, extra: [Member] = []) {
+        let spans = markup.spans.map { span -> JSONValue in
+            .object([
+                "start": .number(String(span.start)), "end": .number(String(span.end)), "type": .string(span.type),
+                "text": .string(span.text), "kind": .string(span.kind),
+            ])
+        }
+        self.init(
+            text: markup.text, locale: locale,
+            extra: [
+                Member("display", .string(markup.display)), Member("ssml", .string(markup.ssml)),
+                Member("spans", .array(spans)),
+                Member("inputLabels", .array(markup.inputLabels.map(JSONValue.string))),
+                Member("labelInName", .bool(markup.labelInName)),
+            ] + extra)
     }
 }
 

@@ -6,7 +6,11 @@ import Spoken
 /// `invalid-field` errors naming the field.
 public struct RenderRequest: Sendable {
     /// Fields every request may carry, whatever its op.
-    public static let commonFields: [String] = ["id", "op", "locale", "timeZone"]
+    public static let commonFields: [String] = OpRegistry.commonFields.map(\.name)
+    /// The common fields of ops without a visible form (no `markup`, `displayWidth`).
+    static let plainFields: [String] = commonFields.filter { name in
+        !OpRegistry.markupFields.contains { $0.name == name }
+    }
 
     public let op: String
     /// The request's locale, or the run's default.

@@ -119,7 +119,9 @@ public struct Renderer: Sendable {
                 } ?? "Unknown op '\(SpokenError.token(op))': expected \(list)"
             throw RenderError(.unknownOp, message)
         }
-        try Self.checkFields(fields, op: op, own: handler.fields)
+        try Self.checkFields(
+            fields, op: op, own: handler.fields,
+            listed: handler.supportsMarkup ? RenderRequest.commonFields : RenderRequest.plainFields)
         // Wrong JSON types are reported before any value is parsed.
         try Self.requireStringOrNull(fields, "locale")
         try Self.requireStringOrNull(fields, "timeZone")
@@ -132,14 +134,17 @@ public struct Renderer: Sendable {
             throw RenderError(error)
         }
         let request = RenderRequest(op: op, locale: locale, timeZone: timeZone, fields: fields, line: line)
+        if let width = try Self.markupWidth(request) { return try handler.renderMarkup(request, width: width) }
         if builtInDate, op == "date" { return try DateRenderHandler.render(request, memo: &memo) }
         return try handler.render(request)
     }
 
     /// `unknown-field` for the first member (in sorted order: stable messages) that is neither a
-    /// common field nor one of the op's own, suggesting the nearest.
+    /// common field nor one of the op's own, suggesting the nearest. `listed`: the common fields the
+    /// message names (an op without markup does not list `markup`), `common` by default.
     static func checkFields(
-        _ fields: JSONObject, op: String, own: [String], common: [String] = RenderRequest.commonFields
+        _ fields: JSONObject, op: String, own: [String], common: [String] = RenderRequest.commonFields,
+        listed: [String]? = nil
     ) throws(RenderError) {
         var unknown: String?
         for member in fields.members
@@ -149,13 +154,30 @@ public struct Renderer: Sendable {
             if unknown.map({ member.key < $0 }) ?? true { unknown = member.key }  // the smallest: stable messages
         }
         if let unknown {
-            let fields = Set(common).union(own).sorted()
+            let fields = Set(listed ?? common).union(own).sorted()
             let allowed = fields.joined(separator: ", ")
             let message =
                 Suggestion.nearest(to: unknown, in: fields).map {
                     "Unknown field '\(SpokenError.token(unknown))' for op '\(op)': did you mean '\($0)'? Expected \(allowed)"
                 } ?? "Unknown field '\(SpokenError.token(unknown))' for op '\(op)': expected \(allowed)"
             throw RenderError(.unknownField, message)
+        }
+    }
+
+    /// The width of the visible form when the request asks for markup; nil when it does not. A
+    /// `displayWidth` without `markup`, or a width that is neither short nor narrow, is an error
+    /// naming it.
+    private static func markupWidth(_ request: RenderRequest) throws(RenderError) -> DisplayWidth? {
+        let markup = try request.optionalBool("markup") ?? false
+        guard let word = try request.optionalString("displayWidth") else { return markup ? .short : nil }
+        guard markup else {
+            throw RenderError(
+                .invalidField, "Invalid field 'displayWidth' for op '\(request.op)': it goes with 'markup': true")
+        }
+        do throws(SpokenError) {
+            return try DisplayWidth(parsing: word)
+        } catch {
+            throw RenderError(error)
         }
     }
 

@@ -15,6 +15,32 @@ public struct ValueRenderHandler: RenderHandler {
     public let fields: [String]
 
     public func render(_ request: RenderRequest) throws(RenderError) -> RenderedText {
+        let (inputs, form) = try read(request)
+        do throws(SpokenError) {
+            // The form was found and checked, on the same fields.
+            let text = try valueType.string(inputs, form: form, locale: request.locale, timeZone: request.timeZone)
+            return RenderedText(text: text, locale: request.locale.identifier)
+        } catch {
+            throw RenderError(error)
+        }
+    }
+
+    public var supportsMarkup: Bool { valueType.display != nil }
+
+    public func renderMarkup(_ request: RenderRequest, width: DisplayWidth) throws(RenderError) -> RenderedText {
+        guard supportsMarkup else { throw .noMarkup(op: request.op) }
+        let (inputs, form) = try read(request)
+        do throws(SpokenError) {
+            let markup = try valueType.markup(
+                inputs, form: form, locale: request.locale, timeZone: request.timeZone, width: width)
+            return RenderedText(markup: markup, locale: request.locale.identifier)
+        } catch {
+            throw RenderError(error)
+        }
+    }
+
+    /// The request's fields as the declaration's inputs, and the form they give the value in.
+    private func read(_ request: RenderRequest) throws(RenderError) -> (ValueInputs, Int) {
         // The given fields as bits (field i is bit i) and their values: no set of names, no copy
         // of a field's declaration per request.
         var mask: UInt64 = 0
@@ -58,13 +84,7 @@ public struct ValueRenderHandler: RenderHandler {
         var inputs = ValueInputs()
         inputs.reserveCapacity(given.count)
         for (index, value) in given { inputs[fields[index]] = try Self.read(value, valueType.fields[index]) }
-        do throws(SpokenError) {
-            // The form was found and checked above, on the same fields.
-            let text = try valueType.string(inputs, form: form, locale: request.locale, timeZone: request.timeZone)
-            return RenderedText(text: text, locale: request.locale.identifier)
-        } catch {
-            throw RenderError(error)
-        }
+        return (inputs, form)
     }
 
     /// Whether a JSON value has a type the field's kind takes (arrays: of strings only).

@@ -49,7 +49,8 @@ struct RenderDescribeCLITests {
         let ops = try #require(document["ops"] as? [[String: Any]])
         #expect(ops.compactMap { $0["name"] as? String } == OpRegistry.names)
         let common = try #require(document["common"] as? [[String: Any]])
-        #expect(common.compactMap { $0["name"] as? String } == ["id", "op", "locale", "timeZone"])
+        #expect(
+            common.compactMap { $0["name"] as? String } == ["id", "op", "locale", "timeZone", "markup", "displayWidth"])
     }
 
     @Test("Every example of --describe, sent to spoken render, gets its declared response")

@@ -35,6 +35,16 @@ export interface CommonOptions {
   locale?: string;
   /** an IANA time zone (default: the run's --time-zone) */
   timeZone?: string;
+  /**
+   * give the visible form too, as JSON: display, ssml, spans, inputLabels, labelInName (duration, measure, money, number)
+   * @default false
+   */
+  markup?: boolean;
+  /**
+   * with markup: ICU's width of the visible form
+   * @default "short"
+   */
+  displayWidth?: "short" | "narrow";
 }
 
 /** An announcement: the words, VoiceOver's priority for them, and the catalog's locale. */

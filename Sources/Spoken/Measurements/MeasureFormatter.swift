@@ -54,14 +54,25 @@ public struct MeasureFormatter: Sendable {
     /// where ICU writes a hyphen-minus before a digit ("−3.5 degrees Celsius", see `SpeechText`).
     /// NaN and infinities are `invalid-number` errors.
     public func string(_ value: Double) throws(SpokenError) -> String {
-        SpeechText.spoken(try format.checkedString(value, context: " in '\(unit.identifier)'"))
+        SpeechText.spoken(try visibleString(value))
+    }
+
+    /// ICU's own bytes for `value` (the hyphen-minus kept): the visible form ("25°C" at the short
+    /// width), as `SpokenMarkup.display` shows it.
+    public func visibleString(_ value: Double) throws(SpokenError) -> String {
+        try format.checkedString(value, context: " in '\(unit.identifier)'")
     }
 
     /// The words for a decimal number exactly as written: every digit kept ("12,345,678,901,234,567
     /// meters"), byte for byte ICU's decimal formatting (`unumf_formatDecimal`).
     public func string(_ value: DecimalNumber) throws(SpokenError) -> String {
+        SpeechText.spoken(try visibleString(value))
+    }
+
+    /// ICU's own bytes for a decimal number, every digit kept (the visible form).
+    public func visibleString(_ value: DecimalNumber) throws(SpokenError) -> String {
         do {
-            return SpeechText.spoken(try format.string(decimal: value.icuText))
+            return try format.string(decimal: value.icuText)
         } catch {
             throw SpokenError(
                 .icuFailure, input: value.text,
@@ -73,13 +84,19 @@ public struct MeasureFormatter: Sendable {
     /// `spoken measure` and render's `value` take it: every digit kept. Unreadable text, NaN and
     /// the infinities (`1e999` too) are `invalid-number` errors.
     public func string(parsing text: String) throws(SpokenError) -> String {
+        SpeechText.spoken(try visibleString(parsing: text))
+    }
+
+    /// ICU's own bytes for a number written as text (the visible form), read as `string(parsing:)`
+    /// reads it.
+    public func visibleString(parsing text: String) throws(SpokenError) -> String {
         let value = try DecimalText.parse(text)
         // Up to 15 digits a Double is the number as written, and cheaper to format; past them,
         // decimal text.
         guard value.isFinite, !Self.isExactAsDouble(text.utf8), let decimal = try? DecimalNumber(text) else {
-            return try string(value)
+            return try visibleString(value)
         }
-        return try string(decimal)
+        return try visibleString(decimal)
     }
 
     /// Whether number text has at most 15 digits before any exponent: then the nearest Double's

@@ -41,6 +41,7 @@ extension ValueType {
         checkOptions: { (inputs, locale) throws(SpokenError) in
             _ = try moneyFormatter(inputs, locale: locale)
         },
+        display: ValueDisplay(kind: "money") { _ in ["style": .text(NumberPresentation.icu.rawValue)] },
         speak: { (request) throws(SpokenError) -> String in
             let formatter = try moneyFormatter(request.inputs, locale: request.locale)
             let amount = try DecimalNumber(request.inputs.numberText("amount") ?? "")

@@ -46,6 +46,7 @@ extension ValueType {
         checkOptions: { (inputs, locale) throws(SpokenError) in
             _ = try numberFormatter(inputs, locale: locale)
         },
+        display: ValueDisplay(kind: "number") { _ in ["presentation": .text(NumberPresentation.icu.rawValue)] },
         speak: { (request) throws(SpokenError) -> String in
             try numberFormatter(request.inputs, locale: request.locale)
                 .string(parsing: request.inputs.numberOrText("value") ?? "")

@@ -50,6 +50,7 @@ extension ValueType {
         example: Example(
             #"{"id":1,"op":"duration","seconds":4527}"#,
             #"{"id":1,"text":"1 hour, 15 minutes, 27 seconds","locale":"en-US"}"#),
+        display: ValueDisplay(kind: "duration") { width in ["width": .text(width.measureWidth.rawValue)] },
         speak: { (request) throws(SpokenError) -> String in
             let inputs = request.inputs
             var units = DurationUnit.defaults

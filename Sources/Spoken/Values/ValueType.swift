@@ -44,6 +44,8 @@ public struct ValueType: Sendable {
     /// unknown currency) is one usage error, not one error per value. `speak` still checks
     /// everything; render and the library rely on it.
     public let checkOptions: (@Sendable (ValueInputs, SpokenLocale) throws(SpokenError) -> Void)?
+    /// The compact visible form beside the words (`markup`), nil when the type has none.
+    public let display: ValueDisplay?
     /// A request line and its response line, as `spoken render` reads and writes them.
     public struct Example: Sendable, Hashable {
         public let request: String
@@ -66,9 +68,11 @@ public struct ValueType: Sendable {
         usesTimeZone: Bool = false, usesCatalog: Bool = false, errors: [SpokenError.Code],
         placeholder: ValuePlaceholder? = nil, example: Example? = nil,
         checkOptions: (@Sendable (ValueInputs, SpokenLocale) throws(SpokenError) -> Void)? = nil,
+        display: ValueDisplay? = nil,
         speak: @escaping @Sendable (ValueRequest) throws(SpokenError) -> String
     ) {
         self.checkOptions = checkOptions
+        self.display = display
         self.name = name
         self.summary = summary
         self.discussion = discussion
@@ -170,6 +174,11 @@ public struct ValueType: Sendable {
     public func string(
         _ inputs: ValueInputs, locale: SpokenLocale = .enUS, timeZone: SpokenTimeZone = .utc
     ) throws(SpokenError) -> String {
+        try string(inputs, form: checkedForm(inputs), locale: locale, timeZone: timeZone)
+    }
+
+    /// The form `inputs` give the value in, checked: one form, whole, with every required field.
+    package func checkedForm(_ inputs: ValueInputs) throws(SpokenError) -> Int {
         let given = fieldMask(inputs.names)
         let form: Int
         switch self.form(given: given) {
@@ -192,7 +201,7 @@ public struct ValueType: Sendable {
         if let missing = missingRequired(given: given) {
             throw SpokenError(.invalidOption, input: missing.name, message: "Missing '\(missing.name)' for '\(name)'")
         }
-        return try string(inputs, form: form, locale: locale, timeZone: timeZone)
+        return form
     }
 
     /// The words for inputs whose form a layer has already found and checked (`form(given:)` and

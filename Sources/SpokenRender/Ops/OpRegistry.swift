@@ -25,13 +25,30 @@ public enum OpRegistry {
     public static let protocolVersion = 1
 
     /// The fields every request may carry, whatever its op.
-    public static let commonFields: [OpField] = [
+    public static let commonFields: [OpField] =
+        [
+            OpField(
+                "id", [.string, .number, .boolean], doc: "echoed back verbatim in the response (null when absent)"),
+            OpField("op", [.string], required: true, values: names, doc: "the op: one of the ops below"),
+            OpField("locale", [.string], doc: "a BCP 47 locale tag (default: the run's --locale)"),
+            OpField("timeZone", [.string], doc: "an IANA time zone (default: the run's --time-zone)"),
+        ] + markupFields
+
+    /// The common fields of the ops with a visible form (`markupOps`): the words with the compact
+    /// form an app shows, SSML, spans and input labels.
+    public static let markupFields: [OpField] = [
         OpField(
-            "id", [.string, .number, .boolean], doc: "echoed back verbatim in the response (null when absent)"),
-        OpField("op", [.string], required: true, values: names, doc: "the op: one of the ops below"),
-        OpField("locale", [.string], doc: "a BCP 47 locale tag (default: the run's --locale)"),
-        OpField("timeZone", [.string], doc: "an IANA time zone (default: the run's --time-zone)"),
+            "markup", [.boolean], default: .bool(false),
+            doc:
+                "give the visible form too, as JSON: display, ssml, spans, inputLabels, labelInName (\(markupOps.joined(separator: ", ")))"
+        ),
+        OpField(
+            "displayWidth", [.string], default: .string(DisplayWidth.short.rawValue),
+            values: DisplayWidth.allCases.map(\.rawValue), doc: "with markup: ICU's width of the visible form"),
     ]
+
+    /// The ops that take `markup`, sorted.
+    public static let markupOps: [String] = all.filter(\.handler.supportsMarkup).map(\.name).sorted()
 
     /// `spoken render --describe`: one JSON document describing every op (DESCRIBE.md is the
     /// contract), pretty-printed with sorted keys and a trailing newline.

@@ -16,8 +16,8 @@ enum MeasureCommand: Command {
         usage: [
             [
                 .optional(OptionGroup.locale.name), .required(unit.name), .optional(width.name),
-                .optional(usage.name), .optional(maxFractionDigits.name), .argument("VALUE"),
-            ],
+                .optional(usage.name), .optional(maxFractionDigits.name),
+            ] + MarkupOptions.declarations.map { .optional($0.name) } + [.argument("VALUE")],
             [.required(listUnits.name)],
         ],
         discussion: "Prints one line per VALUE: the value in UNIT, byte for byte as ICU's number formatter says it.",
@@ -26,7 +26,7 @@ enum MeasureCommand: Command {
                 "VALUE", help: "a decimal number (25, -3.5, 1e3). '-' reads values from standard input, one per line.",
                 repeating: true)
         ],
-        options: [OptionGroup.locale, unit, width, usage, maxFractionDigits, listUnits],
+        options: [OptionGroup.locale, unit, width, usage, maxFractionDigits] + MarkupOptions.declarations + [listUnits],
         exitStatus: """
             0 on success, 1 when a value is invalid (the others are still printed; on
             standard input each bad line is reported with its line number), 64 on usage errors,
@@ -45,14 +45,18 @@ enum MeasureCommand: Command {
             throw .usage("Missing --unit: give a CLDR unit such as 'celsius' or 'kilometer-per-hour'")
         }
         let locale = try arguments.locale()
+        let displayWidth = try MarkupOptions.width(arguments)
         let formatter: MeasureFormatter
-        do {
-            formatter = try MeasureFormatter(
-                locale: locale,
-                unit: MeasureUnit(unitName),
-                width: MeasureWidth(parsing: arguments.value(width)),
-                maximumFractionDigits: try fractionDigits(arguments[maxFractionDigits.name]),
-                usage: MeasureUsage(parsing: arguments.value(usage)))
+        let visible: MeasureFormatter?
+        do throws(SpokenError) {
+            func make(width: MeasureWidth) throws(SpokenError) -> MeasureFormatter {
+                try MeasureFormatter(
+                    locale: locale, unit: MeasureUnit(unitName), width: width,
+                    maximumFractionDigits: try fractionDigits(arguments[maxFractionDigits.name]),
+                    usage: MeasureUsage(parsing: arguments.value(usage)))
+            }
+            formatter = try make(width: MeasureWidth(parsing: arguments.value(width)))
+            visible = try displayWidth.map { (display) throws(SpokenError) in try make(width: display.measureWidth) }
         } catch {
             throw .usage(error)
         }
@@ -61,7 +65,10 @@ enum MeasureCommand: Command {
         }
         return Output.eachValue(arguments.positionals) { (value) throws(SpokenError) -> String in
             _ = try NumberArgument.decimal(value)
-            return try formatter.string(parsing: value)
+            let text = try formatter.string(parsing: value)
+            guard let visible else { return text }
+            let markup = SpokenMarkup(value: text, display: try visible.visibleString(parsing: value), kind: "measure")
+            return MarkupOptions.json(markup, locale: locale)
         }
     }
 

@@ -76,6 +76,9 @@ enum RenderCommand: Command {
             Blank lines are skipped (but counted in line numbers). Output is flushed whenever the
             input pauses, so a backend can keep one process open: one request in, one response out.
 
+            With "markup": true (and "displayWidth": "short" or "narrow"), \(OpRegistry.markupOps.joined(separator: ", "))
+            also give their visible form: display, ssml, spans, inputLabels, labelInName.
+
             Ops and their fields (besides id, op, locale, timeZone); --describe prints them as JSON:
             \(opsHelp)
             """,

@@ -31,6 +31,9 @@ struct ValueCommand {
             options.append(option)
         }
         self.optionsByField = optionsByField
+        // `--markup` and `--display-width`: the registry's common fields of the ops with a visible form.
+        let markup = valueType.display == nil ? [] : MarkupOptions.declarations
+        options += markup
 
         // One usage line per form the command line can give: shared options, the options that go
         // with the form, then the form's own fields (positionals or required options).
@@ -43,6 +46,7 @@ struct ValueCommand {
                 if let partner = field.onlyWith, !form.contains(partner) { continue }
                 items.append(field.required ? .required(field.option) : .optional(field.option))
             }
+            items += markup.map { .optional($0.name) }
             items += fields.map { index == 0 ? .argument($0.valueName) : .required($0.option) }
             usage.append(items)
         }
@@ -96,10 +100,17 @@ struct ValueCommand {
                 throw .usage(error)
             }
         }
+        let width = valueType.display == nil ? nil : try MarkupOptions.width(arguments)
+        /// The words, or with `--markup` the words and the visible form as one JSON object.
+        func say(_ inputs: ValueInputs) throws(SpokenError) -> String {
+            guard let width else { return try valueType.string(inputs, locale: locale, timeZone: zone) }
+            let markup = try valueType.markup(inputs, locale: locale, timeZone: zone, width: width)
+            return MarkupOptions.json(markup, locale: locale)
+        }
         switch valueType.form(given: given) {
         case .form(let index) where index > 0:
             do {
-                Output.line(try valueType.string(options, locale: locale, timeZone: zone))
+                Output.line(try say(options))
                 return 0
             } catch {
                 throw .failure(error.message)
@@ -132,7 +143,7 @@ struct ValueCommand {
             for (field, token) in zip(fields, tokens) {
                 inputs[field.name] = try field.parse(token, spelledAs: field.valueName)
             }
-            return try valueType.string(inputs, locale: locale, timeZone: zone)
+            return try say(inputs)
         }
         if fields.count == 1 {
             return Output.eachValue(arguments.positionals) { (token) throws(SpokenError) -> String in

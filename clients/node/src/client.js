@@ -12,7 +12,7 @@ import {
   SpokenTimeoutError,
   errorFromResponse,
 } from './errors.js';
-import { OPS, nearest } from './ops.js';
+import { OPS, markup, nearest } from './ops.js';
 
 /** Exit statuses of `spoken render` that no restart can mend (usage errors, unreadable input). */
 const CONFIGURATION_FAILURES = new Set([64, 66]);
@@ -470,7 +470,7 @@ for (const op of Object.values(OPS)) {
       } catch (error) {
         return Promise.reject(error);
       }
-      return this._roundtrip(built.request, built.call).then(op.parse);
+      return this._roundtrip(built.request, built.call).then(built.request.markup === true ? markup : op.parse);
     },
   }[op.name];
   Object.defineProperty(Spoken.prototype, op.name, { value: method, writable: true, configurable: true });

@@ -77,6 +77,23 @@ const text = (response) => response.text;
  * How a response becomes a method's result, for the ops whose result is more than the text; `ts`
  * is the result's TypeScript type. Every other op returns the response's `text`.
  */
+/**
+ * A response to a request with `markup: true`: the words and the visible form, SSML for iOS 27,
+ * spans for Android (`start`/`end` in UTF-16 code units of `display`, as JavaScript strings index),
+ * Voice Control's input labels and whether `text` contains `display`.
+ */
+export function markup(response) {
+  return {
+    text: response.text,
+    display: response.display,
+    ssml: response.ssml,
+    spans: response.spans,
+    inputLabels: response.inputLabels,
+    labelInName: response.labelInName,
+    locale: response.locale,
+  };
+}
+
 export const RESULTS = {
   announce: {
     ts: 'Announcement',

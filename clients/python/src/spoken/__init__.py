@@ -22,7 +22,7 @@ from ._binary import find_binary
 from ._client import AsyncSpoken, Result, Spoken
 from .errors import *  # noqa: F403 (every error class, one per stable code)
 from .errors import SpokenBinaryNotFound, SpokenError, SpokenProcessError, SpokenTimeoutError
-from .ops import Announcement, Finding, ManifestRotor, Money, RelativeTime, Rotor, RotorManifest
+from .ops import Announcement, Finding, ManifestRotor, Markup, Money, RelativeTime, Rotor, RotorManifest, Span
 
 __version__ = "0.9.0"
 
@@ -35,6 +35,8 @@ __all__ = [
     "Rotor",
     "RotorManifest",
     "ManifestRotor",
+    "Markup",
+    "Span",
     "Money",
     "RelativeTime",
     "find_binary",

@@ -30,7 +30,7 @@ from .errors import (
     SpokenTimeoutError,
     error_from_response,
 )
-from .ops import Op
+from .ops import DisplayWidth, Markup, Op, markup_of, markup_request
 
 P = ParamSpec("P")
 T = TypeVar("T")
@@ -423,6 +423,16 @@ class Spoken(_Client):
         """
         return _restore_id(self._roundtrip(request, timeout), request)
 
+    def markup(
+        self, request: Mapping[str, Any], *, display_width: DisplayWidth = "short",
+        timeout: float | None = _NOT_GIVEN,
+    ) -> Markup:
+        """What is shown and what is spoken for one request of an op with a visible form
+        (``duration``, ``measure``, ``money``, ``number``): ``markup(ops.duration(4500), display_width="narrow")``
+        → ``Markup(text="1 hour, 15 minutes", display="1h 15m", ssml=…, spans=…)``. A request of an
+        op without one raises ``InvalidField``; a width other than short or narrow ``InvalidOption``."""
+        return markup_of(self.render(markup_request(request, display_width), timeout=timeout))
+
     def _roundtrip(self, request: Mapping[str, Any], timeout: Any) -> dict[str, Any]:
         body = encode(request)
         limit = self._timeout(timeout)
@@ -625,6 +635,13 @@ class AsyncSpoken(_Client):
     async def render(self, request: Mapping[str, Any], *, timeout: float | None = _NOT_GIVEN) -> dict[str, Any]:
         """Render one request of any op (see ``Spoken.render``)."""
         return _restore_id(await self._roundtrip(request, timeout), request)
+
+    async def markup(
+        self, request: Mapping[str, Any], *, display_width: DisplayWidth = "short",
+        timeout: float | None = _NOT_GIVEN,
+    ) -> Markup:
+        """What is shown and what is spoken for one request (see ``Spoken.markup``)."""
+        return markup_of(await self.render(markup_request(request, display_width), timeout=timeout))
 
     def _send(self, bodies: Sequence[bytes], job: Job, request: Any) -> Coprocess:
         loop = asyncio.get_running_loop()

@@ -241,6 +241,61 @@ class Finding:
         return self.message
 
 
+@dataclass(frozen=True)
+class Span:
+    """One value inside ``Markup.display``, for Android's ``TtsSpan.TextBuilder(text)``: its range
+    in UTF-16 code units of ``display`` (what ``Spannable`` indexes by, not Python's code points)."""
+
+    start: int
+    end: int
+    #: The words spoken instead of the visible value.
+    text: str
+    #: What the value is: ``"duration"``, ``"money"``, ``"number"``…
+    kind: str
+    #: The kind of ``TtsSpan``: always ``"text"``.
+    type: str = "text"
+
+
+#: The widths of ``Markup.display``: ICU's short ("1 hr, 15 min") or narrow ("1h 15m").
+DisplayWidth = Literal["short", "narrow"]
+
+
+@dataclass(frozen=True)
+class Markup:
+    """What is shown and what is spoken, from one request with ``"markup": true``: the words
+    (``text``), ICU's compact visible form (``display``), an SSML 1.1 fragment for iOS 27's
+    ``accessibilitySpeechSSML``, spans for Android, Voice Control's input labels, and whether
+    ``text`` contains ``display`` (WCAG 2.5.3; when false, set ``input_labels`` too)."""
+
+    text: str
+    display: str
+    ssml: str
+    spans: tuple[Span, ...]
+    input_labels: tuple[str, ...]
+    label_in_name: bool
+    locale: str
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def markup_request(request: Mapping[str, Any], display_width: DisplayWidth) -> dict[str, Any]:
+    """The request with ``markup`` (and a ``displayWidth`` other than the default short)."""
+    marked = dict(request, markup=True)
+    if display_width != "short":
+        marked["displayWidth"] = display_width
+    return marked
+
+
+def markup_of(response: dict[str, Any]) -> Markup:
+    """The ``Markup`` of a response to a request with ``"markup": true``."""
+    spans = tuple(Span(s["start"], s["end"], s["text"], s["kind"], s.get("type", "text")) for s in response["spans"])
+    return Markup(
+        response["text"], response["display"], response["ssml"], spans, tuple(response["inputLabels"]),
+        bool(response["labelInName"]), response["locale"],
+    )
+
+
 def _findings(response: dict[str, Any]) -> list[Finding]:
     return [Finding(f["offset"], f["rule"], f["message"]) for f in response["findings"]]
 

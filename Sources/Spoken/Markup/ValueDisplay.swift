@@ -1,0 +1,43 @@
+/// How a value type shows a value (`ValueType.display`): the same request with a few options set to
+/// ICU's visible form (a duration's `width`, money's `style: icu`), spoken by the same declaration
+/// from the same numbers, so the words and the visible form cannot round differently.
+public struct ValueDisplay: Sendable {
+    /// What spans call the value: `duration`, `money`, `number`…
+    public let kind: String
+    /// The option fields that turn the words into the visible form at a width.
+    public let options: @Sendable (DisplayWidth) -> [String: ValueInput]
+
+    public init(kind: String, options: @escaping @Sendable (DisplayWidth) -> [String: ValueInput]) {
+        self.kind = kind
+        self.options = options
+    }
+}
+
+extension ValueType {
+    /// The words and the visible form of one value, whose form a layer has already found and checked
+    /// (as `string(_:form:locale:timeZone:)`). A type without a visible form is an `invalid-option`
+    /// error naming `markup`.
+    package func markup(
+        _ inputs: ValueInputs, form: Int, locale: SpokenLocale, timeZone: SpokenTimeZone, width: DisplayWidth
+    ) throws(SpokenError) -> SpokenMarkup {
+        guard let display else {
+            throw SpokenError(
+                .invalidOption, input: "markup",
+                message: "Invalid option 'markup' for '\(name)': it has no visible form")
+        }
+        let text = try string(inputs, form: form, locale: locale, timeZone: timeZone)
+        var shown = inputs
+        for (name, value) in display.options(width) { shown[name] = value }
+        let visible = try string(shown, form: form, locale: locale, timeZone: timeZone)
+        return SpokenMarkup(value: text, display: visible, kind: display.kind)
+    }
+
+    /// The words and the visible form of `inputs` at `width`: `string(_:locale:timeZone:)`'s checks,
+    /// then `SpokenMarkup`'s every form (display, SSML, spans, input labels).
+    public func markup(
+        _ inputs: ValueInputs, locale: SpokenLocale = .enUS, timeZone: SpokenTimeZone = .utc,
+        width: DisplayWidth = .short
+    ) throws(SpokenError) -> SpokenMarkup {
+        try markup(inputs, form: checkedForm(inputs), locale: locale, timeZone: timeZone, width: width)
+    }
+}

@@ -1,0 +1,27 @@
+import Spoken
+import SpokenRender
+
+/// `--markup` and `--display-width` of the commands whose op has a visible form: the registry's
+/// common fields (`OpRegistry.markupFields`) as options, and the width they ask for.
+enum MarkupOptions {
+    /// The options, from the registry's fields.
+    static let declarations = OpRegistry.markupFields.map { OptionDeclaration.field($0) }
+
+    /// The width of the visible form with `--markup` (short unless `--display-width` says), nil
+    /// without it. A width without `--markup`, or one that is no width, is a usage error naming it.
+    static func width(_ arguments: ParsedArguments) throws(CLIError) -> DisplayWidth? {
+        let markup = arguments.has("--markup")
+        guard let word = arguments.given["--display-width"] else { return markup ? .short : nil }
+        guard markup else { throw .usage("Option '--display-width' goes with '--markup'") }
+        do {
+            return try DisplayWidth(parsing: word, option: "--display-width")
+        } catch {
+            throw .usage(error)
+        }
+    }
+
+    /// One value's words and visible form as the JSON object the commands print.
+    static func json(_ markup: SpokenMarkup, locale: SpokenLocale) -> String {
+        RenderedText(markup: markup, locale: locale.identifier).json
+    }
+}

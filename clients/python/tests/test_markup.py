@@ -1,0 +1,115 @@
+"""``Spoken.markup``: the typed result of ``"markup": true``. Expected strings come from ICU's
+golden files; every SSML fragment is read by an XML parser (``xml.etree``), never matched as text."""
+
+from __future__ import annotations
+
+import asyncio
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from spoken import AsyncSpoken, InvalidField, InvalidOption, Markup, Span, Spoken, ops
+
+from .conftest import golden
+
+SPEAK = '<speak version="1.1" xmlns="http://www.w3.org/2001/10/synthesis" xml:lang="{lang}">{ssml}</speak>'
+SUB = "{http://www.w3.org/2001/10/synthesis}sub"
+
+
+def read(ssml: str, lang: str = "en") -> tuple[str, str]:
+    """The fragment's text content and its spoken content (each ``<sub>`` replaced by its alias)."""
+    root = ET.fromstring(SPEAK.format(lang=lang, ssml=ssml))
+    shown = "".join(root.itertext())
+    spoken = root.text or ""
+    for child in root:
+        spoken += child.get("alias", "") if child.tag == SUB else "".join(child.itertext())
+        spoken += child.tail or ""
+    return shown, spoken
+
+
+def folded(text: str) -> str:
+    """Lower case without white space (no-break spaces too): what Label in Name compares."""
+    return "".join(text.lower().split())
+
+
+def utf16(text: str, start: int, end: int) -> str:
+    return text.encode("utf-16-le")[2 * start : 2 * end].decode("utf-16-le")
+
+
+def check(markup: Markup, lang: str = "en") -> None:
+    shown, spoken = read(markup.ssml, lang)
+    assert shown == markup.display
+    assert spoken == markup.text
+    for span in markup.spans:
+        assert utf16(markup.display, span.start, span.end) == markup.display  # one value: all of it
+        assert span.text == markup.text
+    assert markup.input_labels[0] == markup.display
+
+
+def words(locale: str, seconds: str, width: str) -> str:
+    for row in golden("durations.tsv"):
+        if row[:6] == [locale, width, "day,hour,minute,second", "-", "nearest", seconds]:
+            return row[7]
+    raise AssertionError(f"no golden row {locale} {width} {seconds}")
+
+
+@pytest.mark.parametrize("locale", ["en", "de", "ja", "ar", "ru", "zh-Hant"])
+@pytest.mark.parametrize("width", ["short", "narrow"])
+def test_duration_at_both_widths(client: Spoken, locale: str, width: str) -> None:
+    markup = client.markup(ops.duration(4527, locale=locale), display_width=width)  # type: ignore[arg-type]
+    assert isinstance(markup, Markup)
+    assert markup.text == words(locale, "4527", "full")
+    assert markup.display == words(locale, "4527", width)
+    assert markup.locale == locale
+    assert markup.spans == (Span(0, len(markup.display.encode("utf-16-le")) // 2, markup.text, "duration"),)
+    assert markup.label_in_name is (folded(markup.display) in folded(markup.text))
+    assert str(markup) == markup.text
+    check(markup, locale)
+
+
+def money_golden(kind: str, locale: str, presentation: str, style: str, options: str, value: str) -> str:
+    for row in golden("money.tsv"):
+        if row[:6] == [kind, locale, presentation, style, options, value]:
+            return row[7]
+    raise AssertionError(f"no golden row {kind} {locale} {presentation} {style} {options} {value}")
+
+
+@pytest.mark.parametrize("locale", ["en", "de", "ja", "ar", "ru", "zh-Hant"])
+@pytest.mark.parametrize("value", ["42.50", "-115"])
+def test_money(client: Spoken, locale: str, value: str) -> None:
+    markup = client.markup(ops.money(value, "USD", locale=locale))
+    assert markup.text == money_golden("money", locale, "spoken", "standard", "currency=USD", value)
+    assert markup.display == money_golden("money", locale, "icu", "standard", "currency=USD", value)
+    assert markup.spans[0].kind == "money"
+    check(markup, locale)
+
+
+def test_compact_number(client: Spoken) -> None:
+    markup = client.markup(ops.number(1234, style="compact"))
+    assert markup.text == money_golden("number", "en", "spoken", "compact", "-", "1234")
+    assert markup.display == money_golden("number", "en", "icu", "compact", "-", "1234")
+    check(markup)
+
+
+def test_escaping_survives_the_parser(client: Spoken) -> None:
+    # A currency's visible form with a non-ASCII symbol and a no-break space: still XML, same text.
+    markup = client.markup(ops.money("42.50", "EUR", locale="fr"))
+    check(markup, "fr")
+    assert "\u202f" in markup.display or "\xa0" in markup.display
+
+
+def test_errors_name_the_input(client: Spoken) -> None:
+    with pytest.raises(InvalidField, match="'check'"):
+        client.markup(ops.check("56m"))
+    with pytest.raises(InvalidOption, match="'wide'"):
+        client.markup(ops.duration(1), display_width="wide")  # type: ignore[arg-type]
+
+
+def test_async(binary: str) -> None:
+    async def main() -> Markup:
+        async with AsyncSpoken(binary=binary) as client:
+            return await client.markup(ops.duration(4500), display_width="narrow")
+
+    markup = asyncio.run(main())
+    assert (markup.text, markup.display) == (words("en", "4500", "full"), words("en", "4500", "narrow"))
+    check(markup)
