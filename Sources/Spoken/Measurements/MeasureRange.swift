@@ -69,15 +69,7 @@ public struct MeasureRangeFormatter: Sendable {
             )
         }
         guard presentation == .spoken else { return formatted.text }
-        guard let first = formatted.first, let second = formatted.second else {
-            return SpeechText.spoken(formatted.text)
-        }
-        let start = SpeechText.spoken(String(formatted.text[..<first.upperBound]))
-        let end = SpeechText.spoken(String(formatted.text[second.lowerBound...]))
-        return try catalog.text(
-            key: DateIntervalFormatter.rangeKey, locale: locale, arguments: ["start": start, "end": end],
-            bidiIsolation: false
-        ).text
+        return try formatted.spoken(locale: locale, catalog: catalog)
     }
 
     private struct Signature: Hashable, Sendable {
