@@ -50,7 +50,7 @@ public enum OpRegistry {
     /// The ops that take `markup`, sorted.
     public static let markupOps: [String] = all.filter(\.handler.supportsMarkup).map(\.name).sorted()
 
-    /// `spoken render --describe`: one JSON document describing every op (DESCRIBE.md is the
+    /// `spoken render --describe`: one JSON document describing every op (Documentation/Describe.md is the
     /// contract), pretty-printed with sorted keys and a trailing newline.
     public static func describe() -> String {
         let document: JSONValue = .object([

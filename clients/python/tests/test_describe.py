@@ -1,5 +1,5 @@
 """The client's ops against the binary's op registry (``spoken render --describe``, whose format
-DESCRIBE.md states): any difference fails. A missing or extra op, a missing or extra keyword
+Documentation/Describe.md states): any difference fails. A missing or extra op, a missing or extra keyword
 argument, a different default or a different set of words is a failure, never a warning."""
 
 from __future__ import annotations
