@@ -24,13 +24,15 @@ struct ValueRenderTests {
 
     @Test("A required field missing is missing-field; a number-or-text field takes both JSON types")
     func requiredAndNumberOrText() throws {
+        let value = ValueKey.numberOrText("value")
+        let code = ValueKey.text("code")
         let type = ValueType(
             name: "sample", summary: "A sample",
             fields: [
-                ValueField("value", .numberOrText, help: "a number or digits"),
-                ValueField("code", .text, help: "a code", required: true),
+                ValueField(value, help: "a number or digits"),
+                ValueField(code, help: "a code", required: true),
             ], forms: [["value"]], errors: [.invalidNumber],
-            speak: { request in "\(request.inputs.numberOrText("value") ?? "-")/\(request.inputs.text("code") ?? "-")" }
+            speak: { (request) throws(SpokenError) in "\(try request[value] ?? "-")/\(try request[code] ?? "-")" }
         )
         let renderer = Renderer(handlers: ["sample": ValueRenderHandler(type)])
         func json(_ line: String) -> String { renderer.render(line: line)?.json ?? "" }

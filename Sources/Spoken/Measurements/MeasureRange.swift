@@ -96,19 +96,18 @@ extension ValueType {
             """,
         fields: [
             ValueField(
-                "low", .number,
+                MeasureRangeKey.low,
                 help: """
                     the low end, a decimal number (18, -5, 0.5). '-' reads LOW and HIGH from
                     standard input, one pair per line.
                     """, valueName: "LOW"),
-            ValueField("high", .number, help: "the high end: not below LOW (equal: one value)", valueName: "HIGH"),
+            ValueField(MeasureRangeKey.high, help: "the high end: not below LOW (equal: one value)", valueName: "HIGH"),
             ValueField(
-                "unit", .text, help: "a CLDR unit: celsius, kilometer-per-hour, percent, millimeter…",
+                MeasureRangeKey.unit, help: "a CLDR unit: celsius, kilometer-per-hour, percent, millimeter…",
                 valueName: "UNIT", required: true),
             ValueField(
-                "presentation", .choice(NumberPresentation.allCases.map(\.rawValue)),
-                help: "spoken: the range in words, minus signs for speech; icu: ICU's exact text",
-                default: NumberPresentation.spoken.rawValue),
+                MeasureRangeKey.presentation,
+                help: "spoken: the range in words, minus signs for speech; icu: ICU's exact text"),
         ],
         forms: [["low", "high"]],
         usesCatalog: true,
@@ -128,16 +127,23 @@ extension ValueType {
         },
         speak: { (request) throws(SpokenError) -> String in
             try measureRangeFormatter(request.inputs, locale: request.locale).string(
-                DecimalNumber(request.inputs.numberText("low") ?? ""),
-                to: DecimalNumber(request.inputs.numberText("high") ?? ""))
+                DecimalNumber(request[MeasureRangeKey.low]?.text ?? ""),
+                to: DecimalNumber(request[MeasureRangeKey.high]?.text ?? ""))
         })
 
     private static func measureRangeFormatter(_ inputs: ValueInputs, locale: SpokenLocale) throws(SpokenError)
         -> MeasureRangeFormatter
     {
         try MeasureRangeFormatter(
-            locale: locale, unit: MeasureUnit(inputs.text("unit") ?? ""),
-            presentation: NumberPresentation(
-                parsing: inputs.text("presentation") ?? NumberPresentation.spoken.rawValue, option: "presentation"))
+            locale: locale, unit: MeasureUnit(inputs[MeasureRangeKey.unit] ?? ""),
+            presentation: inputs[MeasureRangeKey.presentation])
     }
+}
+
+/// The range's fields, typed (`request[MeasureRangeKey.unit]`).
+enum MeasureRangeKey {
+    static let low = ValueKey.number("low")
+    static let high = ValueKey.number("high")
+    static let unit = ValueKey.text("unit")
+    static let presentation = ValueKey.choice("presentation", default: NumberPresentation.spoken)
 }

@@ -11,25 +11,24 @@ extension ValueType {
             """,
         fields: [
             ValueField(
-                "amount", .number,
+                MoneyKey.amount,
                 help: """
                     a decimal number (42.50, -115, 1e3), spoken exactly as written.
                     '-' reads amounts from standard input, one per line.
                     """, valueName: "AMOUNT"),
             ValueField(
-                "currency", .text, help: "an ISO 4217 code (USD, EUR, JPY), in any case", valueName: "CODE",
+                MoneyKey.currency, help: "an ISO 4217 code (USD, EUR, JPY), in any case", valueName: "CODE",
                 required: true),
             ValueField(
-                "style", .choice(NumberPresentation.allCases.map(\.rawValue)),
-                help: "spoken: full names for speech (42 US dollars); icu: the visible form ($42.00)",
-                default: "spoken"),
+                MoneyKey.style,
+                help: "spoken: full names for speech (42 US dollars); icu: the visible form ($42.00)"),
             ValueField(
-                "to", .number,
+                MoneyKey.to,
                 help: "the other end of a range: 10 to 90 euros (the dash of '€10 – €90' in words)",
                 valueName: "AMOUNT"),
-            ValueField("compact", .flag, help: "large amounts in words: 1.2 million US dollars (icu: $1.2M)"),
+            ValueField(MoneyKey.compact, help: "large amounts in words: 1.2 million US dollars (icu: $1.2M)"),
             ValueField(
-                "fractionDigits", .integer(MoneyFormatter.fractionDigitsRange),
+                MoneyKey.fractionDigits,
                 help: "exactly N fraction digits (spoken still drops a zero fraction)",
                 defaultHelp: "the currency's own"),
         ],
@@ -41,12 +40,12 @@ extension ValueType {
         checkOptions: { (inputs, locale) throws(SpokenError) in
             _ = try moneyFormatter(inputs, locale: locale)
         },
-        display: ValueDisplay(kind: "money") { _ in ["style": .text(NumberPresentation.icu.rawValue)] },
+        display: ValueDisplay(kind: "money") { _ in [MoneyKey.style.name: MoneyKey.style.input(.icu)] },
         speak: { (request) throws(SpokenError) -> String in
             let formatter = try moneyFormatter(request.inputs, locale: request.locale)
-            let amount = try DecimalNumber(request.inputs.numberText("amount") ?? "")
-            if let to = request.inputs.numberText("to") {
-                return try formatter.range(amount, to: DecimalNumber(to))
+            let amount = try DecimalNumber(request[MoneyKey.amount]?.text ?? "")
+            if let to = try request[MoneyKey.to] {
+                return try formatter.range(amount, to: DecimalNumber(to.text))
             }
             return try formatter.string(amount)
         })
@@ -55,8 +54,18 @@ extension ValueType {
         -> MoneyFormatter
     {
         try MoneyFormatter(
-            locale: locale, currency: CurrencyCode(inputs.text("currency") ?? ""),
-            presentation: NumberPresentation(parsing: inputs.text("style") ?? "spoken", option: "style"),
-            compact: inputs.flag("compact") ?? false, fractionDigits: inputs.integer("fractionDigits"))
+            locale: locale, currency: CurrencyCode(inputs[MoneyKey.currency] ?? ""),
+            presentation: inputs[MoneyKey.style], compact: inputs[MoneyKey.compact],
+            fractionDigits: inputs[MoneyKey.fractionDigits])
     }
+}
+
+/// Money's fields, typed (`request[MoneyKey.currency]`).
+enum MoneyKey {
+    static let amount = ValueKey.number("amount")
+    static let currency = ValueKey.text("currency")
+    static let style = ValueKey.choice("style", default: NumberPresentation.spoken)
+    static let to = ValueKey.number("to")
+    static let compact = ValueKey.flag("compact")
+    static let fractionDigits = ValueKey.integer("fractionDigits", MoneyFormatter.fractionDigitsRange)
 }

@@ -12,29 +12,29 @@ extension ValueType {
             """,
         fields: [
             ValueField(
-                "value", .numberOrText,
+                NumberKey.value,
                 help: """
                     a decimal number (1234, -3.5, 0.10); for digits, a string of digits
                     (0442, +1 555-0100). '-' reads values from standard input, one per line.
                     """, valueName: "VALUE"),
             ValueField(
-                "style", .choice(NumberStyle.allCases.map(\.rawValue)),
+                NumberKey.style,
                 help: """
                     decimal (1,234.5), percent (42 percent: the value is in percent),
                     compact (1.2 thousand), spellout (forty-two), ordinal (twenty-second),
                     digits (0 4 4 2), bytes (a byte count: 5.37 gigabytes)
                     """,
-                valueName: "STYLE", default: "decimal"),
+                valueName: "STYLE"),
             ValueField(
-                "presentation", .choice(NumberPresentation.allCases.map(\.rawValue)),
-                help: "spoken: for speech; icu: ICU's visible form (42%, 1.2K, 22nd, 5.37 GB)", default: "spoken"),
+                NumberKey.presentation,
+                help: "spoken: for speech; icu: ICU's visible form (42%, 1.2K, 22nd, 5.37 GB)"),
             ValueField(
-                "gender", .choice(GrammaticalGender.allCases.map(\.rawValue)),
+                NumberKey.gender,
                 help: "spellout and ordinal: the noun's gender (fr première, ru одна)",
                 defaultHelp: "the locale's unmarked form"),
-            ValueField("binary", .flag, help: "bytes: powers of 1024 (5 gibibytes) instead of 1000"),
+            ValueField(NumberKey.binary, help: "bytes: powers of 1024 (5 gibibytes) instead of 1000"),
             ValueField(
-                "maxFractionDigits", .integer(maximumFractionDigitsRange),
+                NumberKey.maxFractionDigits,
                 help: "decimal and percent: at most N digits after the decimal separator",
                 defaultHelp: "ICU's, up to 6"),
         ],
@@ -46,22 +46,29 @@ extension ValueType {
         checkOptions: { (inputs, locale) throws(SpokenError) in
             _ = try numberFormatter(inputs, locale: locale)
         },
-        display: ValueDisplay(kind: "number") { _ in ["presentation": .text(NumberPresentation.icu.rawValue)] },
+        display: ValueDisplay(kind: "number") { _ in [NumberKey.presentation.name: NumberKey.presentation.input(.icu)]
+        },
         speak: { (request) throws(SpokenError) -> String in
             try numberFormatter(request.inputs, locale: request.locale)
-                .string(parsing: request.inputs.numberOrText("value") ?? "")
+                .string(parsing: request[NumberKey.value] ?? "")
         })
 
     private static func numberFormatter(_ inputs: ValueInputs, locale: SpokenLocale) throws(SpokenError)
         -> SpokenNumberFormatter
     {
         try SpokenNumberFormatter(
-            locale: locale, style: NumberStyle(parsing: inputs.text("style") ?? "decimal", option: "style"),
-            presentation: NumberPresentation(parsing: inputs.text("presentation") ?? "spoken", option: "presentation"),
-            gender: inputs.text("gender").map { (word) throws(SpokenError) in
-                try GrammaticalGender(parsing: word, option: "gender")
-            },
-            byteUnits: inputs.flag("binary") == true ? .binary : .decimal,
-            maximumFractionDigits: inputs.integer("maxFractionDigits"))
+            locale: locale, style: inputs[NumberKey.style], presentation: inputs[NumberKey.presentation],
+            gender: inputs[NumberKey.gender], byteUnits: inputs[NumberKey.binary] ? .binary : .decimal,
+            maximumFractionDigits: inputs[NumberKey.maxFractionDigits])
     }
+}
+
+/// The number's fields, typed (`request[NumberKey.style]`).
+enum NumberKey {
+    static let value = ValueKey.numberOrText("value")
+    static let style = ValueKey.choice("style", default: NumberStyle.decimal)
+    static let presentation = ValueKey.choice("presentation", default: NumberPresentation.spoken)
+    static let gender: ValueKey<GrammaticalGender?> = .choice("gender")
+    static let binary = ValueKey.flag("binary")
+    static let maxFractionDigits = ValueKey.integer("maxFractionDigits", maximumFractionDigitsRange)
 }

@@ -11,32 +11,30 @@ extension ValueType {
             """,
         fields: [
             ValueField(
-                "duration", .text,
+                DurationKey.duration,
                 help: """
                     seconds (4527, 4527.5), clock time (5:12, 1:15:27) or ISO 8601
                     (PT1H15M, P1DT2H). '-' reads durations from standard input, one per line.
                     """, valueName: "DURATION"),
             ValueField(
-                "seconds", .number, help: "a number of seconds (the DURATION argument takes these too)",
+                DurationKey.seconds, help: "a number of seconds (the DURATION argument takes these too)",
                 commandLine: false),
             ValueField(
-                "units", .list(DurationUnit.allCases.map(\.rawValue)),
+                DurationKey.units,
                 help: """
                     the units allowed (millisecond is opt-in); what is
                     below the smallest is rounded into it
-                    """,
-                default: "day,hour,minute,second"),
+                    """),
             ValueField(
-                "maxUnits", .integer(DurationFormatter.unitCountRange),
+                DurationKey.maxUnits,
                 help: "keep the N largest non-zero units",
                 defaultHelp: "every non-zero unit"),
             ValueField(
-                "rounding", .choice(DurationRounding.allCases.map(\.rawValue)),
-                help: "halves up; down for elapsed time, up for remaining time", default: "nearest"),
+                DurationKey.rounding,
+                help: "halves up; down for elapsed time, up for remaining time"),
             ValueField(
-                "width", .choice(MeasureWidth.allCases.map(\.rawValue)),
-                help: "full for speech; short and narrow (1 hr) are for visible text",
-                default: "full"),
+                DurationKey.width,
+                help: "full for speech; short and narrow (1 hr) are for visible text"),
         ],
         forms: [["duration"], ["seconds"]],
         errors: [.invalidDuration],
@@ -50,28 +48,31 @@ extension ValueType {
         example: Example(
             #"{"id":1,"op":"duration","seconds":4527}"#,
             #"{"id":1,"text":"1 hour, 15 minutes, 27 seconds","locale":"en-US"}"#),
-        display: ValueDisplay(kind: "duration") { width in ["width": .text(width.measureWidth.rawValue)] },
+        display: ValueDisplay(kind: "duration") { width in
+            [DurationKey.width.name: DurationKey.width.input(width.measureWidth)]
+        },
         speak: { (request) throws(SpokenError) -> String in
-            let inputs = request.inputs
-            var units = DurationUnit.defaults
-            if let names = inputs.list("units") {
-                units = []
-                for name in names { units.insert(try DurationUnit(parsing: name)) }
-            }
             let formatter = try DurationFormatter(
-                locale: request.locale, units: units, maximumUnitCount: inputs.integer("maxUnits"),
-                rounding: try inputs.text("rounding").map { (name) throws(SpokenError) in
-                    try DurationRounding(parsing: name)
-                } ?? .nearest,
-                width: try inputs.text("width").map { (name) throws(SpokenError) in try MeasureWidth(parsing: name) }
-                    ?? .full)
-            if let seconds = inputs.number("seconds"), let text = inputs.numberText("seconds") {
+                locale: request.locale, units: request[DurationKey.units],
+                maximumUnitCount: request[DurationKey.maxUnits], rounding: request[DurationKey.rounding],
+                width: request[DurationKey.width])
+            if let seconds = try request[DurationKey.seconds] {
                 // From the text as written: exact to the attosecond (4527.1 is not a binary fraction).
-                guard seconds.isFinite, seconds >= 0 else {
-                    return try formatter.string(DurationText.seconds(seconds, input: text))
+                guard seconds.value.isFinite, seconds.value >= 0 else {
+                    return try formatter.string(DurationText.seconds(seconds.value, input: seconds.text))
                 }
-                return try formatter.string(parsing: text)
+                return try formatter.string(parsing: seconds.text)
             }
-            return try formatter.string(parsing: inputs.text("duration") ?? "")
+            return try formatter.string(parsing: request[DurationKey.duration] ?? "")
         })
+}
+
+/// The duration's fields, typed (`request[DurationKey.rounding]`).
+enum DurationKey {
+    static let duration = ValueKey.text("duration")
+    static let seconds = ValueKey.number("seconds")
+    static let units = ValueKey.list("units", default: DurationUnit.defaults)
+    static let maxUnits = ValueKey.integer("maxUnits", DurationFormatter.unitCountRange)
+    static let rounding = ValueKey.choice("rounding", default: DurationRounding.nearest)
+    static let width = ValueKey.choice("width", default: MeasureWidth.full)
 }

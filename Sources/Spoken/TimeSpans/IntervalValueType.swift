@@ -12,23 +12,19 @@ extension ValueType {
             """,
         fields: [
             ValueField(
-                "start", .instant,
+                IntervalKey.start,
                 help: """
                     ISO 8601 with Z or an offset, or @EPOCH_SECONDS. '-' reads START and END
                     from standard input, one pair per line.
                     """, valueName: "START"),
-            ValueField("end", .instant, help: "the end of the range: not before START", valueName: "END"),
+            ValueField(IntervalKey.end, help: "the end of the range: not before START", valueName: "END"),
+            ValueField(IntervalKey.dateStyle, help: "how much of the dates to say"),
+            ValueField(IntervalKey.timeStyle, help: "how much of the times to say"),
             ValueField(
-                "dateStyle", .choice(DateStyle.allCases.map(\.rawValue)), help: "how much of the dates to say",
-                default: "medium"),
+                IntervalKey.style,
+                help: "icu: ICU's exact text; spoken: full names and the range in words"),
             ValueField(
-                "timeStyle", .choice(DateStyle.allCases.map(\.rawValue)), help: "how much of the times to say",
-                default: "short"),
-            ValueField(
-                "style", .choice(IntervalPresentation.allCases.map(\.rawValue)),
-                help: "icu: ICU's exact text; spoken: full names and the range in words", default: "icu"),
-            ValueField(
-                "skeleton", .text, help: "an ICU date skeleton instead of the styles (jm, yMMMd, MMMMEEEEd)",
+                IntervalKey.skeleton, help: "an ICU date skeleton instead of the styles (jm, yMMMd, MMMMEEEEd)",
                 valueName: "SKELETON"),
         ],
         forms: [["start", "end"]],
@@ -38,22 +34,23 @@ extension ValueType {
             #"{"id":1,"op":"interval","start":"2026-04-03T13:00:00Z","end":"2026-04-03T14:30:00Z","style":"spoken"}"#,
             #"{"id":1,"text":"April 3, 2026, 1:00 to 2:30 PM","locale":"en-US"}"#),
         speak: { (request) throws(SpokenError) -> String in
-            let inputs = request.inputs
             let formatter = try DateIntervalFormatter(
-                locale: request.locale, timeZone: request.timeZone,
-                dateStyle: try inputs.text("dateStyle").map { (name) throws(SpokenError) in
-                    try DateStyle(parsing: name, option: "dateStyle")
-                } ?? .medium,
-                timeStyle: try inputs.text("timeStyle").map { (name) throws(SpokenError) in
-                    try DateStyle(parsing: name, option: "timeStyle")
-                } ?? .short,
-                skeleton: inputs.text("skeleton"),
-                presentation: try inputs.text("style").map { (name) throws(SpokenError) in
-                    try IntervalPresentation(parsing: name)
-                } ?? .icu)
-            guard let start = inputs.instant("start"), let end = inputs.instant("end") else {
+                locale: request.locale, timeZone: request.timeZone, dateStyle: request[IntervalKey.dateStyle],
+                timeStyle: request[IntervalKey.timeStyle], skeleton: request[IntervalKey.skeleton],
+                presentation: request[IntervalKey.style])
+            guard let start = try request[IntervalKey.start], let end = try request[IntervalKey.end] else {
                 throw SpokenError(.invalidOption, input: "", message: "Missing 'start' and 'end' for 'interval'")
             }
             return try formatter.string(from: start, to: end)
         })
+}
+
+/// The interval's fields, typed (`request[IntervalKey.dateStyle]`).
+enum IntervalKey {
+    static let start = ValueKey.instant("start")
+    static let end = ValueKey.instant("end")
+    static let dateStyle = ValueKey.choice("dateStyle", default: DateStyle.medium)
+    static let timeStyle = ValueKey.choice("timeStyle", default: DateStyle.short)
+    static let style = ValueKey.choice("style", default: IntervalPresentation.icu)
+    static let skeleton = ValueKey.text("skeleton")
 }

@@ -14,26 +14,25 @@ extension ValueType {
             """,
         fields: [
             ValueField(
-                "instant", .instant,
+                RelativeKey.instant,
                 help: """
                     ISO 8601 with Z or an offset, or @EPOCH_SECONDS. '-' reads instants from
                     standard input, one per line.
                     """),
-            ValueField("value", .number, help: "a number of units, negative in the past (with --unit)"),
+            ValueField(RelativeKey.value, help: "a number of units, negative in the past (with --unit)"),
             ValueField(
-                "unit", .choice(RelativeTimeUnit.allCases.map(\.rawValue)),
+                RelativeKey.unit,
                 help: "the unit of --value: second, minute, hour, day, week, month, quarter, year",
                 valueName: "UNIT"),
             ValueField(
-                "now", .instant, help: "the present INSTANT is seen from", defaultHelp: "the wall clock",
-                onlyWith: "instant"),
+                RelativeKey.now, help: "the present INSTANT is seen from", defaultHelp: "the wall clock",
+                onlyWith: RelativeKey.instant.name),
             ValueField(
-                "numeric", .choice(RelativeTimeNumeric.allCases.map(\.rawValue)),
-                help: "auto says the locale's words (yesterday, next week); always says 1 day ago",
-                default: "auto"),
+                RelativeKey.numeric,
+                help: "auto says the locale's words (yesterday, next week); always says 1 day ago"),
             ValueField(
-                "capitalization", .choice(RelativeTimeCapitalization.allCases.map(\.rawValue)),
-                help: "sentence for the start of a sentence or a cell label (Yesterday)", default: "none"),
+                RelativeKey.capitalization,
+                help: "sentence for the start of a sentence or a cell label (Yesterday)"),
         ],
         forms: [["instant"], ["value", "unit"]],
         errors: [.invalidInstant, .invalidNumber],
@@ -48,25 +47,32 @@ extension ValueType {
             #"{"id":1,"op":"relative","value":-5,"unit":"minute"}"#,
             #"{"id":1,"text":"5 minutes ago","locale":"en-US"}"#),
         speak: { (request) throws(SpokenError) -> String in
-            let inputs = request.inputs
             let formatter = try RelativeTimeFormatter(
-                locale: request.locale,
-                numeric: try inputs.text("numeric").map { (name) throws(SpokenError) in
-                    try RelativeTimeNumeric(parsing: name)
-                } ?? .auto,
-                capitalization: try inputs.text("capitalization").map { (name) throws(SpokenError) in
-                    try RelativeTimeCapitalization(parsing: name)
-                } ?? .none)
-            if let instant = inputs.instant("instant") {
-                return try formatter.string(for: instant, relativeTo: inputs.instant("now") ?? .now)
+                locale: request.locale, numeric: request[RelativeKey.numeric],
+                capitalization: request[RelativeKey.capitalization])
+            if let instant = try request[RelativeKey.instant] {
+                return try formatter.string(for: instant, relativeTo: request[RelativeKey.now] ?? .now)
             }
-            let unit = try RelativeTimeUnit(parsing: inputs.text("unit") ?? "")
-            guard let value = inputs.number("value"), value.isFinite else {
-                let text = inputs.numberText("value") ?? ""
+            guard let unit = try request[RelativeKey.unit] else {
+                throw .invalidOption(RelativeKey.unit.name, "", allowed: RelativeTimeUnit.allCases.map(\.rawValue))
+            }
+            let value = try request[RelativeKey.value]
+            guard let value, value.value.isFinite else {
+                let text = value?.text ?? ""
                 throw SpokenError(
                     .invalidNumber, input: text,
                     message: "Invalid number '\(SpokenError.token(text))': a relative time needs a finite number")
             }
-            return try formatter.string(value, unit)
+            return try formatter.string(value.value, unit)
         })
+}
+
+/// The relative time's fields, typed (`request[RelativeKey.numeric]`).
+enum RelativeKey {
+    static let instant = ValueKey.instant("instant")
+    static let value = ValueKey.number("value")
+    static let unit: ValueKey<RelativeTimeUnit?> = .choice("unit")
+    static let now = ValueKey.instant("now")
+    static let numeric = ValueKey.choice("numeric", default: RelativeTimeNumeric.auto)
+    static let capitalization = ValueKey.choice("capitalization", default: RelativeTimeCapitalization.none)
 }

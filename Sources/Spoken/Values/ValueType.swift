@@ -249,7 +249,8 @@ public struct ValueField: Sendable, Hashable {
     package let option: String
     /// How usage lines show the value: `N`, `nearest|down|up` (by default from the kind).
     package let valueName: String
-    /// The value used when the field is absent, as it is written (help prints it).
+    /// The value used when the field is absent, as it is written (help prints it): the key's
+    /// default in its own spelling.
     public let defaultValue: String?
     /// Help's words for a default computed at run time ("the wall clock").
     public let defaultHelp: String?
@@ -261,17 +262,17 @@ public struct ValueField: Sendable, Hashable {
     /// `missing-field` without it, the command line a usage error, and help shows it unbracketed.
     public let required: Bool
 
-    public init(
-        _ name: String, _ kind: Kind, help: String, option: String? = nil, valueName: String? = nil,
-        default defaultValue: String? = nil, defaultHelp: String? = nil, onlyWith: String? = nil,
-        commandLine: Bool = true, required: Bool = false
+    /// The field of `key`: its name, kind and default come from the key, written once.
+    public init<Value>(
+        _ key: ValueKey<Value>, help: String, option: String? = nil, valueName: String? = nil,
+        defaultHelp: String? = nil, onlyWith: String? = nil, commandLine: Bool = true, required: Bool = false
     ) {
-        self.name = name
-        self.kind = kind
+        self.name = key.name
+        self.kind = key.kind
         self.help = help
-        self.option = option ?? "--" + Self.kebab(name)
-        self.valueName = valueName ?? Self.valueName(for: kind)
-        self.defaultValue = defaultValue
+        self.option = option ?? "--" + Self.kebab(key.name)
+        self.valueName = valueName ?? Self.valueName(for: key.kind)
+        self.defaultValue = key.defaultText
         self.defaultHelp = defaultHelp
         self.onlyWith = onlyWith
         self.commandLine = commandLine
@@ -425,47 +426,6 @@ public struct ValueInputs: Sendable, Hashable {
             hasher.combine(entry.name)
             hasher.combine(entry.value)
         }
-    }
-
-    public func text(_ name: String) -> String? {
-        if case .text(let text)? = self[name] { return text }
-        return nil
-    }
-
-    public func list(_ name: String) -> [String]? {
-        if case .list(let items)? = self[name] { return items }
-        return nil
-    }
-
-    public func integer(_ name: String) -> Int? {
-        if case .integer(let value)? = self[name] { return value }
-        return nil
-    }
-
-    public func number(_ name: String) -> Double? {
-        if case .number(let value, _)? = self[name] { return value }
-        return nil
-    }
-
-    /// A number field as it was written (`4527.25`, `1e999`).
-    public func numberText(_ name: String) -> String? {
-        if case .number(_, let text)? = self[name] { return text }
-        return nil
-    }
-
-    /// A `numberOrText` field as it was written: a JSON number's text or the string.
-    public func numberOrText(_ name: String) -> String? {
-        numberText(name) ?? text(name)
-    }
-
-    public func instant(_ name: String) -> Instant? {
-        if case .instant(let value)? = self[name] { return value }
-        return nil
-    }
-
-    public func flag(_ name: String) -> Bool? {
-        if case .flag(let value)? = self[name] { return value }
-        return nil
     }
 }
 

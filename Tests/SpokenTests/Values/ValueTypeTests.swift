@@ -63,12 +63,12 @@ struct ValueTypeTests {
     static let sample = ValueType(
         name: "sample", summary: "A sample",
         fields: [
-            ValueField("instant", .instant, help: "an instant"),
-            ValueField("value", .number, help: "a value"),
-            ValueField("unit", .choice(["second", "minute"]), help: "a unit"),
-            ValueField("now", .instant, help: "now", onlyWith: "instant"),
-            ValueField("count", .integer(1...3), help: "a count"),
-            ValueField("units", .list(["a", "b"]), help: "units"),
+            ValueField(ValueKey.instant("instant"), help: "an instant"),
+            ValueField(ValueKey.number("value"), help: "a value"),
+            ValueField(ValueKey<SampleUnit?>.choice("unit"), help: "a unit"),
+            ValueField(ValueKey.instant("now"), help: "now", onlyWith: "instant"),
+            ValueField(ValueKey.integer("count", 1...3), help: "a count"),
+            ValueField(ValueKey.list("units", default: Set<Letter>()), help: "units"),
         ], forms: [["instant"], ["value", "unit"]], errors: [.invalidInstant],
         speak: { request in "form \(request.form)" })
 
@@ -135,7 +135,7 @@ struct ValueTypeTests {
         #expect(first == ValueInputs(["count": .integer(2), "units": .list(["a"])]))
         second["count"] = .integer(3)
         #expect(first != second)
-        #expect(second.integer("count") == 3)
+        #expect(second["count"] == .integer(3))
         second["count"] = nil
         #expect(second.names == ["units"])
         #expect(second != ValueInputs(["units": .list(["a"]), "count": .integer(3)]))
@@ -146,8 +146,8 @@ struct ValueTypeTests {
         let field = try #require(Self.sample.field("count"))
         #expect(field.option == "--count")
         #expect(field.valueName == "N")
-        #expect(ValueField("maxUnits", .integer(1...2), help: "x").option == "--max-units")
-        #expect(ValueField("rounding", .choice(["a", "b"]), help: "x").valueName == "a|b")
+        #expect(ValueField(ValueKey.integer("maxUnits", 1...2), help: "x").option == "--max-units")
+        #expect(ValueField(ValueKey.choice("rounding", default: Letter.a), help: "x").valueName == "a|b")
     }
 
     struct BadText: Sendable, CustomTestStringConvertible {
@@ -197,10 +197,14 @@ struct ValueTypeTests {
     static let withRequired = ValueType(
         name: "sample2", summary: "A sample with a required option",
         fields: [
-            ValueField("value", .numberOrText, help: "a number or digits"),
-            ValueField("code", .text, help: "a code\nsecond line", valueName: "CODE", required: true),
+            ValueField(value, help: "a number or digits"),
+            ValueField(code, help: "a code\nsecond line", valueName: "CODE", required: true),
         ], forms: [["value"]], errors: [.invalidNumber],
-        speak: { request in "\(request.inputs.numberOrText("value") ?? "-") \(request.inputs.text("code") ?? "-")" })
+        speak: { (request) throws(SpokenError) in "\(try request[value] ?? "-") \(try request[code] ?? "-")" })
+    static let value = ValueKey.numberOrText("value")
+    static let code = ValueKey.text("code")
+    enum SampleUnit: String, CaseIterable, Sendable { case second, minute }
+    enum Letter: String, CaseIterable, Sendable { case a, b }
 
     @Test("A required option must be given; a number-or-text field keeps its text")
     func requiredAndNumberOrText() throws {

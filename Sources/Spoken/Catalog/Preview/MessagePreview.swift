@@ -276,10 +276,8 @@ public struct MessagePreview: Sendable {
             switch placeholder.sample {
             case .duration:
                 // The smallest unit the placeholder allows (`units`, default seconds).
-                let allowed = (metadata?.placeholderOptions[name]?.list("units") ?? []).compactMap {
-                    DurationUnit(rawValue: $0)
-                }
-                let unit = allowed.max() ?? DurationUnit.defaults.max() ?? .second
+                let allowed = (try? metadata?.placeholderOptions[name]?[DurationKey.units]) ?? DurationUnit.defaults
+                let unit = allowed.max() ?? .second
                 let seconds = Double(unit.attoseconds / 1_000_000_000_000_000) / 1000
                 let values = perCategory(fractions: false) { .duration(.seconds($0 * seconds)) }
                 return values.isEmpty ? [(nil, placeholder.sample)] : values
