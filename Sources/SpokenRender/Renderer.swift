@@ -168,8 +168,10 @@ public struct Renderer: Sendable {
     /// `displayWidth` without `markup`, or a width that is neither short nor narrow, is an error
     /// naming it.
     private static func markupWidth(_ request: RenderRequest) throws(RenderError) -> DisplayWidth? {
-        let markup = try request.optionalBool("markup") ?? false
-        guard let word = try request.optionalString("displayWidth") else { return markup ? .short : nil }
+        let markup = try request.value(OpRegistry.markup)
+        guard let word = try request.optional(OpRegistry.displayWidth) else {
+            return markup ? OpRegistry.defaultDisplayWidth : nil
+        }
         guard markup else {
             throw RenderError(
                 .invalidField, "Invalid field 'displayWidth' for op '\(request.op)': it goes with 'markup': true")

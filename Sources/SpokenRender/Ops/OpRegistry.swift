@@ -36,16 +36,22 @@ public enum OpRegistry {
 
     /// The common fields of the ops with a visible form (`markupOps`): the words with the compact
     /// form an app shows, SSML, spans and input labels.
-    public static let markupFields: [OpField] = [
-        OpField(
-            "markup", [.boolean], default: .bool(false),
-            doc:
-                "give the visible form too, as JSON: display, ssml, spans, inputLabels, labelInName (\(markupOps.joined(separator: ", ")))"
-        ),
-        OpField(
-            "displayWidth", [.string], default: .string(DisplayWidth.short.rawValue),
-            values: DisplayWidth.allCases.map(\.rawValue), doc: "with markup: ICU's width of the visible form"),
-    ]
+    public static let markupFields: [OpField] = [markup.spec, displayWidth.spec]
+
+    /// `markup`: whether the response gives the visible form too.
+    package static let markup = Field.boolean(
+        "markup", default: false,
+        doc:
+            "give the visible form too, as JSON: display, ssml, spans, inputLabels, labelInName (\(markupOps.joined(separator: ", ")))"
+    )
+
+    /// `displayWidth`: the visible form's width, `defaultDisplayWidth` when absent.
+    package static let displayWidth = Field.choice(
+        "displayWidth", DisplayWidth.allCases.map(\.rawValue), default: defaultDisplayWidth.rawValue,
+        doc: "with markup: ICU's width of the visible form")
+
+    /// The visible form's width when markup is asked for without a width.
+    package static let defaultDisplayWidth = DisplayWidth.short
 
     /// The ops that take `markup`, sorted.
     public static let markupOps: [String] = all.filter(\.handler.supportsMarkup).map(\.name).sorted()

@@ -1,14 +1,12 @@
 import Spoken
+import SpokenRender
 
 /// `spoken announce`: catalog messages (announcements, hints, ratings) with arguments.
 enum AnnounceCommand: Command {
     static let priority = OptionDeclaration.flag(
         "--priority", help: "print PRIORITY<TAB>TEXT (high, default, low; '-' when none)")
-    static let now = OptionDeclaration.option(
-        "--now", "INSTANT", help: "the present relative-time arguments see instants from",
-        defaultHelp: "the wall clock")
-    static let noIsolate = OptionDeclaration.flag(
-        "--no-isolate", help: "do not wrap string arguments in U+2068…U+2069 in right-to-left\nlocales")
+    static let now = OptionDeclaration.field(AnnounceRenderHandler.now.spec, valueName: "INSTANT")
+    static let noIsolate = OptionDeclaration.negation(of: AnnounceRenderHandler.isolate.spec)
 
     static let declaration = CommandDeclaration(
         name: "announce",

@@ -1,11 +1,11 @@
 import Spoken
 import SpokenLint
+import SpokenRender
 
 /// `spoken check`: the speech-abbreviation findings for texts a backend is about to send as
 /// labels (`SpeechCheck`), located and printed as `spoken lint` prints its diagnostics.
 enum CheckCommand: Command {
-    static let format = OptionDeclaration.option(
-        "--format", "text|json|sarif", help: "text, json or sarif (SARIF 2.1.0)", default: "text")
+    static let format = OptionDeclaration.lintFormat
     static let strict = OptionDeclaration.flag("--strict", help: "Exit 1 when there is any finding")
 
     static let declaration = CommandDeclaration(
@@ -21,7 +21,7 @@ enum CheckCommand: Command {
             a line counts the rest. The JSON summary counts each TEXT and '-' as a file and each
             text checked as a message.
             """,
-        arguments: [ArgumentDeclaration("TEXT", repeating: true)],
+        arguments: [ArgumentDeclaration("TEXT", help: CheckRenderHandler.text.spec.doc, repeating: true)],
         options: [OptionGroup.locale, format, strict],
         exitStatus: """
             0 (1 with --strict when there is a finding), 64 usage error, 1 when standard input
@@ -30,10 +30,7 @@ enum CheckCommand: Command {
 
     static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {
         let locale = try arguments.locale()
-        let formatName = arguments.value(format)
-        guard let outputFormat = LintOutputFormat(rawValue: formatName) else {
-            throw .usage("Invalid value '\(formatName)' for --format: expected one of text, json, sarif")
-        }
+        let outputFormat = try arguments.lintFormat()
         guard !arguments.positionals.isEmpty else {
             throw .usage("Missing TEXT: give the texts to check, or '-' to read them from standard input")
         }

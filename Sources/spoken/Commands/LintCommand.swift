@@ -14,8 +14,7 @@ enum LintCommand: Command {
     static let source = OptionDeclaration.option(
         "--source", "LOCALE|FILE",
         help: "The source: a locale (LOCALE.arb beside each target) or a path", default: "en")
-    static let format = OptionDeclaration.option(
-        "--format", "text|json|sarif", help: "text, json or sarif (SARIF 2.1.0)", default: "text")
+    static let format = OptionDeclaration.lintFormat
     static let strict = OptionDeclaration.flag("--strict", help: "Fail on warnings too")
     static let maxFileBytes = OptionDeclaration.option(
         "--max-file-bytes", "N",
@@ -54,10 +53,7 @@ enum LintCommand: Command {
     }
 
     static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {
-        let formatName = arguments.value(format)
-        guard let outputFormat = LintOutputFormat(rawValue: formatName) else {
-            throw .usage("Invalid value '\(formatName)' for --format: expected one of text, json, sarif")
-        }
+        let outputFormat = try arguments.lintFormat()
         let sourceName = arguments.value(source)
         guard !sourceName.isEmpty else {
             throw .usage("Invalid value '\(sourceName)' for --source: expected a locale such as en or a path")

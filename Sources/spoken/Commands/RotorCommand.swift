@@ -1,21 +1,33 @@
 import Foundation
 import Spoken
+import SpokenRender
 
 /// `spoken rotor`: rotor names, and rotor manifests for a screen's items.
 enum RotorCommand: Command {
+    /// `--manifest FILE.json`: the `rotorManifest` op's items, from a file; the attributes and the
+    /// rotors they fill from `RotorAttribute`.
     static let manifest = OptionDeclaration.option(
         "--manifest", "FILE.json",
-        help: """
-            reads items ('-' for standard input):
-              [{"id": "a1", "headline": true, "unread": true,
-                "hasImage": false, "sender": "Alice", "category": "World"}]
-            attributes: headline → rotor.headlines, unread → rotor.unread,
-            hasImage → rotor.withImages, sender → rotor.bySender,
-            category → rotor.categories, favorite → rotor.favorites,
-            flagged → rotor.flagged, mentions → rotor.mentions.
-            Prints the rotors with the ids each visits, in item order, as
-            JSON; rotors that would visit nothing are left out.
-            """)
+        help: wrapped(
+            "reads \(RotorManifestRenderHandler.items.spec.doc) ('-' for standard input). attributes: "
+                + RotorAttribute.allCases.map { "\($0.rawValue) → \($0.key)" }.joined(separator: ", ")
+                + ". Prints the rotors with the ids each visits, in item order, as JSON; rotors that would visit nothing are left out."
+        ))
+
+    /// `text` in lines of at most 70 characters, broken at spaces.
+    private static func wrapped(_ text: String) -> String {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty, line.count + 1 + word.count > 70 {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        lines.append(line)
+        return lines.joined(separator: "\n")
+    }
 
     static let declaration = CommandDeclaration(
         name: "rotor",
@@ -30,7 +42,9 @@ enum RotorCommand: Command {
             SYSTEM-TYPE is VoiceOver's system rotor (image, link, headingLevel1…) or '-' for custom
             rotors.
             """,
-        arguments: [ArgumentDeclaration("KEY", repeating: true, optional: true)],
+        arguments: [
+            ArgumentDeclaration("KEY", help: RotorRenderHandler.key.spec.doc, repeating: true, optional: true)
+        ],
         options: [
             OptionGroup.locale.with(help: "BCP 47 tag; falls back through CLDR parent locales"), OptionGroup.catalog,
             manifest,
@@ -46,7 +60,7 @@ enum RotorCommand: Command {
         let store = CatalogStore.shared
         if let path = arguments[manifest.name] {
             guard arguments.positionals.isEmpty else {
-                throw .usage("Unexpected argument '\(arguments.positionals[0])' with --manifest")
+                throw .usage("Unexpected argument '\(arguments.positionals[0])' with \(manifest.name)")
             }
             // Read within the limit, by read(2): never more than the limit held, never a crash.
             let limit = RotorItem.maxListBytes

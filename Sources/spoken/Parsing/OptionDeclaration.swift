@@ -79,6 +79,12 @@ extension OptionDeclaration {
     /// `dateStyle`, its words as the value name (`full|short|narrow`), its default and its
     /// documentation, so that the command and `spoken render` cannot disagree. A boolean field
     /// is a flag.
+    /// `--no-isolate` for a boolean field true by default (`isolate`): the flag that turns it off.
+    static func negation(of field: OpField) -> OptionDeclaration {
+        precondition(field.types == [.boolean] && field.defaultValue == .bool(true), "a field true by default")
+        return .flag("--no-" + OpDeclaration.kebab(field.name), help: "without " + field.doc)
+    }
+
     static func field(_ field: OpField, valueName: String? = nil) -> OptionDeclaration {
         let name = "--" + OpDeclaration.kebab(field.name)
         if field.types == [.boolean] { return .flag(name, help: field.doc) }

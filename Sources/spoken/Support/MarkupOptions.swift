@@ -5,16 +5,20 @@ import SpokenRender
 /// common fields (`OpRegistry.markupFields`) as options, and the width they ask for.
 enum MarkupOptions {
     /// The options, from the registry's fields.
-    static let declarations = OpRegistry.markupFields.map { OptionDeclaration.field($0) }
+    static let declarations = [markup, displayWidth]
+    static let markup = OptionDeclaration.field(OpRegistry.markup.spec)
+    static let displayWidth = OptionDeclaration.field(OpRegistry.displayWidth.spec)
 
     /// The width of the visible form with `--markup` (short unless `--display-width` says), nil
     /// without it. A width without `--markup`, or one that is no width, is a usage error naming it.
     static func width(_ arguments: ParsedArguments) throws(CLIError) -> DisplayWidth? {
-        let markup = arguments.has("--markup")
-        guard let word = arguments.given["--display-width"] else { return markup ? .short : nil }
-        guard markup else { throw .usage("Option '--display-width' goes with '--markup'") }
+        let markup = arguments.has(Self.markup.name)
+        guard let word = arguments.given[displayWidth.name] else {
+            return markup ? OpRegistry.defaultDisplayWidth : nil
+        }
+        guard markup else { throw .usage("Option '\(displayWidth.name)' goes with '\(Self.markup.name)'") }
         do {
-            return try DisplayWidth(parsing: word, option: "--display-width")
+            return try DisplayWidth(parsing: word, option: displayWidth.name)
         } catch {
             throw .usage(error)
         }
