@@ -158,17 +158,15 @@ extension OpDeclaration {
     /// The op of a declared value type: its fields, forms, defaults, errors and example as the
     /// declaration states them; its handler is `ValueRenderHandler`.
     public init(_ valueType: ValueType) {
-        let alternatives = valueType.forms.count > 1
         let fields = valueType.fields.map { field -> OpField in
             let inForm = valueType.forms.contains { $0.contains(field.name) }
             return OpField(
                 field.name, Self.types(field.kind), required: field.required || inForm,
-                default: Self.defaultValue(field), values: Self.values(field.kind),
-                oneOf: alternatives && inForm ? "value" : nil, doc: Self.doc(field.help))
+                default: Self.defaultValue(field), values: Self.values(field.kind), doc: Self.doc(field.help))
         }
         self.init(
             name: valueType.name, command: OpDeclaration.kebab(valueType.name), summary: valueType.summary,
-            fields: fields,
+            fields: fields, forms: valueType.forms.count > 1 ? valueType.forms : [],
             errors: valueType.errors,
             example: valueType.example.map { OpExample($0.request, $0.response) },
             isValue: true, handler: ValueRenderHandler(valueType))

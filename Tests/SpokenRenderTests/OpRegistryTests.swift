@@ -1,3 +1,4 @@
+import Foundation
 import Spoken
 import SpokenRender
 import Testing
@@ -99,5 +100,20 @@ struct OpRegistryTests {
             for field in op.fields { #expect(text.contains(#""name": "\#(field.name)""#)) }
         }
         #expect(text.hasPrefix("{\n  \"common\": [\n"))
+    }
+
+    @Test("Every way to give a value is described: the op's forms, each the fields that together are the value")
+    func forms() throws {
+        let document = try JSONSerialization.jsonObject(with: Data(OpRegistry.describe().utf8)) as? [String: Any]
+        let ops = try #require(document?["ops"] as? [[String: Any]])
+        func op(_ name: String) throws -> [String: Any] { try #require(ops.first { $0["name"] as? String == name }) }
+        #expect(try op("relative")["forms"] as? [[String]] == [["instant"], ["value", "unit"]])
+        #expect(try op("duration")["forms"] as? [[String]] == [["duration"], ["seconds"]])
+        // One way to give the value: its required fields say it.
+        #expect(try op("money")["forms"] == nil)
+        #expect(try op("measure")["forms"] == nil)
+        for valueType in ValueType.all where valueType.forms.count > 1 {
+            #expect(try op(valueType.name)["forms"] as? [[String]] == valueType.forms, "\(valueType.name)")
+        }
     }
 }

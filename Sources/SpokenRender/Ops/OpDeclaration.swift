@@ -25,11 +25,18 @@ public struct OpDeclaration: Sendable {
     /// Whether the op speaks one value (a date, a measure, money…), so a `cell` may take its
     /// request as a part.
     public let isValue: Bool
+    /// The ways the value is given when there are several, each the names of the fields that
+    /// together are the value (`relative`: `[["instant"], ["value", "unit"]]`); a request gives
+    /// exactly one, whole. Empty when the op takes its value one way (its required fields).
+    public let forms: [[String]]
 
     public init(
-        name: String, command: String?, summary: String, fields: [OpField], errors: [SpokenError.Code],
-        example: OpExample?, responseNote: String? = nil, isValue: Bool = false, handler: any RenderHandler
+        name: String, command: String?, summary: String, fields: [OpField], forms: [[String]] = [],
+        errors: [SpokenError.Code], example: OpExample?, responseNote: String? = nil, isValue: Bool = false,
+        handler: any RenderHandler
     ) {
+        precondition(forms.count != 1, "one way to give the value is its required fields, not a form")
+        self.forms = forms
         self.isValue = isValue
         self.name = name
         self.command = command
@@ -43,6 +50,9 @@ public struct OpDeclaration: Sendable {
 
     /// The field called `name`.
     public func field(_ name: String) -> OpField? { fields.first { $0.name == name } }
+
+    /// Whether the field called `name` is part of one of several ways to give the value.
+    public func isInForm(_ name: String) -> Bool { forms.contains { $0.contains(name) } }
 }
 
 /// A real request of an op and the response line it gets (a test renders every example).
@@ -69,27 +79,25 @@ public struct OpField: Sendable, Hashable {
     public let name: String
     /// The JSON types it takes (most one).
     public let types: [JSONType]
-    /// Whether a request must give it (or, with `oneOf`, one of its group).
+    /// Whether a request must give it (a field of one of the op's `forms`: when its form is the
+    /// one given).
     public let required: Bool
     /// The value used when it is absent (nil: none, or one computed at run time).
     public let defaultValue: JSONValue?
     /// The words it takes, when a fixed set (or the items of an array of them).
     public let values: [String]?
-    /// The group of alternative ways to give the value (`duration` or `seconds`), if any.
-    public let oneOf: String?
     /// One line of documentation.
     public let doc: String
 
     public init(
         _ name: String, _ types: [JSONType], required: Bool = false, default defaultValue: JSONValue? = nil,
-        values: [String]? = nil, oneOf: String? = nil, doc: String
+        values: [String]? = nil, doc: String
     ) {
         self.name = name
         self.types = types
         self.required = required
         self.defaultValue = defaultValue
         self.values = values
-        self.oneOf = oneOf
         self.doc = doc
     }
 }

@@ -31,7 +31,7 @@ extension OpRegistry {
         var lines = ["| op | command | what it says | fields (besides id, op, locale, timeZone) | errors |"]
         lines.append("|---|---|---|---|---|")
         for op in all {
-            let fields = op.fields.map(fieldCell).joined(separator: "; ")
+            let fields = op.fields.map { fieldCell($0, inForm: op.isInForm($0.name)) }.joined(separator: "; ")
             lines.append(
                 "| `\(op.name)` | \(op.command.map { "`spoken \($0)`" } ?? "—") | \(escaped(op.summary)) | \(fields) | "
                     + (op.errors.isEmpty ? "—" : op.errors.map { "`\($0)`" }.joined(separator: ", ")) + " |")
@@ -40,10 +40,10 @@ extension OpRegistry {
     }
 
     /// `` `width` (`full` `short` `narrow`; default `full`): full is best for speech ``.
-    private static func fieldCell(_ field: OpField) -> String {
+    private static func fieldCell(_ field: OpField, inForm: Bool) -> String {
         var notes: [String] = []
         if field.required {
-            notes.append(field.oneOf == nil ? "required" : "required, or another way to give the value")
+            notes.append(inForm ? "required, or another way to give the value" : "required")
         }
         if let values = field.values { notes.append(values.map { "`\($0)`" }.joined(separator: " ")) }
         if let value = field.defaultValue {

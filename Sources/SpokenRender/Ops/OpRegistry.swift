@@ -90,6 +90,9 @@ extension OpDeclaration {
             "name": .string(name), "command": command.map(JSONValue.string) ?? .null, "summary": .string(summary),
             "fields": .array(fields.map(\.json)), "errors": .array(errors.map(JSONValue.string)),
         ]
+        if !forms.isEmpty {
+            members.append("forms", .array(forms.map { .array($0.map(JSONValue.string)) }))
+        }
         if let example {
             let parser = JSONLineParser()
             if let request = try? parser.parse(example.request).value,
@@ -112,7 +115,6 @@ extension OpField {
         ]
         if let defaultValue { members.append("default", defaultValue) }
         if let values { members.append("values", .array(values.map(JSONValue.string))) }
-        if let oneOf { members.append("oneOf", .string(oneOf)) }
         return .object(members)
     }
 }

@@ -3,7 +3,7 @@
 
 import { isDeepStrictEqual } from 'node:util';
 
-const COMPARED = ['type', 'required', 'default', 'values', 'oneOf'];
+const COMPARED = ['type', 'required', 'default', 'values'];
 
 function normalized(field, key) {
   const value = field[key];
@@ -41,6 +41,11 @@ export function differences(describe, { ops, commonOptions, prototype }) {
     const theirs = described.get(name);
     if (theirs === undefined) continue;
     if (typeof prototype[name] !== 'function') found.push(`op '${name}' has no method`);
+    // The ways to give the value (relative: an instant, or a value with its unit), in order.
+    const forms = [theirs.forms, op.declaration.forms].map((f) => f ?? []);
+    if (!isDeepStrictEqual(forms[0], forms[1])) {
+      found.push(`${name}: forms are ${show(theirs.forms)} in the binary, ${show(op.declaration.forms)} in the client`);
+    }
     const mine = new Map(op.fields.map((field) => [field.name, field]));
     const wire = new Map(theirs.fields.map((field) => [field.name, field]));
     for (const field of wire.keys()) {

@@ -227,13 +227,18 @@ function isOptionsObject(value) {
   );
 }
 
+/** Whether a field is part of one of several ways to give the op's value (its `forms`). */
+function inForm(declaration, name) {
+  return (declaration.forms ?? []).some((form) => form.includes(name));
+}
+
 /** One op of the table, with its method's shape. */
 export class Op {
   constructor(declaration) {
     this.name = declaration.name;
     this.declaration = declaration;
     this.fields = declaration.fields;
-    const specs = SIGNATURES[this.name] ?? declaration.fields.filter((f) => f.required && !f.oneOf).map((f) => f.name);
+    const specs = SIGNATURES[this.name] ?? declaration.fields.filter((f) => f.required && !inForm(declaration, f.name)).map((f) => f.name);
     this.parameters = specs.map(parameter);
     const objectFields = declaration.fields.filter((f) => [f.type].flat().includes('object')).map((f) => f.name);
     this.takesObject = new Set(this.parameters.filter((p) => p.kind === 'field' && objectFields.includes(p.name)).map((p) => p.name));

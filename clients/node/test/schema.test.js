@@ -119,7 +119,10 @@ test('the check fails on each planted difference', () => {
         "measureRange(): takes no argument or option 'to'",
       ],
     ],
-    [(d) => (field(d, 'relative', 'unit').oneOf = 'when'), ['relative.unit: oneOf is "when" in the binary, "value" in the client']],
+    [
+      (d) => (op(d, 'relative').forms = [['instant'], ['value']]),
+      ['relative: forms are [["instant"],["value"]] in the binary, [["instant"],["value","unit"]] in the client'],
+    ],
     [(d) => delete field(d, 'date', 'dateStyle').default, ['date.dateStyle: default is (none) in the binary, "medium" in the client']],
     [
       (d) => field(d, 'number', 'style').values.push('scientific'),
@@ -127,7 +130,7 @@ test('the check fails on each planted difference', () => {
     ],
     [(d) => (field(d, 'label', 'style').type = ['string', 'null']), ['label.style: type is ["null","string"] in the binary, ["string"] in the client']],
     [(d) => (field(d, 'measure', 'unit').required = false), ['measure.unit: required is false in the binary, true in the client']],
-    [(d) => delete field(d, 'duration', 'seconds').oneOf, ['duration.seconds: oneOf is (none) in the binary, "value" in the client']],
+    [(d) => delete op(d, 'duration').forms, ['duration: forms are (none) in the binary, [["duration"],["seconds"]] in the client']],
     [(d) => d.common.push({ name: 'calendar', type: 'string', required: false, doc: 'x' }), ["missing common option 'calendar'"]],
     [
       (d) => (op(d, 'check').fields[0].name = 'label'),

@@ -1,6 +1,8 @@
 """The client's ops against the binary's op registry (``spoken render --describe``, whose format
-Documentation/Describe.md states): any difference fails. A missing or extra op, a missing or extra keyword
-argument, a different default or a different set of words is a failure, never a warning."""
+Documentation/Describe.md states): any difference fails. A missing or extra op, a method named otherwise, a
+missing or extra keyword argument, a different default, a keyword required where the binary has a default
+(or the other way round), a different set of words, a keyword giving alternatives that are not the op's
+forms, or a client method whose keywords are not its op's is a failure, never a warning."""
 
 from __future__ import annotations
 
@@ -43,10 +45,16 @@ def annotation(param: inspect.Parameter) -> Any:
     return eval(text, vars(ops)) if isinstance(text, str) else text  # noqa: S307 - the module's own annotations
 
 
+def in_form(described: dict[str, Any], field: str) -> bool:
+    """Whether ``field`` is part of one of the op's several ways to give its value (``forms``)."""
+    return any(field in form for form in described.get("forms", []))
+
+
 def differences(declared: ops.Op[Any, Any], described: dict[str, Any]) -> list[str]:
     """What differs between one op of the client and the binary's description of it."""
     problems: list[str] = []
     name = described["name"]
+    forms: list[list[str]] = described.get("forms", [])
     if declared.method_name != snake(name):
         problems.append(f"{name}: method {declared.method_name!r}, expected {snake(name)!r}")
     fields = {field["name"]: field for field in described["fields"]}
@@ -70,8 +78,18 @@ def differences(declared: ops.Op[Any, Any], described: dict[str, Any]) -> list[s
             given = list(given)
         if own and given != field.get("default"):
             problems.append(f"{name}.{param.name}: default {given!r}, the binary's is {field.get('default')!r}")
-        if field["required"] and "oneOf" not in field and param.default is not inspect.Parameter.empty:
+        has_default = param.default is not inspect.Parameter.empty
+        if field["required"] and not in_form(described, field_name) and has_default:
             problems.append(f"{name}.{param.name}: required by the binary, but has a default")
+        if own and not field["required"] and not has_default and param.kind is not inspect.Parameter.VAR_POSITIONAL:
+            problems.append(f"{name}.{param.name}: required by the client, but the binary's field is optional")
+        if not own and len(declared.fields[param.name]) > 1:
+            # A keyword for several fields gives the value one way or another: one field of each form.
+            touched = [next((i for i, form in enumerate(forms) if f in form), None) for f in declared.fields[param.name]]
+            if None in touched or sorted(touched) != list(range(len(forms))):  # type: ignore[type-var]
+                problems.append(
+                    f"{name}.{param.name}: gives {list(declared.fields[param.name])}, not one field of each form {forms}"
+                )
         if own and "values" in field:
             words = literal_words(annotation(param))
             if words != set(field["values"]):
@@ -97,9 +115,21 @@ def test_each_op_takes_the_binarys_fields_defaults_and_words(binary: str) -> Non
 
 
 def test_every_op_is_a_method_of_both_clients(binary: str) -> None:
+    """Each op is a method of ``Spoken`` and ``AsyncSpoken`` taking exactly the op's keywords, with the
+    same defaults, and the options every method takes."""
     for described in describe(binary)["ops"]:
         method = snake(described["name"])
         assert callable(getattr(Spoken, method)) and inspect.iscoroutinefunction(getattr(AsyncSpoken, method))
+        declared = ops.OPS[described["name"]]
+        expected = [
+            (p.name, p.kind, p.default) for p in declared.signature.parameters.values()
+            if not (p.kind is inspect.Parameter.VAR_KEYWORD and p.name == "options")
+        ]
+        for client in (Spoken, AsyncSpoken):
+            params = list(inspect.signature(getattr(client, method)).parameters.values())[1:]  # after self
+            got = [(p.name, p.kind, p.default) for p in params if p.name not in ops.CALL_OPTIONS]
+            assert sorted(got, key=str) == sorted(expected, key=str), f"{client.__name__}.{method}"
+            assert [p.name for p in params if p.name in ops.CALL_OPTIONS] == list(ops.CALL_OPTIONS)
 
 
 def test_the_check_fails_on_a_difference(binary: str) -> None:
@@ -111,10 +141,18 @@ def test_the_check_fails_on_a_difference(binary: str) -> None:
     next(field for field in changed["fields"] if field["name"] == "style")["default"] = "icu"
     changed["fields"].append({"name": "rounding", "type": "string", "required": False, "doc": "-"})
     next(field for field in changed["fields"] if field["name"] == "style")["values"].append("loud")
+    next(field for field in changed["fields"] if field["name"] == "amount")["required"] = False
     found = differences(declared, changed)
     assert any("money.style: default" in problem for problem in found), found
     assert any("'rounding'" in problem for problem in found), found
     assert any("money.style: words" in problem for problem in found), found
+    assert any("money.amount: required by the client" in problem for problem in found), found
+    relative = next(op for op in describe(binary)["ops"] if op["name"] == "relative")
+    assert differences(ops.OPS["relative"], relative) == []
+    regrouped = json.loads(json.dumps(relative))
+    regrouped["forms"] = [["instant", "value"], ["unit"]]
+    found = differences(ops.OPS["relative"], regrouped)
+    assert any("relative.when: gives" in problem for problem in found), found
 
 
 def test_every_example_of_the_binary_through_the_client(client: Spoken, binary: str) -> None:
