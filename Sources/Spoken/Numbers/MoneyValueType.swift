@@ -32,6 +32,10 @@ extension ValueType {
                 "fractionDigits", .integer(MoneyFormatter.fractionDigitsRange),
                 help: "exactly N fraction digits (spoken still drops a zero fraction)",
                 defaultHelp: "the currency's own"),
+            ValueField(
+                "symbolWidth", .choice(DisplayWidth.allCases.map(\.rawValue)),
+                help: "icu: the currency symbol at ICU's short width (CA$42.50) or narrow width ($42.50)",
+                default: DisplayWidth.short.rawValue),
         ],
         forms: [["amount"]],
         errors: [.unknownCurrency, .invalidNumber],
@@ -41,7 +45,9 @@ extension ValueType {
         checkOptions: { (inputs, locale) throws(SpokenError) in
             _ = try moneyFormatter(inputs, locale: locale)
         },
-        display: ValueDisplay(kind: "money") { _ in ["style": .text(NumberPresentation.icu.rawValue)] },
+        display: ValueDisplay(kind: "money") { width in
+            ["style": .text(NumberPresentation.icu.rawValue), "symbolWidth": .text(width.rawValue)]
+        },
         speak: { (request) throws(SpokenError) -> String in
             let formatter = try moneyFormatter(request.inputs, locale: request.locale)
             let amount = try DecimalNumber(request.inputs.numberText("amount") ?? "")
@@ -57,6 +63,8 @@ extension ValueType {
         try MoneyFormatter(
             locale: locale, currency: CurrencyCode(inputs.text("currency") ?? ""),
             presentation: NumberPresentation(parsing: inputs.text("style") ?? "spoken", option: "style"),
-            compact: inputs.flag("compact") ?? false, fractionDigits: inputs.integer("fractionDigits"))
+            compact: inputs.flag("compact") ?? false, fractionDigits: inputs.integer("fractionDigits"),
+            symbolWidth: DisplayWidth(
+                parsing: inputs.text("symbolWidth") ?? DisplayWidth.short.rawValue, option: "symbolWidth"))
     }
 }

@@ -34,6 +34,10 @@ extension ValueType {
             ValueField(
                 "capitalization", .choice(RelativeTimeCapitalization.allCases.map(\.rawValue)),
                 help: "sentence for the start of a sentence or a cell label (Yesterday)", default: "none"),
+            ValueField(
+                "width", .choice(MeasureWidth.allCases.map(\.rawValue)),
+                help: "full for speech; short (5 min. ago) and narrow (5m ago) are for visible text",
+                default: MeasureWidth.full.rawValue),
         ],
         forms: [["instant"], ["value", "unit"]],
         errors: [.invalidInstant, .invalidNumber],
@@ -47,6 +51,7 @@ extension ValueType {
         example: Example(
             #"{"id":1,"op":"relative","value":-5,"unit":"minute"}"#,
             #"{"id":1,"text":"5 minutes ago","locale":"en-US"}"#),
+        display: ValueDisplay(kind: "relative", now: "now") { width in ["width": .text(width.measureWidth.rawValue)] },
         speak: { (request) throws(SpokenError) -> String in
             let inputs = request.inputs
             let formatter = try RelativeTimeFormatter(
@@ -56,7 +61,8 @@ extension ValueType {
                 } ?? .auto,
                 capitalization: try inputs.text("capitalization").map { (name) throws(SpokenError) in
                     try RelativeTimeCapitalization(parsing: name)
-                } ?? .none)
+                } ?? .none,
+                width: try MeasureWidth(parsing: inputs.text("width") ?? MeasureWidth.full.rawValue, option: "width"))
             if let instant = inputs.instant("instant") {
                 return try formatter.string(for: instant, relativeTo: inputs.instant("now") ?? .now)
             }

@@ -83,6 +83,8 @@ extension OpDeclaration {
         var members: JSONObject = [
             "name": .string(name), "command": command.map(JSONValue.string) ?? .null, "summary": .string(summary),
             "fields": .array(fields.map(\.json)), "errors": .array(errors.map(JSONValue.string)),
+            // Whether `"markup": true` gives the visible form (`RenderHandler.supportsMarkup`).
+            "markup": .bool(handler.supportsMarkup),
         ]
         if let example {
             let parser = JSONLineParser()
