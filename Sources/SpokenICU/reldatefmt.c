@@ -1,17 +1,23 @@
 // Relative times over ICU's C API for RelativeDateTimeFormatter (ureldatefmt_*), at the long style
-// whose full unit names speech needs. Tests/Fixtures/icu-golden/gen_relative.c calls the same
-// functions independently.
+// whose full unit names speech needs, or the short and narrow styles of visible text.
+// Tests/Fixtures/icu-golden/gen_relative.c and gen_markup_display.c call the same functions
+// independently.
 #include "spoken_icu_reldatefmt.h"
 
 #include <stdlib.h>
 #include <unicode/ureldatefmt.h>
 #include <unicode/ustring.h>
 
-spk_reldatefmt *spk_reldatefmt_open(const char *locale, int32_t sentence, int32_t *status) {
+spk_reldatefmt *spk_reldatefmt_open(const char *locale, int32_t sentence, int32_t style, int32_t *status) {
     UErrorCode *st = (UErrorCode *)status;
+    if (style < SPK_RELATIVE_STYLE_LONG || style > SPK_RELATIVE_STYLE_NARROW) {
+        *st = U_ILLEGAL_ARGUMENT_ERROR;
+        return NULL;
+    }
     UDisplayContext context =
         sentence ? UDISPCTX_CAPITALIZATION_FOR_BEGINNING_OF_SENTENCE : UDISPCTX_CAPITALIZATION_NONE;
-    return (spk_reldatefmt *)ureldatefmt_open(locale, NULL, UDAT_STYLE_LONG, context, st);
+    static const UDateRelativeDateTimeFormatterStyle styles[] = {UDAT_STYLE_LONG, UDAT_STYLE_SHORT, UDAT_STYLE_NARROW};
+    return (spk_reldatefmt *)ureldatefmt_open(locale, NULL, styles[style], context, st);
 }
 
 static int32_t format(const URelativeDateTimeFormatter *formatter, double value, int32_t unit, int32_t numeric,

@@ -45,11 +45,31 @@ public struct DateRenderHandler: RenderHandler {
         return try Self.render(request, memo: &memo)
     }
 
-    /// The same with a batch's memory of formatters. Every field's JSON type is checked before
-    /// any value is parsed.
-    static func render(_ request: RenderRequest, memo: inout RenderMemo) throws(RenderError) -> RenderedText {
-        let instant = try request.value(Self.instant)
+    public var supportsMarkup: Bool { true }
+
+    /// The words in the request's style beside the visible form: ICU's own text for the same date
+    /// and time styles (the `icu` presentation), from the same instant. A date has one visible
+    /// width: `width` changes nothing.
+    public func renderMarkup(_ request: RenderRequest, width: DisplayWidth) throws(RenderError) -> RenderedText {
+        var memo = RenderMemo()
+        // One present for both forms, so that the wall clock cannot move between them.
         let now = try request.optional(Self.now) ?? Instant.now
+        let spoken = try Self.render(request, memo: &memo, now: now)
+        let shown = try Self.render(request, memo: &memo, presentation: .icu, now: now)
+        return RenderedText(
+            markup: SpokenMarkup(value: spoken.text, display: shown.text, kind: "date"), locale: spoken.locale)
+    }
+
+    /// The same with a batch's memory of formatters (in `presentation` instead of the request's
+    /// style, and seen from `present` instead of the request's `now`, when given). Every field's
+    /// JSON type is checked before any value is parsed.
+    static func render(
+        _ request: RenderRequest, memo: inout RenderMemo, presentation override: DatePresentation? = nil,
+        now present: Instant? = nil
+    ) throws(RenderError) -> RenderedText {
+        let instant = try request.value(Self.instant)
+        let given = try request.optional(Self.now)
+        let now = present ?? given ?? Instant.now
         let dateStyleName = try request.value(Self.dateStyle)
         let timeStyleName = try request.value(Self.timeStyle)
         let styleName = try request.value(Self.style)
@@ -57,7 +77,8 @@ public struct DateRenderHandler: RenderHandler {
         do throws(SpokenError) {
             let dateStyle = try DateStyle(parsing: dateStyleName, option: Self.dateStyle.name)
             let timeStyle = try DateStyle(parsing: timeStyleName, option: Self.timeStyle.name)
-            let presentation = try DatePresentation(parsing: styleName)
+            var presentation = try DatePresentation(parsing: styleName)
+            if let override { presentation = override }
             let capitalization = try RelativeTimeCapitalization(parsing: capitalizationName)
             let formatter = try memo.dateFormatter(
                 locale: request.locale, timeZone: request.timeZone, dateStyle: dateStyle, timeStyle: timeStyle,

@@ -24,6 +24,15 @@ public struct LabelRenderHandler: RenderHandler {
     public var fields: [String] { Self.fieldNames }
     private static let fieldNames = declaration.fields.map(\.name)
 
+    public var supportsMarkup: Bool { true }
+
+    /// A label's children are text already: the joined label is shown as it is spoken (a literal
+    /// of `SpokenMarkup`: no span, `display` equal to `text`), whatever the width.
+    public func renderMarkup(_ request: RenderRequest, width: DisplayWidth) throws(RenderError) -> RenderedText {
+        let label = try render(request)
+        return RenderedText(markup: SpokenMarkup(literal: label.text), locale: label.locale)
+    }
+
     public func render(_ request: RenderRequest) throws(RenderError) -> RenderedText {
         let children = try request.value(Self.children)
         let style = try request.value(Self.style)

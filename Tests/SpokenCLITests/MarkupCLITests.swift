@@ -37,8 +37,71 @@ struct MarkupCLITests {
             #expect(result.stdout.contains("--markup"), "\(name)")
             #expect(result.stdout.contains("--display-width short|narrow"), "\(name)")
         }
-        let interval = try CLI.run(["interval", "--help"])
-        #expect(!interval.stdout.contains("--markup"))
+        let rating = try CLI.run(["rating", "--help"])
+        #expect(!rating.stdout.contains("--markup"))
+    }
+
+    /// markup_display.tsv (gen_markup_display.c) and dates.tsv: ICU's bytes.
+    static let golden = ICUGolden.table("markup_display.tsv").rows
+
+    static func display(_ kind: String, _ columns: [String]) -> String? {
+        let row = golden.first { (row: [String]) -> Bool in
+            row[0] == kind && Array(row.dropFirst().prefix(columns.count)) == columns
+        }
+        return row?.last
+    }
+
+    static let dateDisplay = ICUGolden.dates.first {
+        $0.kind == "icu" && $0.tag == "de-DE" && $0.zone == "UTC" && $0.seconds == 1_795_956_600
+            && $0.dateStyle == .medium && $0.timeStyle == .short
+    }?.expected
+    static let labelDisplay = ICUGolden.lists.rows.first {
+        $0.locale == "en" && $0.kind == .and && $0.items == ["Alice", "Bob", "Carol"]
+    }?.expected
+    static let relativeNarrow: [String] = ["en", "narrow", "auto", "none", "minute", "-5"]
+    static let relativeSentence: [String] = ["de", "short", "auto", "sentence", "hour", "-2"]
+    static let otherCases: [([String], String?)] = [
+        (
+            ["relative", "--markup", "--display-width", "narrow", "--value", "-5", "--unit", "minute"],
+            display("relative", relativeNarrow)
+        ),
+        (
+            [
+                "relative", "--locale", "de", "--capitalization", "sentence", "--markup", "--value", "-2", "--unit",
+                "hour",
+            ],
+            display("relative", relativeSentence)
+        ),
+        (
+            ["money", "--currency", "CAD", "--markup", "--display-width", "narrow", "42.50"],
+            display("money", ["en", "narrow", "CAD", "42.50"])
+        ),
+        (
+            ["measure-range", "--unit", "celsius", "--markup", "--locale", "fr", "18", "25"],
+            display("measureRange", ["fr", "short", "celsius", "18", "25"])
+        ),
+        (["date", "--style", "spoken", "--markup", "--locale", "de-DE", "@1795956600"], dateDisplay),
+        (
+            ["interval", "--markup", "--style", "spoken", "2026-04-03T13:00:00Z", "2026-04-03T14:30:00Z"],
+            "Apr 3, 2026, 1:00\u{2009}–\u{2009}2:30\u{202F}PM"
+        ),
+        (["label", "--markup", "--style", "and", "Alice", "Bob", "Carol"], labelDisplay),
+    ]
+
+    @Test("The other commands: display is ICU's at the width, the words as without --markup", arguments: otherCases)
+    func others(arguments: [String], display: String?) throws {
+        let expected = try #require(display)
+        let result = try CLI.run(arguments)
+        #expect(result.status == 0, "\(result.stderr)")
+        let plain = try CLI.run(arguments.filter { $0 != "--markup" && $0 != "--display-width" && $0 != "narrow" })
+        let parsed = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+        let object = try #require(parsed as? [String: Any])
+        #expect(object["display"] as? String == expected, "\(arguments)")
+        #expect((object["text"] as? String).map { $0 + "\n" } == plain.stdout, "\(arguments)")
+        let ssml = try #require(object["ssml"] as? String)
+        let reading = try #require(MarkupChecks.read(ssml: ssml))
+        #expect(reading.shown == expected)
+        #expect(reading.spoken + "\n" == plain.stdout)
     }
 
     @Test(
@@ -46,7 +109,9 @@ struct MarkupCLITests {
         arguments: [
             (["duration", "--display-width", "narrow", "1"], "'--display-width'"),
             (["money", "--currency", "USD", "--markup", "--display-width", "wide", "4"], "'wide'"),
-            (["interval", "--markup", "2026-01-01T00:00:00Z", "2026-01-02T00:00:00Z"], "'--markup'"),
+            (["rating", "--markup", "4"], "'--markup'"),
+            (["date", "--display-width", "narrow", "@0"], "'--display-width'"),
+            (["relative", "--markup", "--display-width", "long", "--value", "1", "--unit", "day"], "'long'"),
         ])
     func errors(arguments: [String], quoted: String) throws {
         let result = try CLI.run(arguments)

@@ -30,7 +30,10 @@ struct MarkupRenderTests {
     func declared() {
         let names = OpRegistry.commonFields.map(\.name)
         #expect(names.contains("markup") && names.contains("displayWidth"))
-        #expect(OpRegistry.markupOps == ["duration", "measure", "money", "number"])
+        #expect(
+            OpRegistry.markupOps == [
+                "date", "duration", "interval", "label", "measure", "measureRange", "money", "number", "relative",
+            ])
         #expect(RenderRequest.commonFields == names)
     }
 
@@ -95,6 +98,79 @@ struct MarkupRenderTests {
         }
     }
 
+    @Test(
+        "Dates: text in the request's style, display ICU's text for the same styles (dates.tsv)",
+        arguments: ["short", "narrow"])
+    func dates(width: String) throws {
+        let icu = Dictionary(
+            ICUGolden.dates.filter { $0.kind == "icu" }.map {
+                ("\($0.tag) \($0.zone) \($0.seconds) \($0.dateStyle) \($0.timeStyle)", $0)
+            },
+            uniquingKeysWith: { first, _ in first })
+        var checked = 0
+        for row in ICUGolden.dates where row.kind == "spoken" && !row.saysNothing {
+            guard let shown = icu["\(row.tag) \(row.zone) \(row.seconds) \(row.dateStyle) \(row.timeStyle)"] else {
+                continue
+            }
+            let object = try object(
+                #"{"op":"date","instant":\#(row.seconds),"locale":"\#(row.tag)","timeZone":"\#(row.zone)","dateStyle":"\#(row.dateStyle)","timeStyle":"\#(row.timeStyle)","style":"spoken","markup":true,"displayWidth":"\#(width)"}"#
+            )
+            #expect(string(object, "text").map { Array($0.utf8) } == Array(row.expected.utf8), "\(row)")
+            #expect(string(object, "display").map { Array($0.utf8) } == Array(shown.expected.utf8), "\(row)")
+            let ssml = try #require(string(object, "ssml"))
+            let reading = try #require(MarkupChecks.read(ssml: ssml, language: row.tag))
+            #expect(reading.shown == shown.expected, "\(row)")
+            #expect(reading.spoken == row.expected, "\(row)")
+            checked += 1
+        }
+        #expect(checked >= 20)
+        // Every icu row, in every language: the request's own style is the visible one.
+        var languages = Set<String>()
+        for row in ICUGolden.dates where row.kind == "icu" && !row.saysNothing {
+            let object = try object(
+                #"{"op":"date","instant":\#(row.seconds),"locale":"\#(row.tag)","timeZone":"\#(row.zone)","dateStyle":"\#(row.dateStyle)","timeStyle":"\#(row.timeStyle)","markup":true,"displayWidth":"\#(width)"}"#
+            )
+            #expect(string(object, "display").map { Array($0.utf8) } == Array(row.expected.utf8), "\(row)")
+            #expect(string(object, "text") == string(object, "display"), "\(row)")
+            languages.insert(row.tag)
+        }
+        #expect(languages.count >= 15)
+    }
+
+    @Test("A date's words and display see one present: the relative style without now")
+    func dateNow() throws {
+        let marked = try object(#"{"op":"date","instant":"2026-11-29T12:50:00Z","style":"relative","markup":true}"#)
+        #expect(string(marked, "display") == "Nov 29, 2026, 12:50\u{202F}PM")
+        let plain = try object(#"{"op":"date","instant":"2026-11-29T12:50:00Z","style":"relative"}"#)
+        #expect(string(marked, "text") == string(plain, "text"))
+    }
+
+    @Test("Labels: the joined label is shown as it is spoken, ICU's list (lists.tsv), no span")
+    func labels() throws {
+        for row in ICUGolden.lists.rows where row.items.count > 1 {
+            var children: [UInt8] = []
+            JSONValue.array(row.items.map { .string($0) }).write(to: &children)
+            let object = try object(
+                #"{"op":"label","locale":"\#(row.locale)","style":"\#(row.kind.rawValue)","markup":true,"children":"#
+                    + String(decoding: children, as: UTF8.self) + "}")
+            #expect(string(object, "text") == row.expected, "\(row)")
+            #expect(string(object, "display") == row.expected, "\(row)")
+            #expect(object["spans"] == .array([]), "\(row)")
+            #expect(object["labelInName"] == .bool(true), "\(row)")
+            let ssml = try #require(string(object, "ssml"))
+            let reading = try #require(MarkupChecks.read(ssml: ssml, language: row.locale))
+            #expect(reading.shown == row.expected && reading.spoken == row.expected, "\(row)")
+        }
+    }
+
+    @Test("Relative times without now: the words and the display see one present")
+    func relativeNow() throws {
+        let object = try object(
+            #"{"op":"relative","instant":"2000-01-01T00:00:00Z","markup":true,"displayWidth":"narrow"}"#)
+        let years = try #require(string(object, "text")?.split(separator: " ").first)
+        #expect(string(object, "display")?.hasPrefix(years + "y ago") == true, "\(object)")
+    }
+
     @Test("Without markup the response is unchanged")
     func plain() throws {
         #expect(
@@ -110,6 +186,14 @@ struct MarkupRenderTests {
             (#"{"op":"duration","seconds":1,"markup":"yes"}"#, "invalid-field", "'markup'"),
             (#"{"op":"check","text":"56m","markup":true}"#, "invalid-field", "'check'"),
             (#"{"op":"rotorManifest","markup":true}"#, "invalid-field", "'rotorManifest'"),
+            (#"{"op":"rating","value":4,"markup":true}"#, "invalid-field", "'rating'"),
+            (#"{"op":"rotor","key":"headlines","markup":true}"#, "invalid-field", "'rotor'"),
+            (
+                #"{"op":"relative","value":-5,"unit":"minute","markup":true,"displayWidth":"long"}"#, "invalid-option",
+                "'long'"
+            ),
+            (#"{"op":"money","amount":1,"currency":"USD","symbolWidth":"wide"}"#, "invalid-option", "'wide'"),
+            (#"{"op":"measureRange","low":1,"high":2,"unit":"meter","width":"tiny"}"#, "invalid-option", "'tiny'"),
         ])
     func errors(line: String, code: String, quoted: String) throws {
         let response = try #require(renderer.render(line: line))

@@ -1,16 +1,23 @@
 internal import SpokenICU
 
 /// Owns one relative-time formatter of the shim (ICU's `URelativeDateTimeFormatter` at the long
-/// style), closed in `deinit`.
+/// style, or the short or narrow style of visible text), closed in `deinit`.
 ///
 /// Sendable because ICU documents RelativeDateTimeFormatter as immutable and thread-safe (its
 /// capitalization break iterator is locked inside ICU).
 final class ICURelativeDateTimeFormat: @unchecked Sendable {
     private let raw: OpaquePointer
 
-    init(icuLocale: String, sentence: Bool) throws(ICUStatusError) {
+    init(icuLocale: String, sentence: Bool, width: MeasureWidth = .full) throws(ICUStatusError) {
         var status: Int32 = 0
-        guard let opened = spk_reldatefmt_open(icuLocale, sentence ? 1 : 0, &status), icuSucceeded(status) else {
+        let style: Int32 =
+            switch width {
+            case .full: Int32(SPK_RELATIVE_STYLE_LONG)
+            case .short: Int32(SPK_RELATIVE_STYLE_SHORT)
+            case .narrow: Int32(SPK_RELATIVE_STYLE_NARROW)
+            }
+        guard let opened = spk_reldatefmt_open(icuLocale, sentence ? 1 : 0, style, &status), icuSucceeded(status)
+        else {
             throw ICUStatusError(status: status)
         }
         raw = opened

@@ -6,9 +6,15 @@ public struct ValueDisplay: Sendable {
     public let kind: String
     /// The option fields that turn the words into the visible form at a width.
     public let options: @Sendable (DisplayWidth) -> [String: ValueInput]
+    /// The instant field the wall clock fills when it is absent (relative's `now`): read once and
+    /// given to both forms, so that the clock cannot move between the words and the visible form.
+    public let now: String?
 
-    public init(kind: String, options: @escaping @Sendable (DisplayWidth) -> [String: ValueInput]) {
+    public init(
+        kind: String, now: String? = nil, options: @escaping @Sendable (DisplayWidth) -> [String: ValueInput]
+    ) {
         self.kind = kind
+        self.now = now
         self.options = options
     }
 }
@@ -24,6 +30,10 @@ extension ValueType {
             throw SpokenError(
                 .invalidOption, input: "markup",
                 message: "Invalid option 'markup' for '\(name)': it has no visible form")
+        }
+        var inputs = inputs
+        if let now = display.now, inputs[now] == nil, let partner = field(now)?.onlyWith, inputs[partner] != nil {
+            inputs[now] = .instant(.now)
         }
         let text = try string(inputs, form: form, locale: locale, timeZone: timeZone)
         var shown = inputs

@@ -4,7 +4,8 @@
 /// each value's sign as U+2212 MINUS SIGN ("−5") and replaces the range dash with the catalog's
 /// range words (`label.rangeTo`: "to", "bis", "から…まで"), as date intervals and money ranges do.
 /// Two values equal after rounding are one value ("18 degrees Celsius"); a low end above the high
-/// end is an `invalid-range` error.
+/// end is an `invalid-range` error. `width` is the unit's width: `full` (the default) for speech,
+/// `short` ("18–25°C") or `narrow` for visible text.
 ///
 /// ```swift
 /// try MeasureRangeFormatter(unit: MeasureUnit("celsius")).string(DecimalNumber("-5"), to: DecimalNumber("3"))
@@ -14,16 +15,20 @@ public struct MeasureRangeFormatter: Sendable {
     public let locale: SpokenLocale
     public let unit: MeasureUnit
     public let presentation: NumberPresentation
+    public let width: MeasureWidth
     private let format: ICUNumberRangeFormat
 
-    public init(locale: SpokenLocale = .enUS, unit: MeasureUnit, presentation: NumberPresentation = .spoken)
-        throws(SpokenError)
-    {
+    public init(
+        locale: SpokenLocale = .enUS, unit: MeasureUnit, presentation: NumberPresentation = .spoken,
+        width: MeasureWidth = .full
+    ) throws(SpokenError) {
         self.locale = locale
         self.unit = unit
         self.presentation = presentation
-        let signature = Signature(locale: locale.icuIdentifier, unit: unit.identifier, presentation: presentation)
-        let skeleton = Self.skeleton(unit: unit, presentation: presentation)
+        self.width = width
+        let signature = Signature(
+            locale: locale.icuIdentifier, unit: unit.identifier, presentation: presentation, width: width)
+        let skeleton = Self.skeleton(unit: unit, presentation: presentation, width: width)
         format = try Self.cache.value(for: signature) { () throws(SpokenError) -> ICUNumberRangeFormat in
             do throws(ICUStatusError) {
                 // Speech keeps each value's sign (only the unit is merged); icu is ICU's default.
@@ -43,8 +48,8 @@ public struct MeasureRangeFormatter: Sendable {
     /// The ICU number skeleton: `unit/celsius unit-width-full-name` (spoken: `sign-negative` too).
     public var skeleton: String { format.skeleton }
 
-    static func skeleton(unit: MeasureUnit, presentation: NumberPresentation) -> String {
-        var stems = ["unit/" + unit.identifier, MeasureWidth.full.skeleton]
+    static func skeleton(unit: MeasureUnit, presentation: NumberPresentation, width: MeasureWidth = .full) -> String {
+        var stems = ["unit/" + unit.identifier, width.skeleton]
         if presentation == .spoken { stems.append(signSkeleton) }
         return stems.joined(separator: " ")
     }
@@ -76,6 +81,7 @@ public struct MeasureRangeFormatter: Sendable {
         var locale: String
         var unit: String
         var presentation: NumberPresentation
+        var width: MeasureWidth
     }
 
     private static let cache = BoundedCache<Signature, ICUNumberRangeFormat>(formatters: ())
@@ -108,6 +114,9 @@ extension ValueType {
             ValueField(
                 MeasureRangeKey.presentation,
                 help: "spoken: the range in words, minus signs for speech; icu: ICU's exact text"),
+            ValueField(
+                MeasureRangeKey.width,
+                help: "the unit's width: full for speech; short and narrow (18–25°C) are for visible text"),
         ],
         forms: [["low", "high"]],
         usesCatalog: true,
@@ -125,6 +134,12 @@ extension ValueType {
         checkOptions: { (inputs, locale) throws(SpokenError) in
             _ = try measureRangeFormatter(inputs, locale: locale)
         },
+        display: ValueDisplay(kind: "measureRange") { width in
+            [
+                MeasureRangeKey.presentation.name: MeasureRangeKey.presentation.input(.icu),
+                MeasureRangeKey.width.name: MeasureRangeKey.width.input(width.measureWidth),
+            ]
+        },
         speak: { (request) throws(SpokenError) -> String in
             try measureRangeFormatter(request.inputs, locale: request.locale).string(
                 DecimalNumber(request[MeasureRangeKey.low]?.text ?? ""),
@@ -136,7 +151,7 @@ extension ValueType {
     {
         try MeasureRangeFormatter(
             locale: locale, unit: MeasureUnit(inputs[MeasureRangeKey.unit] ?? ""),
-            presentation: inputs[MeasureRangeKey.presentation])
+            presentation: inputs[MeasureRangeKey.presentation], width: inputs[MeasureRangeKey.width])
     }
 }
 
@@ -146,4 +161,5 @@ enum MeasureRangeKey {
     static let high = ValueKey.number("high")
     static let unit = ValueKey.text("unit")
     static let presentation = ValueKey.choice("presentation", default: NumberPresentation.spoken)
+    static let width = ValueKey.choice("width", default: MeasureWidth.full)
 }

@@ -17,6 +17,8 @@
 /// - `icu`: the visible form, byte for byte ICU's `currency/USD` ("$42.50", "-€42.50",
 ///   de "42,50 €").
 /// - `compact`: `compact-long` ("1.2 million US dollars"); with `icu`, `compact-short` ("$1.2M").
+/// - `symbolWidth`: with `icu`, the currency symbol at ICU's short width (the default: "CA$42.50")
+///   or its narrow width (`unit-width-narrow`: "$42.50").
 /// - `fractionDigits`: exactly that many fraction digits instead of the currency's own (Flutter's
 ///   `decimalDigits`); `spoken` still drops a zero fraction.
 ///
@@ -29,6 +31,8 @@ public struct MoneyFormatter: Sendable {
     public let presentation: NumberPresentation
     public let compact: Bool
     public let fractionDigits: Int?
+    /// The `icu` presentation's currency symbol: short ("CA$") or narrow ("$").
+    public let symbolWidth: DisplayWidth
     private let format: ICUNumberFormat
 
     /// The fraction digits accepted (0 to 6; no currency has more than 4).
@@ -36,7 +40,7 @@ public struct MoneyFormatter: Sendable {
 
     public init(
         locale: SpokenLocale = .enUS, currency: CurrencyCode, presentation: NumberPresentation = .spoken,
-        compact: Bool = false, fractionDigits: Int? = nil
+        compact: Bool = false, fractionDigits: Int? = nil, symbolWidth: DisplayWidth = .short
     ) throws(SpokenError) {
         if let fractionDigits, !Self.fractionDigitsRange.contains(fractionDigits) {
             throw SpokenError(
@@ -50,9 +54,10 @@ public struct MoneyFormatter: Sendable {
         self.presentation = presentation
         self.compact = compact
         self.fractionDigits = fractionDigits
+        self.symbolWidth = symbolWidth
         let signature = Signature(
             locale: locale.icuIdentifier, currency: currency.identifier, presentation: presentation, compact: compact,
-            digits: fractionDigits)
+            digits: fractionDigits, symbolWidth: symbolWidth)
         format = try Self.cache.value(for: signature) { () throws(SpokenError) -> ICUNumberFormat in
             let skeleton = Self.skeleton(signature)
             do throws(ICUStatusError) {
@@ -73,11 +78,12 @@ public struct MoneyFormatter: Sendable {
     @inlinable
     public init(
         locale: some SpokenLocaleConvertible = SpokenLocale.enUS, currency: some CurrencyCodeConvertible,
-        presentation: NumberPresentation = .spoken, compact: Bool = false, fractionDigits: Int? = nil
+        presentation: NumberPresentation = .spoken, compact: Bool = false, fractionDigits: Int? = nil,
+        symbolWidth: DisplayWidth = .short
     ) throws(SpokenError) {
         try self.init(
             locale: locale.spokenLocale(), currency: currency.currencyCode(), presentation: presentation,
-            compact: compact, fractionDigits: fractionDigits)
+            compact: compact, fractionDigits: fractionDigits, symbolWidth: symbolWidth)
     }
 
     /// The words for an amount written as a decimal number.
@@ -111,7 +117,7 @@ public struct MoneyFormatter: Sendable {
     {
         let signature = Signature(
             locale: locale.icuIdentifier, currency: currency.identifier, presentation: presentation,
-            compact: compact, digits: fractionDigits)
+            compact: compact, digits: fractionDigits, symbolWidth: symbolWidth)
         let skeleton = format.skeleton
         let locale = self.locale
         let collapse: ICUNumberRangeFormat.Collapse = presentation == .spoken ? .unit : .auto
@@ -144,13 +150,18 @@ public struct MoneyFormatter: Sendable {
     public var skeleton: String { format.skeleton }
 
     static func skeleton(
-        currency: String, presentation: NumberPresentation, compact: Bool, fractionDigits: Int?
+        currency: String, presentation: NumberPresentation, compact: Bool, fractionDigits: Int?,
+        symbolWidth: DisplayWidth = .short
     ) -> String {
         let spoken = presentation == .spoken
         var stems: [String] = []
         if compact { stems.append(spoken ? "compact-long" : "compact-short") }
         stems.append("currency/" + currency)
-        if spoken { stems.append("unit-width-full-name") }
+        if spoken {
+            stems.append(MeasureWidth.full.skeleton)
+        } else if symbolWidth == .narrow {
+            stems.append(MeasureWidth.narrow.skeleton)
+        }
         // The currency's own digits unless told otherwise (ICU's default); a compact amount keeps
         // ICU's two significant digits. Speech drops a zero fraction ("/w").
         let precision: String? =
@@ -172,12 +183,13 @@ public struct MoneyFormatter: Sendable {
         var presentation: NumberPresentation
         var compact: Bool
         var digits: Int?
+        var symbolWidth: DisplayWidth
     }
 
     private static func skeleton(_ signature: Signature) -> String {
         skeleton(
             currency: signature.currency, presentation: signature.presentation, compact: signature.compact,
-            fractionDigits: signature.digits)
+            fractionDigits: signature.digits, symbolWidth: signature.symbolWidth)
     }
 
     /// 256 formatters: a few currencies in every shipped language, both presentations.

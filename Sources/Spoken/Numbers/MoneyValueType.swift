@@ -31,6 +31,9 @@ extension ValueType {
                 MoneyKey.fractionDigits,
                 help: "exactly N fraction digits (spoken still drops a zero fraction)",
                 defaultHelp: "the currency's own"),
+            ValueField(
+                MoneyKey.symbolWidth,
+                help: "icu: the currency symbol at ICU's short width (CA$42.50) or narrow width ($42.50)"),
         ],
         forms: [["amount"]],
         errors: [.unknownCurrency, .invalidNumber],
@@ -40,7 +43,9 @@ extension ValueType {
         checkOptions: { (inputs, locale) throws(SpokenError) in
             _ = try moneyFormatter(inputs, locale: locale)
         },
-        display: ValueDisplay(kind: "money") { _ in [MoneyKey.style.name: MoneyKey.style.input(.icu)] },
+        display: ValueDisplay(kind: "money") { width in
+            [MoneyKey.style.name: MoneyKey.style.input(.icu), MoneyKey.symbolWidth.name: MoneyKey.symbolWidth.input(width)]
+        },
         speak: { (request) throws(SpokenError) -> String in
             let formatter = try moneyFormatter(request.inputs, locale: request.locale)
             let amount = try DecimalNumber(request[MoneyKey.amount]?.text ?? "")
@@ -56,7 +61,7 @@ extension ValueType {
         try MoneyFormatter(
             locale: locale, currency: CurrencyCode(inputs[MoneyKey.currency] ?? ""),
             presentation: inputs[MoneyKey.style], compact: inputs[MoneyKey.compact],
-            fractionDigits: inputs[MoneyKey.fractionDigits])
+            fractionDigits: inputs[MoneyKey.fractionDigits], symbolWidth: inputs[MoneyKey.symbolWidth])
     }
 }
 
@@ -68,4 +73,5 @@ enum MoneyKey {
     static let to = ValueKey.number("to")
     static let compact = ValueKey.flag("compact")
     static let fractionDigits = ValueKey.integer("fractionDigits", MoneyFormatter.fractionDigitsRange)
+    static let symbolWidth = ValueKey.choice("symbolWidth", default: DisplayWidth.short)
 }

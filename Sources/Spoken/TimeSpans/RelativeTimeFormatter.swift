@@ -8,7 +8,8 @@
 /// ```
 ///
 /// The words are byte for byte ICU's `RelativeDateTimeFormatter` at its long style (full unit
-/// names: "5 min. ago" is what screen readers misread). `numeric: .auto` (the default) uses the
+/// names: "5 min. ago" is what screen readers misread); `width: .short` or `.narrow` gives ICU's
+/// short ("5 min. ago") or narrow ("5m ago") style, for visible text beside the words. `numeric: .auto` (the default) uses the
 /// locale's words where it has them ("yesterday", "next week", "now"); `.always` always says the
 /// number ("1 day ago", "in 0 seconds").
 ///
@@ -23,19 +24,23 @@ public struct RelativeTimeFormatter: Sendable {
     public let locale: SpokenLocale
     public let numeric: RelativeTimeNumeric
     public let capitalization: RelativeTimeCapitalization
+    /// ICU's style: `full` (long, for speech, the default), `short` or `narrow` (visible text).
+    public let width: MeasureWidth
     private let format: ICURelativeDateTimeFormat
 
     public init(
         locale: SpokenLocale = .enUS, numeric: RelativeTimeNumeric = .auto,
-        capitalization: RelativeTimeCapitalization = .none
+        capitalization: RelativeTimeCapitalization = .none, width: MeasureWidth = .full
     ) throws(SpokenError) {
         self.locale = locale
         self.numeric = numeric
         self.capitalization = capitalization
-        let signature = Signature(locale: locale.icuIdentifier, capitalization: capitalization)
+        self.width = width
+        let signature = Signature(locale: locale.icuIdentifier, capitalization: capitalization, width: width)
         do {
             format = try Self.cache.value(for: signature) { () throws(ICUStatusError) -> ICURelativeDateTimeFormat in
-                try ICURelativeDateTimeFormat(icuLocale: signature.locale, sentence: capitalization == .sentence)
+                try ICURelativeDateTimeFormat(
+                    icuLocale: signature.locale, sentence: capitalization == .sentence, width: width)
             }
         } catch {
             throw SpokenError(
@@ -90,9 +95,10 @@ public struct RelativeTimeFormatter: Sendable {
     private struct Signature: Hashable, Sendable {
         var locale: String
         var capitalization: RelativeTimeCapitalization
+        var width: MeasureWidth
     }
 
-    /// One formatter per locale and capitalization, sized by `SpokenCaches.capacity`.
+    /// One formatter per locale, capitalization and width, sized by `SpokenCaches.capacity`.
     private static let cache = BoundedCache<Signature, ICURelativeDateTimeFormat>(formatters: ())
 }
 
@@ -132,8 +138,8 @@ extension RelativeTimeFormatter {
     @inlinable
     public init(
         locale: some SpokenLocaleConvertible, numeric: RelativeTimeNumeric = .auto,
-        capitalization: RelativeTimeCapitalization = .none
+        capitalization: RelativeTimeCapitalization = .none, width: MeasureWidth = .full
     ) throws(SpokenError) {
-        try self.init(locale: locale.spokenLocale(), numeric: numeric, capitalization: capitalization)
+        try self.init(locale: locale.spokenLocale(), numeric: numeric, capitalization: capitalization, width: width)
     }
 }

@@ -33,6 +33,9 @@ extension ValueType {
             ValueField(
                 RelativeKey.capitalization,
                 help: "sentence for the start of a sentence or a cell label (Yesterday)"),
+            ValueField(
+                RelativeKey.width,
+                help: "full for speech; short (5 min. ago) and narrow (5m ago) are for visible text"),
         ],
         forms: [["instant"], ["value", "unit"]],
         errors: [.invalidInstant, .invalidNumber],
@@ -46,10 +49,13 @@ extension ValueType {
         example: Example(
             #"{"id":1,"op":"relative","value":-5,"unit":"minute"}"#,
             #"{"id":1,"text":"5 minutes ago","locale":"en-US"}"#),
+        display: ValueDisplay(kind: "relative", now: RelativeKey.now.name) { width in
+            [RelativeKey.width.name: RelativeKey.width.input(width.measureWidth)]
+        },
         speak: { (request) throws(SpokenError) -> String in
             let formatter = try RelativeTimeFormatter(
                 locale: request.locale, numeric: request[RelativeKey.numeric],
-                capitalization: request[RelativeKey.capitalization])
+                capitalization: request[RelativeKey.capitalization], width: request[RelativeKey.width])
             if let instant = try request[RelativeKey.instant] {
                 return try formatter.string(for: instant, relativeTo: request[RelativeKey.now] ?? .now)
             }
@@ -75,4 +81,5 @@ enum RelativeKey {
     static let now = ValueKey.instant("now")
     static let numeric = ValueKey.choice("numeric", default: RelativeTimeNumeric.auto)
     static let capitalization = ValueKey.choice("capitalization", default: RelativeTimeCapitalization.none)
+    static let width = ValueKey.choice("width", default: MeasureWidth.full)
 }

@@ -14,7 +14,8 @@
 extern "C" {
 #endif
 
-/// A relative-time formatter for one locale and capitalization at ICU's long (wide) style.
+/// A relative-time formatter for one locale, capitalization and style: ICU's long (wide) style
+/// for speech, its short or narrow style for visible text.
 /// Immutable once opened and safe to use from many threads at once (ICU documents
 /// RelativeDateTimeFormatter as immutable and thread-safe).
 typedef struct spk_reldatefmt spk_reldatefmt;
@@ -31,9 +32,17 @@ enum {
     SPK_RELATIVE_SECOND = 7,
 };
 
+/// The styles, in ICU's UDateRelativeDateTimeFormatterStyle order.
+enum {
+    SPK_RELATIVE_STYLE_LONG = 0,
+    SPK_RELATIVE_STYLE_SHORT = 1,
+    SPK_RELATIVE_STYLE_NARROW = 2,
+};
+
 /// `sentence` 1 capitalizes for the start of a sentence (ICU's
-/// UDISPCTX_CAPITALIZATION_FOR_BEGINNING_OF_SENTENCE), 0 leaves ICU's words as they are.
-spk_reldatefmt *spk_reldatefmt_open(const char *locale, int32_t sentence, int32_t *status);
+/// UDISPCTX_CAPITALIZATION_FOR_BEGINNING_OF_SENTENCE), 0 leaves ICU's words as they are. `style`
+/// is one of SPK_RELATIVE_STYLE_* ("5 minutes ago", "5 min. ago", "5m ago").
+spk_reldatefmt *spk_reldatefmt_open(const char *locale, int32_t sentence, int32_t style, int32_t *status);
 
 /// `value` of `unit` (one of SPK_RELATIVE_*), negative in the past: ureldatefmt_formatNumeric
 /// when `numeric` is 1 ("1 day ago"), ureldatefmt_format when 0 ("yesterday"). Writes UTF-8;

@@ -89,6 +89,8 @@ extension OpDeclaration {
         var members: JSONObject = [
             "name": .string(name), "command": command.map(JSONValue.string) ?? .null, "summary": .string(summary),
             "fields": .array(fields.map(\.json)), "errors": .array(errors.map(JSONValue.string)),
+            // Whether `"markup": true` gives the visible form (`RenderHandler.supportsMarkup`).
+            "markup": .bool(handler.supportsMarkup),
         ]
         if !forms.isEmpty {
             members.append("forms", .array(forms.map { .array($0.map(JSONValue.string)) }))

@@ -24,7 +24,8 @@ enum DateCommand: Command {
                     '-' reads instants from standard input, one per line.
                     """, repeating: true)
         ],
-        options: [OptionGroup.locale, OptionGroup.timeZone, dateStyle, timeStyle, style, now],
+        options: [OptionGroup.locale, OptionGroup.timeZone, dateStyle, timeStyle, style, now]
+            + MarkupOptions.declarations,
         exitStatus: """
             0 on success, 1 when an instant is invalid (the others are still printed;
             on standard input each bad line is reported with its line number), 64 on usage errors,
@@ -35,7 +36,10 @@ enum DateCommand: Command {
         let locale = try arguments.locale()
         let zone = try arguments.timeZone()
         let formatter: SpokenDateFormatter
+        // With --markup, the visible form: ICU's own text for the same styles (render's date op).
+        var visible: SpokenDateFormatter?
         var present = Instant.now
+        let displayWidth = try MarkupOptions.width(arguments)
         do {
             if let text = arguments.given[now.name] { present = try Instant.parse(text) }
             let dates = try DateStyle(parsing: arguments.value(dateStyle), option: dateStyle.name)
@@ -45,6 +49,10 @@ enum DateCommand: Command {
             formatter = try SpokenDateFormatter(
                 locale: locale, timeZone: zone, dateStyle: dates, timeStyle: times,
                 presentation: DatePresentation(parsing: arguments.value(style)))
+            if displayWidth != nil {
+                visible = try SpokenDateFormatter(
+                    locale: locale, timeZone: zone, dateStyle: dates, timeStyle: times, presentation: .icu)
+            }
         } catch {
             throw .usage(error)
         }
@@ -52,7 +60,12 @@ enum DateCommand: Command {
             throw .usage("Missing INSTANT: give one or more instants, or '-' to read standard input")
         }
         return Output.eachValue(arguments.positionals) { (value, out) throws(SpokenError) in
-            var text = formatter.string(try Instant.parse(utf8: value), now: present)
+            let instant = try Instant.parse(utf8: value)
+            var text = formatter.string(instant, now: present)
+            if let visible {
+                let markup = SpokenMarkup(value: text, display: visible.string(instant, now: present), kind: "date")
+                text = MarkupOptions.json(markup, locale: locale)
+            }
             text.withUTF8 { out.append(contentsOf: $0) }
         }
     }

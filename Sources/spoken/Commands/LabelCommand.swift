@@ -15,7 +15,7 @@ enum LabelCommand: Command {
             before it is dropped, and a child already ending in a pause mark gets no second separator.
             """,
         arguments: [ArgumentDeclaration("CHILD", repeating: true)],
-        options: [OptionGroup.locale, style],
+        options: [OptionGroup.locale, style] + MarkupOptions.declarations,
         exitStatus: "0 on success, 64 on usage errors.")
 
     static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {
@@ -29,7 +29,10 @@ enum LabelCommand: Command {
         guard !arguments.positionals.isEmpty else {
             throw .usage("Missing CHILD: give the labels to compose")
         }
-        Output.line(composer.compose(arguments.positionals))
+        let label = composer.compose(arguments.positionals)
+        // With --markup, the label shown as it is spoken (render's label op).
+        let markup = try MarkupOptions.width(arguments).map { _ in SpokenMarkup(literal: label) }
+        Output.line(markup.map { MarkupOptions.json($0, locale: locale) } ?? label)
         return 0
     }
 }

@@ -76,8 +76,9 @@ enum RenderCommand: Command {
             Blank lines are skipped (but counted in line numbers). Output is flushed whenever the
             input pauses, so a backend can keep one process open: one request in, one response out.
 
-            With "markup": true (and "displayWidth": "short" or "narrow"), \(OpRegistry.markupOps.joined(separator: ", "))
-            also give their visible form: display, ssml, spans, inputLabels, labelInName.
+            With "markup": true (and "displayWidth": "short" or "narrow"), these ops also give their
+            visible form (display, ssml, spans, inputLabels, labelInName):
+              \(OpRegistry.markupOps.joined(separator: ", "))
 
             Ops and their fields (besides id, op, locale, timeZone); --describe prints them as JSON:
             \(opsHelp)

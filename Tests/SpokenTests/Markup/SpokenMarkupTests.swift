@@ -56,15 +56,26 @@ struct SpokenMarkupTests {
         #expect(same.labelInName)
     }
 
+    @Test("Every declared value type has a visible form")
+    func everyType() {
+        #expect(ValueType.all.filter { $0.display == nil }.map(\.name) == [])
+    }
+
     @Test("A value type without a visible form is an error naming markup")
     func noDisplay() {
-        let type = ValueType.interval
+        let interval = ValueType.interval
+        // The interval's declaration without its visible form.
+        let type = ValueType(
+            name: interval.name, summary: interval.summary, fields: interval.fields, forms: interval.forms,
+            errors: interval.errors, speak: interval.speak)
         #expect(type.display == nil)
-        #expect(throws: SpokenError.self) {
+        #expect {
             try type.markup(
                 ValueInputs([
                     "start": .instant(Instant(secondsSince1970: 0)), "end": .instant(Instant(secondsSince1970: 60)),
                 ]))
+        } throws: { error in
+            (error as? SpokenError)?.input == "markup"
         }
     }
 }

@@ -164,6 +164,32 @@ export interface Finding {
   /** The Spoken API that says the value (for developers), or null. */
   hint: string | null;
 }
+/** One value inside \`Markup.display\`, for Android's \`TtsSpan.TextBuilder(text)\`: \`start\` and \`end\` in UTF-16 code units of \`display\` (as JavaScript strings index). */
+export interface MarkupSpan {
+  start: number;
+  end: number;
+  /** The kind of TtsSpan: always "text" (TYPE_TEXT with ARG_TEXT). */
+  type: 'text';
+  /** The words spoken instead of the visible value. */
+  text: string;
+  /** What the value is: the op that formatted it ("duration", "money"…). */
+  kind: string;
+}
+/** What is shown and what is spoken (a method of an op with a visible form, called with \`markup: true\`). */
+export interface Markup {
+  /** The words, as a screen reader says them. */
+  text: string;
+  /** ICU's compact visible form at the display width. */
+  display: string;
+  /** An SSML 1.1 fragment (no <speak>): its text content is \`display\`, its spoken content \`text\`. */
+  ssml: string;
+  spans: MarkupSpan[];
+  /** Voice Control's labels: \`display\`, then \`text\` when it differs. */
+  inputLabels: string[];
+  /** Whether \`text\` contains \`display\` (WCAG 2.5.3); when false, set \`inputLabels\` too. */
+  labelInName: boolean;
+  locale: string;
+}
 
 /** A request of any op, as \`render\` takes it. */
 export interface Request {
@@ -248,12 +274,23 @@ export declare class Spoken {
 `;
   for (const op of ops) {
     const fieldsByName = Object.fromEntries(op.fields.map((field) => [field.name, field]));
-    for (const params of parameters(op, fieldsByName, `${pascal(op.name)}Options`)) {
+    const options = `${pascal(op.name)}Options`;
+    // An op with a visible form (describe's "markup": true) answers `markup: true` with a Markup.
+    const overloads = op.declaration.markup
+      ? [
+          // The options object is then required, and so is every argument before it.
+          ...parameters(op, fieldsByName, `${options} & { markup: true }`)
+            .filter((params) => params.some((p) => p.includes('options')))
+            .map((params) => ({ params: params.map((p) => p.replace(/^(\w+)\?: /, '$1: ')), result: 'Markup' })),
+          ...parameters(op, fieldsByName, options).map((params) => ({ params, result: op.result.ts })),
+        ]
+      : parameters(op, fieldsByName, options).map((params) => ({ params, result: op.result.ts }));
+    for (const { params, result } of overloads) {
       const docs = op.parameters
         .filter((param) => params.some((p) => p.replace(/^\.\.\./, '').startsWith(param.name)))
         .map((param) => `@param ${param.name} ${param.fields.map((name) => (param.fields.length > 1 ? `${name}: ` : '') + fieldsByName[name].doc).join(' Or ')}`);
       text += comment([op.declaration.summary, ...docs], '  ');
-      text += `  ${op.name}(${params.join(', ')}): Promise<${op.result.ts}>;\n`;
+      text += `  ${op.name}(${params.join(', ')}): Promise<${result}>;\n`;
     }
   }
   text += `  /** Render one request of any op; the response keeps the request's own id. */

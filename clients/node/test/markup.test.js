@@ -39,3 +39,25 @@ test('a duration with markup: text, display at the width, one span over the whol
 test('without markup a method still returns the words', async () => {
   assert.equal(await client.duration(4527), words('en', 'full', '4527'));
 });
+
+test('the other ops with a visible form: display byte for byte ICU at the width (markup_display.tsv)', async () => {
+  const rows = golden('markup_display.tsv');
+  const display = (...columns) => {
+    const row = rows.find((r) => columns.every((column, i) => r[i] === column));
+    assert.ok(row, `golden row ${columns.join(' ')}`);
+    return row[row.length - 1];
+  };
+  for (const locale of ['en', 'de', 'ja', 'ar']) {
+    for (const displayWidth of ['short', 'narrow']) {
+      const ago = await client.relative(-5, 'minute', { locale, markup: true, displayWidth });
+      assert.equal(ago.display, display('relative', locale, displayWidth, 'auto', 'none', 'minute', '-5'));
+      assert.equal(ago.text, await client.relative(-5, 'minute', { locale }));
+      assert.deepEqual(ago.spans, [{ start: 0, end: ago.display.length, type: 'text', text: ago.text, kind: 'relative' }]);
+      const range = await client.measureRange(18, 25, 'celsius', { locale, markup: true, displayWidth });
+      assert.equal(range.display, display('measureRange', locale, displayWidth, 'celsius', '18', '25'));
+      const money = await client.money('42.50', 'CAD', { locale, markup: true, displayWidth });
+      assert.equal(money.display, display('money', locale, displayWidth, 'CAD', '42.50'));
+    }
+  }
+  await assert.rejects(client.rating(4, { markup: true }), /'rating'/);
+});

@@ -98,9 +98,77 @@ def test_escaping_survives_the_parser(client: Spoken) -> None:
     assert "\u202f" in markup.display or "\xa0" in markup.display
 
 
+def display_golden(kind: str, *columns: str) -> str:
+    """ICU's visible form from markup_display.tsv (gen_markup_display.c)."""
+    for row in golden("markup_display.tsv"):
+        if row[0] == kind and row[1 : 1 + len(columns)] == list(columns):
+            return row[-1] if kind != "instant" else row[7]
+    raise AssertionError(f"no golden row {kind} {columns}")
+
+
+def relative_golden(locale: str, numeric: str, capitalization: str, unit: str, value: str) -> str:
+    for row in golden("relative.tsv"):
+        if row[:6] == ["value", locale, numeric, capitalization, unit, value]:
+            return row[6]
+    raise AssertionError(f"no golden row {locale} {unit} {value}")
+
+
+@pytest.mark.parametrize("locale", ["en", "de", "ja", "ar", "ru", "zh-Hant"])
+@pytest.mark.parametrize("width", ["short", "narrow"])
+@pytest.mark.parametrize("capitalization", ["none", "sentence"])
+def test_relative(client: Spoken, locale: str, width: str, capitalization: str) -> None:
+    markup = client.markup(
+        ops.relative(-2, "day", capitalization=capitalization, locale=locale),  # type: ignore[arg-type]
+        display_width=width,  # type: ignore[arg-type]
+    )
+    assert markup.text == relative_golden(locale, "auto", capitalization, "day", "-2")
+    assert markup.display == display_golden("relative", locale, width, "auto", capitalization, "day", "-2")
+    assert markup.spans[0].kind == "relative"
+    check(markup, locale)
+
+
+def test_relative_instant_from_a_fixed_now(client: Spoken) -> None:
+    now = 1795956600
+    markup = client.markup(ops.relative(now - 3600, now=now), display_width="narrow")
+    assert markup.display == display_golden("relative", "en", "narrow", "auto", "none", "hour", "-1")
+    assert markup.text == relative_golden("en", "auto", "none", "hour", "-1")
+    check(markup)
+
+
+@pytest.mark.parametrize("locale", ["en", "fr", "ja", "ar"])
+@pytest.mark.parametrize("width", ["short", "narrow"])
+def test_measure_range_and_narrow_money(client: Spoken, locale: str, width: str) -> None:
+    markup = client.markup(ops.measure_range(18, 25, "celsius", locale=locale), display_width=width)  # type: ignore[arg-type]
+    assert markup.display == display_golden("measureRange", locale, width, "celsius", "18", "25")
+    assert markup.text == client.render(ops.measure_range(18, 25, "celsius", locale=locale))["text"]
+    check(markup, locale)
+    money = client.markup(ops.money("42.50", "CAD", locale=locale), display_width=width)  # type: ignore[arg-type]
+    assert money.display == display_golden("money", locale, width, "CAD", "42.50")
+    assert money.text == client.render(ops.money("42.50", "CAD", locale=locale))["text"]
+    check(money, locale)
+
+
+def test_dates_intervals_and_labels(client: Spoken) -> None:
+    date = client.markup(ops.date(1795956600, style="spoken", locale="de-DE"))
+    icu = [r[6] for r in golden("dates.tsv") if r[:6] == ["icu", "de-DE", "UTC", "1795956600.000", "medium", "short"]]
+    assert date.display == icu[0]
+    assert date.text == client.render(ops.date(1795956600, style="spoken", locale="de-DE"))["text"]
+    check(date, "de")
+    interval = client.markup(ops.interval("2026-04-03T13:00:00Z", "2026-04-03T14:30:00Z", style="spoken"))
+    assert interval.display == client.render(ops.interval("2026-04-03T13:00:00Z", "2026-04-03T14:30:00Z"))["text"]
+    check(interval)
+    label = client.markup(ops.label("Alice", "Bob", "Carol", style="and"))
+    assert label.display == label.text == [r[3] for r in golden("lists.tsv") if r[:3] == ["en", "and", "Alice|Bob|Carol"]][0]
+    assert label.spans == ()
+    shown, spoken = read(label.ssml)
+    assert shown == spoken == label.text
+
+
 def test_errors_name_the_input(client: Spoken) -> None:
     with pytest.raises(InvalidField, match="'check'"):
         client.markup(ops.check("56m"))
+    with pytest.raises(InvalidField, match="'rating'"):
+        client.markup(ops.rating(4))
     with pytest.raises(InvalidOption, match="'wide'"):
         client.markup(ops.duration(1), display_width="wide")  # type: ignore[arg-type]
 

@@ -9,6 +9,8 @@ import {
   ops,
   type Announcement,
   type Finding,
+  type Markup,
+  type MarkupSpan,
   type MoneyOptions,
   type Request,
   type Response,
@@ -62,6 +64,17 @@ export async function main(): Promise<string[]> {
   await spoken.reload({ timeout: 1000 }).catch(() => undefined);
   const pids: number[] = spoken.pids;
   out.push(String(pids.length));
+  // markup: true answers a Markup, typed, for every op with a visible form.
+  const ago: Markup = await spoken.relative(-5, 'minute', { markup: true, displayWidth: 'narrow' });
+  const spans: MarkupSpan[] = ago.spans;
+  out.push(ago.display, ago.ssml, String(ago.labelInName), ...ago.inputLabels, ...spans.map((s) => s.kind));
+  out.push((await spoken.relative(new Date(), { markup: true, now: 0 })).display);
+  out.push((await spoken.money('42.50', 'CAD', { markup: true, displayWidth: 'narrow' })).display);
+  out.push((await spoken.measureRange(18, 25, 'celsius', { markup: true })).display);
+  out.push((await spoken.date(0, { markup: true, style: 'spoken' })).display);
+  out.push((await spoken.interval(0, 3600, { markup: true })).display);
+  out.push((await spoken.label('a', 'b', { markup: true })).display);
+  out.push((await spoken.duration(4500, { markup: true })).spans[0]?.text ?? '');
   await spoken[Symbol.asyncDispose]();
   await spoken.close();
 
@@ -79,6 +92,13 @@ export async function main(): Promise<string[]> {
   await spoken.measureRange(1, 2, 'celsius', { presentation: 'short' });
   // @ts-expect-error: the unit is required
   await spoken.measureRange(1, 2);
+  // @ts-expect-error: without markup the result is the words, not a Markup
+  const words: Markup = await spoken.relative(-5, 'minute');
+  // @ts-expect-error: a rating has no visible form: no Markup
+  const stars: Markup = await spoken.rating(4, { markup: true });
+  // @ts-expect-error: a display width is short or narrow
+  await spoken.duration(1, { markup: true, displayWidth: 'wide' });
+  out.push(String(words), String(stars));
   // @ts-expect-error: no such op
   await spoken.measureRnage(1, 2, 'celsius');
   // @ts-expect-error: a constructor option misspelt

@@ -635,6 +635,7 @@ def relative(
     now: Instant | None = None,
     numeric: Literal["auto", "always"] = "auto",
     capitalization: Literal["none", "sentence"] = "none",
+    width: Width = "full",
     **options: Unpack[CallOptions],
 ) -> Fields:
     """A relative time, exactly as ICU's RelativeDateTimeFormatter says it:
@@ -649,8 +650,10 @@ def relative(
         numeric: ``"auto"`` (the locale's words: "yesterday", the default) or ``"always"``
             ("1 day ago").
         capitalization: ``"sentence"`` to start a cell label ("Yesterday").
+        width: ``"full"`` for speech (the default), ``"short"`` ("5 min. ago"), ``"narrow"``
+            ("5m ago").
     """
-    fields: Fields = {"numeric": numeric, "capitalization": capitalization}
+    fields: Fields = {"numeric": numeric, "capitalization": capitalization, "width": width}
     if unit is not None:
         fields["value"] = number_value(when)  # type: ignore[arg-type]
         fields["unit"] = unit
@@ -697,6 +700,7 @@ def money(
     to: Number | None = None,
     compact: bool = False,
     fraction_digits: int | None = None,
+    symbol_width: DisplayWidth = "short",
     **options: Unpack[CallOptions],
 ) -> Fields:
     """An amount of money with the currency's full name, as ICU formats it:
@@ -716,10 +720,13 @@ def money(
             catalog's range words instead of a dash).
         compact: large amounts in words: ``"1.2 million US dollars"``.
         fraction_digits: exactly N fraction digits, 0 to 6 (default: the currency's own).
+        symbol_width: with ``style="icu"``, the currency symbol at ICU's ``"short"`` width (the
+            default: ``"CA$42.50"``) or its ``"narrow"`` width (``"$42.50"``).
     """
     return {
         "amount": number_value(amount, "amount"), "currency": currency, "style": style,
         "to": None if to is None else number_value(to, "to"), "compact": compact, "fractionDigits": fraction_digits,
+        "symbolWidth": symbol_width,
     }
 
 
@@ -766,6 +773,7 @@ def measure_range(
     unit: str,
     *,
     presentation: Presentation = "spoken",
+    width: Width = "full",
     **options: Unpack[CallOptions],
 ) -> Fields:
     """A range of measures with its unit's full name, the dash in words so that VoiceOver never
@@ -778,8 +786,10 @@ def measure_range(
         unit: a CLDR unit (``"celsius"``, ``"kilometer-per-hour"``).
         presentation: ``"spoken"`` (the default) or ``"icu"`` (ICU's exact text: ``"18–25
             degrees Celsius"``).
+        width: the unit's width: ``"full"`` for speech (the default), ``"short"`` (``"18–25°C"``)
+            or ``"narrow"``.
     """
     return {
         "low": number_value(low, "low"), "high": number_value(high, "high"), "unit": unit,
-        "presentation": presentation,
+        "presentation": presentation, "width": width,
     }
