@@ -4,7 +4,8 @@
 // RelativeDateFormat of the same styles (udat_toPatternRelativeDate/Time, and udat_toPattern after
 // udat_applyPatternRelative, which is how the glue joins them), the day words from
 // RelativeDateTimeFormatter (the same CLDR fields/day/relative data), and the formatting from a
-// SimpleDateFormat made as RelativeDateFormat makes its own. No exception can escape: ICU reports
+// SimpleDateFormat made as RelativeDateFormat makes its own. Beyond the day words, the caller's
+// skeleton (the long, spoken date) replaces the styles' pattern, through the same formatter. No exception can escape: ICU reports
 // errors through UErrorCode.
 #include "spoken_icu_relativeday.h"
 
@@ -14,6 +15,7 @@
 #include <unicode/brkiter.h>
 #include <unicode/calendar.h>
 #include <unicode/datefmt.h>
+#include <unicode/dtptngen.h>
 #include <unicode/reldatefmt.h>
 #include <unicode/smpdtfmt.h>
 #include <unicode/timezone.h>
@@ -24,6 +26,7 @@
 using icu::BreakIterator;
 using icu::Calendar;
 using icu::DateFormat;
+using icu::DateTimePatternGenerator;
 using icu::Locale;
 using icu::RelativeDateTimeFormatter;
 using icu::SimpleDateFormat;
@@ -76,7 +79,8 @@ static UnicodeString glued(UDateFormat *relative, const UnicodeString &date, con
 }
 
 spk_relday *spk_relday_open(int32_t date_style, int32_t time_style, const char *locale, const uint16_t *zone,
-                            int32_t zone_length, int32_t sentence, int32_t *status) {
+                            int32_t zone_length, int32_t sentence, const uint16_t *fallback,
+                            int32_t fallback_length, int32_t *status) {
     UErrorCode *st = reinterpret_cast<UErrorCode *>(status);
     if (U_FAILURE(*st)) return nullptr;
     if (date_style < UDAT_FULL || date_style > UDAT_SHORT) {
@@ -106,6 +110,15 @@ spk_relday *spk_relday_open(int32_t date_style, int32_t time_style, const char *
         fmt->plain = glued(relative, date, time, st);
     } else {
         fmt->plain = date;
+    }
+    // Beyond the day words: the locale's best pattern for the fallback skeleton (full month and
+    // weekday names) instead of the styles' pattern ("November 26, 2026", not "Nov 26, 2026").
+    if (fallback != nullptr && fallback_length > 0 && U_SUCCESS(*st)) {
+        std::unique_ptr<DateTimePatternGenerator> generator(DateTimePatternGenerator::createInstance(loc, *st));
+        if (U_SUCCESS(*st)) {
+            fmt->plain = generator->getBestPattern(
+                UnicodeString(false, reinterpret_cast<const UChar *>(fallback), fallback_length), *st);
+        }
     }
     RelativeDateTimeFormatter days(loc, nullptr, UDAT_STYLE_LONG, UDISPCTX_CAPITALIZATION_NONE, *st);
     std::unique_ptr<BreakIterator> title(BreakIterator::createSentenceInstance(loc, *st));

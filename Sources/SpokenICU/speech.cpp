@@ -11,8 +11,11 @@
 #include <unicode/brkiter.h>
 #include <unicode/dcfmtsym.h>
 #include <unicode/dtfmtsym.h>
+#include <unicode/dtptngen.h>
 #include <unicode/measunit.h>
 #include <unicode/numberformatter.h>
+#include <unicode/reldatefmt.h>
+#include <unicode/uchar.h>
 #include <unicode/unistr.h>
 
 using icu::UnicodeString;
@@ -161,6 +164,75 @@ extern "C" int32_t spk_speech_abbreviations(const char *locale, int32_t parts, c
 
 namespace {
 
+// ICU's long (wide) relative-time phrases of the units that have one ("5 माह पहले", "in 5
+// months"), as full-name lines of the unit: the words around a number in CLDR's own full style
+// (hi's short "माह" is also the word its long relative phrases say).
+void relativePhrases(Lines &lines, const icu::Locale &loc, const std::string &units) {
+    const struct {
+        const char *id;
+        URelativeDateTimeUnit unit;
+    } relative[] = {{"year", UDAT_REL_UNIT_YEAR},     {"month", UDAT_REL_UNIT_MONTH}, {"week", UDAT_REL_UNIT_WEEK},
+                    {"day", UDAT_REL_UNIT_DAY},       {"hour", UDAT_REL_UNIT_HOUR},   {"minute", UDAT_REL_UNIT_MINUTE},
+                    {"second", UDAT_REL_UNIT_SECOND}};
+    UErrorCode code = U_ZERO_ERROR;
+    icu::RelativeDateTimeFormatter formatter(loc, nullptr, UDAT_STYLE_LONG, UDISPCTX_CAPITALIZATION_NONE, code);
+    if (U_FAILURE(code)) return;
+    for (const auto &entry : relative) {
+        if (("\n" + units + "\n").find("\n" + std::string(entry.id) + "\n") == std::string::npos) continue;
+        for (double value : kSamples) {
+            for (double sign : {-1.0, 1.0}) {
+                UErrorCode status = U_ZERO_ERROR;
+                icu::FormattedRelativeDateTime result = formatter.formatNumericToValue(sign * value, entry.unit, status);
+                UnicodeString text = result.toString(status);
+                if (U_FAILURE(status)) continue;
+                icu::ConstrainedFieldPosition position;
+                position.constrainCategory(UFIELD_CATEGORY_NUMBER);
+                int32_t start = -1, limit = -1;
+                while (result.nextPosition(position, status)) {
+                    if (start < 0 || position.getStart() < start) start = position.getStart();
+                    if (position.getLimit() > limit) limit = position.getLimit();
+                }
+                if (U_FAILURE(status) || start < 0) continue;
+                lines.start("U");
+                lines.field(UnicodeString(entry.id, -1, US_INV));
+                lines.field(UnicodeString("l", -1, US_INV));
+                // The words after the number only: a word before it ("in") is no unit's name.
+                lines.field(UnicodeString());
+                lines.field(clean(UnicodeString(text, limit)));
+            }
+        }
+    }
+}
+
+// The text CLDR's long date pattern writes after the year ("d MMMM y 'г'." → "г.", uk "р."),
+// when it has letters: the date's year marker, not a count of years.
+void yearMarker(Lines &lines, const icu::Locale &loc) {
+    UErrorCode code = U_ZERO_ERROR;
+    std::unique_ptr<icu::DateTimePatternGenerator> generator(icu::DateTimePatternGenerator::createInstance(loc, code));
+    if (U_FAILURE(code) || !generator) return;
+    UnicodeString pattern = generator->getBestPattern(UnicodeString(u"yMMMMd"), code);
+    if (U_FAILURE(code)) return;
+    int32_t year = pattern.lastIndexOf(static_cast<UChar>('y'));
+    if (year < 0) return;
+    UnicodeString marker;
+    bool quoted = false;
+    for (int32_t i = year + 1; i < pattern.length(); i++) {
+        UChar c = pattern.charAt(i);
+        if (c == '\'') {
+            quoted = !quoted;
+            continue;
+        }
+        if (!quoted && ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'))) break;
+        marker.append(c);
+    }
+    marker.trim();
+    bool letters = false;
+    for (int32_t i = 0; i < marker.length(); i++) letters = letters || u_isalpha(marker.char32At(i));
+    if (!letters) return;
+    lines.start("Y");
+    lines.field(clean(marker));
+}
+
 void numbers(Lines &lines, const icu::Locale &loc, const char *units) {
     // Units, one identifier per line of `units`.
     std::string list(units == nullptr ? "" : units);
@@ -200,6 +272,8 @@ void numbers(Lines &lines, const icu::Locale &loc, const char *units) {
             formatted(lines, "C", UnicodeString(digits, -1, US_INV), compact.tag, formatter, value);
         }
     }
+    relativePhrases(lines, loc, list);
+    yearMarker(lines, loc);
     UErrorCode code = U_ZERO_ERROR;
     icu::DecimalFormatSymbols decimal(loc, code);
     if (U_SUCCESS(code)) {

@@ -10,8 +10,8 @@ import Spoken
 ///
 /// A value is spoken as a sentence needs it unless its part says otherwise: a relative day word
 /// or time is capitalized for the start of a sentence in the first part and for its middle
-/// anywhere else (`capitalization`); a date says its month in full (`dateStyle` `long`, so the
-/// relative style beyond yesterday falls back to "November 26, 2026", not "Nov 26, 2026").
+/// anywhere else (`capitalization`); a date says its month in full (`dateStyle` `long`; the
+/// relative style beyond the day words says "November 26, 2026" in any style, not "Nov 26, 2026").
 public struct CellRenderHandler: RenderHandler {
     public init() {}
 

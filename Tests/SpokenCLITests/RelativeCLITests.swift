@@ -105,4 +105,24 @@ struct RelativeCLITests {
             ["date", "--style", "relative", "--now", now, instant], stdout: row[6] + "\n", stderrContains: "", status: 0
         )
     }
+
+    /// Issue 38: `spoken date` takes the op's `capitalization` (inside a sentence: "вчера"), and
+    /// beyond the day words says the long date; both byte for byte the golden rows of ICU's
+    /// middle-of-sentence context (relative_dates_middle.tsv, gen_relative_dates_middle.c).
+    @Test("date --capitalization none: ICU's middle-of-sentence words, the long date beyond them")
+    func middleOfSentence() throws {
+        let rows = ICUGolden.table("relative_dates_middle.tsv").rows.filter {
+            $0.count == 7 && $0[0...3] == ["ru", "UTC", "medium", "short"]
+        }
+        #expect(rows.count == 12)
+        #expect(rows.contains { $0[6].hasPrefix("вчера") })
+        #expect(rows.contains { $0[6].contains("ноября") || $0[6].contains("декабря") })
+        for row in rows {
+            try CLI.expect(
+                [
+                    "date", "--locale", "ru", "--style", "relative", "--capitalization", "none", "--now",
+                    "@" + String(Int64(row[5])! / 1000), "@" + String(Int64(row[4])! / 1000),
+                ], stdout: row[6] + "\n", stderrContains: "", status: 0)
+        }
+    }
 }

@@ -28,7 +28,8 @@ public enum DatePresentation: String, Sendable, CaseIterable, Hashable, NamedOpt
     /// "November 29, 2026 at 12:50 PM".
     case spoken
     /// ICU's relative date styles, capitalised as the start of a sentence: "Today, 12:50 PM",
-    /// "昨天 15:04"; instants beyond the relative words get the styles' usual date.
+    /// "昨天 15:04"; instants beyond the relative words get the `spoken` presentation's pattern (full
+    /// month names, the full style's weekday: "November 26, 2026 at 5:44 PM", not "Nov 26, 2026").
     case relative
 
     /// The option the error names when the caller names none.

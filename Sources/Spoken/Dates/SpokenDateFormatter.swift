@@ -54,7 +54,8 @@ public struct SpokenDateFormatter: Sendable {
                     () throws(ICUStatusError) -> ICURelativeDayFormat in
                     try ICURelativeDayFormat(
                         dateStyle: dateStyle, timeStyle: timeStyle, locale: locale, timeZone: timeZone,
-                        sentence: capitalization == .sentence)
+                        sentence: capitalization == .sentence,
+                        fallback: dateStyle.spokenDateSkeleton + timeStyle.spokenTimeSkeleton)
                 } : nil
         } catch {
             throw SpokenError(

@@ -8,13 +8,19 @@ final class ICURelativeDayFormat: @unchecked Sendable {
     private let raw: OpaquePointer
 
     /// `sentence`: capitalized for the start of a sentence ("Yesterday"), else for its middle.
-    init(dateStyle: DateStyle, timeStyle: DateStyle, locale: SpokenLocale, timeZone: SpokenTimeZone, sentence: Bool)
-        throws(ICUStatusError)
-    {
+    /// `fallback`: the skeleton of an instant beyond the day words (the styles' pattern if empty).
+    init(
+        dateStyle: DateStyle, timeStyle: DateStyle, locale: SpokenLocale, timeZone: SpokenTimeZone, sentence: Bool,
+        fallback: String
+    ) throws(ICUStatusError) {
         var status: Int32 = 0
+        let skeleton = Array(fallback.utf16)
         let opened = timeZone.identifier.withUTF16 { zone, length in
-            spk_relday_open(
-                dateStyle.icuValue, timeStyle.icuValue, locale.icuIdentifier, zone, length, sentence ? 1 : 0, &status)
+            skeleton.withUnsafeBufferPointer { fallback in
+                spk_relday_open(
+                    dateStyle.icuValue, timeStyle.icuValue, locale.icuIdentifier, zone, length, sentence ? 1 : 0,
+                    fallback.baseAddress, Int32(fallback.count), &status)
+            }
         }
         guard let opened, icuSucceeded(status) else { throw ICUStatusError(status: status) }
         raw = opened

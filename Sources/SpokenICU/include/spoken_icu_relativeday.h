@@ -27,9 +27,12 @@ extern "C" {
 typedef struct spk_relday spk_relday;
 
 /// `date_style` and `time_style` are SPK_DATE_* styles without SPK_DATE_RELATIVE; the date style
-/// is not SPK_DATE_NONE.
+/// is not SPK_DATE_NONE. An instant beyond the day words is formatted with the locale's best
+/// pattern for the skeleton `fallback` (UTF-16, `fallback_length` units), or with the styles'
+/// pattern as ICU's RelativeDateFormat does when `fallback_length` is 0.
 spk_relday *spk_relday_open(int32_t date_style, int32_t time_style, const char *locale, const uint16_t *zone,
-                            int32_t zone_length, int32_t sentence, int32_t *status);
+                            int32_t zone_length, int32_t sentence, const uint16_t *fallback,
+                            int32_t fallback_length, int32_t *status);
 
 /// The words for the instant `millis` seen from `now_millis`. Writes UTF-8; returns the length
 /// needed.

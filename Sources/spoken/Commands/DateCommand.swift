@@ -7,6 +7,7 @@ enum DateCommand: Command {
     static let timeStyle = OptionDeclaration.field(DateRenderHandler.timeStyle.spec, valueName: "S")
     static let style = OptionDeclaration.field(DateRenderHandler.style.spec)
     static let now = OptionDeclaration.field(DateRenderHandler.now.spec, valueName: "INSTANT")
+    static let capitalization = OptionDeclaration.field(DateRenderHandler.capitalization.spec)
 
     static let declaration = CommandDeclaration(
         name: "date",
@@ -24,7 +25,7 @@ enum DateCommand: Command {
                     '-' reads instants from standard input, one per line.
                     """, repeating: true)
         ],
-        options: [OptionGroup.locale, OptionGroup.timeZone, dateStyle, timeStyle, style, now]
+        options: [OptionGroup.locale, OptionGroup.timeZone, dateStyle, timeStyle, style, now, capitalization]
             + MarkupOptions.declarations,
         exitStatus: """
             0 on success, 1 when an instant is invalid (the others are still printed;
@@ -48,7 +49,8 @@ enum DateCommand: Command {
                 dateStyle: dates, timeStyle: times, options: (dateStyle.name, timeStyle.name))
             formatter = try SpokenDateFormatter(
                 locale: locale, timeZone: zone, dateStyle: dates, timeStyle: times,
-                presentation: DatePresentation(parsing: arguments.value(style)))
+                presentation: DatePresentation(parsing: arguments.value(style)),
+                capitalization: RelativeTimeCapitalization(parsing: arguments.value(capitalization)))
             if displayWidth != nil {
                 visible = try SpokenDateFormatter(
                     locale: locale, timeZone: zone, dateStyle: dates, timeStyle: times, presentation: .icu)

@@ -14,6 +14,7 @@
 #include <stdio.h>
 #include <unicode/ucal.h>
 #include <unicode/udat.h>
+#include <unicode/udatpg.h>
 #include <unicode/ustring.h>
 #include <unicode/uversion.h>
 
@@ -29,6 +30,12 @@ static const char *time_names[] = {"none", "short", "medium", "long", "full"};
 static const double offsets[] = {
     -259200, -172800, -93600, -86400, -18000, -60, 0, 10800, 86400, 172800, 259200, 2592000,
 };
+
+// Beyond the day words, Spoken's relative presentation says the long date: the locale's best
+// pattern for the skeleton of the styles' speech form (full month names, the full style's
+// weekday; the time's own fields), as udatpg gives it.
+static const char *fallback_dates[] = {"yMMMMd", "yMMMMd", "yMMMMd", "yMMMMEEEEd"};
+static const char *fallback_times[] = {"", "jmm", "jmmss", "jmmssz", "jmmsszzzz"};
 
 static int32_t julian_day(UCalendar *cal, double millis) {
     UErrorCode st = U_ZERO_ERROR;
@@ -54,6 +61,23 @@ int main(void) {
                     UDateFormat *fmt = udat_open(time_styles[t], date_styles[d] | UDAT_RELATIVE, locales[l],
                                                  zone, -1, NULL, 0, &st);
                     udat_setContext(fmt, UDISPCTX_CAPITALIZATION_FOR_BEGINNING_OF_SENTENCE, &st);
+                    // The relative formatter's own pattern without the day words, to tell a
+                    // fallback row, and the long pattern said instead.
+                    UChar own[512];
+                    int32_t own_length = udat_toPattern(fmt, false, own, 512, &st);
+                    UDateFormat *styles =
+                        udat_open(UDAT_PATTERN, UDAT_PATTERN, locales[l], zone, -1, own, own_length, &st);
+                    udat_setContext(styles, UDISPCTX_CAPITALIZATION_FOR_BEGINNING_OF_SENTENCE, &st);
+                    char skeleton8[32];
+                    snprintf(skeleton8, sizeof skeleton8, "%s%s", fallback_dates[d], fallback_times[t]);
+                    UChar skeleton[32], pattern[256];
+                    u_uastrcpy(skeleton, skeleton8);
+                    UDateTimePatternGenerator *generator = udatpg_open(locales[l], &st);
+                    int32_t pattern_length = udatpg_getBestPattern(generator, skeleton, -1, pattern, 256, &st);
+                    udatpg_close(generator);
+                    UDateFormat *spoken =
+                        udat_open(UDAT_PATTERN, UDAT_PATTERN, locales[l], zone, -1, pattern, pattern_length, &st);
+                    udat_setContext(spoken, UDISPCTX_CAPITALIZATION_FOR_BEGINNING_OF_SENTENCE, &st);
                     for (size_t o = 0; o < sizeof offsets / sizeof *offsets; o++) {
                         UChar text[512];
                         int32_t n = 0;
@@ -63,6 +87,10 @@ int main(void) {
                             now = floor(before / 1000) * 1000;
                             instant = now + offsets[o] * 1000;
                             n = udat_format(fmt, instant, text, 512, NULL, &st);
+                            UChar plain[512];
+                            int32_t plain_length = udat_format(styles, instant, plain, 512, NULL, &st);
+                            if (plain_length == n && u_strncmp(plain, text, n) == 0)
+                                n = udat_format(spoken, instant, text, 512, NULL, &st);
                             double after = ucal_getNow();
                             if (julian_day(cal, now) == julian_day(cal, after)) break;
                         }
@@ -79,6 +107,8 @@ int main(void) {
                                time_names[t], instant, now, (int)len, utf8);
                     }
                     udat_close(fmt);
+                    udat_close(styles);
+                    udat_close(spoken);
                 }
             ucal_close(cal);
         }

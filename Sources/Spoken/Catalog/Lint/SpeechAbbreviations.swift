@@ -39,6 +39,11 @@ package final class SpeechAbbreviations: Sendable {
         /// array index costs less than hashing.
         fileprivate(set) var asciiCandidates = [[Int]](repeating: [], count: 0x80)
         fileprivate(set) var decimalSeparator: UInt16 = 0x2E
+        /// The locale's grouping separator (hi "10,00,000" groups by two).
+        fileprivate(set) var groupingSeparator: UInt16 = 0x2C
+        /// What the locale's long date pattern writes after the year (ru "г.", uk "р."), exactly
+        /// so: after a year it is the date's year, not a count of years.
+        fileprivate(set) var yearMarkers: Set<[UInt16]> = []
 
         /// The indexes of the tokens that start with `unit`, longest first; nil when none does.
         @inline(__always)
@@ -57,6 +62,9 @@ package final class SpeechAbbreviations: Sendable {
         /// A lower-case abbreviation without a stop (es "mar", cs "po"), often an ordinary word:
         /// one only beside a number ("5 mar").
         let needsNumber: Bool
+        /// ICU's full names that end with it as a word of their own (he "יום שבת" ends with the
+        /// abbreviated "שבת"): there it is the full name, as ICU writes it.
+        var endOf: [[UInt16]] = []
     }
 
     /// The units whose abbreviations apps show (durations, data sizes, distances, weights,
@@ -169,6 +177,12 @@ package final class SpeechAbbreviations: Sendable {
             guard let tag = fields.first else { continue }
             if tag == "D", fields.count >= 2, let unit = fields[1].utf16.first {
                 table.decimalSeparator = unit
+                if fields.count >= 3, let grouping = fields[2].utf16.first { table.groupingSeparator = grouping }
+                continue
+            }
+            if tag == "Y", fields.count >= 2 {
+                let marker = trimmed(fields[1])
+                table.yearMarkers.insert(marker)
                 continue
             }
             guard fields.count == 5 else { continue }
@@ -278,7 +292,13 @@ package final class SpeechAbbreviations: Sendable {
             guard let entry = cores[core] else { continue }
             let first = String(decoding: core, as: UTF16.self).unicodeScalars.first
             let lower = first.map { $0.properties.isLowercase } ?? false
-            let name = DateName(core: core, full: entry.full, needsStop: entry.stop, needsNumber: lower && !entry.stop)
+            let endOf = wides.filter { wide in
+                wide.count > core.count && wide.suffix(core.count).elementsEqual(core)
+                    && isGap(wide[wide.count - core.count - 1])
+            }
+            let name = DateName(
+                core: core, full: entry.full, needsStop: entry.stop, needsNumber: lower && !entry.stop,
+                endOf: endOf.sorted { $0.lexicographicallyPrecedes($1) })
             // The first word as ICU splits it: what the scan looks up at each word start.
             let boundaries = wordBreak?.boundaries(core) ?? []
             let end = (1..<max(core.count, 1)).first { $0 < boundaries.count && boundaries[$0] } ?? core.count

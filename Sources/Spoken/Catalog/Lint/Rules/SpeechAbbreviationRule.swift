@@ -347,8 +347,10 @@ package enum SpeechAbbreviationRule: MessageRule {
         }
 
         /// The value of a number as written in the locale: its decimal separator is the point; a
-        /// grouping separator is one before exactly three digits.
-        func value(_ range: Range<Int>, decimalSeparator: UInt16) -> Double? {
+        /// grouping separator is the locale's own (hi "10,00,000" groups by two) or one before
+        /// exactly three digits.
+        func value(_ range: Range<Int>, _ numbers: SpeechAbbreviations.NumberTable) -> Double? {
+            let decimalSeparator = numbers.decimalSeparator
             var ascii = ""
             var index = range.lowerBound
             while index < range.upperBound {
@@ -361,7 +363,9 @@ package enum SpeechAbbreviationRule: MessageRule {
                 } else {
                     var digits = 0
                     while index + 1 + digits < range.upperBound, Self.isDigit(text[index + 1 + digits]) { digits += 1 }
-                    if unit == decimalSeparator || digits != 3 { ascii.append(".") }
+                    if unit == decimalSeparator || (unit != numbers.groupingSeparator && digits != 3) {
+                        ascii.append(".")
+                    }
                 }
                 index += 1
             }
@@ -442,6 +446,9 @@ package enum SpeechAbbreviationRule: MessageRule {
             else { return end }
             do {
                 let token = numbers.tokens[candidate]
+                if isClockField(start) || isCalendarYear(start..<end, tokenStart..<tokenEnd, token, numbers) {
+                    return tokenEnd
+                }
                 if isAcronym(at: start) || SpeechAbbreviationRule.acronyms.contains(token.units)
                     || SpeechAbbreviationRule.acronyms.contains(Array(text[start..<tokenEnd]))
                 {
@@ -521,18 +528,59 @@ package enum SpeechAbbreviationRule: MessageRule {
             let written = written(number, token)
             let numberText = string(number)
             let entry = numbers.tokens[index]
-            let value = value(number, decimalSeparator: numbers.decimalSeparator)
+            let value = value(number, numbers)
             let heard: String
             if let other = entry.heardAs, let value, let words = spoken(value, numbers.tokens[other].meaning) {
                 heard = words
             } else {
                 heard = numberText + " " + Self.spelled(Array(text[token]))
             }
-            let say = value.flatMap { spoken($0, entry.meaning) }
+            let say = value.flatMap { value in
+                spoken(value, entry.meaning).flatMap { keepingNumber($0, numberText, value) }
+            }
             let api = Self.api(entry.meaning)
             let heardAs = "'\(written)' may be heard as '\(heard)'\(sampleNote(number) ?? "")"
             guard let say else { return Diagnostic.advice("\(heardAs): write it in words", hint: api) }
             return Diagnostic.advice("\(heardAs): write '\(say)'", hint: api)
+        }
+
+        /// Whether the number at `start` is a clock time's minutes or seconds ("6:20", after a
+        /// digit and a colon): no count, so no unit can follow it. What follows is the time's day
+        /// period (ar's "م" of "٦:٢٠ م" is CLDR's abbreviated PM, not a metre), and any count
+        /// suggested for it ("٢٠ مترًا", 20 metres) would be nonsense.
+        func isClockField(_ start: Int) -> Bool {
+            start >= 2 && text[start - 1] == 0x3A && Self.isDigit(text[start - 2])
+        }
+
+        /// Whether a number and its token are a date's year: four digits without a separator, as
+        /// ICU writes a year, and then exactly the locale's year marker as its long date pattern
+        /// writes it (ru "29 ноября 2026 г.", uk "2026 р."). That is the year of a date, which
+        /// Russian text normalisation reads as the year ("2026 г." → "2026 года"/"году"), not a
+        /// count of years: a count's words ("2 026 лет", 2,026 years) would be nonsense. Evidence:
+        /// Russian speech normalisers expand it so ("в 2026 г." → "в две тысячи двадцать шестом
+        /// году", snakers4/silero-models#321; "12.01.1943 г." → "… сорок третьего года",
+        /// snakers4/russian_stt_text_normalization#1); the reports of misread dates in
+        /// speaking-values.md §1.4 are numeric dates and abbreviated month and weekday names, none
+        /// a year marker.
+        func isCalendarYear(
+            _ number: Range<Int>, _ token: Range<Int>, _ entry: SpeechAbbreviations.NumberToken,
+            _ numbers: SpeechAbbreviations.NumberTable
+        ) -> Bool {
+            guard entry.meaning == .unit("year"), number.count == 4, number.allSatisfy({ Self.isDigit(text[$0]) })
+            else { return false }
+            return numbers.yearMarkers.contains(Array(text[token]))
+        }
+
+        /// A suggestion keeps the number as the text writes it: ICU's digits for the value
+        /// ("2 026", grouped as a count) go back to the text's ("2026"), so a finding never
+        /// regroups the reader's number; words that cannot hold it (a compact count rounded,
+        /// "2026K" as "2 million") are no suggestion (nil).
+        func keepingNumber(_ words: String, _ number: String, _ value: Double) -> String? {
+            if words.contains(number) { return words }
+            guard let digits = try? SpokenNumberFormatter(locale: tables.locale).string(value),
+                let range = words.range(of: digits)
+            else { return nil }
+            return words.replacingCharacters(in: range, with: number)
         }
 
         /// A token that is the short or narrow name of several units, or of a unit and a
@@ -543,12 +591,14 @@ package enum SpeechAbbreviationRule: MessageRule {
         func ambiguous(
             _ number: Range<Int>, _ token: Range<Int>, _ indexes: [Int], _ numbers: SpeechAbbreviations.NumberTable
         ) -> String? {
-            guard let value = value(number, decimalSeparator: numbers.decimalSeparator) else { return nil }
+            guard let value = value(number, numbers) else { return nil }
             var words: [String] = []
             var says: [String] = []
             for index in indexes {
                 let meaning = numbers.tokens[index].meaning
-                guard let spoken = spoken(value, meaning) else { return nil }
+                guard let spoken = spoken(value, meaning).flatMap({ keepingNumber($0, string(number), value) }) else {
+                    return nil
+                }
                 words.append("'\(spoken)'")
                 says.append("'\(spoken)': \(Self.api(meaning))")
             }
@@ -613,6 +663,13 @@ package enum SpeechAbbreviationRule: MessageRule {
                 if name.needsStop, !hasStop { continue }
                 if name.needsNumber, !nextToNumber(start, coreEnd) { continue }
                 if isAcronym(at: start) { return }
+                // The last word of ICU's full name as written (he "יום שבת"): the full name.
+                if name.endOf.contains(where: { full in
+                    let fullStart = start - (full.count - name.core.count)
+                    return fullStart >= 0 && text[fullStart..<coreEnd].elementsEqual(full)
+                }) {
+                    return
+                }
                 let end = hasStop ? coreEnd + 1 : coreEnd
                 report(
                     at(start),
