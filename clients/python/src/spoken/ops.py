@@ -139,8 +139,6 @@ class Op(Generic[P, T]):
     def __call__(self, *args: P.args, **kwargs: P.kwargs) -> dict[str, Any]:
         """The request dict (for ``render`` or ``render_many``); ``locale`` and ``time_zone``
         are fields, ``timeout`` is not a request's."""
-        self.check_keywords(kwargs)
-        kwargs.pop("timeout", None)
         return self.request(args, dict(kwargs))[0]
 
     def __repr__(self) -> str:
@@ -396,6 +394,9 @@ def _argument(value: Any) -> Any:
     """A message argument: numbers stay numbers (``Decimal`` as its float), an aware
     ``datetime`` becomes an instant, a ``timedelta`` a duration (ISO 8601), ``Money`` an amount
     and a currency, ``RelativeTime`` a value and a unit, strings are text."""
+    kind = type(value)
+    if kind is str or kind is int or kind is float:  # most arguments: sent as they are
+        return value
     if isinstance(value, datetime):
         return "@" + repr(instant_value(value))
     if isinstance(value, timedelta):
@@ -571,7 +572,10 @@ def _part(part: Any) -> Any:
     and ``time_zone`` (the cell's apply)."""
     if part is None:
         return None
-    if isinstance(part, str):
+    kind = type(part)
+    if kind is dict:  # message(...) and the ops' requests (before the slower checks of the ABC)
+        return dict(part)
+    if kind is str or isinstance(part, str):
         return {"text": part}
     if isinstance(part, Mapping):
         return dict(part)
