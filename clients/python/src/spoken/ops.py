@@ -108,10 +108,11 @@ class Op(Generic[P, T]):
         ) + CALL_OPTIONS
         if any(p.kind is inspect.Parameter.VAR_KEYWORD and p.name != "options" for p in params):
             self.keywords = None
+        self._known = frozenset(self.keywords or ())
 
     def check_keywords(self, kwargs: Mapping[str, Any]) -> None:
         """A ``TypeError`` for a keyword argument the op does not take, with the nearest one."""
-        if self.keywords is None:
+        if self.keywords is None or self._known.issuperset(kwargs):
             return
         for name in kwargs:
             if name not in self.keywords:
@@ -126,8 +127,12 @@ class Op(Generic[P, T]):
         locale = kwargs.pop("locale", None)
         time_zone = kwargs.pop("time_zone", None)
         request = {"op": self.name}
+        defaults = self.defaults
         for name, value in self.build(*args, **kwargs).items():
-            if value is None or _same(value, self.defaults.get(name, None)):
+            if value is None:
+                continue
+            default = defaults.get(name)
+            if default is not None and _same(value, default):
                 continue
             request[name] = value
         if locale is not None:
@@ -139,7 +144,7 @@ class Op(Generic[P, T]):
     def __call__(self, *args: P.args, **kwargs: P.kwargs) -> dict[str, Any]:
         """The request dict (for ``render`` or ``render_many``); ``locale`` and ``time_zone``
         are fields, ``timeout`` is not a request's."""
-        return self.request(args, dict(kwargs))[0]
+        return self.request(args, kwargs)[0]  # a call's own **kwargs: a new dict
 
     def __repr__(self) -> str:
         return f"<spoken op {self.name!r}>"
