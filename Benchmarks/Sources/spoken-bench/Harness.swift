@@ -26,6 +26,9 @@ struct Workload {
     var grouped: Contender? = nil
     /// Printed before the workload's lines (samples of each side's text, what a contender is not).
     var notes: [String] = []
+    /// One operation alone, request `i` (a checksum): with it, the workload also prints the p50
+    /// and p99 of one call, every call timed alone (`WORKLOAD p50`, `WORKLOAD p99`, in µs).
+    var single: ((Int) -> Int)? = nil
 }
 
 enum Harness {
@@ -91,6 +94,32 @@ enum Harness {
             print(line(workload.name, ours, baseline.name, costs[next]))
             next += 1
         }
+        if let single = workload.single {
+            let (p50, p99) = percentiles(single, calls: min(workload.iterations, 100_000))
+            Thresholds.recordMicroseconds(workload.name + " p50", p50 / 1_000)
+            Thresholds.recordMicroseconds(workload.name + " p99", p99 / 1_000)
+            print(
+                workload.name.padding(toLength: 16, withPad: " ", startingAt: 0) + "  one call, each timed alone: p50 "
+                    + format(p50 / 1_000, digits: 2) + " µs  p99 " + format(p99 / 1_000, digits: 2) + " µs")
+        }
+    }
+
+    /// The p50 and p99 of one call (ns), over `calls` calls timed one by one after as many warm ones.
+    static func percentiles(_ single: (Int) -> Int, calls: Int) -> (Double, Double) {
+        var sink = 0
+        for i in 0..<calls { sink &+= single(i) }
+        var times = [UInt64](repeating: 0, count: calls)
+        for i in 0..<calls {
+            let start = now()
+            sink &+= single(i)
+            times[i] = now() - start
+        }
+        if sink == 42 { print("", terminator: "") }
+        times.sort()
+        func at(_ fraction: Double) -> Double {
+            times.isEmpty ? 0 : Double(times[min(times.count - 1, Int(Double(times.count) * fraction))])
+        }
+        return (at(0.5), at(0.99))
     }
 
     /// WORKLOAD ours BASELINE theirs speedup (theirs / ours).

@@ -29,8 +29,8 @@ let usage = """
     Workloads: date-feed, date-random, date-many, date-lookup, measure, measure-many,
     label-weather, label-many, rating, rating-many, announce-many, duration, duration-many,
     relative, relative-many, interval, interval-many, money, money-many, number, number-many,
-    lint, lint-speech, xcstrings-lint, convert-subs, convert-plurals, render, render-1job
-    (default: all of these).
+    cell, cell-many, lint, lint-speech, xcstrings-lint, convert-subs, convert-plurals, render,
+    render-1job (default: all of these).
     date-matrix (only when named): the full shipped matrix of date signatures warmed, its memory.
     e2e (only when named): the spoken binary beside this one over generated files of N lines,
     against a Foundation program and Node; its many-signature parts e2e-date-many,
@@ -44,6 +44,10 @@ let usage = """
     says many/one (ours over one signature); a "grouped" line runs the same requests sorted by
     signature: many/grouped is the cache cliff, grouped/one the cost of the mix itself.
 
+    cell, cell-many: a 7-part cell label (text, date, plural, money, duration, rating, status
+    key) through SpokenCell, one signature and 15 locales × 8 zones × 3 currencies, against the
+    parts said one by one; each also prints one label's p50 and p99, every call timed alone.
+
     convert-subs, convert-plurals: one String Catalog entry of substitutions (to ARB) and one ARB
     message of plurals (to a String Catalog) at 4n parts against n, per part: near 1x is linear.
 
@@ -54,8 +58,8 @@ let usage = """
                             contenders; the best is reported (default: 3)
       --only CONTENDER      run just that contender once (for callgrind)
       --thresholds FILE     the ratios' limits (default: Benchmarks/Thresholds/thresholds.json):
-                            a many/one line above its maximum or a speedup below its minimum
-                            fails the run
+                            a many/one line above its maximum, a speedup below its minimum
+                            or one call's p50/p99 above its maximumMicroseconds fails the run
       --no-thresholds       check no limit (a smoke run: the golden checks alone)
       -h, --help            Show this help
 
@@ -144,6 +148,9 @@ let workloads: [(String, () throws -> Workload)] = [
     ("money-many", { try GoldenManyWorkloads.money(iterations: iterations) }),
     ("number", { try MoneyNumberWorkloads.number(iterations: iterations) }),
     ("number-many", { try GoldenManyWorkloads.number(iterations: iterations) }),
+    // A 7-part cell label in one call (issue 38), one signature and many, with one call's p50.
+    ("cell", { try CellWorkloads.make(iterations: min(iterations, 200_000), many: false) }),
+    ("cell-many", { try CellWorkloads.make(iterations: min(iterations, 200_000), many: true) }),
     ("lint", { try LintWorkloads.make(iterations: iterations) }),
     ("lint-speech", { try SpeechLintWorkloads.make(iterations: min(iterations, 200_000)) }),
     ("xcstrings-lint", { try StringCatalogWorkloads.make(iterations: iterations) }),

@@ -96,7 +96,7 @@ struct BenchCLITests {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
         let usage = try Self.run(["--help"]).stdout
         var count = 0
-        for table in ["maximum", "minimum"] {
+        for table in ["maximum", "minimum", "maximumMicroseconds"] {
             let limits = try #require(object[table] as? [String: Any])
             for (line, limit) in limits {
                 count += 1
@@ -134,6 +134,24 @@ struct BenchCLITests {
         defer { try? FileManager.default.removeItem(at: passing) }
         let passed = try Self.run(["--iterations", "200", "--rounds", "1", "--thresholds", passing.path, "rating"])
         #expect(passed.status == 0, "stdout: \(passed.stdout)")
+        #expect(passed.stdout.contains("thresholds: 1 ratios checked"), "stdout: \(passed.stdout)")
+    }
+
+    @Test("One call's p50 above its maximumMicroseconds fails the run; a p50 within it passes")
+    func microsecondsFailAndPass() throws {
+        let failing = try Self.thresholds(#"{"maximumMicroseconds": {"cell p50": 0.000001}}"#)
+        defer { try? FileManager.default.removeItem(at: failing) }
+        let failed = try Self.run(["--iterations", "50", "--rounds", "1", "--thresholds", failing.path, "cell"])
+        #expect(failed.status == 1, "stdout: \(failed.stdout)")
+        #expect(failed.stdout.contains("THRESHOLD FAILED  cell p50"), "stdout: \(failed.stdout)")
+        #expect(failed.stdout.contains("above its maximum 1e-06 µs"), "stdout: \(failed.stdout)")
+
+        let passing = try Self.thresholds(#"{"maximumMicroseconds": {"cell p50": 1000000}}"#)
+        defer { try? FileManager.default.removeItem(at: passing) }
+        let passed = try Self.run(["--iterations", "50", "--rounds", "1", "--thresholds", passing.path, "cell"])
+        #expect(passed.status == 0, "stdout: \(passed.stdout)")
+        #expect(
+            passed.stdout.contains("cell              one call, each timed alone: p50 "), "stdout: \(passed.stdout)")
         #expect(passed.stdout.contains("thresholds: 1 ratios checked"), "stdout: \(passed.stdout)")
     }
 

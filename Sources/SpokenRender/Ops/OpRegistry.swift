@@ -15,8 +15,11 @@ public enum OpRegistry {
             RotorManifestRenderHandler.declaration, CheckRenderHandler.declaration, CellRenderHandler.declaration,
         ] + ValueType.all.map(OpDeclaration.init)
 
-    /// The op called `name`.
-    public static func named(_ name: String) -> OpDeclaration? { all.first { $0.name == name } }
+    /// The op called `name` (a lookup in a table made once: a cell asks it for every value part).
+    public static func named(_ name: String) -> OpDeclaration? { byName[name] }
+
+    /// `all` by name (the first of a name, as a search of `all` finds it).
+    private static let byName = Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
 
     /// Every op's name, sorted.
     public static let names: [String] = all.map(\.name).sorted()

@@ -108,10 +108,11 @@ class Op(Generic[P, T]):
         ) + CALL_OPTIONS
         if any(p.kind is inspect.Parameter.VAR_KEYWORD and p.name != "options" for p in params):
             self.keywords = None
+        self._known = frozenset(self.keywords or ())
 
     def check_keywords(self, kwargs: Mapping[str, Any]) -> None:
         """A ``TypeError`` for a keyword argument the op does not take, with the nearest one."""
-        if self.keywords is None:
+        if self.keywords is None or self._known.issuperset(kwargs):
             return
         for name in kwargs:
             if name not in self.keywords:
@@ -126,8 +127,12 @@ class Op(Generic[P, T]):
         locale = kwargs.pop("locale", None)
         time_zone = kwargs.pop("time_zone", None)
         request = {"op": self.name}
+        defaults = self.defaults
         for name, value in self.build(*args, **kwargs).items():
-            if value is None or _same(value, self.defaults.get(name, None)):
+            if value is None:
+                continue
+            default = defaults.get(name)
+            if default is not None and _same(value, default):
                 continue
             request[name] = value
         if locale is not None:
@@ -139,9 +144,7 @@ class Op(Generic[P, T]):
     def __call__(self, *args: P.args, **kwargs: P.kwargs) -> dict[str, Any]:
         """The request dict (for ``render`` or ``render_many``); ``locale`` and ``time_zone``
         are fields, ``timeout`` is not a request's."""
-        self.check_keywords(kwargs)
-        kwargs.pop("timeout", None)
-        return self.request(args, dict(kwargs))[0]
+        return self.request(args, kwargs)[0]  # a call's own **kwargs: a new dict
 
     def __repr__(self) -> str:
         return f"<spoken op {self.name!r}>"
@@ -396,6 +399,9 @@ def _argument(value: Any) -> Any:
     """A message argument: numbers stay numbers (``Decimal`` as its float), an aware
     ``datetime`` becomes an instant, a ``timedelta`` a duration (ISO 8601), ``Money`` an amount
     and a currency, ``RelativeTime`` a value and a unit, strings are text."""
+    kind = type(value)
+    if kind is str or kind is int or kind is float:  # most arguments: sent as they are
+        return value
     if isinstance(value, datetime):
         return "@" + repr(instant_value(value))
     if isinstance(value, timedelta):
@@ -571,7 +577,10 @@ def _part(part: Any) -> Any:
     and ``time_zone`` (the cell's apply)."""
     if part is None:
         return None
-    if isinstance(part, str):
+    kind = type(part)
+    if kind is dict:  # message(...) and the ops' requests (before the slower checks of the ABC)
+        return dict(part)
+    if kind is str or isinstance(part, str):
         return {"text": part}
     if isinstance(part, Mapping):
         return dict(part)
