@@ -30,7 +30,7 @@ struct MarkupRenderTests {
     func declared() {
         let names = OpRegistry.commonFields.map(\.name)
         #expect(names.contains("markup") && names.contains("displayWidth"))
-        #expect(OpRegistry.markupOps == ["duration", "measure", "money", "number"])
+        #expect(OpRegistry.markupOps == ["announce", "cell", "duration", "measure", "money", "number"])
         #expect(RenderRequest.commonFields == names)
     }
 

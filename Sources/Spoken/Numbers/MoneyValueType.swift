@@ -60,3 +60,10 @@ extension ValueType {
             compact: inputs.flag("compact") ?? false, fractionDigits: inputs.integer("fractionDigits"))
     }
 }
+
+extension Money {
+    /// The money value type's fields for this amount: what `ValueType.money` speaks and shows.
+    package var valueInputs: ValueInputs {
+        ValueInputs(["amount": .number(amount.doubleValue, text: amount.text), "currency": .text(currency.identifier)])
+    }
+}
