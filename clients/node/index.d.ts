@@ -36,7 +36,7 @@ export interface CommonOptions {
   /** an IANA time zone (default: the run's --time-zone) */
   timeZone?: string;
   /**
-   * give the visible form too, as JSON: display, ssml, spans, inputLabels, labelInName (duration, measure, money, number)
+   * give the visible form too, as JSON: display, ssml, spans, inputLabels, labelInName (announce, cell, duration, measure, money, number)
    * @default false
    */
   markup?: boolean;

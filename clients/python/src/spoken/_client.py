@@ -264,7 +264,7 @@ class _AsyncMethod(_OpMethod[P, T]):
 def _sync(op: Op[P, T]) -> _SyncMethod[P, T]:
     def method(self: Spoken, *args: Any, **kwargs: Any) -> Any:
         request, timeout = op.request(args, kwargs)
-        return op.parse(self._roundtrip(request, timeout))
+        return op.result(self._roundtrip(request, timeout), request)
 
     return _SyncMethod(op, method)
 
@@ -272,7 +272,7 @@ def _sync(op: Op[P, T]) -> _SyncMethod[P, T]:
 def _async(op: Op[P, T]) -> _AsyncMethod[P, T]:
     async def method(self: AsyncSpoken, *args: Any, **kwargs: Any) -> Any:
         request, timeout = op.request(args, kwargs)
-        return op.parse(await self._roundtrip(request, timeout))
+        return op.result(await self._roundtrip(request, timeout), request)
 
     return _AsyncMethod(op, method)
 
