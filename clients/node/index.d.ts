@@ -83,6 +83,28 @@ export interface Finding {
   hint: string | null;
 }
 
+/** One value inside `display`, for Android's `TtsSpan.TextBuilder(text)` over `start`…`end` (UTF-16 code units, as JavaScript strings index). */
+export interface MarkupSpan {
+  start: number;
+  end: number;
+  type: 'text';
+  /** The words spoken instead of the visible value. */
+  text: string;
+  /** What the value is: `duration`, `money`, `number`… */
+  kind: string;
+}
+/** What is shown and what is spoken (`markup: true`): the words, ICU's visible form, an SSML 1.1 fragment for iOS 27, spans for Android, Voice Control's input labels. */
+export interface Markup {
+  text: string;
+  display: string;
+  ssml: string;
+  spans: MarkupSpan[];
+  inputLabels: string[];
+  /** Whether `text` contains `display` (WCAG 2.5.3); when false, set `inputLabels` too. */
+  labelInName: boolean;
+  locale: string;
+}
+
 /** A request of any op, as `render` takes it. */
 export interface Request {
   op: string;
@@ -343,32 +365,38 @@ export declare class Spoken {
    * @param key announce.newMessages or newMessages; any catalog key
    * @param args the message's arguments: numbers, strings (ISO 8601 instants are dates, durations durations), {"amount":"42.50","currency":"USD"} money, {"value":-2,"unit":"hour"} relative times
    */
+  announce(key: string, args: MessageArgs | undefined, options: AnnounceOptions & { markup: true }): Promise<Markup>;
   announce(key: string, args?: MessageArgs, options?: AnnounceOptions): Promise<Announcement>;
   /**
    * Speak a whole cell label in one request: messages, text and values joined with the locale's pause
    * @param parts the parts, in order: {"key":…,"args":{…}} a catalog message, {"text":…} the app's own text, {"op":…,…} a value op's request without id, locale, timeZone (a null text or argument drops its part)
    */
+  cell(parts: readonly unknown[], options: CellOptions & { markup: true }): Promise<Markup>;
   cell(parts: readonly unknown[], options?: CellOptions): Promise<string>;
   /**
    * What VoiceOver will misread in a label (lint's speech-abbreviation rule, as spoken check)
    * @param text a label a backend is about to send
    */
+  check(text: string, options: CheckOptions & { markup: true }): Promise<Markup>;
   check(text: string, options?: CheckOptions): Promise<Finding[]>;
   /**
    * Speak an instant as a date and time (ICU medium date, short time by default)
    * @param instant ISO 8601 with Z or an offset, "@EPOCH_SECONDS", or a JSON number of seconds since 1970
    */
+  date(instant: Instant, options: DateOptions & { markup: true }): Promise<Markup>;
   date(instant: Instant, options?: DateOptions): Promise<string>;
   /**
    * Speak durations in words (1 hour, 15 minutes, 27 seconds), exactly as ICU formats them
    * @param value seconds: a number of seconds (the DURATION argument takes these too) Or duration: seconds (4527, 4527.5), clock time (5:12, 1:15:27) or ISO 8601 (PT1H15M, P1DT2H).
    */
+  duration(value: Decimal | string, options: DurationOptions & { markup: true }): Promise<Markup>;
   duration(value: Decimal | string, options?: DurationOptions): Promise<string>;
   /**
    * Speak date and time ranges (Apr 3 – 5, 2026; 1:00 to 2:30 PM), as ICU formats them
    * @param start ISO 8601 with Z or an offset, or @EPOCH_SECONDS.
    * @param end the end of the range: not before START
    */
+  interval(start: Instant, end: Instant, options: IntervalOptions & { markup: true }): Promise<Markup>;
   interval(start: Instant, end: Instant, options?: IntervalOptions): Promise<string>;
   /**
    * Join child labels into one, as the locale joins a list (Beijing, 25 degrees Celsius)
@@ -382,6 +410,7 @@ export declare class Spoken {
    * @param value the number: a JSON number or a decimal string ("25.5")
    * @param unit a CLDR unit: celsius, kilometer-per-hour, percent, minute, kilogram…
    */
+  measure(value: Decimal, unit: string, options: MeasureOptions & { markup: true }): Promise<Markup>;
   measure(value: Decimal, unit: string, options?: MeasureOptions): Promise<string>;
   /**
    * Speak ranges of measures (18 to 25 degrees Celsius) without a dash read as minus
@@ -389,43 +418,51 @@ export declare class Spoken {
    * @param high the high end: not below LOW (equal: one value)
    * @param unit a CLDR unit: celsius, kilometer-per-hour, percent, millimeter…
    */
+  measureRange(low: Decimal, high: Decimal, unit: string, options: MeasureRangeOptions & { markup: true }): Promise<Markup>;
   measureRange(low: Decimal, high: Decimal, unit: string, options?: MeasureRangeOptions): Promise<string>;
   /**
    * Speak amounts of money with the currency's full name (42.50 US dollars), as ICU formats them
    * @param amount a decimal number (42.50, -115, 1e3), spoken exactly as written.
    * @param currency an ISO 4217 code (USD, EUR, JPY), in any case
    */
+  money(amount: Decimal, currency: string, options: MoneyOptions & { markup: true }): Promise<Markup>;
   money(amount: Decimal, currency: string, options?: MoneyOptions): Promise<string>;
   /**
    * Speak numbers by what they are: percentages, counts, words, ordinals, digits, byte sizes
    * @param value a decimal number (1234, -3.5, 0.10); for digits, a string of digits (0442, +1 555-0100).
    */
+  number(value: Decimal, options: NumberOptions & { markup: true }): Promise<Markup>;
   number(value: Decimal, options?: NumberOptions): Promise<string>;
   /**
    * Speak a star rating (3.5 stars, 3 out of 5 stars)
    * @param value the rating, 0 to max (halves allowed)
    */
+  rating(value: Decimal, options: RatingOptions & { markup: true }): Promise<Markup>;
   rating(value: Decimal, options?: RatingOptions): Promise<string>;
   /**
    * Speak relative times (5 minutes ago, yesterday, in 2 hours), exactly as ICU formats them
    * @param when instant: ISO 8601 with Z or an offset, or @EPOCH_SECONDS. Or value: a number of units, negative in the past (with --unit)
    * @param unit the unit of --value: second, minute, hour, day, week, month, quarter, year
    */
+  relative(when: Instant | Decimal, unit: "second" | "minute" | "hour" | "day" | "week" | "month" | "quarter" | "year" | undefined, options: RelativeOptions & { markup: true }): Promise<Markup>;
   relative(when: Instant | Decimal, unit?: "second" | "minute" | "hour" | "day" | "week" | "month" | "quarter" | "year", options?: RelativeOptions): Promise<string>;
   /**
    * Speak relative times (5 minutes ago, yesterday, in 2 hours), exactly as ICU formats them
    * @param when instant: ISO 8601 with Z or an offset, or @EPOCH_SECONDS. Or value: a number of units, negative in the past (with --unit)
    */
+  relative(when: Instant | Decimal, options: RelativeOptions & { markup: true }): Promise<Markup>;
   relative(when: Instant | Decimal, options?: RelativeOptions): Promise<string>;
   /**
    * Speak a rotor's name; the response carries its key and VoiceOver's system rotor type
    * @param key rotor.headlines or headlines
    */
+  rotor(key: string, options: RotorOptions & { markup: true }): Promise<Markup>;
   rotor(key: string, options?: RotorOptions): Promise<Rotor>;
   /**
    * The rotors a screen of items needs, with the ids each visits (as spoken rotor --manifest)
    * @param items the screen's items: [{"id":"a1","headline":true,"sender":"Alice"}]
    */
+  rotorManifest(items: readonly RotorItem[], options: RotorManifestOptions & { markup: true }): Promise<Markup>;
   rotorManifest(items: readonly RotorItem[], options?: RotorManifestOptions): Promise<RotorManifest>;
   /** Render one request of any op; the response keeps the request's own id. */
   render(request: Request, options?: CallOptions): Promise<Response>;

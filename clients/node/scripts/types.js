@@ -165,6 +165,28 @@ export interface Finding {
   hint: string | null;
 }
 
+/** One value inside \`display\`, for Android's \`TtsSpan.TextBuilder(text)\` over \`start\`…\`end\` (UTF-16 code units, as JavaScript strings index). */
+export interface MarkupSpan {
+  start: number;
+  end: number;
+  type: 'text';
+  /** The words spoken instead of the visible value. */
+  text: string;
+  /** What the value is: \`duration\`, \`money\`, \`number\`… */
+  kind: string;
+}
+/** What is shown and what is spoken (\`markup: true\`): the words, ICU's visible form, an SSML 1.1 fragment for iOS 27, spans for Android, Voice Control's input labels. */
+export interface Markup {
+  text: string;
+  display: string;
+  ssml: string;
+  spans: MarkupSpan[];
+  inputLabels: string[];
+  /** Whether \`text\` contains \`display\` (WCAG 2.5.3); when false, set \`inputLabels\` too. */
+  labelInName: boolean;
+  locale: string;
+}
+
 /** A request of any op, as \`render\` takes it. */
 export interface Request {
   op: string;
@@ -253,6 +275,15 @@ export declare class Spoken {
         .filter((param) => params.some((p) => p.replace(/^\.\.\./, '').startsWith(param.name)))
         .map((param) => `@param ${param.name} ${param.fields.map((name) => (param.fields.length > 1 ? `${name}: ` : '') + fieldsByName[name].doc).join(' Or ')}`);
       text += comment([op.declaration.summary, ...docs], '  ');
+      const options = /^options\?: (\w+)$/.exec(params[params.length - 1] ?? '');
+      if (options) {
+        // With markup: true, the words and the visible form (an op without one rejects).
+        const marked = params
+          .slice(0, -1)
+          .map((p) => p.replace(/^(\w+)\?: (.*)$/, '$1: $2 | undefined'))
+          .concat(`options: ${options[1]} & { markup: true }`);
+        text += `  ${op.name}(${marked.join(', ')}): Promise<Markup>;\n`;
+      }
       text += `  ${op.name}(${params.join(', ')}): Promise<${op.result.ts}>;\n`;
     }
   }
