@@ -135,6 +135,38 @@ struct ComposedMarkupTests {
         #expect(MarkupChecks.problems(markup, visible: []) == [])
     }
 
+    @Test("Right to left: a text argument isolated (FSI…PDI) in both forms, as without markup")
+    func isolation() throws {
+        let arguments: MessageArguments = ["start": "Alice", "end": "Bob"]
+        let markup = try CatalogStore.shared.markup(key: "label.rangeTo", locale: "ar", arguments: arguments).markup
+        let text = try CatalogStore.shared.text(key: "label.rangeTo", locale: "ar", arguments: arguments).text
+        #expect(markup.text == text)
+        #expect(markup.display == text)
+        #expect(text.contains("\u{2068}Alice\u{2069}"))
+        #expect(MarkupChecks.problems(markup, visible: [], language: "ar") == [])
+    }
+
+    /// A message whose own text holds a character of plane 15's private use area, where the
+    /// slots are taken from first.
+    static let privateUse = """
+        {
+          "@@locale": "en",
+          "test.private": "\u{F0000}\u{F0001} in {eta}",
+          "@test.private": {"placeholders": {"eta": {"type": "duration"}}}
+        }
+        """
+
+    @Test("A message holding private-use characters keeps them: the slots come from another plane")
+    func privateUseText() throws {
+        let store = try CatalogFixtures.store(["en.arb": Self.privateUse])
+        let markup = try store.markup(key: "test.private", locale: "en", arguments: ["eta": 4500]).markup
+        let (words, display) = try Self.eta("en", width: .short)
+        #expect(markup.text == "\u{F0000}\u{F0001} in " + words)
+        #expect(markup.display == "\u{F0000}\u{F0001} in " + display)
+        #expect(markup.spans.map(\.start) == [8])
+        #expect(MarkupChecks.problems(markup, visible: [display]) == [])
+    }
+
     @Test("A message from another language's catalog carries that language in xml:lang")
     func fallback() throws {
         // Swahili has no catalog: English serves it.
