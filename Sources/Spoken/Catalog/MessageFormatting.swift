@@ -195,14 +195,24 @@ enum MessageFormatting {
         for spoken in plan.spoken {
             // A formatted placeholder's plain uses: the format's words for the number given.
             guard let argument = arguments[spoken.name] else { continue }
-            let text: String
+            // With a width, the format's words and ICU's visible form ("$42.50") in a slot.
+            let format = spoken.format
+            func formatted(_ decimal: DecimalNumber) throws(SpokenError) -> ICUMessageFormat.Value {
+                guard width != nil else { return .string(try format.spoken(decimal, locale: locale)) }
+                return try words(format.markup(decimal, locale: locale))
+            }
+            let value: ICUMessageFormat.Value
             switch argument {
-            case .int(let value): text = try spoken.format.spoken(DecimalNumber(Int(clamping: value)), locale: locale)
-            case .double(let value): text = try spoken.format.spoken(DecimalNumber(value), locale: locale)
-            case .money(let money): text = try spoken.format.spoken(money, locale: locale)
+            case .int(let number): value = try formatted(DecimalNumber(Int(clamping: number)))
+            case .double(let number): value = try formatted(DecimalNumber(number))
+            case .money(let money):
+                value =
+                    width == nil
+                    ? .string(try format.spoken(money, locale: locale))
+                    : try words(format.markup(money, locale: locale))
             default: continue  // refused above: the placeholder's type is a number
             }
-            values.append((spoken.argument, try literal(text)))
+            values.append((spoken.argument, value))
         }
         do {
             // Only date and time sub-formats depend on the zone: other messages share one compile.
