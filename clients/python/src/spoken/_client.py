@@ -428,7 +428,7 @@ class Spoken(_Client):
         timeout: float | None = _NOT_GIVEN,
     ) -> Markup:
         """What is shown and what is spoken for one request of an op with a visible form
-        (``duration``, ``measure``, ``money``, ``number``): ``markup(ops.duration(4500), display_width="narrow")``
+        (``cell``, ``announce``, ``duration``, ``measure``, ``money``, ``number``): ``markup(ops.duration(4500), display_width="narrow")``
         → ``Markup(text="1 hour, 15 minutes", display="1h 15m", ssml=…, spans=…)``. A request of an
         op without one raises ``InvalidField``; a width other than short or narrow ``InvalidOption``."""
         return markup_of(self.render(markup_request(request, display_width), timeout=timeout))
