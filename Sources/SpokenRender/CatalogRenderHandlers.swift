@@ -72,6 +72,38 @@ public struct AnnounceRenderHandler: RenderHandler {
     private static let fieldNames = declaration.fields.map(\.name)
 
     public func render(_ request: RenderRequest) throws(RenderError) -> RenderedText {
+        let (key, arguments, isolate, now) = try read(request)
+        do throws(SpokenError) {
+            let text = try CatalogStore.shared.text(
+                key: key, locale: request.locale, values: arguments, timeZone: request.timeZone,
+                bidiIsolation: isolate, now: now)
+            return RenderedText(text: text.text, locale: text.locale, extra: [Self.priority(text.priority)])
+        } catch {
+            throw RenderError(error)
+        }
+    }
+
+    public var supportsMarkup: Bool { true }
+
+    /// The message's own words the same shown and spoken, each argument with its own visible form
+    /// (`CatalogStore.markup(key:…)`).
+    public func renderMarkup(_ request: RenderRequest, width: DisplayWidth) throws(RenderError) -> RenderedText {
+        let (key, arguments, isolate, now) = try read(request)
+        do throws(SpokenError) {
+            let message = try CatalogStore.shared.markup(
+                key: key, locale: request.locale, values: arguments, timeZone: request.timeZone,
+                bidiIsolation: isolate, now: now, width: width)
+            return RenderedText(
+                markup: message.markup, locale: message.locale, extra: [Self.priority(message.priority)])
+        } catch {
+            throw RenderError(error)
+        }
+    }
+
+    /// The request's key, arguments, isolation and present.
+    private func read(_ request: RenderRequest) throws(RenderError) -> (
+        String, [String: MessageArgument], Bool, Instant?
+    ) {
         let key = try request.value(Self.key)
         let isolate = try request.value(Self.isolate)
         let now = try request.optional(Self.now)
@@ -79,15 +111,12 @@ public struct AnnounceRenderHandler: RenderHandler {
         for member in try request.optional(Self.args)?.members ?? [] {
             arguments[member.key] = try Self.argument(member.key, member.value)
         }
-        do throws(SpokenError) {
-            let text = try CatalogStore.shared.text(
-                key: key, locale: request.locale, values: arguments, timeZone: request.timeZone,
-                bidiIsolation: isolate, now: now)
-            let priority: JSONValue = text.priority.map { .string($0.rawValue) } ?? .null
-            return RenderedText(text: text.text, locale: text.locale, extra: [.init("priority", priority)])
-        } catch {
-            throw RenderError(error)
-        }
+        return (key, arguments, isolate, now)
+    }
+
+    /// The response's `priority` member (null when the message has none).
+    package static func priority(_ priority: AnnouncementPriority?) -> RenderedText.Member {
+        .init("priority", priority.map { .string($0.rawValue) } ?? .null)
     }
 
     static func argument(_ name: String, _ value: JSONValue) throws(RenderError) -> MessageArgument {

@@ -41,6 +41,24 @@ public struct CellRenderHandler: RenderHandler {
     static let textMembers = ["text"]
 
     public func render(_ request: RenderRequest) throws(RenderError) -> RenderedText {
+        let (cell, words) = try compose(request, width: nil, as: String.self)
+        return RenderedText(text: cell.join(words), locale: request.locale.identifier)
+    }
+
+    public var supportsMarkup: Bool { true }
+
+    /// Each part as it is shown and spoken (a message's own words the same in both, each value op
+    /// through its own declaration's visible form), joined as `render` joins their words.
+    public func renderMarkup(_ request: RenderRequest, width: DisplayWidth) throws(RenderError) -> RenderedText {
+        let (cell, parts) = try compose(request, width: width, as: SpokenMarkup.self)
+        return RenderedText(markup: cell.join(parts), locale: request.locale.identifier)
+    }
+
+    /// The cell and every part's words (`String`) or words with their visible form at `width`
+    /// (`SpokenMarkup`); nil for a dropped part.
+    private func compose<Part: CellPart>(_ request: RenderRequest, width: DisplayWidth?, as: Part.Type)
+        throws(RenderError) -> (SpokenCell, [Part?])
+    {
         let parts = try request.value(Self.parts)
         let now = try request.optional(Self.now)
         let cell: SpokenCell
@@ -49,29 +67,40 @@ public struct CellRenderHandler: RenderHandler {
         } catch {
             throw RenderError(error)
         }
-        var words: [String?] = []
+        var words: [Part?] = []
         words.reserveCapacity(parts.count)
         for (index, part) in parts.enumerated() {
             do throws(RenderError) {
-                let atStart = words.allSatisfy { $0?.isEmpty ?? true }
-                words.append(try Self.words(part, at: index, atStart: atStart, cell: cell, request: request))
+                let atStart = words.allSatisfy { $0?.words.isEmpty ?? true }
+                let parsed = try Self.part(part, at: index, atStart: atStart, request: request)
+                words.append(try Part(parsed, cell: cell, width: width))
             } catch {
                 throw RenderError(error.code, "\(error.message) (in part \(index + 1))")
             }
         }
-        return RenderedText(text: cell.join(words), locale: request.locale.identifier)
+        return (cell, words)
     }
 
-    /// One part's words; nil when it is dropped.
-    static func words(
-        _ part: JSONValue, at index: Int, atStart: Bool, cell: SpokenCell, request: RenderRequest
-    ) throws(RenderError) -> String? {
+    /// One part of a request, read and checked.
+    enum ParsedPart {
+        /// A catalog message (`SpokenCell.Part.message` or `.text`).
+        case cell(SpokenCell.Part)
+        /// A value op's request, with its declaration.
+        case value(RenderRequest, OpDeclaration)
+        /// A null part.
+        case dropped
+    }
+
+    /// One part read from JSON.
+    static func part(_ part: JSONValue, at index: Int, atStart: Bool, request: RenderRequest)
+        throws(RenderError) -> ParsedPart
+    {
         let name = "parts[\(index)]"
         guard case .object(let object) = part else {
-            if case .null = part { return nil }
+            if case .null = part { return .dropped }
             throw .invalid(name, expected: "an object (a message, a text or a value op's request)", got: part)
         }
-        if object["op"] != nil { return try valueWords(object, name: name, atStart: atStart, request: request) }
+        if object["op"] != nil { return try valueRequest(object, name: name, atStart: atStart, request: request) }
         if object["key"] != nil {
             try Renderer.checkFields(object, op: "cell", own: messageMembers, common: [])
             guard case .string(let key)? = object["key"] else {
@@ -90,19 +119,14 @@ public struct CellRenderHandler: RenderHandler {
                 }
             case let other?: throw .invalid("\(name).args", expected: "an object", got: other)
             }
-            do throws(SpokenError) {
-                return try cell.words(.message(key: key, arguments: arguments))
-            } catch {
-                throw RenderError(error)
-            }
+            return .cell(.message(key: key, arguments: arguments))
         }
         if object["text"] != nil {
             try Renderer.checkFields(object, op: "cell", own: textMembers, common: [])
             switch object["text"] {
-            case .string(let text)?: return text
-            case .null?: return nil
+            case .string(let text)?: return .cell(.text(text))
+            case .null?, nil: return .dropped
             case let other?: throw .invalid("\(name).text", expected: "a string or null", got: other)
-            case nil: return nil
             }
         }
         throw RenderError(
@@ -113,8 +137,8 @@ public struct CellRenderHandler: RenderHandler {
 
     /// A value op's request, rendered by the op's own declared handler with the cell's locale,
     /// zone and present.
-    static func valueWords(_ object: JSONObject, name: String, atStart: Bool, request: RenderRequest)
-        throws(RenderError) -> String
+    static func valueRequest(_ object: JSONObject, name: String, atStart: Bool, request: RenderRequest)
+        throws(RenderError) -> ParsedPart
     {
         guard case .string(let op)? = object["op"] else {
             throw .invalid("\(name).op", expected: "a string", got: object["op"] ?? .null)
@@ -146,7 +170,7 @@ public struct CellRenderHandler: RenderHandler {
         }
         let part = RenderRequest(
             op: op, locale: request.locale, timeZone: request.timeZone, fields: fields, line: request.line)
-        return try declaration.handler.render(part).text
+        return .value(part, declaration)
     }
 
     /// The field of `date` and `relative` that says how words are capitalized.
@@ -154,4 +178,61 @@ public struct CellRenderHandler: RenderHandler {
 
     /// The ops a cell takes as parts, sorted.
     static let valueOps = OpRegistry.all.filter(\.isValue).map(\.name).sorted()
+}
+
+/// What a cell composes: a part's words, or its words with their visible form.
+protocol CellPart {
+    /// The words (what decides whether a value starts the sentence).
+    var words: String { get }
+    /// The part's words or markup; nil when it is dropped.
+    init?(_ part: CellRenderHandler.ParsedPart, cell: SpokenCell, width: DisplayWidth?) throws(RenderError)
+}
+
+extension String: CellPart {
+    var words: String { self }
+
+    init?(_ part: CellRenderHandler.ParsedPart, cell: SpokenCell, width: DisplayWidth?) throws(RenderError) {
+        let words: String?
+        switch part {
+        case .dropped: words = nil
+        case .value(let request, let declaration): words = try declaration.handler.render(request).text
+        case .cell(let part):
+            do throws(SpokenError) {
+                words = try cell.words(part)
+            } catch {
+                throw RenderError(error)
+            }
+        }
+        guard let words else { return nil }
+        self = words
+    }
+}
+
+extension SpokenMarkup: CellPart {
+    var words: String { text }
+
+    /// A value op with a visible form gives its own markup (`RenderedText.markup`); one without,
+    /// its words, the same shown and spoken.
+    init?(_ part: CellRenderHandler.ParsedPart, cell: SpokenCell, width: DisplayWidth?) throws(RenderError) {
+        let markup: SpokenMarkup?
+        switch part {
+        case .dropped: markup = nil
+        case .value(let request, let declaration):
+            let handler = declaration.handler
+            if let width, handler.supportsMarkup {
+                let rendered = try handler.renderMarkup(request, width: width)
+                markup = rendered.markup ?? SpokenMarkup(literal: rendered.text)
+            } else {
+                markup = SpokenMarkup(literal: try handler.render(request).text)
+            }
+        case .cell(let part):
+            do throws(SpokenError) {
+                markup = try cell.markup(part, width: width ?? .short)
+            } catch {
+                throw RenderError(error)
+            }
+        }
+        guard let markup else { return nil }
+        self = markup
+    }
 }

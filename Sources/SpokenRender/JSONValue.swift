@@ -95,5 +95,5 @@ public struct JSONObject: Sendable, Hashable, ExpressibleByDictionaryLiteral {
     public var keys: [String] { members.map(\.key) }
     public var count: Int { members.count }
 
-    mutating func append(_ key: String, _ value: JSONValue) { members.append(Member(key: key, value: value)) }
+    package mutating func append(_ key: String, _ value: JSONValue) { members.append(Member(key: key, value: value)) }
 }

@@ -40,6 +40,9 @@ public struct RenderedText: Sendable, Hashable {
     /// Extra members written after `locale`, in order (an announcement's `priority`…). Names
     /// must not be `id`, `text`, `locale` or `error`.
     public var extra: [Member]
+    /// The words with their visible form, when the op was asked for markup (`init(markup:…)`):
+    /// what a cell composes its parts from.
+    public var markup: SpokenMarkup?
 
     public struct Member: Sendable, Hashable {
         public var name: String
@@ -83,6 +86,7 @@ public struct RenderedText: Sendable, Hashable {
                 Member("inputLabels", .array(markup.inputLabels.map(JSONValue.string))),
                 Member("labelInName", .bool(markup.labelInName)),
             ] + extra)
+        self.markup = markup
     }
 }
 

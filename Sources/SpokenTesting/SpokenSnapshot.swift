@@ -19,7 +19,9 @@ public struct SpokenSnapshot: Sendable, Hashable {
     /// Named values, after the rows, in the order they were added.
     public var values: [Value]
 
-    /// One named spoken value: `{"name":"inbox.cell","text":"Alice, Lunch?","locale":"en"}`.
+    /// One named spoken value: `{"name":"inbox.cell","text":"Alice, Lunch?","locale":"en"}`; a
+    /// value shown and spoken (`SpokenMarkup`, `LocalizedMarkup`) adds its `display`, `ssml`,
+    /// `spans` and `inputLabels`, so a change to any of them fails the comparison.
     public struct Value: Sendable, Hashable {
         /// What the test calls it (`inbox.cell`, `weather.temperature`); unique within a snapshot,
         /// so that a change is reported by name.
@@ -27,11 +29,28 @@ public struct SpokenSnapshot: Sendable, Hashable {
         public let text: String
         /// The catalog locale that supplied the words, when the value knows it.
         public let locale: String?
+        /// What is shown beside the words, when the value has a visible form.
+        public let markup: SpokenMarkup?
 
         public init(name: String, text: String, locale: String? = nil) {
+            self.init(name: name, text: text, locale: locale, markup: nil)
+        }
+
+        /// A value shown and spoken: its `text` is the markup's.
+        public init(name: String, markup: SpokenMarkup, locale: String? = nil) {
+            self.init(name: name, text: markup.text, locale: locale, markup: markup)
+        }
+
+        init(name: String, text: String, locale: String?, markup: SpokenMarkup?) {
             self.name = name
             self.text = text
             self.locale = locale
+            self.markup = markup
+        }
+
+        init(name: String, _ value: any SpokenSnapshotValue) {
+            self.init(
+                name: name, text: value.snapshotText, locale: value.snapshotLocale, markup: value.snapshotMarkup)
         }
 
         /// The value as one JSON object on one line, keys in a fixed order.
@@ -45,8 +64,35 @@ public struct SpokenSnapshot: Sendable, Hashable {
                 out.append(contentsOf: #","locale":"#.utf8)
                 JSONString.append(locale, to: &out)
             }
+            if let markup { Self.append(markup, to: &out) }
             out.append(UInt8(ascii: "}"))
             return String(decoding: out, as: UTF8.self)
+        }
+
+        /// `"display"`, `"ssml"`, `"spans"` (`start`, `end`, `type`, `text`, `kind`) and
+        /// `"inputLabels"`, in that order.
+        private static func append(_ markup: SpokenMarkup, to out: inout [UInt8]) {
+            out.append(contentsOf: #","display":"#.utf8)
+            JSONString.append(markup.display, to: &out)
+            out.append(contentsOf: #","ssml":"#.utf8)
+            JSONString.append(markup.ssml, to: &out)
+            out.append(contentsOf: #","spans":["#.utf8)
+            for (index, span) in markup.spans.enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                out.append(contentsOf: #"{"start":\#(span.start),"end":\#(span.end),"type":"#.utf8)
+                JSONString.append(span.type, to: &out)
+                out.append(contentsOf: #","text":"#.utf8)
+                JSONString.append(span.text, to: &out)
+                out.append(contentsOf: #","kind":"#.utf8)
+                JSONString.append(span.kind, to: &out)
+                out.append(UInt8(ascii: "}"))
+            }
+            out.append(contentsOf: #"],"inputLabels":["#.utf8)
+            for (index, label) in markup.inputLabels.enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                JSONString.append(label, to: &out)
+            }
+            out.append(UInt8(ascii: "]"))
         }
     }
 
@@ -58,7 +104,7 @@ public struct SpokenSnapshot: Sendable, Hashable {
     /// Named values in order: `SpokenSnapshot(values: ["cell": label, "when": dateText])`.
     public init(values: KeyValuePairs<String, any SpokenSnapshotValue>) {
         rows = []
-        self.values = values.map { Value(name: $0.key, text: $0.value.snapshotText, locale: $0.value.snapshotLocale) }
+        self.values = values.map { Value(name: $0.key, $0.value) }
     }
 
     /// The rows of `keys` (every key when empty; `newMessages` names `announce.newMessages`) in
@@ -72,9 +118,10 @@ public struct SpokenSnapshot: Sendable, Hashable {
     }
 
     /// Adds a named value: a `String` any formatter returns (labels, dates, measurements,
-    /// durations, money…), a `LocalizedText` or a `Rotor` (their locale kept too).
+    /// durations, money…), a `LocalizedText` or a `Rotor` (their locale kept too), or a value
+    /// shown and spoken (`SpokenMarkup`, `LocalizedMarkup`: every markup field kept too).
     public mutating func append(_ name: String, _ value: some SpokenSnapshotValue) {
-        values.append(Value(name: name, text: value.snapshotText, locale: value.snapshotLocale))
+        values.append(Value(name: name, value))
     }
 
     /// One JSON object per row or value and line, each line ending with a newline: the file
@@ -159,16 +206,31 @@ public struct SpokenSnapshot: Sendable, Hashable {
     }
 }
 
-/// A spoken value a snapshot can hold by name: its words and, when it knows it, the catalog
-/// locale that supplied them. `String` (what every formatter returns), `Substring`,
-/// `LocalizedText` and `Rotor` conform; a new result type conforms by giving its words.
+/// A spoken value a snapshot can hold by name: its words and, when it knows them, the catalog
+/// locale that supplied them and what is shown beside them. `String` (what every formatter
+/// returns), `Substring`, `LocalizedText`, `Rotor`, `SpokenMarkup` and `LocalizedMarkup` conform;
+/// a new result type conforms by giving its words.
 public protocol SpokenSnapshotValue: Sendable {
     var snapshotText: String { get }
     var snapshotLocale: String? { get }
+    /// The words with their visible form (`display`, `ssml`, `spans`, `inputLabels`), if any.
+    var snapshotMarkup: SpokenMarkup? { get }
 }
 
 extension SpokenSnapshotValue {
     public var snapshotLocale: String? { nil }
+    public var snapshotMarkup: SpokenMarkup? { nil }
+}
+
+extension SpokenMarkup: SpokenSnapshotValue {
+    public var snapshotText: String { text }
+    public var snapshotMarkup: SpokenMarkup? { self }
+}
+
+extension LocalizedMarkup: SpokenSnapshotValue {
+    public var snapshotText: String { markup.text }
+    public var snapshotLocale: String? { locale }
+    public var snapshotMarkup: SpokenMarkup? { markup }
 }
 
 extension String: SpokenSnapshotValue {

@@ -30,6 +30,40 @@ struct MarkupCLITests {
         }
     }
 
+    @Test(
+        "cell and announce: one JSON object, the message's words in both, the duration shown and spoken",
+        arguments: ["en", "de", "ar"])
+    func composed(_ locale: String) throws {
+        let eta = try #require(ICUGolden.duration(locale, seconds: "4500", width: .narrow))
+        let pattern = try #require(CatalogOnDisk.message("label.timeRemaining", in: locale))
+        let separator = try #require(CatalogOnDisk.separator(locale))
+        let message = pattern.replacing("{remaining}", with: eta)
+        let cell = try CLI.run(
+            ["cell", "--locale", locale, "--markup", "--display-width", "narrow"],
+            stdin: #"[{"text":"Order 12"},{"key":"label.timeRemaining","args":{"remaining":4500}}]"#)
+        let announce = try CLI.run([
+            "announce", "label.timeRemaining", "remaining=PT1H15M", "--locale", locale, "--markup",
+            "--display-width", "narrow",
+        ])
+        for (result, display) in [(cell, "Order 12" + separator + message), (announce, message)] {
+            #expect(result.status == 0)
+            #expect(result.stderr.isEmpty)
+            let parsed = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+            let object = try #require(parsed as? [String: Any])
+            #expect(object["display"] as? String == display)
+            let text = try #require(object["text"] as? String)
+            let ssml = try #require(object["ssml"] as? String)
+            let reading = try #require(MarkupChecks.read(ssml: ssml))
+            #expect(reading.shown == display)
+            #expect(reading.spoken == text)
+            #expect(reading.subs.map(\.content) == [eta])
+        }
+        let plain = try CLI.run(["announce", "label.timeRemaining", "remaining=PT1H15M", "--locale", locale])
+        let object = try JSONSerialization.jsonObject(with: Data(announce.stdout.utf8)) as? [String: Any]
+        #expect(object?["text"] as? String == plain.stdout.trimmingCharacters(in: .newlines))
+        #expect(object?["priority"] is NSNull)
+    }
+
     @Test("Each value command with a visible form offers the registry's markup options in its help")
     func help() throws {
         for name in OpRegistry.markupOps {

@@ -32,7 +32,8 @@ struct MarkupRenderTests {
         #expect(names.contains("markup") && names.contains("displayWidth"))
         #expect(
             OpRegistry.markupOps == [
-                "date", "duration", "interval", "label", "measure", "measureRange", "money", "number", "relative",
+                "announce", "cell", "date", "duration", "interval", "label", "measure", "measureRange", "money",
+                "number", "relative",
             ])
         #expect(RenderRequest.commonFields == names)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Spoken
+import TestSupport
 import Testing
 
 @testable import SpokenTesting
@@ -141,6 +142,44 @@ struct SpokenSnapshotTests {
         let literal = SpokenSnapshot(values: ["weather.cell": label, "rotor": rotor])
         #expect(literal.values == Array(snapshot.values.prefix(2)))
         #expect(literal.rows.isEmpty)
+    }
+
+    @Test("a value shown and spoken keeps every markup field; recording fails, a changed display fails")
+    func markup() throws {
+        let message = try CatalogStore.shared.markup(
+            key: "label.timeRemaining", locale: "de", arguments: ["remaining": 4500], width: .narrow)
+        let cell = SpokenMarkup(literal: "R&D ") + SpokenMarkup(value: "5 Sterne", display: "★5", kind: "rating")
+        var snapshot = SpokenSnapshot(rows: [])
+        snapshot.append("eta", message)
+        snapshot.append("cell", cell)
+        // Expected from the catalog (l10n/de.arb) and ICU's duration at both widths (durations.tsv).
+        let pattern = try #require(CatalogOnDisk.message("label.timeRemaining", in: "de"))
+        let words = try #require(ICUGolden.duration("de", seconds: "4500"))
+        let shown = try #require(ICUGolden.duration("de", seconds: "4500", width: .narrow))
+        let start = try #require(pattern.range(of: "{remaining}")).lowerBound.utf16Offset(in: pattern)
+        let text = pattern.replacing("{remaining}", with: words)
+        let display = pattern.replacing("{remaining}", with: shown)
+        let ssml = pattern.replacing("{remaining}", with: #"<sub alias=\"\#(words)\">\#(shown)</sub>"#)
+        #expect(
+            snapshot.jsonLines == """
+                {"name":"eta","text":"\(text)","locale":"de","display":"\(display)","ssml":"\(ssml)","spans":[{"start":\(start),"end":\(start + shown.utf16.count),"type":"text","text":"\(words)","kind":"duration"}],"inputLabels":["\(display)","\(text)"]}
+                {"name":"cell","text":"R&D 5 Sterne","display":"R&D ★5","ssml":"R&amp;D <sub alias=\\"5 Sterne\\">★5</sub>","spans":[{"start":4,"end":6,"type":"text","text":"5 Sterne","kind":"rating"}],"inputLabels":["R&D ★5","R&D 5 Sterne"]}
+
+                """)
+        let path = Self.temporaryFile()
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
+        let first = snapshot.compare(toFile: path, record: true)
+        #expect(!first.matches)
+        #expect(snapshot.compare(toFile: path, record: false).matches)
+        // The same words shown differently: the row changed.
+        var changed = SpokenSnapshot(rows: [])
+        changed.append("eta", message)
+        changed.append(
+            "cell", SpokenMarkup(literal: "R&D ") + SpokenMarkup(value: "5 Sterne", display: "5★", kind: "rating"))
+        let comparison = changed.compare(toFile: path, record: false)
+        #expect(!comparison.matches)
+        #expect(comparison.differences.map(\.line) == [2])
+        #expect(comparison.report.contains("line 2: cell: the row changed"), "\(comparison.report)")
     }
 
     @Test(

@@ -13,6 +13,17 @@ public struct LocalizedText: Sendable, Hashable, CustomStringConvertible {
     public var description: String { text }
 }
 
+/// A catalog message as it is shown and spoken (`CatalogStore.markup(key:…)`), with the locale of
+/// the catalog that supplied it.
+public struct LocalizedMarkup: Sendable, Hashable {
+    public let markup: SpokenMarkup
+    /// The catalog that supplied the message (as `LocalizedText.locale`).
+    public let locale: String
+    public let key: String
+    /// `x-priority` of the source, for announcements.
+    public let priority: AnnouncementPriority?
+}
+
 /// Everything a formatted text depends on within one catalog set.
 struct TextRequest: Hashable, Sendable {
     var key: String
@@ -214,6 +225,44 @@ public final class CatalogStore: Sendable {
         // Words seen from the wall clock are only true now: never served again.
         if now != nil || !plan.dependsOnNow(arguments) { set.recentTexts.store(result, for: request) }
         return result
+    }
+
+    // MARK: Markup
+
+    /// The message as it is shown and spoken (`SpokenMarkup`): its own words the same in `display`
+    /// and `text`, each argument with its own visible form and words (a duration "1 hr, 15 min"
+    /// shown, "1 hour, 15 minutes" spoken, one span), from one ICU format, so plural and select
+    /// pick the same branch for both. An argument whose type has no visible form (a number, text,
+    /// a date) is the same shown and spoken, with no span. A message served by a catalog of
+    /// another language than the request's carries that language (`xml:lang` in `ssml`).
+    ///
+    /// The parameters are those of `text(key:locale:arguments:…)`; `width` is the width of each
+    /// value's visible form.
+    public func markup(
+        key: String, locale: some SpokenLocaleConvertible, arguments: MessageArguments = [:],
+        timeZone: some SpokenTimeZoneConvertible = SpokenTimeZone.utc, bidiIsolation: Bool = true, now: Instant? = nil,
+        width: DisplayWidth = .short
+    ) throws(SpokenError) -> LocalizedMarkup {
+        try markup(
+            key: key, locale: locale.spokenLocale(), values: arguments.messageArguments,
+            timeZone: timeZone.spokenTimeZone(), bidiIsolation: bidiIsolation, now: now, width: width)
+    }
+
+    /// The same with arguments already converted (a request's).
+    package func markup(
+        key: String, locale: SpokenLocale, values: [String: MessageArgument], timeZone: SpokenTimeZone = .utc,
+        bidiIsolation: Bool = true, now: Instant? = nil, width: DisplayWidth = .short
+    ) throws(SpokenError) -> LocalizedMarkup {
+        let set = snapshot
+        let full = Self.catalogKey(key, in: set)
+        guard let plan = set.lookup(full, locale: locale) else { throw Self.unknownKey(key, in: set) }
+        let markup = try MessageFormatting.markup(
+            plan, locale: Self.formattingLocale(plan, request: locale), timeZone: timeZone, isolate: bidiIsolation,
+            now: now, width: width, values)
+        let language = plan.supplier.language == locale.language ? nil : plan.supplier.identifier
+        return LocalizedMarkup(
+            markup: markup.inLanguage(language), locale: plan.supplier.identifier, key: full,
+            priority: set.source?.metadata[full]?.priority)
     }
 
     /// Announcements are the messages apps ask for most: `newMessages` names

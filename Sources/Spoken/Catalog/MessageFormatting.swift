@@ -25,7 +25,59 @@ enum MessageFormatting {
         _ plan: MessagePlan, locale: SpokenLocale, timeZone: SpokenTimeZone, isolate: Bool,
         now: Instant? = nil, _ arguments: [String: MessageArgument]
     ) throws(SpokenError) -> String {
+        try format(plan, locale: locale, timeZone: timeZone, isolate: isolate, now: now, width: nil, arguments).output
+    }
+
+    /// The message as it is shown and spoken (`SpokenMarkup`), from one ICU format: every argument
+    /// ICU would get as words gets a private-use character instead (a slot), so ICU picks the
+    /// plural and select branches once, from the same numbers; the slots are then filled with each
+    /// argument's own visible form and words, and everything ICU wrote itself (the message's words,
+    /// numbers, dates) is literal text, the same in both.
+    static func markup(
+        _ plan: MessagePlan, locale: SpokenLocale, timeZone: SpokenTimeZone, isolate: Bool,
+        now: Instant? = nil, width: DisplayWidth, _ arguments: [String: MessageArgument]
+    ) throws(SpokenError) -> SpokenMarkup {
+        let (output, slots) = try format(
+            plan, locale: locale, timeZone: timeZone, isolate: isolate, now: now, width: width, arguments)
+        guard let base = plan.slotBase else { return SpokenMarkup(literal: output) }
+        var markup = SpokenMarkup()
+        var literal = String.UnicodeScalarView()
+        for scalar in output.unicodeScalars {
+            let index = Int(scalar.value) - Int(base)
+            guard index >= 0, index < slots.count else {
+                literal.append(scalar)
+                continue
+            }
+            markup.append(literal: String(literal))
+            literal.removeAll(keepingCapacity: true)
+            markup.append(slots[index])
+        }
+        markup.append(literal: String(literal))
+        return markup
+    }
+
+    /// ICU's output, and with a `width` the slots it holds (`markup`).
+    private static func format(
+        _ plan: MessagePlan, locale: SpokenLocale, timeZone: SpokenTimeZone, isolate: Bool,
+        now: Instant?, width: DisplayWidth?, _ arguments: [String: MessageArgument]
+    ) throws(SpokenError) -> (output: String, slots: [SpokenMarkup]) {
         let key = plan.key
+        // With a width, each argument ICU gets as words is a slot: one private-use character that
+        // the message's own text never holds (`MessagePlan.slotBase`).
+        var slots: [SpokenMarkup] = []
+        func words(_ markup: SpokenMarkup) throws(SpokenError) -> ICUMessageFormat.Value {
+            guard let base = plan.slotBase, let scalar = Unicode.Scalar(base + UInt32(slots.count)),
+                slots.count < MessagePlan.slotCount
+            else {
+                throw SpokenError(
+                    .icuFailure, input: key, message: "Cannot mark up '\(key)': its text holds private-use characters")
+            }
+            slots.append(markup)
+            return .string(String(Character(scalar)))
+        }
+        func literal(_ text: String) throws(SpokenError) -> ICUMessageFormat.Value {
+            width == nil ? .string(text) : try words(SpokenMarkup(literal: text))
+        }
         for name in arguments.keys where plan.declared[name] == nil {
             // Name the first unknown argument in a stable order.
             let unknown = arguments.keys.filter { plan.declared[$0] == nil }.sorted().first ?? name
@@ -60,10 +112,9 @@ enum MessageFormatting {
                 values.append(
                     (
                         name,
-                        .string(
-                            try spoken(
-                                argument, as: placeholder, plan: plan, name: name, locale: locale, timeZone: timeZone,
-                                now: now))
+                        try value(
+                            argument, as: placeholder, plan: plan, name: name, locale: locale, timeZone: timeZone,
+                            now: now, width: width, slot: words)
                     ))
                 continue
             }
@@ -71,7 +122,8 @@ enum MessageFormatting {
             case .string(let text):
                 // FSI…PDI: a Latin name inside Arabic or Hebrew cannot reorder the sentence.
                 // Never inside `select`, whose keywords must match exactly.
-                values.append((name, .string(rtl && use == .any ? "\u{2068}\(text)\u{2069}" : text)))
+                values.append(
+                    (name, use == .any ? try literal(rtl ? "\u{2068}\(text)\u{2069}" : text) : .string(text)))
             case .int(let value):
                 values.append((name, .int(value)))
             case .double(let value):
@@ -90,7 +142,7 @@ enum MessageFormatting {
                 if use == .any {
                     // A plain {date}: Spoken's medium date and short time in the request's zone.
                     let formatter = try SpokenDateFormatter(locale: locale, timeZone: timeZone)
-                    values.append((name, .string(formatter.string(secondsSince1970: seconds))))
+                    values.append((name, try literal(formatter.string(secondsSince1970: seconds))))
                 } else {
                     needsZone = true
                     values.append((name, .dateMillis(seconds * 1000)))
@@ -106,32 +158,30 @@ enum MessageFormatting {
                 values.append(
                     (
                         name,
-                        .string(
-                            try spoken(
-                                argument, as: ValueType.duration.placeholder, plan: plan, name: name, locale: locale,
-                                timeZone: timeZone, now: now))
+                        try value(
+                            argument, as: ValueType.duration.placeholder, plan: plan, name: name, locale: locale,
+                            timeZone: timeZone, now: now, width: width, slot: words)
                     ))
             case .relativeTime:
                 values.append(
                     (
                         name,
-                        .string(
-                            try spoken(
-                                argument, as: ValueType.relative.placeholder, plan: plan, name: name, locale: locale,
-                                timeZone: timeZone, now: now))
+                        try value(
+                            argument, as: ValueType.relative.placeholder, plan: plan, name: name, locale: locale,
+                            timeZone: timeZone, now: now, width: width, slot: words)
                     ))
             case .money(let money):
                 // A plain {price}: the currency's full name, as spoken money; plural and number
                 // read the amount, and the plain uses beside them (renamed) are spoken money.
-                let words = try MoneyFormatter(locale: locale, currency: money.currency).string(money.amount)
+                let spoken = try Self.spoken(money, locale: locale, width: width, slot: words)
                 guard use != .any else {
-                    values.append((name, .string(words)))
+                    values.append((name, spoken))
                     continue
                 }
                 values.append((name, .double(money.amount.doubleValue)))
                 if let synthetic = plan.mixed?.renamed.first(where: { $0.name == name }) {
                     usesMixed = true
-                    values.append((synthetic.argument, .string(words)))
+                    values.append((synthetic.argument, spoken))
                 }
             }
         }
@@ -145,21 +195,31 @@ enum MessageFormatting {
         for spoken in plan.spoken {
             // A formatted placeholder's plain uses: the format's words for the number given.
             guard let argument = arguments[spoken.name] else { continue }
-            let words: String
+            // With a width, the format's words and ICU's visible form ("$42.50") in a slot.
+            let format = spoken.format
+            func formatted(_ decimal: DecimalNumber) throws(SpokenError) -> ICUMessageFormat.Value {
+                guard width != nil else { return .string(try format.spoken(decimal, locale: locale)) }
+                return try words(format.markup(decimal, locale: locale))
+            }
+            let value: ICUMessageFormat.Value
             switch argument {
-            case .int(let value): words = try spoken.format.spoken(DecimalNumber(Int(clamping: value)), locale: locale)
-            case .double(let value): words = try spoken.format.spoken(DecimalNumber(value), locale: locale)
-            case .money(let money): words = try spoken.format.spoken(money, locale: locale)
+            case .int(let number): value = try formatted(DecimalNumber(Int(clamping: number)))
+            case .double(let number): value = try formatted(DecimalNumber(number))
+            case .money(let money):
+                value =
+                    width == nil
+                    ? .string(try format.spoken(money, locale: locale))
+                    : try words(format.markup(money, locale: locale))
             default: continue  // refused above: the placeholder's type is a number
             }
-            values.append((spoken.argument, .string(words)))
+            values.append((spoken.argument, value))
         }
         do {
             // Only date and time sub-formats depend on the zone: other messages share one compile.
             let format = try compile(
                 usesMixed ? plan.mixed?.pattern ?? plan.pattern : plan.pattern, localeID: locale.icuIdentifier,
                 timeZoneID: needsZone ? timeZone.identifier : "UTC")
-            return try format.format(values)
+            return (try format.format(values), slots)
         } catch let error as ICUMessageFormat.SyntaxError {
             throw SpokenError(.icuFailure, input: key, message: "ICU cannot compile '\(key)' (\(error.status.name))")
         } catch let error as ICUStatusError {
@@ -170,22 +230,42 @@ enum MessageFormatting {
     }
 
     /// The words of a value type's value for a plain `{name}`: the placeholder's options and the
-    /// value type's formatter call; an error names the argument and the key.
-    private static func spoken(
+    /// value type's formatter call; with a `width`, its words and visible form in a slot. An error
+    /// names the argument and the key.
+    private static func value(
         _ argument: MessageArgument, as placeholder: ValuePlaceholder?, plan: MessagePlan, name: String,
-        locale: SpokenLocale, timeZone: SpokenTimeZone, now: Instant?
-    ) throws(SpokenError) -> String {
+        locale: SpokenLocale, timeZone: SpokenTimeZone, now: Instant?, width: DisplayWidth?,
+        slot: (SpokenMarkup) throws(SpokenError) -> ICUMessageFormat.Value
+    ) throws(SpokenError) -> ICUMessageFormat.Value {
         guard let placeholder else {
             throw SpokenError(
                 .invalidArgumentType, input: name, message: "Argument '\(name)' of '\(plan.key)' cannot be spoken")
         }
-        do {
-            return try placeholder.words(
-                for: argument, options: plan.valueOptions[name] ?? ValueInputs(), locale: locale, timeZone: timeZone,
-                now: now)
+        let options = plan.valueOptions[name] ?? ValueInputs()
+        do throws(SpokenError) {
+            guard let width else {
+                return .string(
+                    try placeholder.words(for: argument, options: options, locale: locale, timeZone: timeZone, now: now)
+                )
+            }
+            return try slot(
+                placeholder.markup(
+                    for: argument, options: options, locale: locale, timeZone: timeZone, now: now, width: width))
         } catch {
             throw SpokenError(
                 error.code, input: error.input, message: "\(error.message) (argument '\(name)' of '\(plan.key)')")
         }
+    }
+
+    /// Money for a plain `{price}`: the currency's full name; with a `width`, the money value
+    /// type's words and visible form in a slot.
+    private static func spoken(
+        _ money: Money, locale: SpokenLocale, width: DisplayWidth?,
+        slot: (SpokenMarkup) throws(SpokenError) -> ICUMessageFormat.Value
+    ) throws(SpokenError) -> ICUMessageFormat.Value {
+        guard let width else {
+            return .string(try MoneyFormatter(locale: locale, currency: money.currency).string(money.amount))
+        }
+        return try slot(ValueType.money.markup(money.valueInputs, locale: locale, width: width))
     }
 }

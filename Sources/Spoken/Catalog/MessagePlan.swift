@@ -35,6 +35,12 @@ struct MessagePlan: Sendable {
     /// The catalog's locale: its direction decides bidi isolation.
     let supplier: SpokenLocale
     let supplierIsRightToLeft: Bool
+    /// The first private-use character of the slots `MessageFormatting.markup` gives ICU in place
+    /// of words: plane 15's, or plane 16's when the message's text holds one of plane 15's; nil
+    /// when it holds both (such a message is not marked up).
+    let slotBase: UInt32?
+    /// The slots a message may have.
+    static let slotCount = 0xFFFE
 
     init(
         key: String, pattern: String, uses: [ICUMessageFormat.ArgumentUse],
@@ -85,6 +91,8 @@ struct MessagePlan: Sendable {
         self.declared = declared
         self.supplier = supplier
         supplierIsRightToLeft = supplier.isRightToLeft
+        let planes = Set(pattern.unicodeScalars.map { $0.value >> 16 }.filter { $0 >= 15 })
+        slotBase = [15, 16].first { !planes.contains($0) }.map { UInt32($0) << 16 }
     }
 
     /// Whether the words for `values` depend on the wall clock: a date given to a placeholder that

@@ -20,6 +20,24 @@ extension ValuePlaceholder {
         for argument: MessageArgument, options: ValueInputs, locale: SpokenLocale, timeZone: SpokenTimeZone,
         now: Instant?
     ) throws(SpokenError) -> String {
+        let (valueType, inputs) = try self.inputs(for: argument, options: options, now: now)
+        return try valueType.string(inputs, locale: locale, timeZone: timeZone)
+    }
+
+    /// The words and the visible form at `width` of the same fields (`ValueType.markup`); a type
+    /// without a visible form gives its words as literal text, the same shown and spoken.
+    func markup(
+        for argument: MessageArgument, options: ValueInputs, locale: SpokenLocale, timeZone: SpokenTimeZone,
+        now: Instant?, width: DisplayWidth
+    ) throws(SpokenError) -> SpokenMarkup {
+        let (valueType, inputs) = try self.inputs(for: argument, options: options, now: now)
+        return try valueType.markupOrLiteral(inputs, locale: locale, timeZone: timeZone, width: width)
+    }
+
+    /// The value type and its fields for `argument`, the placeholder's options first.
+    private func inputs(for argument: MessageArgument, options: ValueInputs, now: Instant?) throws(SpokenError) -> (
+        ValueType, ValueInputs
+    ) {
         guard let valueType else {
             throw SpokenError(
                 .icuFailure, input: type, message: "No value type declares the placeholder type '\(type)'")
@@ -42,7 +60,7 @@ extension ValuePlaceholder {
         case .money:
             break  // refused by `accepts`
         }
-        return try valueType.string(inputs, locale: locale, timeZone: timeZone)
+        return (valueType, inputs)
     }
 
     /// A string's fields: the whole text for one field, its words for several ("-2 hour").

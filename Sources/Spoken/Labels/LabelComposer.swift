@@ -76,29 +76,61 @@ public struct LabelComposer: Sendable {
         return kept
     }
 
+    /// The composed label of children as they are shown and spoken: the pause rules of
+    /// `compose(_:)` decided on each child's words (`text`), so `text` is exactly what
+    /// `compose(_:)` gives for the children's words, and the separators are literal text in both.
+    public func compose(_ children: [SpokenMarkup?]) -> SpokenMarkup { joinWithPauses(children) }
+
     /// The pause style in one pass over the children (the cell-label hot path: no intermediate
     /// arrays). Applies the same rules as `cleaned`.
-    private func joinWithPauses<Children: Sequence>(_ children: Children) -> String
-    where Children.Element == String? {
-        var out = ""
+    private func joinWithPauses<Children: Sequence, Child: LabelChild>(_ children: Children) -> Child
+    where Children.Element == Child? {
+        var out = Child()
         var previous: String?
         for child in children {
-            guard let child, let text = LabelText.normalized(child) else { continue }
+            guard let child, let normalized = child.normalizedChild() else { continue }
+            let text = normalized.words
             if let previous {
                 if LabelText.identical(previous, text) { continue }
                 switch LabelText.trailingPause(previous) {
-                case nil: out.append(separator)
-                case .spaced: out.append(" ")
+                case nil: out.append(literal: separator)
+                case .spaced: out.append(literal: " ")
                 case .fullWidth: break
                 }
             } else {
-                out.reserveCapacity(text.utf8.count * 2 + separator.utf8.count + 16)
+                out.reserve(text.utf8.count * 2 + separator.utf8.count + 16)
             }
-            out.append(text)
+            out.append(normalized)
             previous = text
         }
         return out
     }
+}
+
+/// A child the pause rules join: plain words, or words with their visible form (`SpokenMarkup`).
+protocol LabelChild {
+    init()
+    /// The words the rules look at (blank, identical, ending in a pause mark).
+    var words: String { get }
+    /// Trimmed, each run of whitespace collapsed (`LabelText.normalized`); nil when nothing is left.
+    func normalizedChild() -> Self?
+    mutating func append(literal: String)
+    mutating func append(_ other: Self)
+    mutating func reserve(_ capacity: Int)
+}
+
+extension String: LabelChild {
+    var words: String { self }
+    func normalizedChild() -> String? { LabelText.normalized(self) }
+    mutating func append(literal: String) { append(contentsOf: literal) }
+    mutating func append(_ other: String) { append(contentsOf: other) }
+    mutating func reserve(_ capacity: Int) { reserveCapacity(capacity) }
+}
+
+extension SpokenMarkup: LabelChild {
+    var words: String { text }
+    func normalizedChild() -> SpokenMarkup? { LabelText.normalized(self) }
+    mutating func reserve(_ capacity: Int) {}
 }
 
 extension LabelComposer {

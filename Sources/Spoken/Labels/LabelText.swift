@@ -23,6 +23,48 @@ enum LabelText {
         return out.isEmpty ? nil : String(out)
     }
 
+    /// A child shown and spoken, normalized as `normalized(_:)` normalizes its words: the rules
+    /// apply to literal text (the same in both forms); a value is kept whole, as the composer never
+    /// rewrites a value. So the words of the result are `normalized(markup.text)` whenever no value
+    /// starts or ends with whitespace (ICU's never do).
+    static func normalized(_ markup: SpokenMarkup) -> SpokenMarkup? {
+        let text = markup.text
+        if isClean(text), isClean(markup.display) { return text.isEmpty ? nil : markup }
+        var result = SpokenMarkup()
+        var runLength = 0
+        var runFirst: Unicode.Scalar = " "
+        var started = false
+        func pending() -> String {
+            guard runLength > 0, started else { return "" }
+            return runLength == 1 && isNoBreakSpace(runFirst) ? String(Character(runFirst)) : " "
+        }
+        for piece in markup.pieces {
+            guard piece.kind == nil else {
+                result.append(
+                    SpokenMarkup.Piece(text: pending(), display: pending(), kind: nil, language: piece.language))
+                runLength = 0
+                result.append(piece)
+                started = true
+                continue
+            }
+            var out = String.UnicodeScalarView()
+            for scalar in piece.text.unicodeScalars {
+                if isWhitespace(scalar) {
+                    if runLength == 0 { runFirst = scalar }
+                    runLength += 1
+                    continue
+                }
+                out.append(contentsOf: pending().unicodeScalars)
+                runLength = 0
+                out.append(scalar)
+                started = true
+            }
+            let literal = String(out)
+            result.append(SpokenMarkup.Piece(text: literal, display: literal, kind: nil, language: piece.language))
+        }
+        return result.text.isEmpty ? nil : result
+    }
+
     /// "Identical" children are equal byte for byte: String's `==` compares canonical equivalence,
     /// a normalization pass per non-ASCII child on the hot path, and ICU never varies its bytes.
     @inline(__always)

@@ -82,6 +82,53 @@ public struct SpokenCell: Sendable {
         }
     }
 
+    /// The cell label as it is shown and spoken: each part's own (`markup(_:width:)`), joined as
+    /// `label(_:)` joins their words, so `text` is exactly `label(_:)`.
+    public func markup(_ parts: [Part], width: DisplayWidth = .short) throws(SpokenError) -> SpokenMarkup {
+        var children: [SpokenMarkup?] = []
+        children.reserveCapacity(parts.count)
+        for (index, part) in parts.enumerated() {
+            do throws(SpokenError) {
+                children.append(try markup(part, width: width))
+            } catch {
+                throw Self.inPart(index, error)
+            }
+        }
+        return join(children)
+    }
+
+    /// Joins parts already marked up (nil and empty ones left out) with the locale's pause.
+    public func join(_ parts: [SpokenMarkup?]) -> SpokenMarkup { composer.compose(parts) }
+
+    /// One part as it is shown and spoken; nil when it is dropped. Text is the same in both; a
+    /// message is `CatalogStore.markup(key:…)`; a value of a type with a visible form (money, a
+    /// duration) is its own display and words, any other the same words in both.
+    public func markup(_ part: Part, width: DisplayWidth = .short) throws(SpokenError) -> SpokenMarkup? {
+        switch part {
+        case .text(let text):
+            return text.map { SpokenMarkup(literal: $0) }
+        case .message(let key, let arguments):
+            var values: [String: MessageArgument] = [:]
+            for (name, value) in arguments {
+                guard let value else { return nil }
+                values[name] = value
+            }
+            let message = try catalogs.markup(
+                key: key, locale: locale, values: values, timeZone: timeZone, now: now, width: width)
+            return message.markup
+        case .value(let value):
+            guard let value else { return nil }
+            if case .money(let money) = value {
+                return try ValueType.money.markup(money.valueInputs, locale: locale, timeZone: timeZone, width: width)
+            }
+            if let placeholder = Self.placeholder(of: value) {
+                return try placeholder.markup(
+                    for: value, options: ValueInputs(), locale: locale, timeZone: timeZone, now: now, width: width)
+            }
+            return SpokenMarkup(literal: try words(value))
+        }
+    }
+
     /// A value spoken on its own, in its speech form.
     private func words(_ value: MessageArgument) throws(SpokenError) -> String {
         switch value {
@@ -92,11 +139,21 @@ public struct SpokenCell: Sendable {
             return try SpokenDateFormatter(
                 locale: locale, timeZone: timeZone, dateStyle: .long, timeStyle: .short, presentation: .spoken
             ).string(secondsSince1970: seconds)
-        case .money(let money): return try MoneyFormatter(locale: locale, currency: money.currency).string(money)
-        case .duration(let duration): return try DurationFormatter(locale: locale).string(duration)
-        case .relativeTime(let relative):
-            return try RelativeTimeFormatter(locale: locale).string(relative.value, relative.unit)
+        case .money(let money): return try ValueType.money.string(money.valueInputs, locale: locale, timeZone: timeZone)
+        case .duration, .relativeTime:
+            // Its value type's words, as `markup(_:width:)` speaks it.
+            guard let placeholder = Self.placeholder(of: value) else {
+                throw SpokenError(
+                    .invalidArgumentType, input: value.display, message: "Cannot speak '\(value.display)'")
+            }
+            return try placeholder.words(
+                for: value, options: ValueInputs(), locale: locale, timeZone: timeZone, now: now)
         }
+    }
+
+    /// The placeholder of the value type whose own Swift value `value` is (a duration, a relative time).
+    private static func placeholder(of value: MessageArgument) -> ValuePlaceholder? {
+        value.valueTypeName.flatMap(ValueType.named)?.placeholder
     }
 
     /// An error of part `index` (0-based), saying which part it is.

@@ -55,48 +55,102 @@ public struct SpokenMarkup: Sendable, Hashable {
         }
     }
 
+    /// One run of a label: literal words (the same shown and spoken) or one value (`kind` set),
+    /// with the language it is in when that differs from the label's.
+    struct Piece: Sendable, Hashable {
+        var text: String
+        var display: String
+        /// The value's kind; nil for literal words.
+        var kind: String?
+        var language: String?
+    }
+
+    /// The runs, in order: the one source of every form (`text`, `display`, `ssml`, `spans`).
+    private(set) var pieces: [Piece]
+
     /// The words, as a screen reader says them.
-    public private(set) var text: String
+    public var text: String { pieces.reduce(into: "") { $0 += $1.text } }
     /// The compact visible form.
-    public private(set) var display: String
+    public var display: String { pieces.reduce(into: "") { $0 += $1.display } }
+
     /// An SSML 1.1 fragment (no `<speak>` wrapper) whose text content is `display` and whose spoken
-    /// content is `text`.
-    public private(set) var ssml: String
+    /// content is `text`: each value `<sub alias="WORDS">VISIBLE</sub>`, runs in another language
+    /// inside one `<lang xml:lang="…">`.
+    public var ssml: String {
+        var out = ""
+        var index = pieces.startIndex
+        while index < pieces.endIndex {
+            let language = pieces[index].language
+            var inner = ""
+            while index < pieces.endIndex, pieces[index].language == language {
+                let piece = pieces[index]
+                if piece.kind != nil {
+                    inner +=
+                        "<sub alias=\"" + Self.escaped(piece.text, attribute: true) + "\">"
+                        + Self.escaped(piece.display)
+                        + "</sub>"
+                } else {
+                    inner += Self.escaped(piece.text)
+                }
+                index += 1
+            }
+            if let language, !inner.isEmpty {
+                out += "<lang xml:lang=\"" + Self.escaped(language, attribute: true) + "\">" + inner + "</lang>"
+            } else {
+                out += inner
+            }
+        }
+        return out
+    }
+
     /// One entry per value, in order, with ranges in UTF-16 code units of `display`.
-    public private(set) var spans: [Span]
+    public var spans: [Span] {
+        var spans: [Span] = []
+        var offset = 0
+        for piece in pieces {
+            let length = piece.display.utf16.count
+            if let kind = piece.kind {
+                spans.append(Span(start: offset, end: offset + length, text: piece.text, kind: kind))
+            }
+            offset += length
+        }
+        return spans
+    }
 
     /// One value: shown as `display`, spoken as `value`. `language` (a BCP 47 tag) wraps it in
     /// `<lang xml:lang="…">` when the value's language differs from the label's.
     public init(value: String, display: String, kind: String, language: String? = nil) {
-        text = value
-        self.display = display
-        var ssml = "<sub alias=\"" + Self.escaped(value, attribute: true) + "\">" + Self.escaped(display) + "</sub>"
-        if let language {
-            ssml = "<lang xml:lang=\"" + Self.escaped(language, attribute: true) + "\">" + ssml + "</lang>"
-        }
-        self.ssml = ssml
-        spans = [Span(start: 0, end: display.utf16.count, text: value, kind: kind)]
+        pieces = [Piece(text: value, display: display, kind: kind, language: language)]
     }
 
     /// Literal words: the same shown and spoken. `language` as for a value.
     public init(literal: String, language: String? = nil) {
-        text = literal
-        display = literal
-        let escaped = Self.escaped(literal)
-        if let language, !literal.isEmpty {
-            ssml = "<lang xml:lang=\"" + Self.escaped(language, attribute: true) + "\">" + escaped + "</lang>"
-        } else {
-            ssml = escaped
-        }
-        spans = []
+        pieces = literal.isEmpty ? [] : [Piece(text: literal, display: literal, kind: nil, language: language)]
     }
 
+    init(pieces: [Piece]) { self.pieces = pieces }
+
     /// Nothing: the start of a composed label.
-    public init() { self.init(literal: "") }
+    public init() { pieces = [] }
+
+    /// The same label in `language` (a BCP 47 tag), where no part of it says its own: a message
+    /// served by a catalog of another language than the request's.
+    public func inLanguage(_ language: String?) -> SpokenMarkup {
+        guard let language else { return self }
+        var result = self
+        for index in result.pieces.indices where result.pieces[index].language == nil {
+            result.pieces[index].language = language
+        }
+        return result
+    }
 
     /// The labels Voice Control accepts (`accessibilityUserInputLabels`): `display`, then `text`
     /// when it differs.
-    public var inputLabels: [String] { display == text ? [display] : [display, text] }
+    public var inputLabels: [String] {
+        let display = display
+        let text = text
+        return display == text ? [display] : [display, text]
+    }
 
     /// Whether `text` contains `display`, ignoring case and white space (WCAG 2.5.3, Label in
     /// Name). When false, a client that sets the accessibility label to `text` must also set
@@ -107,11 +161,23 @@ public struct SpokenMarkup: Sendable, Hashable {
 
     /// Appends another part: its spans shifted by this part's visible length.
     public mutating func append(_ other: SpokenMarkup) {
-        let offset = display.utf16.count
-        text += other.text
-        display += other.display
-        ssml += other.ssml
-        spans += other.spans.map { Span(start: $0.start + offset, end: $0.end + offset, text: $0.text, kind: $0.kind) }
+        for piece in other.pieces { append(piece) }
+    }
+
+    /// Appends a run, merged into the last one when both are literal words in one language.
+    mutating func append(_ piece: Piece) {
+        if piece.kind == nil, piece.text.isEmpty { return }
+        if piece.kind == nil, let last = pieces.last, last.kind == nil, last.language == piece.language {
+            pieces[pieces.count - 1].text += piece.text
+            pieces[pieces.count - 1].display += piece.display
+            return
+        }
+        pieces.append(piece)
+    }
+
+    /// Appends literal words.
+    mutating func append(literal: String) {
+        append(Piece(text: literal, display: literal, kind: nil, language: nil))
     }
 
     /// The two parts one after the other.

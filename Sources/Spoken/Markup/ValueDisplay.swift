@@ -50,4 +50,16 @@ extension ValueType {
     ) throws(SpokenError) -> SpokenMarkup {
         try markup(inputs, form: checkedForm(inputs), locale: locale, timeZone: timeZone, width: width)
     }
+
+    /// The same when the type may have no visible form: then its words as literal text, the same
+    /// shown and spoken, with no span (a value inside a composed label).
+    package func markupOrLiteral(
+        _ inputs: ValueInputs, locale: SpokenLocale, timeZone: SpokenTimeZone, width: DisplayWidth
+    ) throws(SpokenError) -> SpokenMarkup {
+        let form = try checkedForm(inputs)
+        guard display != nil else {
+            return SpokenMarkup(literal: try string(inputs, form: form, locale: locale, timeZone: timeZone))
+        }
+        return try markup(inputs, form: form, locale: locale, timeZone: timeZone, width: width)
+    }
 }

@@ -75,3 +75,13 @@ enum MoneyKey {
     static let fractionDigits = ValueKey.integer("fractionDigits", MoneyFormatter.fractionDigitsRange)
     static let symbolWidth = ValueKey.choice("symbolWidth", default: DisplayWidth.short)
 }
+
+extension Money {
+    /// The money value type's fields for this amount: what `ValueType.money` speaks and shows.
+    package var valueInputs: ValueInputs {
+        ValueInputs([
+            MoneyKey.amount.name: .number(amount.doubleValue, text: amount.text),
+            MoneyKey.currency.name: .text(currency.identifier),
+        ])
+    }
+}

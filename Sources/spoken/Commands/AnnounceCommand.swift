@@ -22,6 +22,10 @@ enum AnnounceCommand: Command {
             may be given once. A placeholder the catalog types as a duration also takes seconds
             (4527) and clock time (1:15:27); one typed as a relative time takes an instant, seen
             from --now, or a value and a unit ('published=-2 hour').
+
+            With --markup, prints JSON: the message as it is shown (display) and spoken (text),
+            each argument with its own visible form (1 hr, 15 min) and words, its SSML, spans,
+            input labels and priority.
             """,
         arguments: [
             ArgumentDeclaration("KEY"),
@@ -31,7 +35,7 @@ enum AnnounceCommand: Command {
             OptionGroup.locale.with(help: "BCP 47 tag; falls back through CLDR parent locales"),
             OptionGroup.timeZone.with(help: "zone for date arguments"),
             OptionGroup.catalog, now, priority, noIsolate,
-        ],
+        ] + MarkupOptions.declarations,
         exitStatus: """
             0 on success, 1 for an unknown key, an unknown, missing or repeated argument, a
             value of the wrong kind or an unknown currency, or an invalid --catalog, 64 on usage
@@ -42,6 +46,7 @@ enum AnnounceCommand: Command {
     static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {
         let locale = try arguments.locale()
         let zone = try arguments.timeZone()
+        let width = try MarkupOptions.width(arguments)
         var present: Instant?
         if let text = arguments.given[now.name] {
             do {
@@ -71,6 +76,17 @@ enum AnnounceCommand: Command {
             }
         }
         do {
+            if let width {
+                let message = try CatalogStore.shared.markup(
+                    key: key, locale: locale, values: values, timeZone: zone,
+                    bidiIsolation: !arguments.has(noIsolate.name), now: present, width: width)
+                Output.line(
+                    RenderedText(
+                        markup: message.markup, locale: message.locale,
+                        extra: [AnnounceRenderHandler.priority(message.priority)]
+                    ).json)
+                return 0
+            }
             let text = try CatalogStore.shared.text(
                 key: key, locale: locale, values: values, timeZone: zone,
                 bidiIsolation: !arguments.has(noIsolate.name), now: present)

@@ -19,12 +19,13 @@ enum CellCommand: Command {
             {"key":"order.arrives","args":{"eta":5400}}, the app's own text {"text":"Burger Barn"},
             or a value op's request without id, locale and timeZone
             {"op":"money","amount":"29.21","currency":"USD"}. A text or an argument that is null
-            drops its part.
+            drops its part. With --markup, prints JSON: the label as it is shown (display) and
+            spoken (text), its SSML, the spans of its values and its input labels.
             """,
         arguments: [ArgumentDeclaration("FILE", optional: true)],
         options: [
             OptionGroup.locale, OptionGroup.timeZone.with(help: "zone for dates and times"), OptionGroup.catalog, now,
-        ],
+        ] + MarkupOptions.declarations,
         exitStatus: """
             0 on success, 1 when a part cannot be spoken (an unknown key, a missing argument) or
             the parts are not a JSON array, 64 on usage errors, 66 when FILE or the --catalog
@@ -35,6 +36,7 @@ enum CellCommand: Command {
         let locale = try arguments.locale()
         let zone = try arguments.timeZone()
         let present = arguments.given[now.name]
+        let width = try MarkupOptions.width(arguments)
         if let present {
             do {
                 _ = try Instant.parse(present)
@@ -58,15 +60,13 @@ enum CellCommand: Command {
             throw .failure("Invalid parts in '\(path)': expected a JSON array of parts, got \(parts.kindName)")
         }
         let op: JSONValue = .string(CellRenderHandler.declaration.name)
-        let request: JSONObject =
-            if let present {
-                ["op": op, CellRenderHandler.parts.name: parts, CellRenderHandler.now.name: .string(present)]
-            } else {
-                ["op": op, CellRenderHandler.parts.name: parts]
-            }
+        var request: JSONObject = ["op": op, CellRenderHandler.parts.name: parts]
+        if let present { request.append(CellRenderHandler.now.name, .string(present)) }
+        if let width { request = MarkupOptions.fields(request, width: width) }
         let renderer = Renderer(defaults: RenderDefaults(locale: locale, timeZone: zone))
         do {
-            Output.line(try renderer.render(fields: request, line: 1).text)
+            let rendered = try renderer.render(fields: request, line: 1)
+            Output.line(width == nil ? rendered.text : rendered.json)
         } catch {
             throw .failure(error.message)
         }

@@ -28,4 +28,13 @@ enum MarkupOptions {
     static func json(_ markup: SpokenMarkup, locale: SpokenLocale) -> String {
         RenderedText(markup: markup, locale: locale.identifier).json
     }
+
+    /// A request's fields with the registry's markup fields set to ask for `width`.
+    static func fields(_ fields: JSONObject, width: DisplayWidth) -> JSONObject {
+        var fields = fields
+        let names = OpRegistry.markupFields.map(\.name)
+        fields.append(names[0], .bool(true))
+        fields.append(names[1], .string(width.rawValue))
+        return fields
+    }
 }

@@ -60,3 +60,10 @@ enum CatalogFixtures {
         ICUGolden.money(locale, style: style, options: ["currency": currency], value: value) ?? "missing"
     }
 }
+
+extension CatalogFixtures {
+    /// The members of an ARB file's text, read by Foundation's JSON parser.
+    static func json(_ text: String) -> [String: Any] {
+        (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] ?? [:]
+    }
+}

@@ -50,6 +50,40 @@ struct PlaceholderFormatTests {
         ICUGolden.money(locale, kind: "number", style: style, options: options, value: value) ?? "missing"
     }
 
+    @Test(
+        "With markup a formatted placeholder is shown as ICU shows it and spoken by the format",
+        arguments: ["en", "de"])
+    func markup(_ locale: String) throws {
+        let store = try Self.store()
+        let pattern = try #require(
+            CatalogFixtures.json(locale == "en" ? Self.source : Self.german)["test.price"] as? String)
+        let shown = try #require(ICUGolden.money(locale, "icu", options: ["currency": "EUR"], value: "42.50"))
+        let words = Self.money(locale, "EUR", "42.50")
+        let markup = try store.markup(key: "test.price", locale: SpokenLocale(locale), values: ["amount": 42.5]).markup
+        #expect(markup.text == pattern.replacing("{amount}", with: words))
+        #expect(markup.display == pattern.replacing("{amount}", with: shown))
+        #expect(markup.spans.map(\.kind) == ["money"])
+        #expect(MarkupChecks.problems(markup, visible: [shown], language: locale) == [])
+        // Every formatted placeholder: the words as without markup, the SSML sound.
+        for (key, value) in [
+            ("test.local", MessageArgument.double(42.5)), ("test.followers", .int(1_234_567)),
+            ("test.progress", .double(0.42)), ("test.share", .double(0.4242)), ("test.raised", .double(1_234_567)),
+        ] {
+            let name =
+                key == "test.followers"
+                ? "count" : key.hasSuffix("progress") || key.hasSuffix("share") ? "ratio" : "amount"
+            let arguments = [name: value]
+            let marked = try store.markup(key: key, locale: SpokenLocale(locale), values: arguments).markup
+            let text = try store.text(key: key, locale: SpokenLocale(locale), values: arguments).text
+            #expect(marked.text == text, "\(key)")
+            #expect(marked.spans.count == 1, "\(key)")
+            let visible = marked.spans.map { span in
+                String(decoding: Array(marked.display.utf16)[span.start..<span.end], as: UTF16.self)
+            }
+            #expect(MarkupChecks.problems(marked, visible: visible, language: locale) == [], "\(key)")
+        }
+    }
+
     @Test("Plain uses are spoken by the format; plural still chooses by the number")
     func spoken() throws {
         let store = try Self.store()

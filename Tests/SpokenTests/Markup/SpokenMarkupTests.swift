@@ -112,9 +112,14 @@ struct ShownAndSpokenArticleTests {
     func examples() throws {
         let eta = try ValueType.duration.markup(ValueInputs(["seconds": .number(4500, text: "4500")]))
         let label = SpokenMarkup(literal: "Arrives in ") + eta
+        let cell = try SpokenCell(locale: "en").markup([
+            .text("Burger Barn"),
+            .message(key: "label.timeRemaining", arguments: ["remaining": .duration(.seconds(4500))]),
+            .value(.money(try Money("29.21", currency: "USD"))),
+        ])
         #expect(
             try Self.shown() == [
-                eta.text, eta.display, eta.ssml, label.display, label.text,
+                eta.text, eta.display, eta.ssml, label.display, label.text, cell.display, cell.text,
             ])
         #expect(eta.spans == [SpokenMarkup.Span(start: 0, end: 12, text: "1 hour, 15 minutes", kind: "duration")])
         #expect(eta.inputLabels == ["1 hr, 15 min", "1 hour, 15 minutes"])

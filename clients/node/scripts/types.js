@@ -191,6 +191,7 @@ export interface Markup {
   locale: string;
 }
 
+
 /** A request of any op, as \`render\` takes it. */
 export interface Request {
   op: string;

@@ -61,3 +61,17 @@ test('the other ops with a visible form: display byte for byte ICU at the width 
   }
   await assert.rejects(client.rating(4, { markup: true }), /'rating'/);
 });
+
+test('a cell and an announcement with markup: the message words in both, each value shown and spoken', async () => {
+  const eta = words('de', 'narrow', '4500');
+  const parts = [{ text: 'Order 12' }, { key: 'label.timeRemaining', args: { remaining: 4500 } }];
+  const cell = await client.cell(parts, { locale: 'de', markup: true, displayWidth: 'narrow' });
+  assert.equal(cell.text, await client.cell(parts, { locale: 'de' }));
+  assert.ok(cell.display.startsWith('Order 12'));
+  assert.equal(cell.spans.length, 1);
+  assert.equal(cell.display.slice(cell.spans[0].start, cell.spans[0].end), eta);
+  assert.equal(cell.spans[0].kind, 'duration');
+  const announced = await client.announce('label.timeRemaining', { remaining: 4500 }, { locale: 'de', markup: true, displayWidth: 'narrow' });
+  assert.equal(announced.display.slice(announced.spans[0].start, announced.spans[0].end), eta);
+  assert.equal(announced.text, (await client.announce('label.timeRemaining', { remaining: 4500 }, { locale: 'de' })).text);
+});

@@ -181,3 +181,76 @@ def test_async(binary: str) -> None:
     markup = asyncio.run(main())
     assert (markup.text, markup.display) == (words("en", "4500", "full"), words("en", "4500", "narrow"))
     check(markup)
+
+
+def arb(locale: str) -> dict[str, str]:
+    import json
+
+    from .conftest import REPO
+
+    return json.loads((REPO / "l10n" / f"{locale}.arb").read_text(encoding="utf-8"))  # type: ignore[no-any-return]
+
+
+def read_nested(ssml: str, lang: str) -> tuple[str, str, list[str], list[str]]:
+    """Text content, spoken content, the ``<sub>`` contents and the ``xml:lang`` of each ``<lang>``,
+    ``<lang>`` read through."""
+    root = ET.fromstring(SPEAK.format(lang=lang, ssml=ssml))
+    subs: list[str] = []
+    langs: list[str] = []
+
+    def spoken(element: ET.Element) -> str:
+        out = element.text or ""
+        for child in element:
+            if child.tag == SUB:
+                out += child.get("alias", "")
+                subs.append("".join(child.itertext()))
+            else:
+                langs.append(child.get("{http://www.w3.org/XML/1998/namespace}lang", ""))
+                out += spoken(child)
+            out += child.tail or ""
+        return out
+
+    said = spoken(root)
+    return "".join(root.itertext()), said, subs, langs
+
+
+@pytest.mark.parametrize("locale", ["en", "de", "ru", "ar", "ja"])
+@pytest.mark.parametrize("width", ["short", "narrow"])
+def test_cell_and_announce(client: Spoken, locale: str, width: str) -> None:
+    messages = arb(locale)
+    eta = words(locale, "4500", width)
+    shown = messages["label.timeRemaining"].replace("{remaining}", eta)
+    money = money_golden("money", locale, "icu", "standard", "currency=USD", "42.50")
+    cell = client.cell(
+        "Order 12", ops.message("label.timeRemaining", remaining=4500), ops.money("42.50", "USD"),
+        locale=locale, markup=True, display_width=width,  # type: ignore[arg-type]
+    )
+    assert isinstance(cell, Markup)
+    assert cell.text == client.cell(
+        "Order 12", ops.message("label.timeRemaining", remaining=4500), ops.money("42.50", "USD"), locale=locale
+    )
+    assert cell.display == messages["label.separator"].join(["Order 12", shown, money])
+    assert [span.kind for span in cell.spans] == ["duration", "money"]
+    for span, visible in zip(cell.spans, [eta, money]):
+        assert utf16(cell.display, span.start, span.end) == visible
+    text, said, subs, _ = read_nested(cell.ssml, locale)
+    assert (text, said, subs) == (cell.display, cell.text, [eta, money])
+
+    announced = client.announce("label.timeRemaining", remaining=4500, locale=locale, markup=True, display_width=width)  # type: ignore[arg-type]
+    assert isinstance(announced, Markup)
+    assert announced.display == shown
+    assert announced.text == client.announce("label.timeRemaining", remaining=4500, locale=locale).text
+
+
+def test_announce_from_another_language(client: Spoken) -> None:
+    # Swahili has no catalog: English serves the message, and the SSML says so.
+    markup = client.announce("label.timeRemaining", remaining=4500, locale="sw", markup=True)
+    assert markup.locale == "en"
+    text, said, subs, langs = read_nested(markup.ssml, "sw")
+    assert (text, said, langs) == (markup.display, markup.text, ["en"])
+    assert subs == [words("en", "4500", "short")]
+
+
+def test_markup_on_an_op_without_a_visible_form(client: Spoken) -> None:
+    with pytest.raises(InvalidField, match="'check'"):
+        client.check("56m", markup=True)

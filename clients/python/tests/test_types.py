@@ -51,6 +51,6 @@ def test_callers_see_each_ops_signature(tmp_path: Path) -> None:
     '''))
     done = mypy(str(sample), cwd=tmp_path)
     out = done.stdout
-    assert 'Revealed type is "def (builtins.str, *, locale: builtins.str =, time_zone: builtins.str =, timeout: Union[builtins.float, None] =) -> typing.Awaitable[spoken.ops.Rotor]"' in out, out
+    assert 'Revealed type is "def (builtins.str, *, locale: builtins.str =, time_zone: builtins.str =, timeout: Union[builtins.float, None] =, markup: builtins.bool =, display_width: Union[Literal[\'short\'], Literal[\'narrow\']] =) -> typing.Awaitable[spoken.ops.Rotor]"' in out, out
     errors = [line for line in out.splitlines() if ": error:" in line]
     assert [line.split(":")[1] for line in errors] == ["9", "10"], out

@@ -64,24 +64,49 @@ public struct PlaceholderFormat: Sendable, Hashable {
 
     /// The words for `value` in `locale` (the number a caller passed for the placeholder).
     public func spoken(_ value: DecimalNumber, locale: SpokenLocale) throws(SpokenError) -> String {
+        try string(value, locale: locale, presentation: .spoken)
+    }
+
+    /// The words and ICU's visible form of `value` ("42.50 US dollars" spoken, "$42.50" shown):
+    /// the same formatter, its presentation `icu` for the visible form.
+    package func markup(_ value: DecimalNumber, locale: SpokenLocale) throws(SpokenError) -> SpokenMarkup {
+        SpokenMarkup(
+            value: try string(value, locale: locale, presentation: .spoken),
+            display: try string(value, locale: locale, presentation: .icu), kind: kind)
+    }
+
+    /// What spans call a value of this format: `money` for the currency formats, else `number`.
+    var kind: String {
+        switch name {
+        case .currency, .simpleCurrency, .compactCurrency, .compactSimpleCurrency: ValueType.money.name
+        default: ValueType.number.name
+        }
+    }
+
+    /// `value` in `locale` in the presentation: speech's words or ICU's visible form.
+    private func string(_ value: DecimalNumber, locale: SpokenLocale, presentation: NumberPresentation)
+        throws(SpokenError) -> String
+    {
         switch name {
         case .currency, .simpleCurrency, .compactCurrency, .compactSimpleCurrency:
             let code = currency ?? CurrencyCode(defaultFor: locale) ?? "USD"
             let digits = decimalDigits.map { min($0, MoneyFormatter.fractionDigitsRange.upperBound) }
             return try MoneyFormatter(
-                locale: locale, currency: code, compact: name == .compactCurrency || name == .compactSimpleCurrency,
-                fractionDigits: digits
+                locale: locale, currency: code, presentation: presentation,
+                compact: name == .compactCurrency || name == .compactSimpleCurrency, fractionDigits: digits
             ).string(value)
         case .compact, .compactLong:
-            return try SpokenNumberFormatter(locale: locale, style: .compact).string(value)
+            return try SpokenNumberFormatter(locale: locale, style: .compact, presentation: presentation).string(value)
         case .decimalPattern, .scientificPattern:
-            return try SpokenNumberFormatter(locale: locale).string(value)
+            return try SpokenNumberFormatter(locale: locale, presentation: presentation).string(value)
         case .decimalPatternDigits:
-            return try SpokenNumberFormatter(locale: locale, maximumFractionDigits: decimalDigits).string(value)
+            return try SpokenNumberFormatter(
+                locale: locale, presentation: presentation, maximumFractionDigits: decimalDigits
+            ).string(value)
         case .percentPattern, .decimalPercentPattern:
             // intl's percent patterns multiply by 100: 0.42 is "42%".
             return try SpokenNumberFormatter(
-                locale: locale, style: .percent,
+                locale: locale, style: .percent, presentation: presentation,
                 maximumFractionDigits: name == .decimalPercentPattern ? decimalDigits : nil
             ).string(value.scaled(byPowerOfTen: 2))
         }
@@ -105,14 +130,20 @@ extension PlaceholderFormat {
     /// in the money's own currency (not the format's `name`) with the format's digits and
     /// compactness; any other format speaks it as money all the same.
     public func spoken(_ money: Money, locale: SpokenLocale) throws(SpokenError) -> String {
-        switch name {
-        case .currency, .simpleCurrency, .compactCurrency, .compactSimpleCurrency:
-            return try PlaceholderFormat(name, currency: money.currency, decimalDigits: decimalDigits)
-                .spoken(money.amount, locale: locale)
-        default:
-            return try MoneyFormatter(locale: locale, currency: money.currency).string(money.amount)
-        }
+        try PlaceholderFormat(moneyFormat, currency: money.currency, decimalDigits: moneyDigits)
+            .spoken(money.amount, locale: locale)
     }
+
+    /// The words and ICU's visible form of an amount of money passed for the placeholder.
+    package func markup(_ money: Money, locale: SpokenLocale) throws(SpokenError) -> SpokenMarkup {
+        try PlaceholderFormat(moneyFormat, currency: money.currency, decimalDigits: moneyDigits)
+            .markup(money.amount, locale: locale)
+    }
+
+    /// The format money is spoken in: this one when it is a currency format, else plain currency
+    /// with the currency's own digits.
+    private var moneyFormat: Name { kind == ValueType.money.name ? name : .currency }
+    private var moneyDigits: Int? { kind == ValueType.money.name ? decimalDigits : nil }
 
     /// The format of one placeholder's attributes (`"format"`, `"optionalParameters"`), or nil
     /// when it has none Spoken speaks. What a translator or developer wrote wrong is reported as

@@ -40,6 +40,13 @@ export async function main(): Promise<string[]> {
   const announcement: Announcement = await spoken.announce('newMessages', { count: 3 }, { locale: 'fr' });
   out.push(announcement.text, String(announcement.priority));
   out.push((await spoken.announce('cart.total', { price: { amount: '42.50', currency: 'USD' } })).text);
+  const cell: Markup = await spoken.cell([{ text: 'Order 12' }], { markup: true, displayWidth: 'narrow' });
+  out.push(cell.display, ...cell.spans.map((span) => `${span.start}-${span.end} ${span.kind}`));
+  const eta: Markup = await spoken.announce('label.timeRemaining', { remaining: 4500 }, { markup: true });
+  out.push(eta.ssml, String(eta.labelInName));
+  // @ts-expect-error without markup a cell is its words, not a Markup
+  const words: Markup = await spoken.cell([{ text: 'Order 12' }]);
+  out.push(String(words));
   out.push((await spoken.rotor('headlines')).name);
   const manifest: RotorManifest = await spoken.rotorManifest([{ id: 'a1', headline: true }]);
   out.push(...manifest.rotors.flatMap((rotor) => rotor.ids));

@@ -264,7 +264,7 @@ class _AsyncMethod(_OpMethod[P, T]):
 def _sync(op: Op[P, T]) -> _SyncMethod[P, T]:
     def method(self: Spoken, *args: Any, **kwargs: Any) -> Any:
         request, timeout = op.request(args, kwargs)
-        return op.parse(self._roundtrip(request, timeout))
+        return op.result(self._roundtrip(request, timeout), request)
 
     return _SyncMethod(op, method)
 
@@ -272,7 +272,7 @@ def _sync(op: Op[P, T]) -> _SyncMethod[P, T]:
 def _async(op: Op[P, T]) -> _AsyncMethod[P, T]:
     async def method(self: AsyncSpoken, *args: Any, **kwargs: Any) -> Any:
         request, timeout = op.request(args, kwargs)
-        return op.parse(await self._roundtrip(request, timeout))
+        return op.result(await self._roundtrip(request, timeout), request)
 
     return _AsyncMethod(op, method)
 
@@ -428,8 +428,8 @@ class Spoken(_Client):
         timeout: float | None = _NOT_GIVEN,
     ) -> Markup:
         """What is shown and what is spoken for one request of an op with a visible form
-        (``date``, ``duration``, ``interval``, ``label``, ``measure``, ``measureRange``, ``money``,
-        ``number``, ``relative``): ``markup(ops.duration(4500), display_width="narrow")``
+        (``announce``, ``cell``, ``date``, ``duration``, ``interval``, ``label``, ``measure``,
+        ``measureRange``, ``money``, ``number``, ``relative``): ``markup(ops.duration(4500), display_width="narrow")``
         → ``Markup(text="1 hour, 15 minutes", display="1h 15m", ssml=…, spans=…)``. A request of an
         op without one raises ``InvalidField``; a width other than short or narrow ``InvalidOption``."""
         return markup_of(self.render(markup_request(request, display_width), timeout=timeout))

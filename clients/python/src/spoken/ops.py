@@ -65,10 +65,15 @@ class CallOptions(TypedDict, total=False):
     time_zone: str
     #: Seconds to wait for this call (default: the client's ``timeout``; ``None``: no limit).
     timeout: float | None
+    #: ``True``: return the ``Markup`` (what is shown beside the words) of an op with a visible
+    #: form (``cell``, ``announce``, ``duration``, ``money``…); any other op raises ``InvalidField``.
+    markup: bool
+    #: With ``markup``: ICU's width of the visible form, ``"short"`` (default) or ``"narrow"``.
+    display_width: Literal["short", "narrow"]
 
 
 #: Keyword options of every op method.
-CALL_OPTIONS = ("locale", "time_zone", "timeout")
+CALL_OPTIONS = ("locale", "time_zone", "markup", "display_width", "timeout")
 
 
 def camel(name: str) -> str:
@@ -126,6 +131,8 @@ class Op(Generic[P, T]):
         timeout = kwargs.pop("timeout", ...)
         locale = kwargs.pop("locale", None)
         time_zone = kwargs.pop("time_zone", None)
+        markup = kwargs.pop("markup", False)
+        display_width = kwargs.pop("display_width", None)
         request = {"op": self.name}
         defaults = self.defaults
         for name, value in self.build(*args, **kwargs).items():
@@ -139,7 +146,16 @@ class Op(Generic[P, T]):
             request["locale"] = locale
         if time_zone is not None:
             request["timeZone"] = time_zone
+        if markup is not False:
+            request["markup"] = markup
+        if display_width is not None:
+            # Without markup the binary refuses it, naming it.
+            request["displayWidth"] = display_width
         return request, timeout
+
+    def result(self, response: dict[str, Any], request: Mapping[str, Any]) -> Any:
+        """The call's result: the op's own, or the ``Markup`` of a request with ``markup``."""
+        return markup_of(response) if request.get("markup") is True else self.parse(response)
 
     def __call__(self, *args: P.args, **kwargs: P.kwargs) -> dict[str, Any]:
         """The request dict (for ``render`` or ``render_many``); ``locale`` and ``time_zone``
@@ -523,8 +539,12 @@ def announce(key: str, /, *, isolate: bool = True, now: Instant | None = None, *
         **args: the message's arguments: numbers stay numbers, an aware ``datetime`` is a date,
             a ``timedelta`` a duration ("1 hour, 15 minutes"), ``Money("42.50", "USD")`` money,
             ``RelativeTime(-2, "hour")`` a relative time, strings are text. (``locale``,
-            ``time_zone``, ``timeout`` and ``now`` are the call's options; an argument with one of
-            those names goes through ``render``.)
+            ``time_zone``, ``markup``, ``display_width``, ``timeout`` and ``now`` are the call's
+            options; an argument with one of those names goes through ``render``.)
+
+    With ``markup=True`` the call returns the ``Markup``: the message's own words the same shown
+    and spoken, each argument with its own visible form (``announce("label.timeRemaining",
+    remaining=4500, markup=True).display`` → ``"1 hr, 15 min remaining"``).
     """
     return {
         "key": key, "args": {name: _argument(value) for name, value in args.items()}, "isolate": isolate,
@@ -598,6 +618,10 @@ def cell(*parts: Any, now: Instant | None = None, **options: Unpack[CallOptions]
         *parts: ``str`` (the app's own text), ``None``, ``message(key, **args)``, or a value op's
             request (``ops.money(...)``, ``ops.date(...)``… without ``locale``/``time_zone``).
         now: the present relative times and dates are seen from (default: the wall clock).
+
+    With ``markup=True`` the call returns the ``Markup``: text and messages' own words the same
+    shown and spoken, each value with its own visible form ("Order 12, 1 hr, 15 min remaining"
+    shown, "Order 12, 1 hour, 15 minutes remaining" spoken, one span on "1 hr, 15 min").
     """
     return {"parts": [_part(part) for part in parts], "now": None if now is None else instant_value(now)}
 
