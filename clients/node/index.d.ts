@@ -36,7 +36,7 @@ export interface CommonOptions {
   /** an IANA time zone (default: the run's --time-zone) */
   timeZone?: string;
   /**
-   * give the visible form too, as JSON: display, ssml, spans, inputLabels, labelInName (date, duration, interval, label, measure, measureRange, money, number, relative)
+   * give the visible form too, as JSON: display, ssml, spans, inputLabels, labelInName (announce, cell, date, duration, interval, label, measure, measureRange, money, number, relative)
    * @default false
    */
   markup?: boolean;
@@ -384,7 +384,18 @@ export declare class Spoken {
    * @param key announce.newMessages or newMessages; any catalog key
    * @param args the message's arguments: numbers, strings (ISO 8601 instants are dates, durations durations), {"amount":"42.50","currency":"USD"} money, {"value":-2,"unit":"hour"} relative times
    */
+  announce(key: string, args: MessageArgs, options: AnnounceOptions & { markup: true }): Promise<Markup>;
+  /**
+   * Speak a catalog announcement with its arguments; the response carries its priority
+   * @param key announce.newMessages or newMessages; any catalog key
+   * @param args the message's arguments: numbers, strings (ISO 8601 instants are dates, durations durations), {"amount":"42.50","currency":"USD"} money, {"value":-2,"unit":"hour"} relative times
+   */
   announce(key: string, args?: MessageArgs, options?: AnnounceOptions): Promise<Announcement>;
+  /**
+   * Speak a whole cell label in one request: messages, text and values joined with the locale's pause
+   * @param parts the parts, in order: {"key":…,"args":{…}} a catalog message, {"text":…} the app's own text, {"op":…,…} a value op's request without id, locale, timeZone (a null text or argument drops its part)
+   */
+  cell(parts: readonly unknown[], options: CellOptions & { markup: true }): Promise<Markup>;
   /**
    * Speak a whole cell label in one request: messages, text and values joined with the locale's pause
    * @param parts the parts, in order: {"key":…,"args":{…}} a catalog message, {"text":…} the app's own text, {"op":…,…} a value op's request without id, locale, timeZone (a null text or argument drops its part)

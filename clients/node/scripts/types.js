@@ -191,7 +191,6 @@ export interface Markup {
   locale: string;
 }
 
-
 /** A request of any op, as \`render\` takes it. */
 export interface Request {
   op: string;
