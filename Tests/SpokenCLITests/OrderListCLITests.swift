@@ -1,4 +1,5 @@
 import Foundation
+import Spoken
 import TestSupport
 import Testing
 
@@ -58,5 +59,40 @@ struct OrderListCLITests {
             missing.stderr
                 == "Error: Unknown key 'order.status.lost': neither Spoken's shipped catalogs nor the app's catalog 'Examples/OrderList/l10n' have it. Add the key to the app's source catalog (en.arb) and its translations there\n"
         )
+    }
+}
+
+/// The table of placeholder types (PlaceholderTypes.md) over `render --catalog`: each row's example
+/// message in an app catalog, its argument as the table writes it in `args`, its words.
+@Suite("CLI: the placeholder types' examples over render")
+struct PlaceholderTypesCLITests {
+    @Test("Each row's render argument speaks the row's words")
+    func examples() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "placeholder-types-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var entries: [String] = [#""@@locale": "en""#]
+        var lines: [String] = []
+        let rows = PlaceholderTypeDoc.all
+        for (index, row) in rows.enumerated() {
+            let message = String(decoding: try JSONEncoder().encode(row.example.message), as: UTF8.self)
+            entries.append(#""example.k\#(index)": \#(message)"#)
+            entries.append(
+                #""@example.k\#(index)": {"placeholders": {"\#(row.example.name)": \#(row.example.metadata)}}"#)
+            lines.append(
+                #"{"id":\#(index),"op":"announce","key":"example.k\#(index)","now":"2026-11-29T12:50:00Z","args":{"\#(row.example.name)":\#(row.example.json)}}"#
+            )
+        }
+        try Data(("{" + entries.joined(separator: ",\n") + "}").utf8).write(to: folder.appending(path: "en.arb"))
+        let result = try CLI.run(
+            ["render", "--catalog", folder.path, "--locale", "en-US"], stdin: lines.joined(separator: "\n") + "\n")
+        #expect(result.status == 0, "\(result.stderr)")
+        let responses = result.stdout.split(separator: "\n").map { line in
+            (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] ?? [:]
+        }
+        #expect(responses.count == rows.count)
+        for (index, response) in responses.enumerated() where index < rows.count {
+            #expect(response["text"] as? String == rows[index].example.words, "\(lines[index]): \(response)")
+        }
     }
 }
