@@ -38,10 +38,13 @@ public struct PlaceholderTypeDoc: Sendable {
         if let instant = placeholder.instant {
             takes.append("an instant (its `\(instant)`, seen from the request's `now`)")
         }
-        switch placeholder.sample {
-        case .duration: takes.append("a Swift `Duration`, a Python `timedelta`")
-        case .relativeTime: takes.append("a `RelativeTime`, `{\"value\": -2, \"unit\": \"hour\"}` in `render`")
-        default: break
+        // The Swift values it takes as they are, found by asking the placeholder itself.
+        if placeholder.accepts(.duration(.seconds(1))) { takes.append("a Swift `Duration`, a Python `timedelta`") }
+        if placeholder.accepts(.relativeTime(RelativeTime(-2, .hour))) {
+            takes.append(#"a `RelativeTime`, `{"value": -2, "unit": "hour"}` in `render`"#)
+        }
+        if let money = try? Money("42.50", currency: "USD"), placeholder.accepts(.money(money)) {
+            takes.append(#"`Money`, `{"amount": "42.50", "currency": "USD"}` in `render`"#)
         }
         self.takes =
             "\(placeholder.noun.prefix(1).uppercased())\(placeholder.noun.dropFirst()): "
