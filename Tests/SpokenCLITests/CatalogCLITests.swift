@@ -170,7 +170,7 @@ struct CatalogCLITests {
     @Test(
         "announce errors: exit code and the name of the culprit",
         arguments: [
-            (["nope"], 1, "Error: Unknown key 'nope'\n"),
+            (["nope"], 1, "Error: Unknown key 'nope'" + OrderListExample.unknownKeyTail + "\n"),
             (["newMesages", "count=1"], 1, "Error: Unknown key 'newMesages': did you mean 'newMessages'?\n"),
             (
                 ["announce.newMesages", "count=1"], 1,

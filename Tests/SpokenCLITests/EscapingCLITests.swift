@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// End-to-end tests of what reaches a reader: JSON output never holds a character that common
@@ -108,7 +109,7 @@ struct EscapingCLITests {
         #expect(!preview.stdout.contains("\u{1B}"))
         // A key given on the command line.
         let unknown = try CLI.run(["preview", "--locale", "en", "k\u{1B}[31m\nfoo"])
-        #expect(unknown.stderr == #"Error: Unknown key 'k\u{1B}[31m\nfoo'"# + "\n")
+        #expect(unknown.stderr == #"Error: Unknown key 'k\u{1B}[31m\nfoo'"# + OrderListExample.unknownKeyTail + "\n")
         #expect(unknown.status == 1)
         // A .strings key in convert's syntax error.
         try Data("\"a\u{1B}[31mRED\nfake: error\" \"x\";\n".utf8).write(to: root.appending(path: "en.lproj/L.strings"))

@@ -248,7 +248,10 @@ struct PreviewCLITests {
             ),
             (["preview", "--locale"], 64, "Error: Option '--locale' needs a value"),
             (["preview", "--all", "--locale", "en"], 64, "Error: Give either --locale or --all, not both"),
-            (["preview", "--locale", "en", "nope.key"], 1, "Error: Unknown key 'nope.key'"),
+            (
+                ["preview", "--locale", "en", "nope.key"], 1,
+                "Error: Unknown key 'nope.key'" + OrderListExample.unknownKeyTail
+            ),
         ])
     func errors(_ arguments: [String], _ status: Int32, _ message: String) throws {
         let result = try CLI.run(arguments)

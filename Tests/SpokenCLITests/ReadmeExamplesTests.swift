@@ -77,12 +77,14 @@ struct ReadmeExamplesTests {
 
     @Test("every example prints what the README shows", arguments: examples)
     func example(_ example: Example) throws {
-        // A folder of its own with l10n/ at hand, as in a checkout; files an example writes stay there.
+        // A folder of its own with l10n/ and Examples/ at hand, as in a checkout; files an example writes stay there.
         let scratch = FileManager.default.temporaryDirectory.appending(path: "spoken-readme-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
-        try FileManager.default.createSymbolicLink(
-            at: scratch.appending(path: "l10n"), withDestinationURL: Repository.url("l10n"))
+        for folder in ["l10n", "Examples"] {
+            try FileManager.default.createSymbolicLink(
+                at: scratch.appending(path: folder), withDestinationURL: Repository.url(folder))
+        }
         var environment = ProcessInfo.processInfo.environment
         environment["PATH"] =
             CLI.binary.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")

@@ -97,7 +97,7 @@ struct RenderRequestTests {
             "invalid-manifest", id: "1", "'unread' of item 1 ('a') must be true or false"),
         Bad(
             "announce unknown key", #"{"id":1,"op":"announce","key":"announce.nope"}"#, "unknown-key", id: "1",
-            "Unknown key 'announce.nope'"),
+            "Unknown key 'announce.nope'" + OrderListExample.unknownKeyTail),
         Bad(
             "announce missing argument", #"{"id":1,"op":"announce","key":"newMessages"}"#, "missing-argument", id: "1",
             "Missing argument 'count'"),

@@ -237,3 +237,40 @@ public enum ICUGolden {
         }?.expected
     }
 }
+
+/// The example app catalog (Examples/OrderList) and its order-list cell: the request lines the
+/// guide shows and the labels expected for them, the catalog's messages filled with ICU's words
+/// (order_labels.tsv, composed by compose_order_cells.py from gen_order_cells.cpp's output).
+public enum OrderListExample {
+    public static let catalog = "Examples/OrderList/l10n"
+
+    /// What follows "Unknown key '…'" when no catalog has the key and only the shipped ones are
+    /// loaded: where Spoken looked and how an app loads its own catalog, in every layer.
+    public static let unknownKeyTail =
+        ": not in Spoken's shipped catalogs. An app's own keys need its catalog (a directory of .arb files with the"
+        + " source en.arb): load it with --catalog DIR (spoken), Spoken(catalog=DIR) (Python) or"
+        + " CatalogStore.shared.loadOverrides(directory:) (Swift)"
+
+    /// `full`: every part; `unrated`: the rating is null, its part dropped.
+    public static let variants = ["full", "unrated"]
+
+    /// The `render` request of one order's label.
+    public static func request(locale: String, variant: String, id: Int = 1) -> String {
+        let stars = variant == "unrated" ? "null" : "5"
+        return
+            #"{"id":\#(id),"op":"cell","locale":"\#(locale)","timeZone":"America/New_York","now":"2026-12-05T15:00:00Z","#
+            + #""parts":[{"key":"order.from","args":{"restaurant":"Burger Barn"}},"#
+            + #"{"key":"order.placed","args":{"when":"2026-12-04T22:44:00Z"}},{"key":"order.items","args":{"count":2}},"#
+            + #"{"op":"money","amount":"29.21","currency":"USD"},{"key":"order.arrives","args":{"eta":5400}},"#
+            + #"{"key":"order.rated","args":{"stars":\#(stars)}},{"key":"order.status.delivered"}]}"#
+    }
+
+    /// The expected label by locale and variant.
+    public static let labels: [String: [String: String]] = {
+        var labels: [String: [String: String]] = [:]
+        for row in ICUGolden.table("order_labels.tsv").rows where row.count == 3 {
+            labels[row[0], default: [:]][row[1]] = row[2]
+        }
+        return labels
+    }()
+}

@@ -28,6 +28,18 @@ final class CatalogSet: Sendable {
     private static let generations = Atomic<UInt64>(0)
 
     var source: Catalog? { catalogs[LocaleFallback.source] }
+    /// Where the app's catalogs loaded over the shipped ones were read: the directories of the
+    /// override files that supplied messages, sorted (empty for the shipped catalogs alone).
+    var overrideLocations: [String] {
+        var directories: Set<String> = []
+        for files in origins.values {
+            for file in files.values {
+                let slash = file.lastIndex(of: "/")
+                directories.insert(slash.map { String(file[..<$0]) } ?? ".")
+            }
+        }
+        return directories.sorted()
+    }
     var tags: [String] { catalogs.keys.sorted() }
 
     /// A set of catalogs whose messages were checked when read (`ARBLinter`): each catalog holds

@@ -285,11 +285,29 @@ public final class CatalogStore: Sendable {
         return set.source?.messages[full] != nil ? full : nil
     }
 
-    /// `unknown-key`, suggesting the nearest key in the form it was typed (short or full).
+    /// `unknown-key`, suggesting the nearest key in the form it was typed (short or full). With
+    /// nothing near, the message says which catalogs were searched and how an app adds its own:
+    /// an app's key (`order.from`) is unknown until its catalog is loaded, in every layer.
     static func unknownKey(_ key: String, in set: CatalogSet) -> SpokenError {
         let keys = set.source?.messages.keys.sorted() ?? []
         let short = keys.filter { $0.hasPrefix(announcePrefix) }.map { String($0.dropFirst(announcePrefix.count)) }
-        return SpokenError(.unknownKey, input: key, message: Suggestion.unknown("key", key, in: keys + short))
+        guard Suggestion.closest(to: key, in: keys + short, limit: 1).isEmpty else {
+            return SpokenError(.unknownKey, input: key, message: Suggestion.unknown("key", key, in: keys + short))
+        }
+        return SpokenError(.unknownKey, input: key, message: unknownKeyMessage(key, appCatalogs: set.overrideLocations))
+    }
+
+    /// "Unknown key 'order.from': …": the catalogs searched (Spoken's shipped ones, and the app's
+    /// catalogs loaded over them) and how to load or extend an app's catalog.
+    static func unknownKeyMessage(_ key: String, appCatalogs: [String]) -> String {
+        let unknown = "Unknown key '\(SpokenError.token(key))'"
+        guard !appCatalogs.isEmpty else {
+            return unknown
+                + ": not in Spoken's shipped catalogs. An app's own keys need its catalog (a directory of .arb files with the source en.arb): load it with --catalog DIR (spoken), Spoken(catalog=DIR) (Python) or CatalogStore.shared.loadOverrides(directory:) (Swift)"
+        }
+        let named = appCatalogs.map { "'\(SpokenError.token($0))'" }.joined(separator: ", ")
+        return unknown
+            + ": neither Spoken's shipped catalogs nor the app's catalog \(named) have it. Add the key to the app's source catalog (en.arb) and its translations there"
     }
 
     /// The locale whose plural rules, digits and date words format `plan` for a request.

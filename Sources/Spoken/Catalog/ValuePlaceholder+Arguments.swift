@@ -1,14 +1,14 @@
 extension ValuePlaceholder {
     /// Whether a plain `{name}` of this placeholder takes `argument`: the value type's own Swift
-    /// value (a `Duration` for `duration`, a ``RelativeTime`` for `relative`), or a number, a
+    /// value (a `Duration` for `duration`, a ``RelativeTime`` for `relative`, ``Money`` for
+    /// `money`), or a number, a
     /// string or an instant where the declaration names a field for it.
     func accepts(_ argument: MessageArgument) -> Bool {
         switch argument {
         case .int, .double: number != nil
         case .string: !text.isEmpty
         case .date: instant != nil
-        case .duration, .relativeTime: argument.valueTypeName == type
-        case .money: false
+        case .duration, .relativeTime, .money: argument.valueTypeName == type
         }
     }
 
@@ -57,8 +57,9 @@ extension ValuePlaceholder {
         case .date(let seconds):
             if let instant { inputs[instant] = .instant(Instant(secondsSince1970: seconds)) }
             if let nowField = self.now { inputs[nowField] = .instant(now ?? .now) }
-        case .money:
-            break  // refused by `accepts`
+        case .money(let money):
+            // Only a money placeholder takes it (`accepts`): its amount and currency, as text.
+            try fill(&inputs, from: money.description, valueType: valueType)
         }
         return (valueType, inputs)
     }
@@ -115,6 +116,7 @@ extension MessageArgument {
         switch self {
         case .duration: ValueType.duration.name
         case .relativeTime: ValueType.relative.name
+        case .money: ValueType.money.name
         default: nil
         }
     }

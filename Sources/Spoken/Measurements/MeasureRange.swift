@@ -124,7 +124,7 @@ extension ValueType {
         placeholder: ValuePlaceholder(
             type: "measureRange", noun: "a range of measures", text: ["low", "high", "unit"],
             options: ["presentation"], example: #"{"presentation": "spoken"}"#,
-            sample: .string("18 25 celsius"),
+            sample: .string("18 25 celsius"), sampleWords: "18 to 25 degrees Celsius",
             stringCatalogNote:
                 "a String Catalog has no range format: the catalog passes it as text (%@), which the app fills with the spoken words (the measureRange op of spoken render)"
         ),

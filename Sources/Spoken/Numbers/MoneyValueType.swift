@@ -37,6 +37,13 @@ extension ValueType {
         ],
         forms: [["amount"]],
         errors: [.unknownCurrency, .invalidNumber],
+        placeholder: ValuePlaceholder(
+            type: "money", noun: "an amount of money", number: "amount", text: ["amount", "currency"],
+            options: ["currency", "compact", "fractionDigits"], example: #"{"compact": true}"#,
+            sample: .string("1234567 USD"), sampleWords: "1.2 million US dollars",
+            stringCatalogNote:
+                "a String Catalog has no spoken money format: the catalog passes it as text (%@), which the app fills with the spoken words (the money op of spoken render)"
+        ),
         example: Example(
             #"{"id":1,"op":"money","amount":"42.50","currency":"USD"}"#,
             #"{"id":1,"text":"42.50 US dollars","locale":"en-US"}"#),

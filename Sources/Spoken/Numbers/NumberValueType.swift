@@ -40,6 +40,13 @@ extension ValueType {
         ],
         forms: [["value"]],
         errors: [.invalidNumber],
+        placeholder: ValuePlaceholder(
+            type: "number", noun: "a number", number: "value", text: ["value"],
+            options: ["style", "gender", "binary", "maxFractionDigits"], example: #"{"style": "ordinal"}"#,
+            sample: .int(22), sampleWords: "twenty-second",
+            stringCatalogNote:
+                "a String Catalog has no spoken number styles: the catalog passes it as text (%@), which the app fills with the spoken words (the number op of spoken render)"
+        ),
         example: Example(
             #"{"id":1,"op":"number","value":42,"style":"percent"}"#,
             #"{"id":1,"text":"42 percent","locale":"en-US"}"#),

@@ -41,7 +41,7 @@ extension ValueType {
         placeholder: ValuePlaceholder(
             type: "duration", noun: "a duration", number: "seconds", text: ["duration"],
             options: ["units", "maxUnits", "rounding"], example: #"{"maxUnits": 2, "rounding": "up"}"#,
-            sample: .duration(.seconds(4527)),
+            sample: .duration(.seconds(4527)), sampleWords: "1 hour, 16 minutes",
             stringCatalogNote:
                 "a String Catalog has no duration format: the catalog passes it as text (%@), which the app fills with the spoken words (the duration op of spoken render)"
         ),

@@ -42,7 +42,7 @@ extension ValueType {
         placeholder: ValuePlaceholder(
             type: "relative", noun: "a relative time", text: ["value", "unit"], instant: "instant", now: "now",
             options: ["numeric", "capitalization"], example: #"{"numeric": "always"}"#,
-            sample: .relativeTime(RelativeTime(-2, .hour)),
+            sample: .relativeTime(RelativeTime(-2, .hour)), sampleWords: "2 hours ago",
             stringCatalogNote:
                 "a String Catalog has no relative-time format: the catalog passes it as text (%@), which the app fills with the spoken words (the relative op of spoken render)"
         ),

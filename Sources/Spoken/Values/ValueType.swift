@@ -472,13 +472,16 @@ public struct ValuePlaceholder: Sendable, Hashable {
     public let example: String
     /// A value that shows how the placeholder is spoken, for previews (4527 seconds: every unit).
     public let sample: MessageArgument
+    /// The words of `sample` with the options of `example`, in en-US: the example of the docs'
+    /// table of placeholder types (`PlaceholderTypeDoc`), spoken by a test.
+    public let sampleWords: String
     /// What a String Catalog can hold instead, said by `spoken convert`.
     public let stringCatalogNote: String
 
     public init(
         type: String, noun: String, number: String? = nil, text: [String] = [], instant: String? = nil,
         now: String? = nil, options: [String] = [], example: String, sample: MessageArgument,
-        stringCatalogNote: String
+        sampleWords: String = "", stringCatalogNote: String
     ) {
         self.type = type
         self.noun = noun
@@ -489,6 +492,7 @@ public struct ValuePlaceholder: Sendable, Hashable {
         self.options = options
         self.example = example
         self.sample = sample
+        self.sampleWords = sampleWords
         self.stringCatalogNote = stringCatalogNote
     }
 

@@ -47,3 +47,7 @@ for source in gen_*.c gen_*.cpp; do
     "$tmp/${source%.*}"
     wc -l "$output"
 done
+# The example app catalog's expected order-list labels: its messages filled with ICU's words
+# (order_cells.tsv, written by gen_order_cells.cpp above).
+python3 compose_order_cells.py
+wc -l order_labels.tsv

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Spoken
@@ -30,7 +31,7 @@ struct CatalogKeyTests {
             ("newMesages", "Unknown key 'newMesages': did you mean 'newMessages'?"),
             ("announce.newMesages", "Unknown key 'announce.newMesages': did you mean 'announce.newMessages'?"),
             ("hint.dismis", "Unknown key 'hint.dismis': did you mean 'hint.dismiss'?"),
-            ("announce.nope", "Unknown key 'announce.nope'"),
+            ("announce.nope", "Unknown key 'announce.nope'" + OrderListExample.unknownKeyTail),
         ])
     func unknownKey(_ key: String, _ message: String) {
         #expect {

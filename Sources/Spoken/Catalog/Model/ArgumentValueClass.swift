@@ -10,7 +10,7 @@ public enum ArgumentValueClass: Sendable, Hashable {
     /// The class of an ARB placeholder `type`; nil for `Object` (any value). The one table of
     /// placeholder types: `String`, `Object`, `DateTime`, `num`, `int`, `double` (as Flutter's
     /// gen-l10n reads them), and the types value types declare (`ValuePlaceholder.all`);
-    /// `placeholderTypes` lists them.
+    /// `placeholderTypes` lists them, from the one table (`PlaceholderTypeDoc.all`).
     public init?(placeholderType type: String) {
         switch type {
         case "String": self = .string
@@ -23,8 +23,11 @@ public enum ArgumentValueClass: Sendable, Hashable {
     }
 
     /// Placeholder types a `@key` may declare; any other is an `invalid-metadata` error.
-    public static let placeholderTypes =
-        ["String", "Object", "DateTime", "num", "int", "double"] + ValuePlaceholder.all.map(\.type)
+    public static let placeholderTypes: [String] = {
+        var types: [String] = []
+        for type in PlaceholderTypeDoc.all.flatMap(\.types) where !types.contains(type) { types.append(type) }
+        return types
+    }()
 
     /// The value type's placeholder of this class, if it is one.
     public var valuePlaceholder: ValuePlaceholder? {
