@@ -30,7 +30,7 @@ from .errors import (
     SpokenTimeoutError,
     error_from_response,
 )
-from .ops import DisplayWidth, Markup, Op, markup_of, markup_request
+from .ops import CALL_OPTIONS, DisplayWidth, Markup, Op, markup_of, markup_request
 
 P = ParamSpec("P")
 T = TypeVar("T")
@@ -208,8 +208,16 @@ def _method_signature(op: Op[Any, Any]) -> inspect.Signature:
             var_keyword = param
         else:
             params.append(param)
-    for name, annotation in (("locale", "str | None"), ("time_zone", "str | None"), ("timeout", "float | None")):
-        params.append(inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, default=None if name != "timeout" else _NOT_GIVEN, annotation=annotation))
+    call_options: tuple[tuple[str, str, Any], ...] = (
+        ("locale", "str | None", None),
+        ("time_zone", "str | None", None),
+        ("markup", "bool", False),
+        ("display_width", "DisplayWidth | None", None),
+        ("timeout", "float | None", _NOT_GIVEN),
+    )
+    assert tuple(name for name, _, _ in call_options) == CALL_OPTIONS
+    for name, annotation, default in call_options:
+        params.append(inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, default=default, annotation=annotation))
     if var_keyword is not None and var_keyword.name != "options":
         params.append(var_keyword)
     return_annotation = inspect.signature(op.parse).return_annotation
@@ -220,6 +228,9 @@ _OPTIONS_DOC = """
     Options of every op method:
         locale: the request's BCP 47 locale (default: the client's).
         time_zone: the request's IANA time zone (default: the client's).
+        markup: True returns a ``Markup``: the words with what is shown, SSML, spans and input labels
+            (ops with a visible form; the others raise ``InvalidField``).
+        display_width: with markup, ICU's width of the visible form: "short" (default) or "narrow".
         timeout: seconds to wait (default: the client's ``timeout``; ``None``: no limit).
 """
 
