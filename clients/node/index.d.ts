@@ -133,7 +133,7 @@ export interface DateOptions extends CommonOptions, CallOptions {
    * icu: exactly ICU's text; spoken: full month names, plain spaces; relative: Today, Yesterday…
    * @default "icu"
    */
-  style?: "icu" | "spoken" | "relative";
+  presentation?: "icu" | "spoken" | "relative";
   /** the present the relative style sees the instant from (default: the wall clock) */
   now?: Instant;
   /**
@@ -141,6 +141,11 @@ export interface DateOptions extends CommonOptions, CallOptions {
    * @default "sentence"
    */
   capitalization?: "none" | "sentence";
+  /**
+   * deprecated: the former name of 'presentation'
+   * @deprecated use `presentation`
+   */
+  style?: "icu" | "spoken" | "relative";
 }
 /** Options of `duration`. */
 export interface DurationOptions extends CommonOptions, CallOptions {
@@ -178,9 +183,14 @@ export interface IntervalOptions extends CommonOptions, CallOptions {
    * icu: ICU's exact text; spoken: full names and the range in words
    * @default "icu"
    */
-  style?: "icu" | "spoken";
+  presentation?: "icu" | "spoken";
   /** an ICU date skeleton instead of the styles (jm, yMMMd, MMMMEEEEd) */
   skeleton?: string;
+  /**
+   * deprecated: the former name of 'presentation'
+   * @deprecated use `presentation`
+   */
+  style?: "icu" | "spoken";
 }
 /** Options of `label`. */
 export interface LabelOptions extends CommonOptions, CallOptions {
@@ -219,7 +229,7 @@ export interface MoneyOptions extends CommonOptions, CallOptions {
    * spoken: full names for speech (42 US dollars); icu: the visible form ($42.00)
    * @default "spoken"
    */
-  style?: "spoken" | "icu";
+  presentation?: "spoken" | "icu";
   /** the other end of a range: 10 to 90 euros (the dash of '€10 – €90' in words) */
   to?: Decimal;
   /**
@@ -229,6 +239,11 @@ export interface MoneyOptions extends CommonOptions, CallOptions {
   compact?: boolean;
   /** exactly N fraction digits (spoken still drops a zero fraction) */
   fractionDigits?: number;
+  /**
+   * deprecated: the former name of 'presentation'
+   * @deprecated use `presentation`
+   */
+  style?: "spoken" | "icu";
 }
 /** Options of `number`. */
 export interface NumberOptions extends CommonOptions, CallOptions {

@@ -20,9 +20,9 @@ extension ValueType {
                 "currency", .text, help: "an ISO 4217 code (USD, EUR, JPY), in any case", valueName: "CODE",
                 required: true),
             ValueField(
-                "style", .choice(NumberPresentation.allCases.map(\.rawValue)),
+                "presentation", .choice(NumberPresentation.allCases.map(\.rawValue)),
                 help: "spoken: full names for speech (42 US dollars); icu: the visible form ($42.00)",
-                default: "spoken"),
+                default: "spoken", formerName: "style"),
             ValueField(
                 "to", .number,
                 help: "the other end of a range: 10 to 90 euros (the dash of '€10 – €90' in words)",
@@ -41,7 +41,7 @@ extension ValueType {
         checkOptions: { (inputs, locale) throws(SpokenError) in
             _ = try moneyFormatter(inputs, locale: locale)
         },
-        display: ValueDisplay(kind: "money") { _ in ["style": .text(NumberPresentation.icu.rawValue)] },
+        display: ValueDisplay(kind: "money") { _ in ["presentation": .text(NumberPresentation.icu.rawValue)] },
         speak: { (request) throws(SpokenError) -> String in
             let formatter = try moneyFormatter(request.inputs, locale: request.locale)
             let amount = try DecimalNumber(request.inputs.numberText("amount") ?? "")
@@ -56,7 +56,7 @@ extension ValueType {
     {
         try MoneyFormatter(
             locale: locale, currency: CurrencyCode(inputs.text("currency") ?? ""),
-            presentation: NumberPresentation(parsing: inputs.text("style") ?? "spoken", option: "style"),
+            presentation: NumberPresentation(parsing: inputs.text("presentation") ?? "spoken", option: "presentation"),
             compact: inputs.flag("compact") ?? false, fractionDigits: inputs.integer("fractionDigits"))
     }
 }

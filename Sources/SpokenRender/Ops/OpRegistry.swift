@@ -82,7 +82,7 @@ extension OpDeclaration {
     var json: JSONValue {
         var members: JSONObject = [
             "name": .string(name), "command": command.map(JSONValue.string) ?? .null, "summary": .string(summary),
-            "fields": .array(fields.map(\.json)), "errors": .array(errors.map(JSONValue.string)),
+            "fields": .array(describedFields.map(\.json)), "errors": .array(errors.map(JSONValue.string)),
         ]
         if let example {
             let parser = JSONLineParser()
@@ -107,6 +107,10 @@ extension OpField {
         if let defaultValue { members.append("default", defaultValue) }
         if let values { members.append("values", .array(values.map(JSONValue.string))) }
         if let oneOf { members.append("oneOf", .string(oneOf)) }
+        if let aliasOf {
+            members.append("deprecated", .bool(true))
+            members.append("aliasOf", .string(aliasOf))
+        }
         return .object(members)
     }
 }
