@@ -15,7 +15,7 @@ import Spoken
 /// diagnostics by position, so output is deterministic.
 public struct Linter: Sendable {
     /// Every rule, in the order `--help` and SARIF list them.
-    static var implementations: [any LintRuleImplementation.Type] {
+    static var implementations: [any Spoken.LintRule.Type] {
         [
             JSONSyntaxRule.self, DuplicateKeyRule.self, LocaleMismatchRule.self, MessageSyntaxRule.self,
             MissingOtherRule.self, PluralCategoryInvalidRule.self, PluralCategoryMissingRule.self,
@@ -32,7 +32,7 @@ public struct Linter: Sendable {
     }
 
     /// The rule that reports `code`, if any (a scan: rules are few, and this serves help and SARIF).
-    static func implementation(of code: LintRule) -> (any LintRuleImplementation.Type)? {
+    static func implementation(of code: DiagnosticCode) -> (any Spoken.LintRule.Type)? {
         implementations.first { $0.rule == code }
     }
 
@@ -85,7 +85,7 @@ public struct Linter: Sendable {
                 lock.withLock { _ in slots[index] = result }
             }
         }
-        var diagnostics: [LintDiagnostic] = []
+        var diagnostics: [Diagnostic] = []
         var omitted: [LintOmission] = []
         var messages = 0
         if comparesTargets, let source, prepared == nil, !files.contains(where: { $0.path == source.path }) {
@@ -96,7 +96,7 @@ public struct Linter: Sendable {
             }
         }
         // duplicate-locale: the ARB files given together, as the loader checks a directory.
-        var duplicates: [String: [LintDiagnostic]] = [:]
+        var duplicates: [String: [Diagnostic]] = [:]
         for finding in DuplicateLocaleRule.check(results.compactMap { $0?.claim }) {
             duplicates[finding.file, default: []].append(finding)
         }
@@ -127,7 +127,7 @@ public struct Linter: Sendable {
 /// The outcome of a lint run.
 public struct LintReport: Sendable, Hashable {
     /// The diagnostics kept (at most `LintLimits.maxDiagnosticsPerFile` per file).
-    public let diagnostics: [LintDiagnostic]
+    public let diagnostics: [Diagnostic]
     /// Files linted.
     public let files: Int
     /// Messages (non-`@` keys) linted.
@@ -139,7 +139,7 @@ public struct LintReport: Sendable, Hashable {
     public let embeddedSource: String?
 
     public init(
-        diagnostics: [LintDiagnostic], files: Int, messages: Int, omitted: [LintOmission] = [],
+        diagnostics: [Diagnostic], files: Int, messages: Int, omitted: [LintOmission] = [],
         embeddedSource: String? = nil
     ) {
         self.diagnostics = diagnostics

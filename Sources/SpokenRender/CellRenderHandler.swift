@@ -158,7 +158,8 @@ public struct CellRenderHandler: RenderHandler {
                 "Unknown field '\(name).\(shared)': a part takes the cell's \(shared == "id" ? "id" : shared); give it on the cell"
             )
         }
-        try Renderer.checkFields(object, op: op, own: declaration.handler.fields, common: ["op"])
+        try Renderer.checkFields(
+            object, op: op, own: declaration.handler.fields, former: declaration.handler.formerNames, common: ["op"])
         var fields = object
         let capitalization: RelativeTimeCapitalization = atStart ? .sentence : .none
         let context: [(String, JSONValue?)] = [

@@ -1,7 +1,7 @@
 import Spoken
 
 /// `"op":"date"`: `instant` (ISO 8601 with an offset, `@EPOCH_SECONDS`, or a JSON number of
-/// seconds since 1970), `dateStyle`, `timeStyle`, `style` as `spoken date`'s options, and `now`
+/// seconds since 1970), `dateStyle`, `timeStyle`, `presentation` (formerly `style`) as `spoken date`'s options, and `now`
 /// (an instant: the present the `relative` style sees the instant from; the wall clock if absent).
 public struct DateRenderHandler: RenderHandler {
     public init() {}
@@ -15,9 +15,10 @@ public struct DateRenderHandler: RenderHandler {
     package static let timeStyle = Field.choice(
         "timeStyle", DateStyle.allCases.map(\.rawValue), default: DateStyle.short.rawValue,
         doc: "how much of the time to say (not both none)")
-    package static let style = Field.choice(
-        "style", DatePresentation.allCases.map(\.rawValue), default: DatePresentation.icu.rawValue,
-        doc: "icu: exactly ICU's text; spoken: full month names, plain spaces; relative: Today, Yesterday…")
+    package static let presentation = Field.choice(
+        "presentation", DatePresentation.allCases.map(\.rawValue), default: DatePresentation.icu.rawValue,
+        doc: "icu: exactly ICU's text; spoken: full month names, plain spaces; relative: Today, Yesterday…",
+        formerName: "style")
     package static let capitalization = Field.choice(
         "capitalization", RelativeTimeCapitalization.allCases.map(\.rawValue),
         default: RelativeTimeCapitalization.sentence.rawValue,
@@ -30,7 +31,7 @@ public struct DateRenderHandler: RenderHandler {
     public static let declaration = OpDeclaration(
         name: "date", command: "date",
         summary: "Speak an instant as a date and time (ICU medium date, short time by default)",
-        fields: [instant.spec, dateStyle.spec, timeStyle.spec, style.spec, now.spec, capitalization.spec],
+        fields: [instant.spec, dateStyle.spec, timeStyle.spec, presentation.spec, now.spec, capitalization.spec],
         errors: [.invalidInstant, .invalidOption],
         example: OpExample(
             #"{"id":1,"op":"date","instant":"2026-11-29T12:50:00Z","timeZone":"Asia/Tokyo"}"#,
@@ -38,7 +39,9 @@ public struct DateRenderHandler: RenderHandler {
         isValue: true, handler: DateRenderHandler())
 
     public var fields: [String] { Self.fieldNames }
+    public var formerNames: [String] { Self.formerFieldNames }
     private static let fieldNames = declaration.fields.map(\.name)
+    private static let formerFieldNames = declaration.fields.compactMap(\.formerName)
 
     public func render(_ request: RenderRequest) throws(RenderError) -> RenderedText {
         var memo = RenderMemo()
@@ -72,12 +75,16 @@ public struct DateRenderHandler: RenderHandler {
         let now = present ?? given ?? Instant.now
         let dateStyleName = try request.value(Self.dateStyle)
         let timeStyleName = try request.value(Self.timeStyle)
-        let styleName = try request.value(Self.style)
+        let presentationName = try request.value(Self.presentation)
+        // An error names the member as given (`style`, formerly `--style`, keeps its message).
+        let presentationSpelling =
+            try request.spelling(of: Self.presentation.spec) == Self.presentation.name
+            ? Self.presentation.name : DatePresentation.optionName
         let capitalizationName = try request.value(Self.capitalization)
         do throws(SpokenError) {
             let dateStyle = try DateStyle(parsing: dateStyleName, option: Self.dateStyle.name)
             let timeStyle = try DateStyle(parsing: timeStyleName, option: Self.timeStyle.name)
-            var presentation = try DatePresentation(parsing: styleName)
+            var presentation = try DatePresentation(parsing: presentationName, option: presentationSpelling)
             if let override { presentation = override }
             let capitalization = try RelativeTimeCapitalization(parsing: capitalizationName)
             let formatter = try memo.dateFormatter(

@@ -27,16 +27,16 @@ struct FlatRequest {
     /// The fields the fast ops read, by position in `FlatRequest.names`.
     enum Field: Int, CaseIterable {
         case id, op, locale, timeZone, instant, dateStyle, timeStyle, style, value, unit, width, usage
-        case maxFractionDigits, children
+        case maxFractionDigits, children, presentation
     }
 
     static let names: [StaticString] = [
         "id", "op", "locale", "timeZone", "instant", "dateStyle", "timeStyle", "style", "value", "unit", "width",
-        "usage", "maxFractionDigits", "children",
+        "usage", "maxFractionDigits", "children", "presentation",
     ]
 
     // Inline: no allocation per line.
-    private var values = InlineArray<14, Value?>(repeating: nil)
+    private var values = InlineArray<15, Value?>(repeating: nil)
     /// Fields present, one bit per `Field`.
     private(set) var present: UInt32 = 0
 
@@ -91,6 +91,7 @@ struct FlatRequest {
         case (8, UInt8(ascii: "c")): candidate = .children
         case (9, UInt8(ascii: "d")): candidate = .dateStyle
         case (9, UInt8(ascii: "t")): candidate = .timeStyle
+        case (12, UInt8(ascii: "p")): candidate = .presentation
         case (17, UInt8(ascii: "m")): candidate = .maxFractionDigits
         default: return nil
         }

@@ -47,12 +47,12 @@ public struct JSONLineParser: Sendable {
     /// The fields of requests (common and every built-in op's), read as literals.
     static let knownKeys: [String] = [
         "id", "op", "locale", "timeZone", "instant", "dateStyle", "timeStyle", "style", "value", "unit", "width",
-        "usage", "maxFractionDigits", "children", "max", "outOf", "key", "args", "isolate", "items",
+        "usage", "maxFractionDigits", "children", "max", "outOf", "key", "args", "isolate", "items", "presentation",
     ]
     /// The same names as bytes, for comparing with the line's.
     static let knownKeyBytes: [StaticString] = [
         "id", "op", "locale", "timeZone", "instant", "dateStyle", "timeStyle", "style", "value", "unit", "width",
-        "usage", "maxFractionDigits", "children", "max", "outOf", "key", "args", "isolate", "items",
+        "usage", "maxFractionDigits", "children", "max", "outOf", "key", "args", "isolate", "items", "presentation",
     ]
 
     public func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONParseError) -> Parsed {

@@ -63,6 +63,14 @@ public struct RenderError: Error, Sendable, Hashable, CustomStringConvertible {
         message = error.message
     }
 
+    /// A field given by its name and its former name at once (`presentation` and `style`).
+    static func formerName(_ former: String, of field: String, op: String) -> RenderError {
+        RenderError(
+            .invalidField,
+            "Invalid fields '\(former)' and '\(field)' for op '\(op)': '\(former)' is the former name of '\(field)', give '\(field)' only"
+        )
+    }
+
     static func missing(_ field: String, op: String) -> RenderError {
         RenderError(.missingField, "Missing field '\(field)' for op '\(op)'")
     }

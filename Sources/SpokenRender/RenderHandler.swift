@@ -6,6 +6,9 @@ public protocol RenderHandler: Sendable {
     /// The op's own fields (besides `id`, `op`, `locale`, `timeZone`): any other field is an
     /// `unknown-field` error.
     var fields: [String] { get }
+    /// Former names of fields, still read (deprecated): `style` for `presentation`. Accepted, never
+    /// listed by `unknown-field` messages. None by default.
+    var formerNames: [String] { get }
     func render(_ request: RenderRequest) throws(RenderError) -> RenderedText
     /// Whether the op has a visible form beside its words (`"markup": true`).
     var supportsMarkup: Bool { get }
@@ -15,6 +18,8 @@ public protocol RenderHandler: Sendable {
 
 extension RenderHandler {
     public var supportsMarkup: Bool { false }
+
+    public var formerNames: [String] { [] }
 
     /// An op without a visible form: `"markup": true` is an error, never a silent no-op.
     public func renderMarkup(_ request: RenderRequest, width: DisplayWidth) throws(RenderError) -> RenderedText {

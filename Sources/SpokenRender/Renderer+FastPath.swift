@@ -9,7 +9,7 @@ import Spoken
 extension Renderer {
     /// Fields each fast op takes, besides `id`, `op`, `locale`, `timeZone`.
     private static let commonMask = mask([.id, .op, .locale, .timeZone])
-    private static let dateMask = commonMask | mask([.instant, .dateStyle, .timeStyle, .style])
+    private static let dateMask = commonMask | mask([.instant, .dateStyle, .timeStyle, .presentation, .style])
     private static let measureMask = commonMask | mask([.value, .unit, .width, .usage, .maxFractionDigits])
     private static let labelMask = commonMask | mask([.children, .style])
 
@@ -170,7 +170,9 @@ extension Renderer {
         guard builtInDate, request.present & ~Self.dateMask == 0, let instant = request[.instant],
             case let dateStyle? = style(.dateStyle, DateStyle.self),
             case let timeStyle? = style(.timeStyle, DateStyle.self),
-            case let presentation? = style(.style, DatePresentation.self)
+            // `style` is the former name of `presentation`; both given is the general path's error.
+            request[.presentation] == nil || request[.style] == nil,
+            case let presentation? = style(request[.style] == nil ? .presentation : .style, DatePresentation.self)
         else { return false }
         let seconds: Double
         switch instant.kind {

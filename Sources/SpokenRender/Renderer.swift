@@ -120,7 +120,7 @@ public struct Renderer: Sendable {
             throw RenderError(.unknownOp, message)
         }
         try Self.checkFields(
-            fields, op: op, own: handler.fields,
+            fields, op: op, own: handler.fields, former: handler.formerNames,
             listed: handler.supportsMarkup ? RenderRequest.commonFields : RenderRequest.plainFields)
         // Wrong JSON types are reported before any value is parsed.
         try Self.requireStringOrNull(fields, "locale")
@@ -142,14 +142,16 @@ public struct Renderer: Sendable {
     /// `unknown-field` for the first member (in sorted order: stable messages) that is neither a
     /// common field nor one of the op's own, suggesting the nearest. `listed`: the common fields the
     /// message names (an op without markup does not list `markup`), `common` by default.
+    /// `former`: the op's former field names, accepted but never listed.
     static func checkFields(
-        _ fields: JSONObject, op: String, own: [String], common: [String] = RenderRequest.commonFields,
-        listed: [String]? = nil
+        _ fields: JSONObject, op: String, own: [String], former: [String] = [],
+        common: [String] = RenderRequest.commonFields, listed: [String]? = nil
     ) throws(RenderError) {
         var unknown: String?
         for member in fields.members
         where !common.contains(where: { JSONObject.same($0, member.key) })
             && !own.contains(where: { JSONObject.same($0, member.key) })
+            && !former.contains(where: { JSONObject.same($0, member.key) })
         {
             if unknown.map({ member.key < $0 }) ?? true { unknown = member.key }  // the smallest: stable messages
         }

@@ -9,10 +9,17 @@ public struct ValueRenderHandler: RenderHandler {
 
     public init(_ valueType: ValueType) {
         self.valueType = valueType
-        fields = valueType.fields.map(\.name)
+        names = valueType.fields.map(\.name)
+        formerNameOf = valueType.fields.map(\.formerName)
+        fields = names
+        formerNames = formerNameOf.compactMap { $0 }
     }
 
     public let fields: [String]
+    public let formerNames: [String]
+    /// Field i's name and former name (`presentation`, `style`).
+    private let names: [String]
+    private let formerNameOf: [String?]
 
     public func render(_ request: RenderRequest) throws(RenderError) -> RenderedText {
         let (inputs, form) = try read(request)
@@ -44,16 +51,22 @@ public struct ValueRenderHandler: RenderHandler {
         // The given fields as bits (field i is bit i) and their values: no set of names, no copy
         // of a field's declaration per request.
         var mask: UInt64 = 0
-        var given: [(index: Int, value: JSONValue)] = []
-        given.reserveCapacity(fields.count)
-        for index in fields.indices {
-            guard let value = request[fields[index]] else { continue }
+        var given: [(index: Int, value: JSONValue, spelling: String)] = []
+        given.reserveCapacity(names.count)
+        for index in names.indices {
+            var name = names[index]
+            var member = request[name]
+            if let former = formerNameOf[index], let value = request[former] {
+                guard member == nil else { throw .formerName(former, of: name, op: request.op) }
+                (name, member) = (former, value)
+            }
+            guard let value = member else { continue }
             if case .null = value { continue }
             guard Self.hasType(value, for: valueType.fields[index].kind) else {
-                throw .invalid(fields[index], expected: valueType.fields[index].jsonType, got: value)
+                throw .invalid(name, expected: valueType.fields[index].jsonType, got: value)
             }
             mask |= 1 << UInt64(index)
-            given.append((index, value))
+            given.append((index, value, name))
         }
         let op = request.op
         let form: Int
@@ -83,7 +96,9 @@ public struct ValueRenderHandler: RenderHandler {
         }
         var inputs = ValueInputs()
         inputs.reserveCapacity(given.count)
-        for (index, value) in given { inputs[fields[index]] = try Self.read(value, valueType.fields[index]) }
+        for (index, value, spelling) in given {
+            inputs[names[index]] = try Self.read(value, valueType.fields[index], spelledAs: spelling)
+        }
         return (inputs, form)
     }
 
@@ -103,18 +118,22 @@ public struct ValueRenderHandler: RenderHandler {
     }
 
     /// The field's value from a JSON value of the right type, checked as the CLI checks it.
-    static func read(_ value: JSONValue, _ field: ValueField) throws(RenderError) -> ValueInput {
+    static func read(_ value: JSONValue, _ field: ValueField, spelledAs spelling: String? = nil) throws(RenderError)
+        -> ValueInput
+    {
         do throws(SpokenError) {
-            return try readChecked(value, field)
+            return try readChecked(value, field, spelledAs: spelling ?? field.name)
         } catch {
             throw RenderError(error)
         }
     }
 
-    private static func readChecked(_ value: JSONValue, _ field: ValueField) throws(SpokenError) -> ValueInput {
+    private static func readChecked(_ value: JSONValue, _ field: ValueField, spelledAs spelling: String)
+        throws(SpokenError) -> ValueInput
+    {
         switch value {
         case .string(let text):
-            return try field.parse(text, spelledAs: field.name)
+            return try field.parse(text, spelledAs: spelling)
         case .bool(let flag):
             return .flag(flag)
         case .array(let items):
@@ -122,7 +141,7 @@ public struct ValueRenderHandler: RenderHandler {
                 if case .string(let text) = item { return text }
                 return nil
             }
-            return try field.check(.list(strings), spelledAs: field.name)
+            return try field.check(.list(strings), spelledAs: spelling)
         case .number(let text):
             switch field.kind {
             case .integer(let range):
@@ -162,7 +181,8 @@ extension OpDeclaration {
             let inForm = valueType.forms.contains { $0.contains(field.name) }
             return OpField(
                 field.name, Self.types(field.kind), required: field.required || inForm,
-                default: Self.defaultValue(field), values: Self.values(field.kind), doc: Self.doc(field.help))
+                default: Self.defaultValue(field), values: Self.values(field.kind), doc: Self.doc(field.help),
+                formerName: field.formerName)
         }
         self.init(
             name: valueType.name, command: OpDeclaration.kebab(valueType.name), summary: valueType.summary,

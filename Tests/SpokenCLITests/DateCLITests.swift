@@ -26,8 +26,20 @@ struct DateCLITests {
                 "Sunday, November 29, 2026\n", "", 0
             ),
             (
-                "spoken style", ["date", "--style", "spoken", "2026-11-29T12:50:00Z"],
+                "spoken presentation", ["date", "--presentation", "spoken", "2026-11-29T12:50:00Z"],
                 "November 29, 2026 at 12:50 PM\n", "", 0
+            ),
+            (
+                "spoken by the former name, --style", ["date", "--style", "spoken", "2026-11-29T12:50:00Z"],
+                "November 29, 2026 at 12:50 PM\n", "", 0
+            ),
+            (
+                "a bad presentation is named as given", ["date", "--style", "loud", "@0"], "",
+                "Error: Invalid value 'loud' for --style", 64
+            ),
+            (
+                "a bad presentation by its name", ["date", "--presentation", "loud", "@0"], "",
+                "Error: Invalid value 'loud' for --presentation", 64
             ),
             (
                 "bad instant keeps the others", ["date", "nope", "2026-11-29T12:50:00Z"],

@@ -51,7 +51,11 @@ struct MoneyCLITests {
                 0
             ),
             (
-                "icu style", ["money", "--currency", "USD", "--style", "icu", "-115"],
+                "icu presentation", ["money", "--currency", "USD", "--presentation", "icu", "-115"],
+                "\(moneyText("en", "USD", "-115", "icu"))\n", "", 0
+            ),
+            (
+                "icu by the former name, --style", ["money", "--currency", "USD", "--style", "icu", "-115"],
                 "\(moneyText("en", "USD", "-115", "icu"))\n", "", 0
             ),
             (
@@ -84,6 +88,10 @@ struct MoneyCLITests {
             (
                 "bad style", ["money", "--currency", "USD", "--style", "short", "1"], "",
                 "Error: Invalid value 'short' for --style: expected one of spoken, icu", 64
+            ),
+            (
+                "bad presentation", ["money", "--currency", "USD", "--presentation", "short", "1"], "",
+                "Error: Invalid value 'short' for --presentation: expected one of spoken, icu", 64
             ),
         ])
     func money(_ name: String, _ arguments: [String], _ stdout: String, _ stderr: String, _ status: Int32) throws {

@@ -15,8 +15,10 @@ struct LintFixtureTests {
     /// (`<rule>.<case>.trigger`/`.clean`) for defects found later.
     static var fixtureNames: [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: fixtures.path)) ?? []
-        return Array(Set(names + LintRule.lintRules.flatMap { ["\($0.rawValue).trigger", "\($0.rawValue).clean"] }))
-            .sorted()
+        return Array(
+            Set(names + DiagnosticCode.lintRules.flatMap { ["\($0.rawValue).trigger", "\($0.rawValue).clean"] })
+        )
+        .sorted()
     }
 
     static func lint(_ name: String) throws -> [String] {
@@ -50,8 +52,9 @@ struct LintFixtureTests {
         #expect(actual == expected)
     }
 
-    @Test("A trigger fixture triggers its rule; a clean fixture has no diagnostics", arguments: LintRule.lintRules)
-    func fixturesCoverEveryRule(_ rule: LintRule) throws {
+    @Test(
+        "A trigger fixture triggers its rule; a clean fixture has no diagnostics", arguments: DiagnosticCode.lintRules)
+    func fixturesCoverEveryRule(_ rule: DiagnosticCode) throws {
         let trigger = try Self.expected("\(rule.rawValue).trigger")
         #expect(trigger.contains { $0.contains(" \(rule.rawValue) ") })
         #expect(try Self.expected("\(rule.rawValue).clean").isEmpty)

@@ -68,7 +68,7 @@ struct LintLoaderAgreementTests {
 
     /// What the issue found (columns counted by hand: 1-based code points of the character the
     /// finding points at): each changes what is spoken, and lint and the loader said different things.
-    static let speechChanging: [(name: String, file: String, text: String, rule: LintRule, column: Int)] = [
+    static let speechChanging: [(name: String, file: String, text: String, rule: DiagnosticCode, column: Int)] = [
         (
             "an apostrophe swallows {date}", "ru.arb",
             #"{"@@locale": "ru", "announce.updatedAt": "Обновлено '{date}'"}"#, .apostrophe, 53

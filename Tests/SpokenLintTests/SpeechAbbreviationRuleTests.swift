@@ -26,7 +26,7 @@ struct SpeechAbbreviationRuleTests {
             spoken: columns[4] == "-" ? nil : columns[4])
     }
 
-    static func findings(_ text: String, locale: String) -> [LintDiagnostic] {
+    static func findings(_ text: String, locale: String) -> [Diagnostic] {
         let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
         let file = LintFile(
             path: "\(locale).arb", bytes: Array("{\n  \"@@locale\": \"\(locale)\",\n  \"m\": \"\(escaped)\"\n}\n".utf8))

@@ -9,7 +9,7 @@ import Testing
 /// with the numbers that use it (CLDR's samples), as plural-category-missing says them.
 @Suite("Diagnostics in a translator's words")
 struct TranslatorWordsTests {
-    static func lint(_ path: String, _ text: String, source: String? = nil) -> [LintDiagnostic] {
+    static func lint(_ path: String, _ text: String, source: String? = nil) -> [Diagnostic] {
         let file = LintFile(path: path, text: text)
         let sourceFile = source.map { LintFile(path: "en.arb", text: $0) }
         return Linter().lint([file], source: sourceFile ?? (path.hasSuffix(".arb") ? file : nil)).diagnostics

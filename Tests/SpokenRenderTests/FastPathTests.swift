@@ -146,6 +146,7 @@ struct FastPathTests {
             "dateStyle": ["\"short\"", "\"full\"", "\"none\"", "\"huge\"", "null", "1"],
             "timeStyle": ["\"medium\"", "\"none\"", "null"],
             "style": ["\"icu\"", "\"spoken\"", "\"relative\"", "\"and\"", "\"or\"", "\"pause\"", "null"],
+            "presentation": ["\"spoken\"", "\"relative\"", "\"icu\"", "\"loud\"", "null", "1"],
             "value": ["25", "-3.5", "\"25.50\"", "\"nan\"", "1e2", "true"],
             "unit": ["\"celsius\"", "\"kilometer-per-hour\"", "\"flux-capacitor\"", "1"],
             "width": ["\"short\"", "\"narrow\"", "\"wide\"", "null"],
@@ -190,7 +191,7 @@ struct FastPathTests {
 
     /// The ops of generated lines: (JSON value, required fields, optional fields).
     static let ops: [(name: String, required: [String], optional: [String])] = [
-        ("\"date\"", ["instant"], ["id", "locale", "timeZone", "dateStyle", "timeStyle", "style"]),
+        ("\"date\"", ["instant"], ["id", "locale", "timeZone", "dateStyle", "timeStyle", "style", "presentation"]),
         ("\"measure\"", ["value", "unit"], ["id", "locale", "timeZone", "width", "usage", "maxFractionDigits"]),
         ("\"label\"", ["children"], ["id", "locale", "timeZone", "style"]),
         ("\"rating\"", ["value"], ["id", "locale"]),

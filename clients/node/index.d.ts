@@ -36,7 +36,7 @@ export interface CommonOptions {
   /** an IANA time zone (default: the run's --time-zone) */
   timeZone?: string;
   /**
-   * give the visible form too, as JSON: display, ssml, spans, inputLabels, labelInName (announce, cell, date, duration, interval, label, measure, measureRange, money, number, relative)
+   * give the visible form too, as JSON: display, ssml, spans, inputLabels, labelInName (duration, measure, money, number)
    * @default false
    */
   markup?: boolean;
@@ -81,32 +81,6 @@ export interface Finding {
   message: string;
   /** The Spoken API that says the value (for developers), or null. */
   hint: string | null;
-}
-/** One value inside `Markup.display`, for Android's `TtsSpan.TextBuilder(text)`: `start` and `end` in UTF-16 code units of `display` (as JavaScript strings index). */
-export interface MarkupSpan {
-  start: number;
-  end: number;
-  /** The kind of TtsSpan: always "text" (TYPE_TEXT with ARG_TEXT). */
-  type: 'text';
-  /** The words spoken instead of the visible value. */
-  text: string;
-  /** What the value is: the op that formatted it ("duration", "money"…). */
-  kind: string;
-}
-/** What is shown and what is spoken (a method of an op with a visible form, called with `markup: true`). */
-export interface Markup {
-  /** The words, as a screen reader says them. */
-  text: string;
-  /** ICU's compact visible form at the display width. */
-  display: string;
-  /** An SSML 1.1 fragment (no <speak>): its text content is `display`, its spoken content `text`. */
-  ssml: string;
-  spans: MarkupSpan[];
-  /** Voice Control's labels: `display`, then `text` when it differs. */
-  inputLabels: string[];
-  /** Whether `text` contains `display` (WCAG 2.5.3); when false, set `inputLabels` too. */
-  labelInName: boolean;
-  locale: string;
 }
 
 /** A request of any op, as `render` takes it. */
@@ -159,7 +133,7 @@ export interface DateOptions extends CommonOptions, CallOptions {
    * icu: exactly ICU's text; spoken: full month names, plain spaces; relative: Today, Yesterday…
    * @default "icu"
    */
-  style?: "icu" | "spoken" | "relative";
+  presentation?: "icu" | "spoken" | "relative";
   /** the present the relative style sees the instant from (default: the wall clock) */
   now?: Instant;
   /**
@@ -167,6 +141,11 @@ export interface DateOptions extends CommonOptions, CallOptions {
    * @default "sentence"
    */
   capitalization?: "none" | "sentence";
+  /**
+   * deprecated: the former name of 'presentation'
+   * @deprecated use `presentation`
+   */
+  style?: "icu" | "spoken" | "relative";
 }
 /** Options of `duration`. */
 export interface DurationOptions extends CommonOptions, CallOptions {
@@ -204,9 +183,14 @@ export interface IntervalOptions extends CommonOptions, CallOptions {
    * icu: ICU's exact text; spoken: full names and the range in words
    * @default "icu"
    */
-  style?: "icu" | "spoken";
+  presentation?: "icu" | "spoken";
   /** an ICU date skeleton instead of the styles (jm, yMMMd, MMMMEEEEd) */
   skeleton?: string;
+  /**
+   * deprecated: the former name of 'presentation'
+   * @deprecated use `presentation`
+   */
+  style?: "icu" | "spoken";
 }
 /** Options of `label`. */
 export interface LabelOptions extends CommonOptions, CallOptions {
@@ -238,11 +222,6 @@ export interface MeasureRangeOptions extends CommonOptions, CallOptions {
    * @default "spoken"
    */
   presentation?: "spoken" | "icu";
-  /**
-   * the unit's width: full for speech; short and narrow (18–25°C) are for visible text
-   * @default "full"
-   */
-  width?: "full" | "short" | "narrow";
 }
 /** Options of `money`. */
 export interface MoneyOptions extends CommonOptions, CallOptions {
@@ -250,7 +229,7 @@ export interface MoneyOptions extends CommonOptions, CallOptions {
    * spoken: full names for speech (42 US dollars); icu: the visible form ($42.00)
    * @default "spoken"
    */
-  style?: "spoken" | "icu";
+  presentation?: "spoken" | "icu";
   /** the other end of a range: 10 to 90 euros (the dash of '€10 – €90' in words) */
   to?: Decimal;
   /**
@@ -261,10 +240,10 @@ export interface MoneyOptions extends CommonOptions, CallOptions {
   /** exactly N fraction digits (spoken still drops a zero fraction) */
   fractionDigits?: number;
   /**
-   * icu: the currency symbol at ICU's short width (CA$42.50) or narrow width ($42.50)
-   * @default "short"
+   * deprecated: the former name of 'presentation'
+   * @deprecated use `presentation`
    */
-  symbolWidth?: "short" | "narrow";
+  style?: "spoken" | "icu";
 }
 /** Options of `number`. */
 export interface NumberOptions extends CommonOptions, CallOptions {
@@ -315,11 +294,6 @@ export interface RelativeOptions extends CommonOptions, CallOptions {
    * @default "none"
    */
   capitalization?: "none" | "sentence";
-  /**
-   * full for speech; short (5 min. ago) and narrow (5m ago) are for visible text
-   * @default "full"
-   */
-  width?: "full" | "short" | "narrow";
 }
 /** Options of `rotor`. */
 export interface RotorOptions extends CommonOptions, CallOptions {
@@ -384,18 +358,7 @@ export declare class Spoken {
    * @param key announce.newMessages or newMessages; any catalog key
    * @param args the message's arguments: numbers, strings (ISO 8601 instants are dates, durations durations), {"amount":"42.50","currency":"USD"} money, {"value":-2,"unit":"hour"} relative times
    */
-  announce(key: string, args: MessageArgs, options: AnnounceOptions & { markup: true }): Promise<Markup>;
-  /**
-   * Speak a catalog announcement with its arguments; the response carries its priority
-   * @param key announce.newMessages or newMessages; any catalog key
-   * @param args the message's arguments: numbers, strings (ISO 8601 instants are dates, durations durations), {"amount":"42.50","currency":"USD"} money, {"value":-2,"unit":"hour"} relative times
-   */
   announce(key: string, args?: MessageArgs, options?: AnnounceOptions): Promise<Announcement>;
-  /**
-   * Speak a whole cell label in one request: messages, text and values joined with the locale's pause
-   * @param parts the parts, in order: {"key":…,"args":{…}} a catalog message, {"text":…} the app's own text, {"op":…,…} a value op's request without id, locale, timeZone (a null text or argument drops its part)
-   */
-  cell(parts: readonly unknown[], options: CellOptions & { markup: true }): Promise<Markup>;
   /**
    * Speak a whole cell label in one request: messages, text and values joined with the locale's pause
    * @param parts the parts, in order: {"key":…,"args":{…}} a catalog message, {"text":…} the app's own text, {"op":…,…} a value op's request without id, locale, timeZone (a null text or argument drops its part)
@@ -410,17 +373,7 @@ export declare class Spoken {
    * Speak an instant as a date and time (ICU medium date, short time by default)
    * @param instant ISO 8601 with Z or an offset, "@EPOCH_SECONDS", or a JSON number of seconds since 1970
    */
-  date(instant: Instant, options: DateOptions & { markup: true }): Promise<Markup>;
-  /**
-   * Speak an instant as a date and time (ICU medium date, short time by default)
-   * @param instant ISO 8601 with Z or an offset, "@EPOCH_SECONDS", or a JSON number of seconds since 1970
-   */
   date(instant: Instant, options?: DateOptions): Promise<string>;
-  /**
-   * Speak durations in words (1 hour, 15 minutes, 27 seconds), exactly as ICU formats them
-   * @param value seconds: a number of seconds (the DURATION argument takes these too) Or duration: seconds (4527, 4527.5), clock time (5:12, 1:15:27) or ISO 8601 (PT1H15M, P1DT2H).
-   */
-  duration(value: Decimal | string, options: DurationOptions & { markup: true }): Promise<Markup>;
   /**
    * Speak durations in words (1 hour, 15 minutes, 27 seconds), exactly as ICU formats them
    * @param value seconds: a number of seconds (the DURATION argument takes these too) Or duration: seconds (4527, 4527.5), clock time (5:12, 1:15:27) or ISO 8601 (PT1H15M, P1DT2H).
@@ -431,15 +384,7 @@ export declare class Spoken {
    * @param start ISO 8601 with Z or an offset, or @EPOCH_SECONDS.
    * @param end the end of the range: not before START
    */
-  interval(start: Instant, end: Instant, options: IntervalOptions & { markup: true }): Promise<Markup>;
-  /**
-   * Speak date and time ranges (Apr 3 – 5, 2026; 1:00 to 2:30 PM), as ICU formats them
-   * @param start ISO 8601 with Z or an offset, or @EPOCH_SECONDS.
-   * @param end the end of the range: not before START
-   */
   interval(start: Instant, end: Instant, options?: IntervalOptions): Promise<string>;
-  /** Join child labels into one, as the locale joins a list (Beijing, 25 degrees Celsius) */
-  label(...args: [...children: Array<string | null | undefined>, options: LabelOptions & { markup: true }]): Promise<Markup>;
   /**
    * Join child labels into one, as the locale joins a list (Beijing, 25 degrees Celsius)
    * @param children the child labels, strings or nulls (nulls and empty strings are left out)
@@ -452,20 +397,7 @@ export declare class Spoken {
    * @param value the number: a JSON number or a decimal string ("25.5")
    * @param unit a CLDR unit: celsius, kilometer-per-hour, percent, minute, kilogram…
    */
-  measure(value: Decimal, unit: string, options: MeasureOptions & { markup: true }): Promise<Markup>;
-  /**
-   * Speak a value in a unit (25 degrees Celsius), exactly as ICU formats it
-   * @param value the number: a JSON number or a decimal string ("25.5")
-   * @param unit a CLDR unit: celsius, kilometer-per-hour, percent, minute, kilogram…
-   */
   measure(value: Decimal, unit: string, options?: MeasureOptions): Promise<string>;
-  /**
-   * Speak ranges of measures (18 to 25 degrees Celsius) without a dash read as minus
-   * @param low the low end, a decimal number (18, -5, 0.5).
-   * @param high the high end: not below LOW (equal: one value)
-   * @param unit a CLDR unit: celsius, kilometer-per-hour, percent, millimeter…
-   */
-  measureRange(low: Decimal, high: Decimal, unit: string, options: MeasureRangeOptions & { markup: true }): Promise<Markup>;
   /**
    * Speak ranges of measures (18 to 25 degrees Celsius) without a dash read as minus
    * @param low the low end, a decimal number (18, -5, 0.5).
@@ -478,18 +410,7 @@ export declare class Spoken {
    * @param amount a decimal number (42.50, -115, 1e3), spoken exactly as written.
    * @param currency an ISO 4217 code (USD, EUR, JPY), in any case
    */
-  money(amount: Decimal, currency: string, options: MoneyOptions & { markup: true }): Promise<Markup>;
-  /**
-   * Speak amounts of money with the currency's full name (42.50 US dollars), as ICU formats them
-   * @param amount a decimal number (42.50, -115, 1e3), spoken exactly as written.
-   * @param currency an ISO 4217 code (USD, EUR, JPY), in any case
-   */
   money(amount: Decimal, currency: string, options?: MoneyOptions): Promise<string>;
-  /**
-   * Speak numbers by what they are: percentages, counts, words, ordinals, digits, byte sizes
-   * @param value a decimal number (1234, -3.5, 0.10); for digits, a string of digits (0442, +1 555-0100).
-   */
-  number(value: Decimal, options: NumberOptions & { markup: true }): Promise<Markup>;
   /**
    * Speak numbers by what they are: percentages, counts, words, ordinals, digits, byte sizes
    * @param value a decimal number (1234, -3.5, 0.10); for digits, a string of digits (0442, +1 555-0100).
@@ -500,17 +421,6 @@ export declare class Spoken {
    * @param value the rating, 0 to max (halves allowed)
    */
   rating(value: Decimal, options?: RatingOptions): Promise<string>;
-  /**
-   * Speak relative times (5 minutes ago, yesterday, in 2 hours), exactly as ICU formats them
-   * @param when instant: ISO 8601 with Z or an offset, or @EPOCH_SECONDS. Or value: a number of units, negative in the past (with --unit)
-   * @param unit the unit of --value: second, minute, hour, day, week, month, quarter, year
-   */
-  relative(when: Instant | Decimal, unit: "second" | "minute" | "hour" | "day" | "week" | "month" | "quarter" | "year", options: RelativeOptions & { markup: true }): Promise<Markup>;
-  /**
-   * Speak relative times (5 minutes ago, yesterday, in 2 hours), exactly as ICU formats them
-   * @param when instant: ISO 8601 with Z or an offset, or @EPOCH_SECONDS. Or value: a number of units, negative in the past (with --unit)
-   */
-  relative(when: Instant | Decimal, options: RelativeOptions & { markup: true }): Promise<Markup>;
   /**
    * Speak relative times (5 minutes ago, yesterday, in 2 hours), exactly as ICU formats them
    * @param when instant: ISO 8601 with Z or an offset, or @EPOCH_SECONDS. Or value: a number of units, negative in the past (with --unit)

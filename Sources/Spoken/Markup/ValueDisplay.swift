@@ -1,5 +1,5 @@
 /// How a value type shows a value (`ValueType.display`): the same request with a few options set to
-/// ICU's visible form (a duration's `width`, money's `style: icu`), spoken by the same declaration
+/// ICU's visible form (a duration's `width`, money's `presentation: icu`), spoken by the same declaration
 /// from the same numbers, so the words and the visible form cannot round differently.
 public struct ValueDisplay: Sendable {
     /// What spans call the value: `duration`, `money`, `number`…
@@ -48,7 +48,8 @@ extension ValueType {
         _ inputs: ValueInputs, locale: SpokenLocale = .enUS, timeZone: SpokenTimeZone = .utc,
         width: DisplayWidth = .short
     ) throws(SpokenError) -> SpokenMarkup {
-        try markup(inputs, form: checkedForm(inputs), locale: locale, timeZone: timeZone, width: width)
+        let inputs = try resolvingFormerNames(inputs)
+        return try markup(inputs, form: checkedForm(inputs), locale: locale, timeZone: timeZone, width: width)
     }
 
     /// The same when the type may have no visible form: then its words as literal text, the same

@@ -20,8 +20,9 @@ extension ValueType {
                 MoneyKey.currency, help: "an ISO 4217 code (USD, EUR, JPY), in any case", valueName: "CODE",
                 required: true),
             ValueField(
-                MoneyKey.style,
-                help: "spoken: full names for speech (42 US dollars); icu: the visible form ($42.00)"),
+                MoneyKey.presentation,
+                help: "spoken: full names for speech (42 US dollars); icu: the visible form ($42.00)",
+                formerName: "style"),
             ValueField(
                 MoneyKey.to,
                 help: "the other end of a range: 10 to 90 euros (the dash of '€10 – €90' in words)",
@@ -51,7 +52,7 @@ extension ValueType {
             _ = try moneyFormatter(inputs, locale: locale)
         },
         display: ValueDisplay(kind: "money") { width in
-            [MoneyKey.style.name: MoneyKey.style.input(.icu), MoneyKey.symbolWidth.name: MoneyKey.symbolWidth.input(width)]
+            [MoneyKey.presentation.name: MoneyKey.presentation.input(.icu), MoneyKey.symbolWidth.name: MoneyKey.symbolWidth.input(width)]
         },
         speak: { (request) throws(SpokenError) -> String in
             let formatter = try moneyFormatter(request.inputs, locale: request.locale)
@@ -67,7 +68,7 @@ extension ValueType {
     {
         try MoneyFormatter(
             locale: locale, currency: CurrencyCode(inputs[MoneyKey.currency] ?? ""),
-            presentation: inputs[MoneyKey.style], compact: inputs[MoneyKey.compact],
+            presentation: inputs[MoneyKey.presentation], compact: inputs[MoneyKey.compact],
             fractionDigits: inputs[MoneyKey.fractionDigits], symbolWidth: inputs[MoneyKey.symbolWidth])
     }
 }
@@ -76,7 +77,7 @@ extension ValueType {
 enum MoneyKey {
     static let amount = ValueKey.number("amount")
     static let currency = ValueKey.text("currency")
-    static let style = ValueKey.choice("style", default: NumberPresentation.spoken)
+    static let presentation = ValueKey.choice("presentation", default: NumberPresentation.spoken)
     static let to = ValueKey.number("to")
     static let compact = ValueKey.flag("compact")
     static let fractionDigits = ValueKey.integer("fractionDigits", MoneyFormatter.fractionDigitsRange)

@@ -113,4 +113,11 @@ extension SpokenError {
             .invalidOption, input: value,
             message: "Invalid value '\(value)' for \(name): expected one of \(allowed.joined(separator: ", "))")
     }
+
+    /// A field given by its name and its former name at once (`presentation` and `style`).
+    package static func formerName(_ former: String, of name: String) -> SpokenError {
+        SpokenError(
+            .invalidOption, input: former,
+            message: "'\(former)' is the former name of '\(name)': give '\(name)' only")
+    }
 }

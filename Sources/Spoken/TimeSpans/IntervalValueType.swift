@@ -6,7 +6,7 @@ extension ValueType {
         summary: "Speak date and time ranges (Apr 3 – 5, 2026; 1:00 to 2:30 PM), as ICU formats them",
         discussion: """
             Prints one line per START END pair: ICU's DateIntervalFormat for the skeleton of the
-            date and time styles (or --skeleton), leaving out what both ends share. --style spoken
+            date and time styles (or --skeleton), leaving out what both ends share. --presentation spoken
             says full month and weekday names and replaces the range dash with the catalog's range
             words (label.rangeTo: "to", "bis", "から…まで"), so VoiceOver never reads "minus".
             """,
@@ -21,8 +21,8 @@ extension ValueType {
             ValueField(IntervalKey.dateStyle, help: "how much of the dates to say"),
             ValueField(IntervalKey.timeStyle, help: "how much of the times to say"),
             ValueField(
-                IntervalKey.style,
-                help: "icu: ICU's exact text; spoken: full names and the range in words"),
+                IntervalKey.presentation,
+                help: "icu: ICU's exact text; spoken: full names and the range in words", formerName: "style"),
             ValueField(
                 IntervalKey.skeleton, help: "an ICU date skeleton instead of the styles (jm, yMMMd, MMMMEEEEd)",
                 valueName: "SKELETON"),
@@ -31,15 +31,15 @@ extension ValueType {
         usesTimeZone: true, usesCatalog: true,
         errors: [.invalidInterval, .invalidInstant],
         example: Example(
-            #"{"id":1,"op":"interval","start":"2026-04-03T13:00:00Z","end":"2026-04-03T14:30:00Z","style":"spoken"}"#,
+            #"{"id":1,"op":"interval","start":"2026-04-03T13:00:00Z","end":"2026-04-03T14:30:00Z","presentation":"spoken"}"#,
             #"{"id":1,"text":"April 3, 2026, 1:00 to 2:30 PM","locale":"en-US"}"#),
         // ICU's own range of the same styles (or skeleton): a date interval has one visible width.
-        display: ValueDisplay(kind: "interval") { _ in [IntervalKey.style.name: IntervalKey.style.input(.icu)] },
+        display: ValueDisplay(kind: "interval") { _ in [IntervalKey.presentation.name: IntervalKey.presentation.input(.icu)] },
         speak: { (request) throws(SpokenError) -> String in
             let formatter = try DateIntervalFormatter(
                 locale: request.locale, timeZone: request.timeZone, dateStyle: request[IntervalKey.dateStyle],
                 timeStyle: request[IntervalKey.timeStyle], skeleton: request[IntervalKey.skeleton],
-                presentation: request[IntervalKey.style])
+                presentation: request[IntervalKey.presentation])
             guard let start = try request[IntervalKey.start], let end = try request[IntervalKey.end] else {
                 throw SpokenError(.invalidOption, input: "", message: "Missing 'start' and 'end' for 'interval'")
             }
@@ -53,6 +53,6 @@ enum IntervalKey {
     static let end = ValueKey.instant("end")
     static let dateStyle = ValueKey.choice("dateStyle", default: DateStyle.medium)
     static let timeStyle = ValueKey.choice("timeStyle", default: DateStyle.short)
-    static let style = ValueKey.choice("style", default: IntervalPresentation.icu)
+    static let presentation = ValueKey.choice("presentation", default: IntervalPresentation.icu)
     static let skeleton = ValueKey.text("skeleton")
 }

@@ -1,5 +1,7 @@
-/// A kind of value Spoken speaks (a duration, a relative time, a date interval…), declared once:
-/// its fields with their names, types, help and defaults, the errors bad input gets, and the
+/// A value type: a kind of value Spoken speaks (money, a number, a duration, a relative time, a
+/// date interval, a range of measures), not a Swift value type. It is the declaration of one op
+/// of `spoken render`, one CLI command and one ARB placeholder type of the same name, written
+/// once: its fields with their names, types, help and defaults, the errors bad input gets, and the
 /// formatter call. Every layer is derived from the declaration instead of wiring the value by
 /// hand: `spoken render` has an op of this name whose fields, JSON types and `unknown-field`
 /// check come from `fields`; the CLI has a command of this name whose options, usage lines,
@@ -174,7 +176,21 @@ public struct ValueType: Sendable {
     public func string(
         _ inputs: ValueInputs, locale: SpokenLocale = .enUS, timeZone: SpokenTimeZone = .utc
     ) throws(SpokenError) -> String {
-        try string(inputs, form: checkedForm(inputs), locale: locale, timeZone: timeZone)
+        let inputs = try resolvingFormerNames(inputs)
+        return try string(inputs, form: checkedForm(inputs), locale: locale, timeZone: timeZone)
+    }
+
+    /// The inputs with every field given by its former name (`style` for money's `presentation`)
+    /// under its name; both names given is an `invalid-option` error.
+    package func resolvingFormerNames(_ inputs: ValueInputs) throws(SpokenError) -> ValueInputs {
+        var inputs = inputs
+        for field in fields {
+            guard let former = field.formerName, let value = inputs[former] else { continue }
+            if inputs[field.name] != nil { throw .formerName(former, of: field.name) }
+            inputs[former] = nil
+            inputs[field.name] = value
+        }
+        return inputs
     }
 
     /// The form `inputs` give the value in, checked: one form, whole, with every required field.
@@ -261,12 +277,19 @@ public struct ValueField: Sendable, Hashable {
     /// Whether every request must give this option (money's `currency`): render answers
     /// `missing-field` without it, the command line a usage error, and help shows it unbracketed.
     public let required: Bool
+    /// The name the field had before (deprecated, still read): `style` for money's and intervals'
+    /// `presentation`. Render reads the member, the command line the option (`--style`), and
+    /// `string(_:locale:timeZone:)` the input of that name as this field; `render --describe`
+    /// lists it as a deprecated alias. Never both names at once.
+    public let formerName: String?
 
     /// The field of `key`: its name, kind and default come from the key, written once.
     public init<Value>(
         _ key: ValueKey<Value>, help: String, option: String? = nil, valueName: String? = nil,
-        defaultHelp: String? = nil, onlyWith: String? = nil, commandLine: Bool = true, required: Bool = false
+        defaultHelp: String? = nil, onlyWith: String? = nil, commandLine: Bool = true, required: Bool = false,
+        formerName: String? = nil
     ) {
+        self.formerName = formerName
         self.name = key.name
         self.kind = key.kind
         self.help = help
@@ -348,6 +371,9 @@ public struct ValueField: Sendable, Hashable {
                 "Invalid value '\(text)' for \(spelling): expected a whole number from \(range.lowerBound) to \(range.upperBound)"
         )
     }
+
+    /// The command-line option of `formerName`: `--style`.
+    package var formerOption: String? { formerName.map { "--" + Self.kebab($0) } }
 
     /// `maxUnits` → `max-units`.
     static func kebab(_ name: String) -> String {

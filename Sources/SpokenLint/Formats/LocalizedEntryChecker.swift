@@ -330,7 +330,9 @@ struct LocalizedEntryChecker {
             }
             // Categories of only huge numbers (fr many: 1,000,000) are a warning.
             let huge = missing.filter { PluralCategoryMissingRule.isHuge($0, rules) }
-            for (list, severity) in [(missing.filter { !huge.contains($0) }, LintSeverity.error), (huge, .warning)]
+            for (list, severity) in [
+                (missing.filter { !huge.contains($0) }, DiagnosticSeverity.error), (huge, .warning),
+            ]
             where !list.isEmpty {
                 sink.report(
                     .pluralCategoryMissing, key: key, at: plural.position,
@@ -390,7 +392,7 @@ struct LocalizedEntryChecker {
         let conventions = Self.conventions(key: key, comment: comment)
         let locale = lintLocale(state.locale)
         for leaf in state.leaves {
-            var found: [(LintRule, Int, String)] = []
+            var found: [(DiagnosticCode, Int, String)] = []
             let blank = leaf.units.allSatisfy(MessageAnalysis.isSpace)
             if leaf.state != "new", blank, !Self.isDeliberatelyEmpty(leaf, in: state, source: source) {
                 found.append(
@@ -535,8 +537,8 @@ struct LocalizedEntryChecker {
     }
 
     mutating func report(
-        _ rule: LintRule, key: String, _ locale: String, _ leaf: Leaf, _ offset: Int, _ message: String,
-        severity: LintSeverity? = nil
+        _ rule: DiagnosticCode, key: String, _ locale: String, _ leaf: Leaf, _ offset: Int, _ message: String,
+        severity: DiagnosticSeverity? = nil
     ) {
         if let reportedLocales, !reportedLocales.contains(locale) { return }
         sink.report(

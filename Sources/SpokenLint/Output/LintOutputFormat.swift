@@ -98,7 +98,7 @@ extension LintReport {
         writer.beginObject("driver")
         writer.string("name", "spoken-lint")
         writer.beginArray("rules")
-        for rule in LintRule.lintRules {
+        for rule in DiagnosticCode.lintRules {
             writer.beginObject()
             writer.string("id", rule.rawValue)
             writer.beginObject("shortDescription")
@@ -114,7 +114,7 @@ extension LintReport {
         writer.endObject()
         writer.string("columnKind", "unicodeCodePoints")
         writer.beginArray("results")
-        let ruleIndex = Dictionary(uniqueKeysWithValues: LintRule.lintRules.enumerated().map { ($1, $0) })
+        let ruleIndex = Dictionary(uniqueKeysWithValues: DiagnosticCode.lintRules.enumerated().map { ($1, $0) })
         for diagnostic in diagnostics {
             writer.beginObject()
             writer.string("ruleId", diagnostic.rule.rawValue)

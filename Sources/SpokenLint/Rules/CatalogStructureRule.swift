@@ -7,7 +7,7 @@ import Spoken
 /// substitutions, plurals without a numeric specifier, keys containing `|==|` (they break XLIFF
 /// ids). Warnings: an unknown major version, unknown states or fields, device variations without
 /// `other`, substitutions never referenced.
-enum CatalogStructureRule: LintRuleImplementation {
-    static let rule = LintRule.catalogStructure
+enum CatalogStructureRule: Spoken.LintRule {
+    static let rule = DiagnosticCode.catalogStructure
     static let summary = "A String Catalog shape Xcode rejects or mishandles (version, nesting, substitutions)"
 }

@@ -2,7 +2,7 @@ import Spoken
 
 /// `do-not-translate`: translations of an entry marked `shouldTranslate: false`; they ship, but
 /// the developer said the text must stay as it is.
-enum DoNotTranslateRule: LintRuleImplementation {
-    static let rule = LintRule.doNotTranslate
+enum DoNotTranslateRule: Spoken.LintRule {
+    static let rule = DiagnosticCode.doNotTranslate
     static let summary = "A translation of an entry marked shouldTranslate: false"
 }

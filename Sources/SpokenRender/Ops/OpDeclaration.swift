@@ -53,6 +53,10 @@ public struct OpDeclaration: Sendable {
 
     /// Whether the field called `name` is part of one of several ways to give the value.
     public func isInForm(_ name: String) -> Bool { forms.contains { $0.contains(name) } }
+
+    /// The fields as `render --describe` lists them: each field, then each former name as a
+    /// deprecated alias of its field (`OpField.alias`).
+    public var describedFields: [OpField] { fields + fields.compactMap(\.alias) }
 }
 
 /// A real request of an op and the response line it gets (a test renders every example).
@@ -88,17 +92,44 @@ public struct OpField: Sendable, Hashable {
     public let values: [String]?
     /// One line of documentation.
     public let doc: String
+    /// The name the field had before, still read as this field (deprecated): `style` for
+    /// `presentation`. A request gives one of the two names, never both.
+    public let formerName: String?
+    /// For a deprecated alias (`style`), the field it is the former name of (`presentation`).
+    public let aliasOf: String?
 
     public init(
         _ name: String, _ types: [JSONType], required: Bool = false, default defaultValue: JSONValue? = nil,
-        values: [String]? = nil, doc: String
+        values: [String]? = nil, doc: String, formerName: String? = nil
     ) {
+        self.init(
+            name, types, required: required, default: defaultValue, values: values, doc: doc,
+            formerName: formerName, aliasOf: nil)
+    }
+
+    private init(
+        _ name: String, _ types: [JSONType], required: Bool, default defaultValue: JSONValue?, values: [String]?,
+        doc: String, formerName: String?, aliasOf: String?
+    ) {
+        self.formerName = formerName
+        self.aliasOf = aliasOf
         self.name = name
         self.types = types
         self.required = required
         self.defaultValue = defaultValue
         self.values = values
         self.doc = doc
+    }
+}
+
+extension OpField {
+    /// The field's former name as a field of its own, deprecated: what `render --describe` lists.
+    public var alias: OpField? {
+        formerName.map {
+            OpField(
+                $0, types, required: false, default: nil, values: values,
+                doc: "deprecated: the former name of '\(name)'", formerName: nil, aliasOf: name)
+        }
     }
 }
 
@@ -132,10 +163,14 @@ extension Field where Value == String {
         }
     }
 
-    /// One of `values`, `defaultValue` when absent or null.
-    static func choice(_ name: String, _ values: [String], default defaultValue: String, doc: String) -> Self {
+    /// One of `values`, `defaultValue` when absent or null; `formerName` is read as this field.
+    static func choice(
+        _ name: String, _ values: [String], default defaultValue: String, doc: String, formerName: String? = nil
+    ) -> Self {
         Self(
-            OpField(name, [.string], default: .string(defaultValue), values: values, doc: doc), default: defaultValue
+            OpField(
+                name, [.string], default: .string(defaultValue), values: values, doc: doc, formerName: formerName),
+            default: defaultValue
         ) { (request, name) throws(RenderError) in try request.optionalString(name) }
     }
 
@@ -227,13 +262,21 @@ extension Field where Value == JSONObject {
 extension RenderRequest {
     /// A field that is required or has a default: its value, the default, or `missing-field`.
     public func value<Value>(_ field: Field<Value>) throws(RenderError) -> Value {
-        if let value = try field.read(self, field.name) { return value }
+        if let value = try field.read(self, spelling(of: field.spec)) { return value }
         if let value = field.defaultValue { return value }
         throw .missing(field.name, op: op)
     }
 
     /// A field without a default: its value, or nil when absent.
     public func optional<Value>(_ field: Field<Value>) throws(RenderError) -> Value? {
-        try field.read(self, field.name)
+        try field.read(self, spelling(of: field.spec))
+    }
+
+    /// The name the request gives the field by: its former name (`style`) when only that is
+    /// given, else its name. Both given is an `invalid-field` error.
+    public func spelling(of field: OpField) throws(RenderError) -> String {
+        guard let former = field.formerName, self[former] != nil else { return field.name }
+        guard self[field.name] == nil else { throw .formerName(former, of: field.name, op: op) }
+        return former
     }
 }

@@ -51,6 +51,7 @@ extension OpRegistry {
             value.write(to: &bytes)
             notes.append("default `\(String(decoding: bytes, as: UTF8.self))`")
         }
+        if let former = field.formerName { notes.append("formerly `\(former)`, still read") }
         let head = notes.isEmpty ? "`\(field.name)`" : "`\(field.name)` (\(notes.joined(separator: "; ")))"
         return head + ": " + escaped(field.doc)
     }

@@ -91,7 +91,7 @@ extension OpDeclaration {
     var json: JSONValue {
         var members: JSONObject = [
             "name": .string(name), "command": command.map(JSONValue.string) ?? .null, "summary": .string(summary),
-            "fields": .array(fields.map(\.json)), "errors": .array(errors.map(JSONValue.string)),
+            "fields": .array(describedFields.map(\.json)), "errors": .array(errors.map(JSONValue.string)),
             // Whether `"markup": true` gives the visible form (`RenderHandler.supportsMarkup`).
             "markup": .bool(handler.supportsMarkup),
         ]
@@ -120,6 +120,10 @@ extension OpField {
         ]
         if let defaultValue { members.append("default", defaultValue) }
         if let values { members.append("values", .array(values.map(JSONValue.string))) }
+        if let aliasOf {
+            members.append("deprecated", .bool(true))
+            members.append("aliasOf", .string(aliasOf))
+        }
         return .object(members)
     }
 }

@@ -35,7 +35,7 @@ enum CheckCommand: Command {
             throw .usage("Missing TEXT: give the texts to check, or '-' to read them from standard input")
         }
         let check = SpeechCheck(locale: locale)
-        var diagnostics: [LintDiagnostic] = []
+        var diagnostics: [Diagnostic] = []
         var omitted: [LintOmission] = []
         var texts = 0
         var reading = InputReading.complete

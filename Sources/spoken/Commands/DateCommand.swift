@@ -5,7 +5,7 @@ import SpokenRender
 enum DateCommand: Command {
     static let dateStyle = OptionDeclaration.field(DateRenderHandler.dateStyle.spec, valueName: "S")
     static let timeStyle = OptionDeclaration.field(DateRenderHandler.timeStyle.spec, valueName: "S")
-    static let style = OptionDeclaration.field(DateRenderHandler.style.spec)
+    static let presentation = OptionDeclaration.field(DateRenderHandler.presentation.spec)
     static let now = OptionDeclaration.field(DateRenderHandler.now.spec, valueName: "INSTANT")
     static let capitalization = OptionDeclaration.field(DateRenderHandler.capitalization.spec)
 
@@ -25,7 +25,7 @@ enum DateCommand: Command {
                     '-' reads instants from standard input, one per line.
                     """, repeating: true)
         ],
-        options: [OptionGroup.locale, OptionGroup.timeZone, dateStyle, timeStyle, style, now, capitalization]
+        options: [OptionGroup.locale, OptionGroup.timeZone, dateStyle, timeStyle, presentation, now, capitalization]
             + MarkupOptions.declarations,
         exitStatus: """
             0 on success, 1 when an instant is invalid (the others are still printed;
@@ -49,7 +49,8 @@ enum DateCommand: Command {
                 dateStyle: dates, timeStyle: times, options: (dateStyle.name, timeStyle.name))
             formatter = try SpokenDateFormatter(
                 locale: locale, timeZone: zone, dateStyle: dates, timeStyle: times,
-                presentation: DatePresentation(parsing: arguments.value(style)),
+                presentation: DatePresentation(
+                    parsing: arguments.value(presentation), option: arguments.spelling(of: presentation)),
                 capitalization: RelativeTimeCapitalization(parsing: arguments.value(capitalization)))
             if displayWidth != nil {
                 visible = try SpokenDateFormatter(

@@ -24,8 +24,8 @@ enum LintCommand: Command {
             """, default: String(LintLimits().maxFileBytes))
 
     static var declaration: CommandDeclaration {
-        let width = LintRule.lintRules.map(\.rawValue.count).max() ?? 0
-        let rules = LintRule.lintRules.map {
+        let width = DiagnosticCode.lintRules.map(\.rawValue.count).max() ?? 0
+        let rules = DiagnosticCode.lintRules.map {
             "  " + $0.rawValue.padding(toLength: width + 2, withPad: " ", startingAt: 0)
                 + $0.severity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0) + $0.summary
         }

@@ -59,6 +59,7 @@ enum RenderCommand: Command {
             value.write(to: &bytes)
             notes.append("default " + String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "\"", with: ""))
         }
+        if let former = field.formerName { notes.append("formerly \(former)") }
         return notes.isEmpty ? field.name : "\(field.name) (\(notes.joined(separator: ", ")))"
     }
 

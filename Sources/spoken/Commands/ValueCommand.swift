@@ -22,11 +22,11 @@ struct ValueCommand {
         var options: [OptionDeclaration] = []
         for field in valueType.fields where field.commandLine && !positional.contains(field.name) {
             let option =
-                field.kind == .flag
+                (field.kind == .flag
                 ? OptionDeclaration.flag(field.option, help: field.help)
                 : OptionDeclaration.option(
                     field.option, field.valueName, help: field.help, default: field.defaultValue,
-                    defaultHelp: field.defaultHelp)
+                    defaultHelp: field.defaultHelp)).formerly(field.formerOption)
             optionsByField[field.name] = option
             options.append(option)
         }
@@ -80,7 +80,7 @@ struct ValueCommand {
                 if arguments.has(option.name) { options[field.name] = .flag(true) }
             } else if let text = arguments.given[option.name] {
                 do {
-                    options[field.name] = try field.parse(text, spelledAs: option.name)
+                    options[field.name] = try field.parse(text, spelledAs: arguments.spelling(of: option))
                 } catch {
                     throw .usage(error)
                 }

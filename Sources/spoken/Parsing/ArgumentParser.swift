@@ -44,7 +44,7 @@ struct ArgumentParser {
                     value = tokens[index]
                     index += 1
                 }
-                parsed.set(option.name, value)
+                parsed.set(option.name, value, spelledAs: name)
             }
         }
         return parsed

@@ -34,7 +34,7 @@ struct CommandDeclaration: Sendable {
     }
 
     func option(named name: String) -> OptionDeclaration? {
-        options.first { $0.name == name }
+        options.first { $0.name == name || $0.formerName == name }
     }
 
     /// The usage forms, the default one spelled out.

@@ -58,9 +58,13 @@ enum HelpGenerator {
     }
 
     /// The help text with its default: "… (default: en-US)", on a line of its own after a list.
+    /// A former name joins it: "(default: icu; formerly --style, still accepted)".
     private static func describe(_ option: OptionDeclaration) -> String {
-        guard let shown = option.defaultValue ?? option.defaultHelp else { return option.help }
-        return option.help + (option.help.contains("\n") ? "\n" : " ") + "(default: \(shown))"
+        var notes: [String] = []
+        if let shown = option.defaultValue ?? option.defaultHelp { notes.append("default: \(shown)") }
+        if let former = option.formerName { notes.append("formerly \(former), still accepted") }
+        guard !notes.isEmpty else { return option.help }
+        return option.help + (option.help.contains("\n") ? "\n" : " ") + "(\(notes.joined(separator: "; ")))"
     }
 
     /// Two columns: names padded to the widest, help lines aligned after them.

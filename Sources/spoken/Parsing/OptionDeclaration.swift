@@ -23,6 +23,9 @@ struct OptionDeclaration: Sendable, Hashable {
     let defaultValue: String?
     /// Help's words for a default computed at run time ("the number of active processors").
     let defaultHelp: String?
+    /// The option's former name, still accepted as this option (deprecated): `--style` for
+    /// `--presentation`. Help mentions it; errors name the spelling given.
+    var formerName: String? = nil
 
     static func option(
         _ name: String, _ valueName: String, help: String, default defaultValue: String? = nil,
@@ -51,7 +54,14 @@ struct OptionDeclaration: Sendable, Hashable {
     func with(help: String) -> OptionDeclaration {
         OptionDeclaration(
             name: name, shortName: shortName, kind: kind, help: help, defaultValue: defaultValue,
-            defaultHelp: defaultHelp)
+            defaultHelp: defaultHelp, formerName: formerName)
+    }
+
+    /// The same option, also accepted as `formerName` (nil: none).
+    func formerly(_ formerName: String?) -> OptionDeclaration {
+        var option = self
+        option.formerName = formerName
+        return option
     }
 
     var valueName: String? {
@@ -87,7 +97,8 @@ extension OptionDeclaration {
 
     static func field(_ field: OpField, valueName: String? = nil) -> OptionDeclaration {
         let name = "--" + OpDeclaration.kebab(field.name)
-        if field.types == [.boolean] { return .flag(name, help: field.doc) }
+        let former = field.formerName.map { "--" + OpDeclaration.kebab($0) }
+        if field.types == [.boolean] { return .flag(name, help: field.doc).formerly(former) }
         var defaultText: String?
         switch field.defaultValue {
         case .string(let text)?: defaultText = text
@@ -96,6 +107,7 @@ extension OptionDeclaration {
         }
         return .option(
             name, valueName ?? field.values?.joined(separator: "|") ?? (field.types.contains(.integer) ? "N" : "VALUE"),
-            help: field.doc, default: defaultText)
+            help: field.doc, default: defaultText
+        ).formerly(former)
     }
 }

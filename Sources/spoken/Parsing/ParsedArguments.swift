@@ -8,6 +8,8 @@ struct ParsedArguments: Sendable {
     private(set) var all: [String: [String]] = [:]
     private(set) var flags: Set<String> = []
     private(set) var positionals: [String] = []
+    /// The spelling given for options given by their former name (`--style`), by option name.
+    private(set) var spellings: [String: String] = [:]
 
     init(declaration: CommandDeclaration) {
         self.declaration = declaration
@@ -30,9 +32,13 @@ struct ParsedArguments: Sendable {
 
     func has(_ flag: String) -> Bool { flags.contains(flag) }
 
-    mutating func set(_ option: String, _ value: String) {
+    /// How the command line spelled the option: its former name when given so (errors quote it).
+    func spelling(of option: OptionDeclaration) -> String { spellings[option.name] ?? option.name }
+
+    mutating func set(_ option: String, _ value: String, spelledAs spelling: String? = nil) {
         given[option] = value
         all[option, default: []].append(value)
+        spellings[option] = spelling == option ? nil : spelling
     }
     mutating func insert(flag: String) { flags.insert(flag) }
     mutating func append(positional: String) { positionals.append(positional) }

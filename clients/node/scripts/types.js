@@ -56,6 +56,7 @@ function comment(lines, indent = '') {
 function fieldDoc(field) {
   const lines = [field.doc];
   if (field.default !== undefined) lines.push(`@default ${JSON.stringify(field.default)}`);
+  if (field.deprecated) lines.push(`@deprecated use \`${field.aliasOf}\``);
   return lines;
 }
 

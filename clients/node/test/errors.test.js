@@ -71,7 +71,7 @@ test('an error response rejects with its class, code, message and request', asyn
 test('a misspelt option is a TypeError naming it and the nearest valid one', async () => {
   await assert.rejects(client.money('1', 'EUR', { locael: 'de' }), (error) => {
     assert.ok(error instanceof TypeError);
-    assert.match(error.message, /^Unknown option 'locael' for money\(\): did you mean 'locale'\? Expected one of style, to, compact, fractionDigits, symbolWidth, locale, timeZone, markup, displayWidth, timeout, signal$/);
+    assert.match(error.message, /^Unknown option 'locael' for money\(\): did you mean 'locale'\? Expected one of presentation, to, compact, fractionDigits, symbolWidth, style, locale, timeZone, markup, displayWidth, timeout, signal$/);
     return true;
   });
   await assert.rejects(client.date(0, { dateStlye: 'long' }), /Unknown option 'dateStlye' for date\(\): did you mean 'dateStyle'\?/);

@@ -38,7 +38,7 @@ describe('date', () => {
       ops.date(makes[i % 3](row[3]), {
         dateStyle: row[4],
         timeStyle: row[5],
-        style: row[0],
+        presentation: row[0],
         locale: row[1],
         timeZone: row[2],
       }),
@@ -78,7 +78,7 @@ describe('date', () => {
       ops.date(Number(r[4]) / 1000, {
         dateStyle: r[2],
         timeStyle: r[3],
-        style: 'relative',
+        presentation: 'relative',
         now: new Date(Number(r[5])),
         locale: r[0],
         timeZone: r[1],
@@ -313,9 +313,22 @@ describe('interval', () => {
     const end = new Date(Number(row[5]));
     assert.equal(await client.interval(start, end, { skeleton: 'ahmm' }), row[7]);
     // l10n/en.arb label.rangeTo "to" replaces ICU's dash in the spoken style.
-    const said = await client.interval(start, end, { style: 'spoken' });
+    const said = await client.interval(start, end, { presentation: 'spoken' });
     assert.ok(said.includes(' to ') && !said.includes('–'), said);
     await assert.rejects(client.interval(end, start), spoken.InvalidInterval);
+  });
+
+  test('style is the former name of presentation (deprecated, still read)', async () => {
+    const start = new Date('2026-04-03T13:00:00Z');
+    const end = new Date('2026-04-03T14:30:00Z');
+    assert.equal(
+      await client.interval(start, end, { style: 'spoken' }),
+      await client.interval(start, end, { presentation: 'spoken' }),
+    );
+    assert.equal(
+      await client.money(-115, 'EUR', { style: 'icu', locale: 'de' }),
+      await client.money(-115, 'EUR', { presentation: 'icu', locale: 'de' }),
+    );
   });
 });
 
@@ -325,7 +338,7 @@ describe('money and number', () => {
       const options = goldenOptions(row);
       const amount = n % 2 && String(Number(row[5])) === row[5] ? Number(row[5]) : row[5];
       return ops.money(amount, options.currency, {
-        style: row[2],
+        presentation: row[2],
         compact: row[3] === 'compact' ? true : undefined,
         fractionDigits: 'digits' in options ? Number(options.digits) : undefined,
         locale: row[1],

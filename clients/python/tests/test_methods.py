@@ -58,7 +58,7 @@ def test_date_matches_icu_for_every_golden_row(client: Spoken) -> None:
         lambda s: datetime.fromtimestamp(float(s), timezone(timedelta(hours=5, minutes=30))),
     )
     requests = [
-        ops.date(makes[i % 3](row[3]), date_style=row[4], time_style=row[5], style=row[0], locale=row[1], time_zone=row[2])
+        ops.date(makes[i % 3](row[3]), date_style=row[4], time_style=row[5], presentation=row[0], locale=row[1], time_zone=row[2])
         for i, row in enumerate(DATES)
     ]
     got = [r if isinstance(r, spoken.SpokenError) else r["text"] for r in client.render_many(requests)]
@@ -79,7 +79,7 @@ def test_date_method_types(client: Spoken) -> None:
     got = client.date(float(row[3]), date_style="full", time_style="full", locale="en-GB", time_zone="America/New_York")
     assert got == row[6]
     row = next(r for r in DATES if r[:3] == ["spoken", "en-US", "Asia/Kolkata"])
-    got = client.date(float(row[3]), date_style=row[4], time_style=row[5], style="spoken", time_zone="Asia/Kolkata")
+    got = client.date(float(row[3]), date_style=row[4], time_style=row[5], presentation="spoken", time_zone="Asia/Kolkata")
     assert got == row[6]
 
 
@@ -311,7 +311,7 @@ def test_interval_method(client: Spoken, binary: str) -> None:
     end = datetime.fromtimestamp(int(row[5]) / 1000, timezone.utc)
     assert client.interval(start, end, skeleton="ahmm") == row[7]
     # l10n/en.arb label.rangeTo "to" replaces ICU's dash in the spoken style.
-    assert " to " in client.interval(start, end, style="spoken") and "–" not in client.interval(start, end, style="spoken")
+    assert " to " in client.interval(start, end, presentation="spoken") and "–" not in client.interval(start, end, presentation="spoken")
     with pytest.raises(spoken.InvalidInterval):
         client.interval(end, start)
 
@@ -322,7 +322,7 @@ def test_date_relative_style_seen_from_now(client: Spoken, binary: str) -> None:
     rows = golden("relative_dates.tsv")[::20]
     assert len(rows) > 500
     requests = [
-        ops.date(int(r[4]) / 1000, date_style=r[2], time_style=r[3], style="relative", now=int(r[5]) / 1000, locale=r[0], time_zone=r[1])
+        ops.date(int(r[4]) / 1000, date_style=r[2], time_style=r[3], presentation="relative", now=int(r[5]) / 1000, locale=r[0], time_zone=r[1])
         for r in rows
     ]
     got = [r if isinstance(r, spoken.SpokenError) else r["text"] for r in client.render_many(requests)]
@@ -341,7 +341,7 @@ def test_money_matches_icu_for_every_golden_row(client: Spoken) -> None:
     for n, row in enumerate(MONEY):
         options = golden_options(row)
         requests.append(ops.money(
-            amount(n, row[5]), options["currency"], style=row[2], compact=True if row[3] == "compact" else None,
+            amount(n, row[5]), options["currency"], presentation=row[2], compact=True if row[3] == "compact" else None,
             fraction_digits=int(options["digits"]) if "digits" in options else None, locale=row[1],
         ))
     got = [r if isinstance(r, spoken.SpokenError) else r["text"] for r in client.render_many(requests)]
@@ -364,6 +364,23 @@ def test_number_matches_icu_for_every_golden_row(client: Spoken) -> None:
     assert not mismatches, mismatches[:5]
 
 
+def test_style_is_the_former_name_of_presentation(client: Spoken) -> None:
+    # date, interval and money called it style: still sent and read, with a DeprecationWarning;
+    # the words are those of the same presentation by its name.
+    with pytest.warns(DeprecationWarning, match="'style' is deprecated: use 'presentation'"):
+        assert client.money(-115, "EUR", style="icu", locale="de") == client.money(
+            -115, "EUR", presentation="icu", locale="de")
+    with pytest.warns(DeprecationWarning):
+        assert client.date(0, style="spoken") == client.date(0, presentation="spoken")
+    start, end = datetime(2026, 4, 3, 13, tzinfo=timezone.utc), datetime(2026, 4, 3, 14, 30, tzinfo=timezone.utc)
+    with pytest.warns(DeprecationWarning):
+        assert client.interval(start, end, style="spoken") == client.interval(start, end, presentation="spoken")
+    with pytest.warns(DeprecationWarning):
+        assert ops.money(1, "USD", style="icu")["style"] == "icu"
+    with pytest.raises(spoken.SpokenError, match="'style' is the former name of 'presentation'"), pytest.warns(DeprecationWarning):
+        client.money(1, "USD", presentation="icu", style="spoken")
+
+
 def test_money_range_matches_icu_and_the_catalog(client: Spoken) -> None:
     # money_ranges.tsv spoken rows: ICU's two sides, joined by the catalog's label.rangeTo.
     for row in golden("money_ranges.tsv"):
@@ -381,7 +398,7 @@ def test_money_method(client: Spoken) -> None:
     assert client.money(Decimal("42.50"), "usd") == icu("en", "42.50")
     assert client.money(42, "USD") == icu("en", "42")
     assert client.money(-115, "EUR", locale="de") == icu("de", "-115", "EUR")
-    assert client.money(-115.0, "EUR", style="icu", locale="de") == icu("de", "-115", "EUR", "icu")
+    assert client.money(-115.0, "EUR", presentation="icu", locale="de") == icu("de", "-115", "EUR", "icu")
     assert client.money(1234567, "USD", compact=True, locale="ja") == icu("ja", "1234567", style="compact")
     assert client.money("42.5", "USD", fraction_digits=0) == golden_text(
         "money", "en", "spoken", "standard", "currency=USD;digits=0", "42.50")
@@ -394,7 +411,7 @@ def test_money_method(client: Spoken) -> None:
     with pytest.raises(spoken.InvalidNumber):  # refused before it is sent: JSON has no NaN
         client.money(float("nan"), "USD")
     with pytest.raises(spoken.InvalidOption):
-        client.money(1, "USD", style="short")  # type: ignore[arg-type]
+        client.money(1, "USD", presentation="short")  # type: ignore[arg-type]
     with pytest.raises(spoken.InvalidOption):
         client.money(1, "USD", fraction_digits=7)
 

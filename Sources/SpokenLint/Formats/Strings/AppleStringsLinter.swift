@@ -162,7 +162,7 @@ enum AppleStringsLinter {
         /// thousands).
         private var parts: [Parts] = []
 
-        typealias Problem = (position: SourcePosition, message: String, severity: LintSeverity?)
+        typealias Problem = (position: SourcePosition, message: String, severity: DiagnosticSeverity?)
 
         private struct Parts {
             var comment: String?
@@ -264,7 +264,7 @@ enum AppleStringsLinter {
             }
             var format: LocatedText?
             var variables: [Keyed.Variable] = []
-            var problems: [(position: SourcePosition, message: String, severity: LintSeverity?)] = []
+            var problems: [(position: SourcePosition, message: String, severity: DiagnosticSeverity?)] = []
             for (name, field) in fields {
                 if name.text == "NSStringLocalizedFormatKey" {
                     if case .string(let text) = field { format = text }

@@ -23,6 +23,7 @@ import difflib
 import functools
 import inspect
 import math
+import warnings
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from decimal import Decimal
@@ -431,6 +432,14 @@ def _argument(value: Any) -> Any:
     return value
 
 
+def former_name(value: T | None, former: str, name: str) -> T | None:
+    """A keyword given by its former name (``style`` for ``presentation``): sent as it is (the
+    binary reads the former name too), with a ``DeprecationWarning``."""
+    if value is not None:
+        warnings.warn(f"{former!r} is deprecated: use {name!r}", DeprecationWarning, stacklevel=3)
+    return value
+
+
 # The ops.
 
 
@@ -440,9 +449,10 @@ def date(
     *,
     date_style: DateStyle = "medium",
     time_style: DateStyle = "short",
-    style: Literal["icu", "spoken", "relative"] = "icu",
+    presentation: Literal["icu", "spoken", "relative"] = "icu",
     now: Instant | None = None,
     capitalization: Literal["none", "sentence"] = "sentence",
+    style: Literal["icu", "spoken", "relative"] | None = None,
     **options: Unpack[CallOptions],
 ) -> Fields:
     """The words for an instant, exactly as ICU formats it for the locale and time zone.
@@ -455,16 +465,19 @@ def date(
             offset (``"2026-11-29T12:50:00Z"``), or ``"@1795956600"``.
         date_style, time_style: ``"none"``, ``"short"``, ``"medium"``, ``"long"``, ``"full"``
             (not both ``"none"``).
-        style: ``"icu"`` (ICU's exact text, the default), ``"spoken"`` (tuned for hearing),
-            or ``"relative"`` ("Yesterday, 12:00 AM").
-        now: for ``style="relative"``, the present the instant is seen from (default: the wall
-            clock).
-        capitalization: for ``style="relative"``, ``"sentence"`` ("Yesterday", the default) for the
-            start of a label, ``"none"`` ("yesterday") inside a sentence (ICU's display contexts).
+        presentation: ``"icu"`` (ICU's exact text, the default), ``"spoken"`` (tuned for
+            hearing), or ``"relative"`` ("Yesterday, 12:00 AM").
+        now: for ``presentation="relative"``, the present the instant is seen from (default: the
+            wall clock).
+        capitalization: for ``presentation="relative"``, ``"sentence"`` ("Yesterday", the default)
+            for the start of a label, ``"none"`` ("yesterday") inside a sentence (ICU's display
+            contexts).
+        style: the former name of ``presentation`` (deprecated).
     """
     return {
-        "instant": instant_value(instant), "dateStyle": date_style, "timeStyle": time_style, "style": style,
-        "now": None if now is None else instant_value(now), "capitalization": capitalization,
+        "instant": instant_value(instant), "dateStyle": date_style, "timeStyle": time_style,
+        "presentation": presentation, "now": None if now is None else instant_value(now),
+        "capitalization": capitalization, "style": former_name(style, "style", "presentation"),
     }
 
 
@@ -703,24 +716,27 @@ def interval(
     *,
     date_style: DateStyle = "medium",
     time_style: DateStyle = "short",
-    style: Literal["icu", "spoken"] = "icu",
+    presentation: Literal["icu", "spoken"] = "icu",
     skeleton: str | None = None,
+    style: Literal["icu", "spoken"] | None = None,
     **options: Unpack[CallOptions],
 ) -> Fields:
     """A date or time range: ``interval(start, end)`` → ``"Apr 3, 2026, 1:00 – 2:30 PM"``
-    (ICU's DateIntervalFormat); ``style="spoken"`` → ``"April 3, 2026, 1:00 to 2:30 PM"`` (the
+    (ICU's DateIntervalFormat); ``presentation="spoken"`` → ``"April 3, 2026, 1:00 to 2:30 PM"`` (the
     dash in words, so VoiceOver never reads "minus").
 
     Args:
         start, end: instants (aware ``datetime``, seconds since 1970, ISO 8601 text); ``end``
             before ``start`` is ``InvalidInterval``.
         date_style, time_style: as for ``date`` (default medium, short).
-        style: ``"icu"`` (the default) or ``"spoken"``.
+        presentation: ``"icu"`` (the default) or ``"spoken"``.
         skeleton: an ICU date skeleton instead of the styles (``"jm"``, ``"yMMMd"``).
+        style: the former name of ``presentation`` (deprecated).
     """
     return {
         "start": instant_value(start), "end": instant_value(end), "dateStyle": date_style,
-        "timeStyle": time_style, "style": style, "skeleton": skeleton,
+        "timeStyle": time_style, "presentation": presentation, "skeleton": skeleton,
+        "style": former_name(style, "style", "presentation"),
     }
 
 
@@ -729,11 +745,12 @@ def money(
     amount: Number,
     currency: str,
     *,
-    style: Presentation = "spoken",
+    presentation: Presentation = "spoken",
     to: Number | None = None,
     compact: bool = False,
     fraction_digits: int | None = None,
     symbol_width: DisplayWidth = "short",
+    style: Presentation | None = None,
     **options: Unpack[CallOptions],
 ) -> Fields:
     """An amount of money with the currency's full name, as ICU formats it:
@@ -747,19 +764,21 @@ def money(
             ``InvalidNumber``.
         currency: an ISO 4217 code in any case (``"USD"``, ``"eur"``); an unknown one is
             ``UnknownCurrency`` with a suggestion ("did you mean 'USD'?").
-        style: ``"spoken"`` (full names, the default) or ``"icu"`` (the visible form:
+        presentation: ``"spoken"`` (full names, the default) or ``"icu"`` (the visible form:
             ``"$42.50"``).
         to: the other end of a range: ``money(10, "EUR", to=90)`` → ``"10 to 90 euros"`` (the
             catalog's range words instead of a dash).
         compact: large amounts in words: ``"1.2 million US dollars"``.
         fraction_digits: exactly N fraction digits, 0 to 6 (default: the currency's own).
-        symbol_width: with ``style="icu"``, the currency symbol at ICU's ``"short"`` width (the
+        symbol_width: with ``presentation="icu"``, the currency symbol at ICU's ``"short"`` width (the
             default: ``"CA$42.50"``) or its ``"narrow"`` width (``"$42.50"``).
+        style: the former name of ``presentation`` (deprecated).
     """
     return {
-        "amount": number_value(amount, "amount"), "currency": currency, "style": style,
+        "amount": number_value(amount, "amount"), "currency": currency, "presentation": presentation,
         "to": None if to is None else number_value(to, "to"), "compact": compact, "fractionDigits": fraction_digits,
         "symbolWidth": symbol_width,
+        "style": former_name(style, "style", "presentation"),
     }
 
 

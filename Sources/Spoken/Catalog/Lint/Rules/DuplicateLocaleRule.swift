@@ -2,7 +2,7 @@
 /// (`de-DD.arb` beside `de-DE.arb`, `de_DE` and `de-de`), or two spellings of one locale among a
 /// String Catalog's localizations (`de` and `DE`). Only one of them can be served or written; the
 /// other would be lost, or fail later. Lint and the catalog loader run the same check.
-package enum DuplicateLocaleRule: LintRuleImplementation {
+package enum DuplicateLocaleRule: LintRule {
     package static let rule = DiagnosticCode.duplicateLocale
     package static let summary = "Two files or localizations name one locale (de-DD.arb beside de-DE.arb; de and DE)"
 

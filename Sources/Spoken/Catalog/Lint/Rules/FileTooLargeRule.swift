@@ -1,7 +1,7 @@
 /// `file-too-large`: the file is over the size limit (`LintLimits.maxFileBytes`, `spoken lint
 /// --max-file-bytes`) and was not read: a hostile or mistaken file cannot take minutes and
 /// gigabytes.
-package enum FileTooLargeRule: LintRuleImplementation {
+package enum FileTooLargeRule: LintRule {
     package static let rule = DiagnosticCode.fileTooLarge
     package static let summary = "The file is larger than the limit (--max-file-bytes, default 32 MiB) and was not read"
 

@@ -1,5 +1,5 @@
 /// `json-syntax`: the file is not valid JSON, or not a JSON object. Reported where it broke.
-package enum JSONSyntaxRule: LintRuleImplementation {
+package enum JSONSyntaxRule: LintRule {
     package static let rule = DiagnosticCode.jsonSyntax
     package static let summary = "The file is not valid JSON (an ARB file is one JSON object)"
 
