@@ -14,22 +14,29 @@ public struct MeasureRangeFormatter: Sendable {
     public let locale: SpokenLocale
     public let unit: MeasureUnit
     public let presentation: NumberPresentation
+    /// The case the unit's names take (nil: the nominative), as ICU's `unitDisplayCase` names it.
+    public let grammaticalCase: GrammaticalCase?
     private let format: ICUNumberRangeFormat
 
-    public init(locale: SpokenLocale = .enUS, unit: MeasureUnit, presentation: NumberPresentation = .spoken)
-        throws(SpokenError)
-    {
+    public init(
+        locale: SpokenLocale = .enUS, unit: MeasureUnit, presentation: NumberPresentation = .spoken,
+        grammaticalCase: GrammaticalCase? = nil
+    ) throws(SpokenError) {
+        let grammaticalCase = try grammaticalCase?.checked(for: locale)
         self.locale = locale
         self.unit = unit
         self.presentation = presentation
-        let signature = Signature(locale: locale.icuIdentifier, unit: unit.identifier, presentation: presentation)
+        self.grammaticalCase = grammaticalCase
+        let signature = Signature(
+            locale: locale.icuIdentifier, unit: unit.identifier, presentation: presentation,
+            grammaticalCase: grammaticalCase?.icuName)
         let skeleton = Self.skeleton(unit: unit, presentation: presentation)
         format = try Self.cache.value(for: signature) { () throws(SpokenError) -> ICUNumberRangeFormat in
             do throws(ICUStatusError) {
                 // Speech keeps each value's sign (only the unit is merged); icu is ICU's default.
                 return try ICUNumberRangeFormat(
                     skeleton: skeleton, collapse: presentation == .spoken ? .unit : .auto,
-                    icuLocale: locale.icuIdentifier)
+                    icuLocale: locale.icuIdentifier, grammaticalCase: signature.grammaticalCase)
             } catch {
                 throw SpokenError(
                     .icuFailure, input: skeleton,
@@ -76,6 +83,7 @@ public struct MeasureRangeFormatter: Sendable {
         var locale: String
         var unit: String
         var presentation: NumberPresentation
+        var grammaticalCase: String?
     }
 
     private static let cache = BoundedCache<Signature, ICUNumberRangeFormat>(formatters: ())
@@ -109,6 +117,7 @@ extension ValueType {
                 "presentation", .choice(NumberPresentation.allCases.map(\.rawValue)),
                 help: "spoken: the range in words, minus signs for speech; icu: ICU's exact text",
                 default: NumberPresentation.spoken.rawValue),
+            .grammaticalCase,
         ],
         forms: [["low", "high"]],
         usesCatalog: true,
@@ -138,6 +147,7 @@ extension ValueType {
         try MeasureRangeFormatter(
             locale: locale, unit: MeasureUnit(inputs.text("unit") ?? ""),
             presentation: NumberPresentation(
-                parsing: inputs.text("presentation") ?? NumberPresentation.spoken.rawValue, option: "presentation"))
+                parsing: inputs.text("presentation") ?? NumberPresentation.spoken.rawValue, option: "presentation"),
+            grammaticalCase: GrammaticalCase.parsing(inputs.text("case"), for: locale))
     }
 }

@@ -37,6 +37,7 @@ extension ValueType {
                 "width", .choice(MeasureWidth.allCases.map(\.rawValue)),
                 help: "full for speech; short and narrow (1 hr) are for visible text",
                 default: "full"),
+            .grammaticalCase,
         ],
         forms: [["duration"], ["seconds"]],
         errors: [.invalidDuration],
@@ -64,7 +65,8 @@ extension ValueType {
                     try DurationRounding(parsing: name)
                 } ?? .nearest,
                 width: try inputs.text("width").map { (name) throws(SpokenError) in try MeasureWidth(parsing: name) }
-                    ?? .full)
+                    ?? .full,
+                grammaticalCase: GrammaticalCase.parsing(inputs.text("case"), for: request.locale))
             if let seconds = inputs.number("seconds"), let text = inputs.numberText("seconds") {
                 // From the text as written: exact to the attosecond (4527.1 is not a binary fraction).
                 guard seconds.isFinite, seconds >= 0 else {
