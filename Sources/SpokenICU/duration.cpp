@@ -4,7 +4,12 @@
 // amount's unit and width (maximum fraction digits 0 for all but the last amount), and the pieces
 // are joined by the locale's list formatter of type "units" at the same width. The results are the
 // same bytes (Tests/Fixtures/icu-golden/gen_durations.cpp checks them against formatMeasures), at
-// a twentieth of the cost. No exception can escape: ICU reports errors through UErrorCode.
+// a twentieth of the cost. With a grammatical case, each number formatter names its unit in that
+// case (unitDisplayCase, an internal API of ICU 72: hence U_SHOW_INTERNAL_API, which declares
+// methods and changes no layout), exactly as ICU's mixed units ("hour-and-minute") apply it
+// (Tests/Fixtures/icu-golden/gen_unit_cases.cpp checks them). No exception can escape: ICU reports
+// errors through UErrorCode.
+#define U_SHOW_INTERNAL_API 1
 #include "spoken_icu_duration.h"
 
 #include <memory>
@@ -44,7 +49,8 @@ static MeasureUnit unit_at(int32_t index) {
     }
 }
 
-spk_durationfmt *spk_durationfmt_open(const char *locale, int32_t width, int32_t *status) {
+spk_durationfmt *spk_durationfmt_open(const char *locale, int32_t width, const char *grammatical_case,
+                                      int32_t *status) {
     UErrorCode *st = reinterpret_cast<UErrorCode *>(status);
     if (U_FAILURE(*st)) return nullptr;
     UNumberUnitWidth unit_width = UNUM_UNIT_WIDTH_FULL_NAME;
@@ -89,6 +95,10 @@ spk_durationfmt *spk_durationfmt_open(const char *locale, int32_t width, int32_t
     for (int32_t i = 0; i < kUnits; i++) {
         fmt->integers[i] = integer_base->unit(unit_at(i)).unitWidth(unit_width);
         fmt->lasts[i] = last_base->unit(unit_at(i)).unitWidth(unit_width);
+        if (grammatical_case != nullptr && grammatical_case[0] != '\0') {
+            fmt->integers[i] = fmt->integers[i].unitDisplayCase(grammatical_case);
+            fmt->lasts[i] = fmt->lasts[i].unitDisplayCase(grammatical_case);
+        }
     }
     fmt->list.reset(ListFormatter::createInstance(loc, ULISTFMT_TYPE_UNITS, list_width, *st));
     if (U_FAILURE(*st) || !fmt->list) {

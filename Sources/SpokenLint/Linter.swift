@@ -27,7 +27,7 @@ public struct Linter: Sendable {
             FileTooLargeRule.self, InvalidMetadataRule.self, PrintfMalformedRule.self, CatalogStructureRule.self,
             PlistSyntaxRule.self, NeedsReviewRule.self, StaleRule.self, DoNotTranslateRule.self,
             PluralNumberMissingRule.self, SpeechAbbreviationRule.self, DuplicateLocaleRule.self,
-            DurationStyleRule.self,
+            DurationStyleRule.self, PlaceholderCaseRule.self,
         ]
     }
 

@@ -1,7 +1,7 @@
 import Spoken
 
 /// `"op":"measure"`: `value` (a number, or a decimal string), `unit`, `width`, `usage`,
-/// `maxFractionDigits`, as `spoken measure`'s options.
+/// `maxFractionDigits`, `case`, as `spoken measure`'s options.
 public struct MeasureRenderHandler: RenderHandler {
     public init() {}
 
@@ -17,11 +17,14 @@ public struct MeasureRenderHandler: RenderHandler {
         doc: "default: the unit given; weather: the locale's preferred unit (en-US hears Fahrenheit)")
     package static let maxFractionDigits = Field.integer(
         "maxFractionDigits", doc: "at most N digits after the decimal separator (0 to 20)")
+    /// The value types' own `case` option (`ValueField.grammaticalCase`), words and doc.
+    package static let grammaticalCase = Field.choice(
+        ValueField.grammaticalCase.name, GrammaticalCase.names, doc: OpDeclaration.doc(ValueField.grammaticalCase.help))
 
     public static let declaration = OpDeclaration(
         name: "measure", command: "measure",
         summary: "Speak a value in a unit (25 degrees Celsius), exactly as ICU formats it",
-        fields: [value.spec, unit.spec, width.spec, usage.spec, maxFractionDigits.spec],
+        fields: [value.spec, unit.spec, width.spec, usage.spec, maxFractionDigits.spec, grammaticalCase.spec],
         errors: [.invalidNumber, .unknownUnit, .invalidOption],
         example: OpExample(
             #"{"id":1,"op":"measure","value":25,"unit":"celsius","locale":"de"}"#,
@@ -70,13 +73,15 @@ public struct MeasureRenderHandler: RenderHandler {
         let digits = try request.optional(Self.maxFractionDigits)
         let width = try request.value(Self.width)
         let usage = try request.value(Self.usage)
+        let caseName = try request.optional(Self.grammaticalCase)
         do throws(SpokenError) {
             let requested = try MeasureWidth(parsing: width, option: Self.width.name)
             let formatter = try MeasureFormatter(
                 locale: request.locale,
                 unit: Self.units.value(for: unit) { () throws(SpokenError) in try MeasureUnit(unit) },
                 width: override ?? requested, maximumFractionDigits: digits,
-                usage: MeasureUsage(parsing: usage, option: Self.usage.name))
+                usage: MeasureUsage(parsing: usage, option: Self.usage.name),
+                grammaticalCase: GrammaticalCase.parsing(caseName, for: request.locale))
             return (formatter, value)
         } catch {
             throw RenderError(error)

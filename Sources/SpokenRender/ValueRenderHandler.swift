@@ -222,7 +222,7 @@ extension OpDeclaration {
     }
 
     /// The help as one line, without what only the command line does ('-' reads standard input).
-    private static func doc(_ help: String) -> String {
+    package static func doc(_ help: String) -> String {
         let line = help.split(separator: "\n").map { $0.drop { $0 == " " } }.joined(separator: " ")
         guard let range = line.range(of: " '-' reads") else { return line }
         return String(line[..<range.lowerBound])

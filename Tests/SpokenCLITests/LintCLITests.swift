@@ -189,11 +189,12 @@ struct LintCLITests {
         let rules = try #require(driver["rules"] as? [[String: Any]])
         // 21 ARB rules; invalid-metadata and file-too-large; printf-malformed, catalog-structure,
         // plist-syntax, needs-review, stale, do-not-translate for String Catalogs and Apple strings;
-        // plural-number-missing; speech-abbreviation; duplicate-locale; duration-style, last.
-        #expect(rules.count == 33)
+        // plural-number-missing; speech-abbreviation; duplicate-locale; duration-style;
+        // placeholder-case, last.
+        #expect(rules.count == 34)
         let ids = rules.compactMap { $0["id"] as? String }
         #expect(ids.contains("json-syntax") && ids.contains("label-control-type"))
-        #expect(ids.suffix(3) == ["speech-abbreviation", "duplicate-locale", "duration-style"])
+        #expect(ids.suffix(3) == ["duplicate-locale", "duration-style", "placeholder-case"])
         for rule in rules {
             #expect((rule["shortDescription"] as? [String: Any])?["text"] as? String != nil)
             let level = (rule["defaultConfiguration"] as? [String: Any])?["level"] as? String

@@ -6,7 +6,8 @@ import os, re, shutil
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "Fixtures")
 ERRORS = {"json-syntax","duplicate-key","locale-mismatch","message-syntax","missing-other",
   "plural-category-invalid","plural-category-missing","placeholder-mismatch","empty-message","invisible-char",
-  "invalid-metadata","file-too-large","apostrophe","plural-number-missing","duplicate-locale","duration-style"}
+  "invalid-metadata","file-too-large","apostrophe","plural-number-missing","duplicate-locale","duration-style",
+  "placeholder-case"}
 shutil.rmtree(ROOT, ignore_errors=True)
 
 EN = r'''{
@@ -233,6 +234,23 @@ fx("invalid-metadata.spans.trigger", {"en.arb": EN_SPANS.replace('"maxUnits": 2,
 fx("duration-style.trigger", {"en.arb": EN.replace('  "brand.name"', '  "announce.eta": "Arriving in {eta, ⟦duration-style|announce.eta⟧duration}",\n  "@announce.eta": {"placeholders": {"eta": {"type": "int"}}},\n  "brand.name"'),
    "de.arb": catalog(DE, _extra=['  "announce.eta": "Ankunft in {eta, ⟦duration-style|announce.eta⟧duration}"'])})
 fx("duration-style.clean", {"en.arb": EN_SPANS, "de.arb": catalog(DE, _extra=SPANS_DE)})
+# placeholder-case: a translation's own case of a placeholder (ru "через {eta}": accusative);
+# only unit-based placeholders take one, and only the cases CLDR gives the language's units.
+def cased(eta, published=None):
+    spec = '{"eta": {"case": %s}%s}' % (eta, '' if published is None else ', "published": {"case": %s}' % published)
+    return '  "@announce.eta": {"placeholders": %s}' % spec
+SPANS_RU = ['  "announce.eta": "Прибудет через {eta}"', '  "announce.published": "Опубликовано {published}"']
+SPANS_UK = ['  "announce.eta": "Прибуде через {eta}"', '  "announce.published": "Опубліковано {published}"']
+UK = dict(RU, **{"@@locale": '"uk"'})
+fx("placeholder-case.trigger", {"en.arb": EN_SPANS,
+   "ru.arb": catalog(RU, _extra=SPANS_RU + [cased('⟦placeholder-case|@announce.eta⟧"acusative"')]),
+   "uk.arb": catalog(UK, _extra=SPANS_UK + [cased('⟦placeholder-case|@announce.eta⟧"prepositional"')]),
+   "de.arb": catalog(DE, _extra=SPANS_DE + ['  "@announce.published": {"placeholders": {"published": {"case": ⟦placeholder-case|@announce.published⟧"dative"}}}']),
+   "ja.arb": catalog(dict(DE, **{"@@locale": '"ja"', "announce.newMessages": '"{count, plural, other {新着 #}}"'}), _extra=['  "announce.eta": "{eta}後に到着"', '  "announce.published": "{published}に公開"', cased('⟦placeholder-case|@announce.eta⟧"accusative"')])})
+fx("placeholder-case.clean", {"en.arb": EN_SPANS,
+   "ru.arb": catalog(RU, _extra=SPANS_RU + [cased('"accusative"')]),
+   "uk.arb": catalog(UK, _extra=SPANS_UK + [cased('"locative"')]),
+   "de.arb": catalog(DE, _extra=SPANS_DE + [cased('"dative"')])})
 fx("placeholder-mismatch.spans.trigger", {"en.arb": EN_SPANS.replace('"Arriving in {eta}"', '"Arriving in {⟦placeholder-mismatch|announce.eta⟧eta, number}"'),
    "de.arb": catalog(DE, _extra=['  "announce.eta": "Ankunft in {eta}"', '  "announce.published": "Veröffentlicht {⟦placeholder-mismatch|announce.published⟧published, date}"'])})
 fx("placeholder-mismatch.spans.clean", {"en.arb": EN_SPANS, "de.arb": catalog(DE, _extra=SPANS_DE)})

@@ -22,6 +22,18 @@ public enum ICUGolden {
         return (version, rows)
     }
 
+    /// unit_cases.tsv (gen_unit_cases.cpp): ICU's words for a `kind` (duration, measure, range)
+    /// row of a locale in a grammatical case, by its input ("4860", "21 minute", "1 5 kilometer"),
+    /// or "missing" so that a test fails on it.
+    public static func unitCase(_ kind: String, _ locale: String, _ grammaticalCase: String, _ input: String) -> String
+    {
+        unitCases.first {
+            $0.count == 5 && $0[0] == kind && $0[1] == locale && $0[2] == grammaticalCase && $0[3] == input
+        }?[4] ?? "missing"
+    }
+
+    private static let unitCases = table("unit_cases.tsv").rows
+
     public struct NumberRow: Sendable, CustomStringConvertible {
         public let locale: String
         public let unit: String  // "-" for a plain number

@@ -166,6 +166,8 @@ export interface DurationOptions extends CommonOptions, CallOptions {
    * @default "full"
    */
   width?: "full" | "short" | "narrow";
+  /** the grammatical case of the unit names, as CLDR has them for the language (ru accusative: 1 час 21 минуту, after "через") */
+  case?: "nominative" | "accusative" | "genitive" | "dative" | "instrumental" | "locative" | "elative" | "illative" | "partitive" | "oblique" | "terminative" | "translative" | "ablative" | "ergative" | "prepositional";
 }
 /** Options of `interval`. */
 export interface IntervalOptions extends CommonOptions, CallOptions {
@@ -214,6 +216,8 @@ export interface MeasureOptions extends CommonOptions, CallOptions {
   usage?: "default" | "weather";
   /** at most N digits after the decimal separator (0 to 20) */
   maxFractionDigits?: number;
+  /** the grammatical case of the unit names, as CLDR has them for the language (ru accusative: 1 час 21 минуту, after "через") */
+  case?: "nominative" | "accusative" | "genitive" | "dative" | "instrumental" | "locative" | "elative" | "illative" | "partitive" | "oblique" | "terminative" | "translative" | "ablative" | "ergative" | "prepositional";
 }
 /** Options of `measureRange`. */
 export interface MeasureRangeOptions extends CommonOptions, CallOptions {
@@ -222,6 +226,8 @@ export interface MeasureRangeOptions extends CommonOptions, CallOptions {
    * @default "spoken"
    */
   presentation?: "spoken" | "icu";
+  /** the grammatical case of the unit names, as CLDR has them for the language (ru accusative: 1 час 21 минуту, after "через") */
+  case?: "nominative" | "accusative" | "genitive" | "dative" | "instrumental" | "locative" | "elative" | "illative" | "partitive" | "oblique" | "terminative" | "translative" | "ablative" | "ergative" | "prepositional";
 }
 /** Options of `money`. */
 export interface MoneyOptions extends CommonOptions, CallOptions {

@@ -99,7 +99,9 @@ final class CatalogSet: Sendable {
                 served[key] = MessagePlan(
                     key: key, pattern: pattern, uses: used, declared: requirements, supplier: supplier,
                     formats: source?.metadata[key]?.placeholderFormats ?? [:],
-                    options: source?.metadata[key]?.placeholderOptions ?? [:])
+                    options: Self.options(
+                        source: source?.metadata[key]?.placeholderOptions ?? [:],
+                        cases: catalog.metadata[key]?.placeholderCases ?? [:]))
             }
             plans[tag] = served
         }
@@ -113,6 +115,20 @@ final class CatalogSet: Sendable {
         self.byElement = byElement
         self.diagnostics = diagnostics
         self.omitted = omitted
+    }
+
+    /// The source's options of each value-type placeholder, with the case this catalog's own
+    /// `@key` gives it (`"eta": {"case": "accusative"}` in ru.arb): the case is the translation's,
+    /// never the source's (its sentence is another).
+    static func options(source: [String: ValueInputs], cases: [String: String]) -> [String: ValueInputs] {
+        var options = source
+        for (name, inputs) in source where inputs[ValueField.grammaticalCase.name] != nil {
+            options[name]?[ValueField.grammaticalCase.name] = nil
+        }
+        for (name, grammaticalCase) in cases {
+            options[name, default: ValueInputs()][ValueField.grammaticalCase.name] = .text(grammaticalCase)
+        }
+        return options
     }
 
     // MARK: Lookup

@@ -146,6 +146,9 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     /// ICU's own duration style (`{eta, duration}`), which says "1:15:27" or "2 sec.": what
     /// screen readers misread. A plain `{eta}` of a `duration` placeholder says it in words.
     public static let durationStyle = DiagnosticCode(rawValue: "duration-style")
+    /// A translation's grammatical case of a placeholder that Spoken cannot apply: on a placeholder
+    /// whose words are no unit names, or not one of the cases CLDR gives the language's units.
+    public static let placeholderCase = DiagnosticCode(rawValue: "placeholder-case")
     // Warnings
     public static let missingTranslation = DiagnosticCode(rawValue: "missing-translation")
     public static let unknownKey = DiagnosticCode(rawValue: "unknown-key")
@@ -173,6 +176,6 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
         .jsonSyntax, .duplicateKey, .localeMismatch, .messageSyntax, .missingOther, .pluralCategoryInvalid,
         .pluralCategoryMissing, .placeholderMismatch, .emptyMessage, .invisibleChar, .invalidMetadata,
         .unreadableFile, .missingSource, .fileTooLarge, .printfMalformed, .catalogStructure, .plistSyntax,
-        .apostrophe, .pluralNumberMissing, .duplicateLocale, .durationStyle,
+        .apostrophe, .pluralNumberMissing, .duplicateLocale, .durationStyle, .placeholderCase,
     ]
 }

@@ -8,7 +8,8 @@ internal import SpokenICU
 final class ICUDurationFormat: @unchecked Sendable {
     private let raw: OpaquePointer
 
-    init(icuLocale: String, width: MeasureWidth) throws(ICUStatusError) {
+    /// `grammaticalCase`: CLDR's name of the case the unit names take (nil: ICU's default form).
+    init(icuLocale: String, width: MeasureWidth, grammaticalCase: String? = nil) throws(ICUStatusError) {
         var status: Int32 = 0
         let icuWidth: Int32 =
             switch width {
@@ -16,7 +17,8 @@ final class ICUDurationFormat: @unchecked Sendable {
             case .short: Int32(SPK_DURATION_SHORT)
             case .narrow: Int32(SPK_DURATION_NARROW)
             }
-        guard let opened = spk_durationfmt_open(icuLocale, icuWidth, &status), icuSucceeded(status) else {
+        guard let opened = spk_durationfmt_open(icuLocale, icuWidth, grammaticalCase, &status), icuSucceeded(status)
+        else {
             throw ICUStatusError(status: status)
         }
         raw = opened

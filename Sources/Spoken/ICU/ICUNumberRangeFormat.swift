@@ -1,7 +1,7 @@
 internal import SpokenICU
 
-/// Owns one ICU number range formatter (`UNumberRangeFormatter`) opened from a skeleton, closed in
-/// `deinit`.
+/// Owns one ICU number range formatter (`LocalizedNumberRangeFormatter`) opened from a skeleton,
+/// closed in `deinit`.
 ///
 /// Sendable because ICU documents the formatter as thread-safe for formatting, like
 /// `UNumberFormatter`; each call opens its own result inside the shim.
@@ -27,11 +27,14 @@ final class ICUNumberRangeFormat: Sendable {
         var second: Range<String.Index>?
     }
 
-    init(skeleton: String, collapse: Collapse, icuLocale: String) throws(ICUStatusError) {
+    /// `grammaticalCase`: CLDR's name of the case the unit's names take (nil: ICU's default form).
+    init(skeleton: String, collapse: Collapse, icuLocale: String, grammaticalCase: String? = nil)
+        throws(ICUStatusError)
+    {
         var status: Int32 = 0
         var offset: Int32 = -1
         let opened = skeleton.withUTF16 { units, length in
-            spk_numrangefmt_open(units, length, collapse.rawValue, icuLocale, &offset, &status)
+            spk_numrangefmt_open(units, length, collapse.rawValue, icuLocale, grammaticalCase, &offset, &status)
         }
         guard icuSucceeded(status), let opened else { throw ICUStatusError(status: status) }
         formatter = Handle(pointer: opened)
@@ -40,8 +43,8 @@ final class ICUNumberRangeFormat: Sendable {
 
     deinit { spk_numrangefmt_close(formatter.pointer) }
 
-    /// The range between two decimal texts (`[-]DIGITS[E[-]N]`), as `unumrf_formatDecimalRange`
-    /// writes it.
+    /// The range between two decimal texts (`[-]DIGITS[E[-]N]`), as ICU's range formatter writes
+    /// it.
     func string(decimal first: String, _ second: String) throws(ICUStatusError) -> Formatted {
         var spans = spk_numrange_spans()
         let formatter = self.formatter.pointer

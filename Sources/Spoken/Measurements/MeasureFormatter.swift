@@ -14,6 +14,8 @@ public struct MeasureFormatter: Sendable {
     public let width: MeasureWidth
     public let maximumFractionDigits: Int?
     public let usage: MeasureUsage
+    /// The case the unit's names take (nil: the nominative): ru accusative "21 минуту".
+    public let grammaticalCase: GrammaticalCase?
     private let format: any NumberFormatting
 
     /// The maximum fraction digits accepted (0 to 20).
@@ -21,17 +23,19 @@ public struct MeasureFormatter: Sendable {
 
     public init(
         locale: SpokenLocale = .enUS, unit: MeasureUnit, width: MeasureWidth = .full,
-        maximumFractionDigits: Int? = nil, usage: MeasureUsage = .default
+        maximumFractionDigits: Int? = nil, usage: MeasureUsage = .default, grammaticalCase: GrammaticalCase? = nil
     ) throws(SpokenError) {
         try validateFractionDigits(maximumFractionDigits)
+        let grammaticalCase = try grammaticalCase?.checked(for: locale)
         self.locale = locale
         self.unit = unit
         self.width = width
         self.maximumFractionDigits = maximumFractionDigits
         self.usage = usage
+        self.grammaticalCase = grammaticalCase
         let signature = Signature(
             locale: locale.icuIdentifier, unit: unit.identifier, width: width,
-            digits: maximumFractionDigits, usage: usage)
+            digits: maximumFractionDigits, usage: usage, grammaticalCase: grammaticalCase?.icuName)
         format = try Self.cache.value(for: signature) { () throws(SpokenError) -> any NumberFormatting in
             try Self.open(signature, locale: locale, unit: unit)
         }
@@ -43,11 +47,12 @@ public struct MeasureFormatter: Sendable {
     @inlinable
     public init(
         locale: some SpokenLocaleConvertible = SpokenLocale.enUS, unit: some MeasureUnitConvertible,
-        width: MeasureWidth = .full, maximumFractionDigits: Int? = nil, usage: MeasureUsage = .default
+        width: MeasureWidth = .full, maximumFractionDigits: Int? = nil, usage: MeasureUsage = .default,
+        grammaticalCase: GrammaticalCase? = nil
     ) throws(SpokenError) {
         try self.init(
             locale: locale.spokenLocale(), unit: unit.measureUnit(), width: width,
-            maximumFractionDigits: maximumFractionDigits, usage: usage)
+            maximumFractionDigits: maximumFractionDigits, usage: usage, grammaticalCase: grammaticalCase)
     }
 
     /// The words for `value` in the unit ("25 degrees Celsius"), in speech form: U+2212 MINUS SIGN
@@ -137,6 +142,7 @@ public struct MeasureFormatter: Sendable {
         var width: MeasureWidth
         var digits: Int?
         var usage: MeasureUsage
+        var grammaticalCase: String?
     }
 
     /// 64 formatters cover a backend speaking a few units in every shipped language.
@@ -147,6 +153,19 @@ public struct MeasureFormatter: Sendable {
     {
         let skeleton = skeleton(
             unit: unit, width: signature.width, maximumFractionDigits: signature.digits, usage: signature.usage)
+        if let grammaticalCase = signature.grammaticalCase {
+            // ICU's C API has no case: the shim's own formatter, whole (never taken apart).
+            do {
+                return try ICUCasedNumberFormat(
+                    skeleton: skeleton, icuLocale: locale.icuIdentifier, grammaticalCase: grammaticalCase)
+            } catch {
+                throw SpokenError(
+                    .icuFailure, input: skeleton,
+                    message:
+                        "ICU could not open a number formatter for '\(skeleton)' in '\(locale.identifier)' (\(error.name))"
+                )
+            }
+        }
         let format: ICUNumberFormat
         do {
             format = try ICUNumberFormat(skeleton: skeleton, icuLocale: locale.icuIdentifier)

@@ -16,25 +16,30 @@ public struct MeasureRangeFormatter: Sendable {
     public let unit: MeasureUnit
     public let presentation: NumberPresentation
     public let width: MeasureWidth
+    /// The case the unit's names take (nil: the nominative), as ICU's `unitDisplayCase` names it.
+    public let grammaticalCase: GrammaticalCase?
     private let format: ICUNumberRangeFormat
 
     public init(
         locale: SpokenLocale = .enUS, unit: MeasureUnit, presentation: NumberPresentation = .spoken,
-        width: MeasureWidth = .full
+        width: MeasureWidth = .full, grammaticalCase: GrammaticalCase? = nil
     ) throws(SpokenError) {
+        let grammaticalCase = try grammaticalCase?.checked(for: locale)
         self.locale = locale
         self.unit = unit
         self.presentation = presentation
         self.width = width
+        self.grammaticalCase = grammaticalCase
         let signature = Signature(
-            locale: locale.icuIdentifier, unit: unit.identifier, presentation: presentation, width: width)
+            locale: locale.icuIdentifier, unit: unit.identifier, presentation: presentation, width: width,
+            grammaticalCase: grammaticalCase?.icuName)
         let skeleton = Self.skeleton(unit: unit, presentation: presentation, width: width)
         format = try Self.cache.value(for: signature) { () throws(SpokenError) -> ICUNumberRangeFormat in
             do throws(ICUStatusError) {
                 // Speech keeps each value's sign (only the unit is merged); icu is ICU's default.
                 return try ICUNumberRangeFormat(
                     skeleton: skeleton, collapse: presentation == .spoken ? .unit : .auto,
-                    icuLocale: locale.icuIdentifier)
+                    icuLocale: locale.icuIdentifier, grammaticalCase: signature.grammaticalCase)
             } catch {
                 throw SpokenError(
                     .icuFailure, input: skeleton,
@@ -82,6 +87,7 @@ public struct MeasureRangeFormatter: Sendable {
         var unit: String
         var presentation: NumberPresentation
         var width: MeasureWidth
+        var grammaticalCase: String?
     }
 
     private static let cache = BoundedCache<Signature, ICUNumberRangeFormat>(formatters: ())
@@ -117,6 +123,7 @@ extension ValueType {
             ValueField(
                 MeasureRangeKey.width,
                 help: "the unit's width: full for speech; short and narrow (18–25°C) are for visible text"),
+            .grammaticalCase,
         ],
         forms: [["low", "high"]],
         usesCatalog: true,
@@ -151,7 +158,8 @@ extension ValueType {
     {
         try MeasureRangeFormatter(
             locale: locale, unit: MeasureUnit(inputs[MeasureRangeKey.unit] ?? ""),
-            presentation: inputs[MeasureRangeKey.presentation], width: inputs[MeasureRangeKey.width])
+            presentation: inputs[MeasureRangeKey.presentation], width: inputs[MeasureRangeKey.width],
+            grammaticalCase: inputs[GrammaticalCaseKey.grammaticalCase])
     }
 }
 

@@ -15,7 +15,10 @@
 ///
 /// The words are byte for byte what ICU's `MeasureFormat::formatMeasures` says for the spoken
 /// units at the width (full names by default: short and narrow widths are for visible text
-/// only, "1 hr, 15 min" is exactly what a screen reader misreads). Cheap to create (ICU
+/// only, "1 hr, 15 min" is exactly what a screen reader misreads). With a `grammaticalCase`, each
+/// unit is named in that case as ICU's `unitDisplayCase` names it, joined the same way: ru
+/// accusative "1 час 21 минуту", pl "1 godzinę i 21 minut" (byte for byte ICU's mixed units, such
+/// as `hour-and-minute`, in that case). Cheap to create (ICU
 /// formatters are shared by locale and width) and safe to use from any number of tasks.
 public struct DurationFormatter: Sendable {
     public let locale: SpokenLocale
@@ -25,6 +28,8 @@ public struct DurationFormatter: Sendable {
     public let maximumUnitCount: Int?
     public let rounding: DurationRounding
     public let width: MeasureWidth
+    /// The case the unit names take (nil: the nominative).
+    public let grammaticalCase: GrammaticalCase?
     private let format: ICUDurationFormat
 
     /// The unit counts `maximumUnitCount` accepts.
@@ -32,8 +37,9 @@ public struct DurationFormatter: Sendable {
 
     public init(
         locale: SpokenLocale = .enUS, units: Set<DurationUnit> = DurationUnit.defaults, maximumUnitCount: Int? = nil,
-        rounding: DurationRounding = .nearest, width: MeasureWidth = .full
+        rounding: DurationRounding = .nearest, width: MeasureWidth = .full, grammaticalCase: GrammaticalCase? = nil
     ) throws(SpokenError) {
+        let grammaticalCase = try grammaticalCase?.checked(for: locale)
         guard !units.isEmpty else {
             throw SpokenError(
                 .invalidOption, input: "",
@@ -53,10 +59,12 @@ public struct DurationFormatter: Sendable {
         self.maximumUnitCount = maximumUnitCount
         self.rounding = rounding
         self.width = width
-        let signature = Signature(locale: locale.icuIdentifier, width: width)
+        self.grammaticalCase = grammaticalCase
+        let signature = Signature(locale: locale.icuIdentifier, width: width, grammaticalCase: grammaticalCase?.icuName)
         do {
             format = try Self.cache.value(for: signature) { () throws(ICUStatusError) -> ICUDurationFormat in
-                try ICUDurationFormat(icuLocale: signature.locale, width: width)
+                try ICUDurationFormat(
+                    icuLocale: signature.locale, width: width, grammaticalCase: signature.grammaticalCase)
             }
         } catch {
             throw SpokenError(
@@ -130,6 +138,7 @@ public struct DurationFormatter: Sendable {
     private struct Signature: Hashable, Sendable {
         var locale: String
         var width: MeasureWidth
+        var grammaticalCase: String?
     }
 
     /// One formatter per locale and width: every shipped language at every width fits.
@@ -142,10 +151,11 @@ extension DurationFormatter {
     @inlinable
     public init(
         locale: some SpokenLocaleConvertible, units: Set<DurationUnit> = DurationUnit.defaults,
-        maximumUnitCount: Int? = nil, rounding: DurationRounding = .nearest, width: MeasureWidth = .full
+        maximumUnitCount: Int? = nil, rounding: DurationRounding = .nearest, width: MeasureWidth = .full,
+        grammaticalCase: GrammaticalCase? = nil
     ) throws(SpokenError) {
         try self.init(
             locale: locale.spokenLocale(), units: units, maximumUnitCount: maximumUnitCount, rounding: rounding,
-            width: width)
+            width: width, grammaticalCase: grammaticalCase)
     }
 }

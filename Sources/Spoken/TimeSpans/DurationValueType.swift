@@ -35,6 +35,7 @@ extension ValueType {
             ValueField(
                 DurationKey.width,
                 help: "full for speech; short and narrow (1 hr) are for visible text"),
+            .grammaticalCase,
         ],
         forms: [["duration"], ["seconds"]],
         errors: [.invalidDuration],
@@ -55,7 +56,7 @@ extension ValueType {
             let formatter = try DurationFormatter(
                 locale: request.locale, units: request[DurationKey.units],
                 maximumUnitCount: request[DurationKey.maxUnits], rounding: request[DurationKey.rounding],
-                width: request[DurationKey.width])
+                width: request[DurationKey.width], grammaticalCase: request[GrammaticalCaseKey.grammaticalCase])
             if let seconds = try request[DurationKey.seconds] {
                 // From the text as written: exact to the attosecond (4527.1 is not a binary fraction).
                 guard seconds.value.isFinite, seconds.value >= 0 else {

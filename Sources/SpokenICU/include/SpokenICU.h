@@ -16,6 +16,7 @@
 #include "spoken_icu_rbnf.h"
 #include "spoken_icu_currency.h"
 #include "spoken_icu_unit.h"
+#include "spoken_icu_unitcase.h"
 #include "spoken_icu_list.h"
 #include "spoken_icu_message.h"
 #include "spoken_icu_parents.h"

@@ -34,7 +34,11 @@ enum {
     SPK_DURATION_NARROW = 2,
 };
 
-spk_durationfmt *spk_durationfmt_open(const char *locale, int32_t width, int32_t *status);
+/// Opens a formatter for an ICU locale id at a width (SPK_DURATION_*). `grammatical_case` (NULL or
+/// "" for none) is CLDR's name of the case the unit names take ("accusative": ru "1 час 21 минуту"),
+/// as ICU's unitDisplayCase applies it; a case the locale's data lacks gives the nominative.
+spk_durationfmt *spk_durationfmt_open(const char *locale, int32_t width, const char *grammatical_case,
+                                      int32_t *status);
 
 /// Formats `count` (1 to 5) amounts, each in its unit (`units[i]`, one of SPK_DURATION_*), as
 /// MeasureFormat::formatMeasures does at the formatter's width: the same number formatters

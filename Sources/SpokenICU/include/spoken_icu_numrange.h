@@ -1,4 +1,4 @@
-// Number ranges from ICU number skeletons (numrange.c, over unumrf): "10–90 euros".
+// Number ranges from ICU number skeletons (numrange.cpp, over LocalizedNumberRangeFormatter): "10–90 euros".
 //
 // Conventions of every spoken_icu_*.h header: no <unicode/*.h> include (Swift code that sees ICU's
 // headers and Foundation together fails to build: Foundation bundles its own ICU types), UTF-16 as
@@ -27,9 +27,12 @@ enum {
 
 /// Opens a range formatter for a number skeleton in an ICU locale id, with `collapse` (one of
 /// SPK_RANGE_COLLAPSE_*). Equal values (after rounding) are written once ("10 euros"), never with
-/// ICU's "~". `error_offset` (may be NULL) receives the UTF-16 offset of a skeleton error.
+/// ICU's "~". `grammatical_case` (NULL or "" for none) is CLDR's name of the case the unit's names
+/// take ("accusative"), as ICU's unitDisplayCase applies it. `error_offset` (may be NULL) receives
+/// the UTF-16 offset of a skeleton error.
 spk_numrangefmt *spk_numrangefmt_open(const uint16_t *skeleton, int32_t skeleton_length, int32_t collapse,
-                                      const char *locale, int32_t *error_offset, int32_t *status);
+                                      const char *locale, const char *grammatical_case, int32_t *error_offset,
+                                      int32_t *status);
 void spk_numrangefmt_close(spk_numrangefmt *fmt);
 
 /// The parts of a formatted range, as UTF-8 byte offsets into the text: the first value spans
@@ -40,7 +43,7 @@ typedef struct spk_numrange_spans {
     int32_t single;
 } spk_numrange_spans;
 
-/// Formats the range between two decimal numbers written as ASCII text (unumrf_formatDecimalRange)
+/// Formats the range between two decimal numbers written as ASCII text (formatFormattableRange)
 /// into `out` as UTF-8, and where each value is in it. Returns the UTF-8 length (needed length on
 /// SPK_BUFFER_OVERFLOW_ERROR).
 int32_t spk_numrangefmt_format_decimal_utf8(const spk_numrangefmt *fmt, const char *first, int32_t first_length,

@@ -7,6 +7,8 @@ enum MeasureCommand: Command {
     static let width = OptionDeclaration.field(MeasureRenderHandler.width.spec)
     static let usage = OptionDeclaration.field(MeasureRenderHandler.usage.spec)
     static let maxFractionDigits = OptionDeclaration.field(MeasureRenderHandler.maxFractionDigits.spec)
+    static let grammaticalCase = OptionDeclaration.field(
+        MeasureRenderHandler.grammaticalCase.spec, valueName: ValueField.grammaticalCase.valueName)
     static let listUnits = OptionDeclaration.flag(
         "--list-units", help: "print the simple units ICU knows, one per line")
 
@@ -16,7 +18,7 @@ enum MeasureCommand: Command {
         usage: [
             [
                 .optional(OptionGroup.locale.name), .required(unit.name), .optional(width.name),
-                .optional(usage.name), .optional(maxFractionDigits.name),
+                .optional(usage.name), .optional(maxFractionDigits.name), .optional(grammaticalCase.name),
             ] + MarkupOptions.declarations.map { .optional($0.name) } + [.argument("VALUE")],
             [.required(listUnits.name)],
         ],
@@ -26,7 +28,8 @@ enum MeasureCommand: Command {
                 "VALUE", help: "a decimal number (25, -3.5, 1e3). '-' reads values from standard input, one per line.",
                 repeating: true)
         ],
-        options: [OptionGroup.locale, unit, width, usage, maxFractionDigits] + MarkupOptions.declarations + [listUnits],
+        options: [OptionGroup.locale, unit, width, usage, maxFractionDigits, grammaticalCase]
+            + MarkupOptions.declarations + [listUnits],
         exitStatus: """
             0 on success, 1 when a value is invalid (the others are still printed; on
             standard input each bad line is reported with its line number), 64 on usage errors,
@@ -53,7 +56,9 @@ enum MeasureCommand: Command {
                 try MeasureFormatter(
                     locale: locale, unit: MeasureUnit(unitName), width: width,
                     maximumFractionDigits: try fractionDigits(arguments[maxFractionDigits.name]),
-                    usage: MeasureUsage(parsing: arguments.value(usage)))
+                    usage: MeasureUsage(parsing: arguments.value(usage)),
+                    grammaticalCase: GrammaticalCase.parsing(
+                        arguments[grammaticalCase.name], for: locale, option: grammaticalCase.name))
             }
             formatter = try make(width: MeasureWidth(parsing: arguments.value(width)))
             visible = try displayWidth.map { (display) throws(SpokenError) in try make(width: display.measureWidth) }

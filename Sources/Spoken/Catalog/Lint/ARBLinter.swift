@@ -17,7 +17,7 @@ package enum ARBLinter {
             PlaceholderMismatchRule.self, UntranslatedRule.self, WhitespaceRule.self, ApostropheRule.self,
             PrintfPlaceholderRule.self, MaxLengthRule.self, ChineseScriptRule.self,
             LabelTrailingPeriodRule.self, LabelControlTypeRule.self, PluralNumberMissingRule.self,
-            SpeechAbbreviationRule.self, DurationStyleRule.self,
+            SpeechAbbreviationRule.self, DurationStyleRule.self, PlaceholderCaseRule.self,
         ]
     }
 

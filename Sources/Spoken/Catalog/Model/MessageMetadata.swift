@@ -20,6 +20,7 @@ public struct MessageMetadata: Sendable, Hashable {
         let translate: Bool
         let whitespace: String?
         let placeholderExamples: [String: String]
+        let placeholderCases: [String: String]
         /// Whether a placeholder's type is a value type's (`"duration"`): asked of every
         /// message's metadata by lint, answered once here.
         let declaresValueType: Bool
@@ -28,9 +29,10 @@ public struct MessageMetadata: Sendable, Hashable {
             description: String?, placeholders: [String: String], placeholderNames: [String],
             placeholderFormats: [String: PlaceholderFormat], placeholderOptions: [String: ValueInputs],
             priority: AnnouncementPriority?, systemRotor: SystemRotor?, maxLength: Int?, translate: Bool,
-            whitespace: String?, placeholderExamples: [String: String] = [:]
+            whitespace: String?, placeholderExamples: [String: String] = [:], placeholderCases: [String: String] = [:]
         ) {
             self.placeholderExamples = placeholderExamples
+            self.placeholderCases = placeholderCases
             self.description = description
             self.placeholders = placeholders
             self.placeholderNames = placeholderNames
@@ -76,6 +78,11 @@ public struct MessageMetadata: Sendable, Hashable {
     /// ARB's `example` of each placeholder that gives one, as written (`"Anna"`, `3`): the
     /// value a preview shows first.
     public var placeholderExamples: [String: String] { storage.placeholderExamples }
+    /// The grammatical case this file's language gives a placeholder's unit names, by name, as
+    /// written (`"eta": {"case": "accusative"}`): set in each translation's own `@key`, since the
+    /// case belongs to the sentence around it (ru "через {eta}"), never inherited from the source.
+    /// The `placeholder-case` rule checks it (a unit-based placeholder, a case of the language).
+    public var placeholderCases: [String: String] { storage.placeholderCases }
 
     public init(
         description: String? = nil, placeholders: [String: String] = [:],
@@ -93,13 +100,13 @@ public struct MessageMetadata: Sendable, Hashable {
         description: String?, placeholders: [String: String], placeholderNames: [String],
         placeholderFormats: [String: PlaceholderFormat], placeholderOptions: [String: ValueInputs],
         priority: AnnouncementPriority?, systemRotor: SystemRotor?, maxLength: Int?, translate: Bool,
-        whitespace: String?, placeholderExamples: [String: String] = [:]
+        whitespace: String?, placeholderExamples: [String: String] = [:], placeholderCases: [String: String] = [:]
     ) {
         storage = Storage(
             description: description, placeholders: placeholders, placeholderNames: placeholderNames,
             placeholderFormats: placeholderFormats, placeholderOptions: placeholderOptions, priority: priority,
             systemRotor: systemRotor, maxLength: maxLength, translate: translate, whitespace: whitespace,
-            placeholderExamples: placeholderExamples)
+            placeholderExamples: placeholderExamples, placeholderCases: placeholderCases)
     }
 
     public static func == (a: MessageMetadata, b: MessageMetadata) -> Bool {
@@ -109,7 +116,8 @@ public struct MessageMetadata: Sendable, Hashable {
                 && a.placeholderOptions == b.placeholderOptions
                 && a.priority == b.priority
                 && a.systemRotor == b.systemRotor && a.maxLength == b.maxLength && a.translate == b.translate
-                && a.whitespace == b.whitespace && a.placeholderExamples == b.placeholderExamples)
+                && a.whitespace == b.whitespace && a.placeholderExamples == b.placeholderExamples
+                && a.placeholderCases == b.placeholderCases)
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -124,6 +132,7 @@ public struct MessageMetadata: Sendable, Hashable {
         hasher.combine(translate)
         hasher.combine(whitespace)
         hasher.combine(placeholderExamples)
+        hasher.combine(placeholderCases)
     }
 
     /// Leading and trailing spaces are part of the message.
@@ -151,6 +160,7 @@ public struct MessageMetadata: Sendable, Hashable {
         var whitespace: String?
         var order: [String] = []
         var examples: [String: String] = [:]
+        var cases: [String: String] = [:]
         for member in members {
             let value = member.value
             switch member.key.value {
@@ -178,6 +188,17 @@ public struct MessageMetadata: Sendable, Hashable {
                         examples[placeholder.key.value] = literal.value
                     } else if case .number(let text)? = example?.value {
                         examples[placeholder.key.value] = text
+                    }
+                    // The case is checked by `placeholder-case`, which knows the file's language.
+                    if let attribute = placeholder.value.members?.first(where: { $0.key.value == "case" }) {
+                        if let grammaticalCase = attribute.value.stringLiteral?.value {
+                            cases[placeholder.key.value] = grammaticalCase
+                        } else {
+                            report(
+                                .invalidMetadata, attribute.value.position,
+                                "The case of placeholder '\(placeholder.key.value)' is \(attribute.value.kindName), not a word: write it as \"case\": \"accusative\""
+                            )
+                        }
                     }
                     if placeholders.updateValue(name, forKey: placeholder.key.value) == nil {
                         order.append(placeholder.key.value)
@@ -240,7 +261,8 @@ public struct MessageMetadata: Sendable, Hashable {
         self.init(
             description: description, placeholders: placeholders, placeholderNames: order,
             placeholderFormats: formats, placeholderOptions: options, priority: priority, systemRotor: systemRotor,
-            maxLength: maxLength, translate: translate, whitespace: whitespace, placeholderExamples: examples)
+            maxLength: maxLength, translate: translate, whitespace: whitespace, placeholderExamples: examples,
+            placeholderCases: cases)
     }
 
     /// A value as a message quotes it: its text for a string, else its JSON kind.

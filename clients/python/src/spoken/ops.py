@@ -55,6 +55,12 @@ NumberStyle = Literal["decimal", "percent", "compact", "spellout", "ordinal", "d
 Presentation = Literal["spoken", "icu"]
 RelativeUnit = Literal["second", "minute", "hour", "day", "week", "month", "quarter", "year"]
 Width = Literal["full", "short", "narrow"]
+#: CLDR's grammatical cases of unit names (a language takes those CLDR gives its units:
+#: ru accusative, genitive…; others are ``InvalidOption``).
+GrammaticalCase = Literal[
+    "nominative", "accusative", "genitive", "dative", "instrumental", "locative", "elative", "illative",
+    "partitive", "oblique", "terminative", "translative", "ablative", "ergative", "prepositional",
+]
 
 
 class CallOptions(TypedDict, total=False):
@@ -504,6 +510,7 @@ def measure(
     width: Width = "full",
     usage: Literal["default", "weather"] = "default",
     max_fraction_digits: int | None = None,
+    case: GrammaticalCase | None = None,
     **options: Unpack[CallOptions],
 ) -> Fields:
     """A measurement with its unit's full name: ``measure(25, "celsius")`` →
@@ -516,8 +523,12 @@ def measure(
         width: ``"full"`` (the default: what a screen reader should say), ``"short"``, ``"narrow"``.
         usage: ``"weather"`` converts to the locale's preferred unit.
         max_fraction_digits: 0 to 20.
+        case: the grammatical case of the unit's names (ru ``"accusative"``: "21 минуту").
     """
-    return {"value": number_value(value), "unit": unit, "width": width, "usage": usage, "maxFractionDigits": max_fraction_digits}
+    return {
+        "value": number_value(value), "unit": unit, "width": width, "usage": usage,
+        "maxFractionDigits": max_fraction_digits, "case": case,
+    }
 
 
 @op("rating", text)
@@ -647,6 +658,7 @@ def duration(
     max_units: int | None = None,
     rounding: Literal["nearest", "down", "up"] = "nearest",
     width: Width = "full",
+    case: GrammaticalCase | None = None,
     **options: Unpack[CallOptions],
 ) -> Fields:
     """A duration in words: ``duration(4527)`` → ``"1 hour, 15 minutes, 27 seconds"``; every
@@ -662,8 +674,12 @@ def duration(
         rounding: ``"nearest"`` (halves up, the default), ``"down"`` (elapsed time), ``"up"``
             (remaining time).
         width: ``"full"`` for speech (the default), ``"short"``, ``"narrow"``.
+        case: the grammatical case of the unit names, after a preposition (ru ``"accusative"``:
+            "через 1 час 21 минуту").
     """
-    fields: Fields = {"units": list(units), "maxUnits": max_units, "rounding": rounding, "width": width}
+    fields: Fields = {
+        "units": list(units), "maxUnits": max_units, "rounding": rounding, "width": width, "case": case,
+    }
     if isinstance(value, timedelta):
         fields["seconds"] = value.total_seconds()
     elif isinstance(value, str):
@@ -826,6 +842,7 @@ def measure_range(
     *,
     presentation: Presentation = "spoken",
     width: Width = "full",
+    case: GrammaticalCase | None = None,
     **options: Unpack[CallOptions],
 ) -> Fields:
     """A range of measures with its unit's full name, the dash in words so that VoiceOver never
@@ -840,8 +857,9 @@ def measure_range(
             degrees Celsius"``).
         width: the unit's width: ``"full"`` for speech (the default), ``"short"`` (``"18–25°C"``)
             or ``"narrow"``.
+        case: the grammatical case of the unit's names (pl ``"genitive"``).
     """
     return {
         "low": number_value(low, "low"), "high": number_value(high, "high"), "unit": unit,
-        "presentation": presentation, "width": width,
+        "presentation": presentation, "width": width, "case": case,
     }
