@@ -36,7 +36,7 @@ export interface CommonOptions {
   /** an IANA time zone (default: the run's --time-zone) */
   timeZone?: string;
   /**
-   * give the visible form too, as JSON: display, ssml, spans, inputLabels, labelInName (duration, measure, money, number)
+   * give the visible form too, as JSON: display, ssml, spans, inputLabels, labelInName (announce, cell, date, duration, interval, label, measure, measureRange, money, number, relative)
    * @default false
    */
   markup?: boolean;
@@ -81,6 +81,32 @@ export interface Finding {
   message: string;
   /** The Spoken API that says the value (for developers), or null. */
   hint: string | null;
+}
+/** One value inside `Markup.display`, for Android's `TtsSpan.TextBuilder(text)`: `start` and `end` in UTF-16 code units of `display` (as JavaScript strings index). */
+export interface MarkupSpan {
+  start: number;
+  end: number;
+  /** The kind of TtsSpan: always "text" (TYPE_TEXT with ARG_TEXT). */
+  type: 'text';
+  /** The words spoken instead of the visible value. */
+  text: string;
+  /** What the value is: the op that formatted it ("duration", "money"…). */
+  kind: string;
+}
+/** What is shown and what is spoken (a method of an op with a visible form, called with `markup: true`). */
+export interface Markup {
+  /** The words, as a screen reader says them. */
+  text: string;
+  /** ICU's compact visible form at the display width. */
+  display: string;
+  /** An SSML 1.1 fragment (no <speak>): its text content is `display`, its spoken content `text`. */
+  ssml: string;
+  spans: MarkupSpan[];
+  /** Voice Control's labels: `display`, then `text` when it differs. */
+  inputLabels: string[];
+  /** Whether `text` contains `display` (WCAG 2.5.3); when false, set `inputLabels` too. */
+  labelInName: boolean;
+  locale: string;
 }
 
 /** A request of any op, as `render` takes it. */
@@ -226,6 +252,11 @@ export interface MeasureRangeOptions extends CommonOptions, CallOptions {
    * @default "spoken"
    */
   presentation?: "spoken" | "icu";
+  /**
+   * the unit's width: full for speech; short and narrow (18–25°C) are for visible text
+   * @default "full"
+   */
+  width?: "full" | "short" | "narrow";
   /** the grammatical case of the unit names, as CLDR has them for the language (ru accusative: 1 час 21 минуту, after "через") */
   case?: "nominative" | "accusative" | "genitive" | "dative" | "instrumental" | "locative" | "elative" | "illative" | "partitive" | "oblique" | "terminative" | "translative" | "ablative" | "ergative" | "prepositional";
 }
@@ -245,6 +276,11 @@ export interface MoneyOptions extends CommonOptions, CallOptions {
   compact?: boolean;
   /** exactly N fraction digits (spoken still drops a zero fraction) */
   fractionDigits?: number;
+  /**
+   * icu: the currency symbol at ICU's short width (CA$42.50) or narrow width ($42.50)
+   * @default "short"
+   */
+  symbolWidth?: "short" | "narrow";
   /**
    * deprecated: the former name of 'presentation'
    * @deprecated use `presentation`
@@ -300,6 +336,11 @@ export interface RelativeOptions extends CommonOptions, CallOptions {
    * @default "none"
    */
   capitalization?: "none" | "sentence";
+  /**
+   * full for speech; short (5 min. ago) and narrow (5m ago) are for visible text
+   * @default "full"
+   */
+  width?: "full" | "short" | "narrow";
 }
 /** Options of `rotor`. */
 export interface RotorOptions extends CommonOptions, CallOptions {
@@ -364,7 +405,18 @@ export declare class Spoken {
    * @param key announce.newMessages or newMessages; any catalog key
    * @param args the message's arguments: numbers, strings (ISO 8601 instants are dates, durations durations), {"amount":"42.50","currency":"USD"} money, {"value":-2,"unit":"hour"} relative times
    */
+  announce(key: string, args: MessageArgs, options: AnnounceOptions & { markup: true }): Promise<Markup>;
+  /**
+   * Speak a catalog announcement with its arguments; the response carries its priority
+   * @param key announce.newMessages or newMessages; any catalog key
+   * @param args the message's arguments: numbers, strings (ISO 8601 instants are dates, durations durations), {"amount":"42.50","currency":"USD"} money, {"value":-2,"unit":"hour"} relative times
+   */
   announce(key: string, args?: MessageArgs, options?: AnnounceOptions): Promise<Announcement>;
+  /**
+   * Speak a whole cell label in one request: messages, text and values joined with the locale's pause
+   * @param parts the parts, in order: {"key":…,"args":{…}} a catalog message, {"text":…} the app's own text, {"op":…,…} a value op's request without id, locale, timeZone (a null text or argument drops its part)
+   */
+  cell(parts: readonly unknown[], options: CellOptions & { markup: true }): Promise<Markup>;
   /**
    * Speak a whole cell label in one request: messages, text and values joined with the locale's pause
    * @param parts the parts, in order: {"key":…,"args":{…}} a catalog message, {"text":…} the app's own text, {"op":…,…} a value op's request without id, locale, timeZone (a null text or argument drops its part)
@@ -379,7 +431,17 @@ export declare class Spoken {
    * Speak an instant as a date and time (ICU medium date, short time by default)
    * @param instant ISO 8601 with Z or an offset, "@EPOCH_SECONDS", or a JSON number of seconds since 1970
    */
+  date(instant: Instant, options: DateOptions & { markup: true }): Promise<Markup>;
+  /**
+   * Speak an instant as a date and time (ICU medium date, short time by default)
+   * @param instant ISO 8601 with Z or an offset, "@EPOCH_SECONDS", or a JSON number of seconds since 1970
+   */
   date(instant: Instant, options?: DateOptions): Promise<string>;
+  /**
+   * Speak durations in words (1 hour, 15 minutes, 27 seconds), exactly as ICU formats them
+   * @param value seconds: a number of seconds (the DURATION argument takes these too) Or duration: seconds (4527, 4527.5), clock time (5:12, 1:15:27) or ISO 8601 (PT1H15M, P1DT2H).
+   */
+  duration(value: Decimal | string, options: DurationOptions & { markup: true }): Promise<Markup>;
   /**
    * Speak durations in words (1 hour, 15 minutes, 27 seconds), exactly as ICU formats them
    * @param value seconds: a number of seconds (the DURATION argument takes these too) Or duration: seconds (4527, 4527.5), clock time (5:12, 1:15:27) or ISO 8601 (PT1H15M, P1DT2H).
@@ -390,7 +452,15 @@ export declare class Spoken {
    * @param start ISO 8601 with Z or an offset, or @EPOCH_SECONDS.
    * @param end the end of the range: not before START
    */
+  interval(start: Instant, end: Instant, options: IntervalOptions & { markup: true }): Promise<Markup>;
+  /**
+   * Speak date and time ranges (Apr 3 – 5, 2026; 1:00 to 2:30 PM), as ICU formats them
+   * @param start ISO 8601 with Z or an offset, or @EPOCH_SECONDS.
+   * @param end the end of the range: not before START
+   */
   interval(start: Instant, end: Instant, options?: IntervalOptions): Promise<string>;
+  /** Join child labels into one, as the locale joins a list (Beijing, 25 degrees Celsius) */
+  label(...args: [...children: Array<string | null | undefined>, options: LabelOptions & { markup: true }]): Promise<Markup>;
   /**
    * Join child labels into one, as the locale joins a list (Beijing, 25 degrees Celsius)
    * @param children the child labels, strings or nulls (nulls and empty strings are left out)
@@ -403,7 +473,20 @@ export declare class Spoken {
    * @param value the number: a JSON number or a decimal string ("25.5")
    * @param unit a CLDR unit: celsius, kilometer-per-hour, percent, minute, kilogram…
    */
+  measure(value: Decimal, unit: string, options: MeasureOptions & { markup: true }): Promise<Markup>;
+  /**
+   * Speak a value in a unit (25 degrees Celsius), exactly as ICU formats it
+   * @param value the number: a JSON number or a decimal string ("25.5")
+   * @param unit a CLDR unit: celsius, kilometer-per-hour, percent, minute, kilogram…
+   */
   measure(value: Decimal, unit: string, options?: MeasureOptions): Promise<string>;
+  /**
+   * Speak ranges of measures (18 to 25 degrees Celsius) without a dash read as minus
+   * @param low the low end, a decimal number (18, -5, 0.5).
+   * @param high the high end: not below LOW (equal: one value)
+   * @param unit a CLDR unit: celsius, kilometer-per-hour, percent, millimeter…
+   */
+  measureRange(low: Decimal, high: Decimal, unit: string, options: MeasureRangeOptions & { markup: true }): Promise<Markup>;
   /**
    * Speak ranges of measures (18 to 25 degrees Celsius) without a dash read as minus
    * @param low the low end, a decimal number (18, -5, 0.5).
@@ -416,7 +499,18 @@ export declare class Spoken {
    * @param amount a decimal number (42.50, -115, 1e3), spoken exactly as written.
    * @param currency an ISO 4217 code (USD, EUR, JPY), in any case
    */
+  money(amount: Decimal, currency: string, options: MoneyOptions & { markup: true }): Promise<Markup>;
+  /**
+   * Speak amounts of money with the currency's full name (42.50 US dollars), as ICU formats them
+   * @param amount a decimal number (42.50, -115, 1e3), spoken exactly as written.
+   * @param currency an ISO 4217 code (USD, EUR, JPY), in any case
+   */
   money(amount: Decimal, currency: string, options?: MoneyOptions): Promise<string>;
+  /**
+   * Speak numbers by what they are: percentages, counts, words, ordinals, digits, byte sizes
+   * @param value a decimal number (1234, -3.5, 0.10); for digits, a string of digits (0442, +1 555-0100).
+   */
+  number(value: Decimal, options: NumberOptions & { markup: true }): Promise<Markup>;
   /**
    * Speak numbers by what they are: percentages, counts, words, ordinals, digits, byte sizes
    * @param value a decimal number (1234, -3.5, 0.10); for digits, a string of digits (0442, +1 555-0100).
@@ -427,6 +521,17 @@ export declare class Spoken {
    * @param value the rating, 0 to max (halves allowed)
    */
   rating(value: Decimal, options?: RatingOptions): Promise<string>;
+  /**
+   * Speak relative times (5 minutes ago, yesterday, in 2 hours), exactly as ICU formats them
+   * @param when instant: ISO 8601 with Z or an offset, or @EPOCH_SECONDS. Or value: a number of units, negative in the past (with --unit)
+   * @param unit the unit of --value: second, minute, hour, day, week, month, quarter, year
+   */
+  relative(when: Instant | Decimal, unit: "second" | "minute" | "hour" | "day" | "week" | "month" | "quarter" | "year", options: RelativeOptions & { markup: true }): Promise<Markup>;
+  /**
+   * Speak relative times (5 minutes ago, yesterday, in 2 hours), exactly as ICU formats them
+   * @param when instant: ISO 8601 with Z or an offset, or @EPOCH_SECONDS. Or value: a number of units, negative in the past (with --unit)
+   */
+  relative(when: Instant | Decimal, options: RelativeOptions & { markup: true }): Promise<Markup>;
   /**
    * Speak relative times (5 minutes ago, yesterday, in 2 hours), exactly as ICU formats them
    * @param when instant: ISO 8601 with Z or an offset, or @EPOCH_SECONDS. Or value: a number of units, negative in the past (with --unit)

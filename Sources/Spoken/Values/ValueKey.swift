@@ -140,7 +140,7 @@ extension ValueInput {
     }
 
     /// The input as an error quotes it.
-    fileprivate var word: String {
+    var word: String {
         switch self {
         case .text(let text): text
         case .list(let items): items.joined(separator: ",")
