@@ -144,7 +144,7 @@ struct OwnSpeechCheckTests {
         #expect(findings.isEmpty, "\(findings.map { "\($0.file):\($0.line): \($0.message)" })")
     }
 
-    /// Issue 38: `spoken date --locale ru --style spoken` says "29 ноября 2026 г. в 12:50", and the
+    /// Issue 38: `spoken date --locale ru --presentation spoken` says "29 ноября 2026 г. в 12:50", and the
     /// check advised "write '2 026 лет'" (2,026 years). The year marker of the locale's long date
     /// pattern after a year is the date's year; a clock time's minutes are no count.
     @Test(

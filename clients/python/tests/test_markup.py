@@ -149,12 +149,12 @@ def test_measure_range_and_narrow_money(client: Spoken, locale: str, width: str)
 
 
 def test_dates_intervals_and_labels(client: Spoken) -> None:
-    date = client.markup(ops.date(1795956600, style="spoken", locale="de-DE"))
+    date = client.markup(ops.date(1795956600, presentation="spoken", locale="de-DE"))
     icu = [r[6] for r in golden("dates.tsv") if r[:6] == ["icu", "de-DE", "UTC", "1795956600.000", "medium", "short"]]
     assert date.display == icu[0]
-    assert date.text == client.render(ops.date(1795956600, style="spoken", locale="de-DE"))["text"]
+    assert date.text == client.render(ops.date(1795956600, presentation="spoken", locale="de-DE"))["text"]
     check(date, "de")
-    interval = client.markup(ops.interval("2026-04-03T13:00:00Z", "2026-04-03T14:30:00Z", style="spoken"))
+    interval = client.markup(ops.interval("2026-04-03T13:00:00Z", "2026-04-03T14:30:00Z", presentation="spoken"))
     assert interval.display == client.render(ops.interval("2026-04-03T13:00:00Z", "2026-04-03T14:30:00Z"))["text"]
     check(interval)
     label = client.markup(ops.label("Alice", "Bob", "Carol", style="and"))
