@@ -52,7 +52,10 @@ extension ValueType {
             _ = try moneyFormatter(inputs, locale: locale)
         },
         display: ValueDisplay(kind: "money") { width in
-            [MoneyKey.presentation.name: MoneyKey.presentation.input(.icu), MoneyKey.symbolWidth.name: MoneyKey.symbolWidth.input(width)]
+            [
+                MoneyKey.presentation.name: MoneyKey.presentation.input(.icu),
+                MoneyKey.symbolWidth.name: MoneyKey.symbolWidth.input(width),
+            ]
         },
         speak: { (request) throws(SpokenError) -> String in
             let formatter = try moneyFormatter(request.inputs, locale: request.locale)

@@ -34,7 +34,9 @@ extension ValueType {
             #"{"id":1,"op":"interval","start":"2026-04-03T13:00:00Z","end":"2026-04-03T14:30:00Z","presentation":"spoken"}"#,
             #"{"id":1,"text":"April 3, 2026, 1:00 to 2:30 PM","locale":"en-US"}"#),
         // ICU's own range of the same styles (or skeleton): a date interval has one visible width.
-        display: ValueDisplay(kind: "interval") { _ in [IntervalKey.presentation.name: IntervalKey.presentation.input(.icu)] },
+        display: ValueDisplay(kind: "interval") { _ in
+            [IntervalKey.presentation.name: IntervalKey.presentation.input(.icu)]
+        },
         speak: { (request) throws(SpokenError) -> String in
             let formatter = try DateIntervalFormatter(
                 locale: request.locale, timeZone: request.timeZone, dateStyle: request[IntervalKey.dateStyle],
