@@ -263,8 +263,13 @@ public enum OrderListExample {
         + " source en.arb): load it with --catalog DIR (spoken), Spoken(catalog=DIR) (Python) or"
         + " CatalogStore.shared.loadOverrides(directory:) (Swift)"
 
-    /// `full`: every part; `unrated`: the rating is null, its part dropped.
-    public static let variants = ["full", "unrated"]
+    /// `full`: every part, arriving in 1 hour 30 minutes; `unrated`: the rating is null, its part
+    /// dropped; `late`: every part, arriving in 1 hour 21 minutes (where the translator's case changes
+    /// the words: ru "через 1 час 21 минуту", pl "za 1 godzinę i 21 minut").
+    public static let variants = ["full", "unrated", "late"]
+
+    /// The order's time to arrival in seconds, by variant.
+    public static func eta(variant: String) -> Int { variant == "late" ? 4860 : 5400 }
 
     /// The `render` request of one order's label.
     public static func request(locale: String, variant: String, id: Int = 1) -> String {
@@ -273,7 +278,7 @@ public enum OrderListExample {
             #"{"id":\#(id),"op":"cell","locale":"\#(locale)","timeZone":"America/New_York","now":"2026-12-05T15:00:00Z","#
             + #""parts":[{"key":"order.from","args":{"restaurant":"Burger Barn"}},"#
             + #"{"key":"order.placed","args":{"when":"2026-12-04T22:44:00Z"}},{"key":"order.items","args":{"count":2}},"#
-            + #"{"op":"money","amount":"29.21","currency":"USD"},{"key":"order.arrives","args":{"eta":5400}},"#
+            + #"{"op":"money","amount":"29.21","currency":"USD"},{"key":"order.arrives","args":{"eta":\#(eta(variant: variant))}},"#
             + #"{"key":"order.rated","args":{"stars":\#(stars)}},{"key":"order.status.delivered"}]}"#
     }
 

@@ -6,10 +6,18 @@ gen_order_cells.cpp). No Spoken code: the messages are filled here, a plain {nam
 words, {count, plural, …} by ICU's plural keyword with '#' as ICU's number, and a text argument
 in a right-to-left language between FSI and PDI (Spoken's documented isolation).
 
+    python3 compose_order_cells.py --cases    # rewrites order_cases.tsv (read by gen_order_cells.cpp)
     python3 compose_order_cells.py            # rewrites order_labels.tsv
-    python3 compose_order_cells.py --check    # exits 1 when order_labels.tsv is stale
+    python3 compose_order_cells.py --check    # exits 1 when either file is stale
 
-Columns: locale, variant (full: every part; unrated: the rating is null, its part dropped), label.
+order_cases.tsv is the grammatical case a translator gave a placeholder in their own ARB file
+(`"@order.arrives": {"placeholders": {"eta": {"case": "accusative"}}}`), taken from the catalog
+here so that gen_order_cells.cpp asks ICU for the words in that case (unitDisplayCase).
+Columns: locale, placeholder, case.
+
+order_labels.tsv columns: locale, variant, label. Variants: full (every part, arriving in 1 hour
+30 minutes), unrated (the rating is null, its part dropped), late (every part, arriving in 1 hour
+21 minutes, where a case changes the words: ru "1 час 21 минуту", pl "1 godzinę i 21 minut").
 The request of each variant is in Examples/OrderList/README.md and the tests."""
 
 import json
@@ -62,6 +70,19 @@ def fill(message: str, values: dict[str, str], plurals: dict[str, tuple[str, str
     return message
 
 
+def cases() -> list[tuple[str, str, str]]:
+    rows = []
+    for path in sorted(CATALOG.glob("*.arb")):
+        catalog = json.loads(path.read_text(encoding="utf-8"))
+        locale = catalog.get("@@locale", path.stem)
+        for key, value in sorted(catalog.items()):
+            if key.startswith("@") and not key.startswith("@@") and isinstance(value, dict):
+                for name, metadata in sorted(value.get("placeholders", {}).items()):
+                    if isinstance(metadata, dict) and "case" in metadata:
+                        rows.append((locale, name, metadata["case"]))
+    return rows
+
+
 def labels() -> list[tuple[str, str, str]]:
     words = icu_words()
     rows = []
@@ -81,17 +102,32 @@ def labels() -> list[tuple[str, str, str]]:
         ]
         rows.append((locale, "full", separator.join(parts)))
         rows.append((locale, "unrated", separator.join(parts[:5] + parts[6:])))
+        late = parts[:4] + [fill(catalog["order.arrives"], {"eta": icu["eta.late"]}, {})] + parts[5:]
+        rows.append((locale, "late", separator.join(late)))
     return rows
 
 
+def tsv(rows: list[tuple[str, str, str]]) -> str:
+    return "".join("\t".join(row) + "\n" for row in rows)
+
+
 def main() -> int:
-    text = "".join(f"{locale}\t{variant}\t{label}\n" for locale, variant, label in labels())
-    path = HERE / "order_labels.tsv"
-    if "--check" in sys.argv[1:]:
-        if path.read_text(encoding="utf-8") != text:
-            print(f"{path} is stale: run {Path(__file__).name}", file=sys.stderr)
-            return 1
-        return 0
+    arguments = sys.argv[1:]
+    if "--check" in arguments:
+        stale = 0
+        for name, text, how in (
+            ("order_cases.tsv", tsv(cases()), "--cases, then generate.sh"),
+            ("order_labels.tsv", tsv(labels()), ""),
+        ):
+            path = HERE / name
+            if not path.exists() or path.read_text(encoding="utf-8") != text:
+                print(f"{path} is stale: run {Path(__file__).name} {how}".rstrip(), file=sys.stderr)
+                stale = 1
+        return stale
+    if "--cases" in arguments:
+        path, text = HERE / "order_cases.tsv", tsv(cases())
+    else:
+        path, text = HERE / "order_labels.tsv", tsv(labels())
     temporary = path.with_suffix(".tmp")
     temporary.write_text(text, encoding="utf-8")
     temporary.replace(path)

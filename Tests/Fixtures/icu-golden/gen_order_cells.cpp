@@ -10,13 +10,22 @@
 //   count    2: its cardinal plural keyword (uplrules) and "#" (unum decimal)
 //   stars    5: "#"-style decimal (a plain {stars} of an int placeholder)
 //   total    29.21 USD: unumf currency/USD unit-width-full-name precision-currency-standard/w
-//   eta      1 hour 30 minutes: MeasureFormat::formatMeasures, wide
+//   eta      1 hour 30 minutes (eta.late: 1 hour 21 minutes): in the case the translator gave the
+//            placeholder (order_cases.tsv, which compose_order_cells.py --cases takes from the
+//            catalog's ARB files) each unit at full-name width with unitDisplayCase, joined by
+//            ICU's unit list (ListFormatter units, wide); without a case MeasureFormat::formatMeasures,
+//            wide (the same joining).
+#define U_SHOW_INTERNAL_API 1
 #include <cstdio>
 #include <cstring>
+#include <fstream>
+#include <map>
 #include <string>
+#include <unicode/listformatter.h>
 #include <unicode/measfmt.h>
 #include <unicode/measunit.h>
 #include <unicode/measure.h>
+#include <unicode/numberformatter.h>
 #include <unicode/udat.h>
 #include <unicode/unum.h>
 #include <unicode/unumberformatter.h>
@@ -48,7 +57,57 @@ static const char *kLocales[][2] = {
     {"zh-Hant", "zh_Hant"},
 };
 
+// order_cases.tsv: locale, placeholder, case (from the catalog, not from Spoken).
+static std::map<std::string, std::string> read_cases() {
+    std::map<std::string, std::string> cases;
+    std::ifstream file("order_cases.tsv");
+    if (!file) {
+        fprintf(stderr, "order_cases.tsv: unreadable (run compose_order_cells.py --cases)\n");
+        failures++;
+    }
+    std::string line;
+    while (std::getline(file, line)) {
+        if (line.empty() || line[0] == '#') continue;
+        size_t first = line.find('\t'), second = line.find('\t', first + 1);
+        if (first == std::string::npos || second == std::string::npos) continue;
+        cases[line.substr(0, first) + "\t" + line.substr(first + 1, second - first - 1)] = line.substr(second + 1);
+    }
+    return cases;
+}
+
+// hours and minutes of a duration at full-name width, in a grammatical case when one is given.
+static std::string eta(const char *id, int32_t hours, int32_t minutes, const std::string &grammatical_case,
+                       UErrorCode &status) {
+    UnicodeString text;
+    if (grammatical_case.empty()) {
+        MeasureFormat format(Locale(id), UMEASFMT_WIDTH_WIDE, status);
+        Measure measures[] = {
+            Measure(Formattable(hours), MeasureUnit::createHour(status), status),
+            Measure(Formattable(minutes), MeasureUnit::createMinute(status), status),
+        };
+        FieldPosition position;
+        format.formatMeasures(measures, 2, text, position, status);
+        return utf8(text);
+    }
+    UnicodeString pieces[2];
+    const char *units[] = {"hour", "minute"};
+    int32_t amounts[] = {hours, minutes};
+    for (int i = 0; i < 2; i++) {
+        pieces[i] = number::NumberFormatter::withLocale(Locale(id))
+                        .unit(MeasureUnit::forIdentifier(units[i], status))
+                        .unitWidth(UNUM_UNIT_WIDTH_FULL_NAME)
+                        .unitDisplayCase(grammatical_case.c_str())
+                        .formatInt(amounts[i], status)
+                        .toString(status);
+    }
+    ListFormatter *list = ListFormatter::createInstance(Locale(id), ULISTFMT_TYPE_UNITS, ULISTFMT_WIDTH_WIDE, status);
+    if (list) list->format(pieces, 2, text, status);
+    delete list;
+    return utf8(text);
+}
+
 int main() {
+    std::map<std::string, std::string> cases = read_cases();
     if (!freopen("order_cells.tsv", "w", stdout)) return 1;
     UChar zone[64];
     u_uastrcpy(zone, "America/New_York");
@@ -85,15 +144,9 @@ int main() {
         unumf_closeResult(result);
         unumf_close(money);
 
-        MeasureFormat format(Locale(id), UMEASFMT_WIDTH_WIDE, status);
-        Measure measures[] = {
-            Measure(Formattable((int32_t)1), MeasureUnit::createHour(status), status),
-            Measure(Formattable((int32_t)30), MeasureUnit::createMinute(status), status),
-        };
-        UnicodeString eta;
-        FieldPosition position;
-        format.formatMeasures(measures, 2, eta, position, status);
-        printf("%s\teta\t%s\n", tag, utf8(eta).c_str());
+        std::string grammatical_case = cases[std::string(tag) + "\teta"];
+        printf("%s\teta\t%s\n", tag, eta(id, 1, 30, grammatical_case, status).c_str());
+        printf("%s\teta.late\t%s\n", tag, eta(id, 1, 21, grammatical_case, status).c_str());
 
         if (U_FAILURE(status)) {
             fprintf(stderr, "%s: %s\n", tag, u_errorName(status));

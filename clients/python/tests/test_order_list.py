@@ -38,13 +38,16 @@ def app(binary: str) -> Iterator[Spoken]:
         yield client
 
 
-def order_label(client: Spoken, locale: str, stars: int | None) -> str:
+HOUR_AND_A_HALF = timedelta(hours=1, minutes=30)
+
+
+def order_label(client: Spoken, locale: str, stars: int | None, eta: timedelta = HOUR_AND_A_HALF) -> str:
     return client.cell(
         ops.message("order.from", restaurant="Burger Barn"),
         ops.message("order.placed", when=datetime(2026, 12, 4, 22, 44, tzinfo=timezone.utc)),
         ops.message("order.items", count=2),
         ops.money("29.21", "USD"),
-        ops.message("order.arrives", eta=timedelta(hours=1, minutes=30)),
+        ops.message("order.arrives", eta=eta),
         ops.message("order.rated", stars=stars),
         ops.message("order.status.delivered"),
         now=NOW, locale=locale,
@@ -66,6 +69,12 @@ def test_order_label(app: Spoken, locale: str) -> None:
 @pytest.mark.parametrize("locale", LOCALES)
 def test_a_missing_rating_drops_its_part(app: Spoken, locale: str) -> None:
     assert order_label(app, locale, None) == EXPECTED[(locale, "unrated")]
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_translators_case(app: Spoken, locale: str) -> None:
+    """1 hour 21 minutes: ru "через 1 час 21 минуту", pl "za 1 godzinę i 21 minut" (the case in ru.arb, pl.arb)."""
+    assert order_label(app, locale, 5, timedelta(hours=1, minutes=21)) == EXPECTED[(locale, "late")]
 
 
 def test_an_app_key_without_its_catalog_says_how_to_load_it(client: Spoken) -> None:

@@ -64,6 +64,13 @@ struct OrderListSnippets {
         #expect(try Self.label(order, locale: locale) == Golden.row("order_labels.tsv", [locale, "unrated"]))
     }
 
+    @Test("1 hour 21 minutes in the translator's case: ru \"1 час 21 минуту\"", arguments: locales)
+    func late(locale: String) throws {
+        var order = Order()
+        order.eta = .seconds(4860)
+        #expect(try Self.label(order, locale: locale) == Golden.row("order_labels.tsv", [locale, "late"]))
+    }
+
     @Test("An app key without the app's catalog: the error says where Spoken looked and how to load it")
     func unknownKey() throws {
         #expect {
