@@ -93,7 +93,8 @@ def labels() -> list[tuple[str, str, str]]:
         restaurant = f"\u2068{RESTAURANT}\u2069" if locale in RTL else RESTAURANT
         parts = [
             fill(catalog["order.from"], {"restaurant": restaurant}, {}),
-            fill(catalog["order.placed"], {"when": icu["when"]}, {}),
+            # The relative date starts a sentence only where the message starts with it.
+            fill(catalog["order.placed"], {"when": icu["when.start" if catalog["order.placed"].startswith("{when}") else "when"]}, {}),
             fill(catalog["order.items"], {}, {"count": (icu["count.keyword"], icu["count"])}),
             icu["total"],
             fill(catalog["order.arrives"], {"eta": icu["eta"]}, {}),

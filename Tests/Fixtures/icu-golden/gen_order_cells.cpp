@@ -6,7 +6,13 @@
 // with them (the expected labels, order_labels.tsv). Regenerate with generate.sh.
 //
 // Columns: locale, value, ICU's text (raw UTF-8).
-//   when     2026-12-04T22:44:00Z in America/New_York: udat medium date, short time
+//   when     2026-12-04T22:44:00Z in America/New_York seen from 2026-12-05T15:00:00Z (the order
+//            placeholder's "presentation": "relative"): udat UDAT_MEDIUM_RELATIVE date, short time,
+//            with the display context UDISPCTX_CAPITALIZATION_FOR_MIDDLE_OF_SENTENCE ("yesterday,
+//            5:44 PM"); when.start with UDISPCTX_CAPITALIZATION_FOR_BEGINNING_OF_SENTENCE, for a
+//            message that starts with it. ICU's relative styles see the wall clock's today, so the
+//            instant formatted is the same local time the same number of days from today as the
+//            order is from its now (ucal's Julian days in the zone).
 //   count    2: its cardinal plural keyword (uplrules) and "#" (unum decimal)
 //   stars    5: "#"-style decimal (a plain {stars} of an int placeholder)
 //   total    29.21 USD: unumf currency/USD unit-width-full-name precision-currency-standard/w
@@ -26,7 +32,9 @@
 #include <unicode/measunit.h>
 #include <unicode/measure.h>
 #include <unicode/numberformatter.h>
+#include <unicode/ucal.h>
 #include <unicode/udat.h>
+#include <unicode/udisplaycontext.h>
 #include <unicode/unum.h>
 #include <unicode/unumberformatter.h>
 #include <unicode/upluralrules.h>
@@ -106,6 +114,30 @@ static std::string eta(const char *id, int32_t hours, int32_t minutes, const std
     return utf8(text);
 }
 
+static const double kWhen = 1796424240000.0;  // 2026-12-04T22:44:00Z
+static const double kNow = 1796482800000.0;   // 2026-12-05T15:00:00Z
+
+// The instant at `when`'s local time, as many days from the wall clock's today as `when` is from
+// `now`, in the zone.
+static double relative_instant(const UChar *zone, UErrorCode &status) {
+    UCalendar *calendar = ucal_open(zone, -1, "en", UCAL_GREGORIAN, &status);
+    ucal_setMillis(calendar, kNow, &status);
+    int32_t now_day = ucal_get(calendar, UCAL_JULIAN_DAY, &status);
+    ucal_setMillis(calendar, kWhen, &status);
+    int32_t when_day = ucal_get(calendar, UCAL_JULIAN_DAY, &status);
+    int32_t hour = ucal_get(calendar, UCAL_HOUR_OF_DAY, &status);
+    int32_t minute = ucal_get(calendar, UCAL_MINUTE, &status);
+    ucal_setMillis(calendar, ucal_getNow(), &status);
+    ucal_add(calendar, UCAL_DATE, when_day - now_day, &status);
+    ucal_set(calendar, UCAL_HOUR_OF_DAY, hour);
+    ucal_set(calendar, UCAL_MINUTE, minute);
+    ucal_set(calendar, UCAL_SECOND, 0);
+    ucal_set(calendar, UCAL_MILLISECOND, 0);
+    double millis = ucal_getMillis(calendar, &status);
+    ucal_close(calendar);
+    return millis;
+}
+
 int main() {
     std::map<std::string, std::string> cases = read_cases();
     if (!freopen("order_cells.tsv", "w", stdout)) return 1;
@@ -119,9 +151,14 @@ int main() {
         UErrorCode status = U_ZERO_ERROR;
         UChar buffer[512];
 
-        UDateFormat *date = udat_open(UDAT_SHORT, UDAT_MEDIUM, id, zone, -1, NULL, 0, &status);
-        int32_t length = udat_format(date, 1796424240000.0, buffer, 512, NULL, &status);
+        double instant = relative_instant(zone, status);
+        UDateFormat *date = udat_open(UDAT_SHORT, UDAT_MEDIUM_RELATIVE, id, zone, -1, NULL, 0, &status);
+        udat_setContext(date, UDISPCTX_CAPITALIZATION_FOR_MIDDLE_OF_SENTENCE, &status);
+        int32_t length = udat_format(date, instant, buffer, 512, NULL, &status);
         printf("%s\twhen\t%s\n", tag, utf8(buffer, length).c_str());
+        udat_setContext(date, UDISPCTX_CAPITALIZATION_FOR_BEGINNING_OF_SENTENCE, &status);
+        length = udat_format(date, instant, buffer, 512, NULL, &status);
+        printf("%s\twhen.start\t%s\n", tag, utf8(buffer, length).c_str());
         udat_close(date);
 
         UPluralRules *rules = uplrules_open(id, &status);

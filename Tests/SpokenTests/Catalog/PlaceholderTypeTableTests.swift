@@ -56,7 +56,9 @@ struct PlaceholderTypeTableTests {
         let store = CatalogStore()
         try store.loadOverrides(directory: folder.path)
         #expect(store.diagnostics.isEmpty, "\(store.diagnostics)")
-        let text = try store.text(key: "example.key", locale: "en-US", arguments: [example.name: example.argument])
+        let text = try store.text(
+            key: "example.key", locale: "en-US", arguments: [example.name: example.argument],
+            now: PlaceholderTypeDoc.now)
         #expect(text.text == example.words)
     }
 }

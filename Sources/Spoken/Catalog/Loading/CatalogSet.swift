@@ -99,6 +99,7 @@ final class CatalogSet: Sendable {
                 served[key] = MessagePlan(
                     key: key, pattern: pattern, uses: used, declared: requirements, supplier: supplier,
                     formats: source?.metadata[key]?.placeholderFormats ?? [:],
+                    datePresentations: source?.metadata[key]?.placeholderDatePresentations ?? [:],
                     options: Self.options(
                         source: source?.metadata[key]?.placeholderOptions ?? [:],
                         cases: catalog.metadata[key]?.placeholderCases ?? [:]))

@@ -140,9 +140,14 @@ enum MessageFormatting {
                         message: "Argument '\(name)' of '\(key)' is a date outside the years 0001…9999")
                 }
                 if use == .any {
-                    // A plain {date}: Spoken's medium date and short time in the request's zone.
-                    let formatter = try SpokenDateFormatter(locale: locale, timeZone: timeZone)
-                    values.append((name, try literal(formatter.string(secondsSince1970: seconds))))
+                    // A plain {date}: Spoken's medium date and short time in the request's zone, in
+                    // the placeholder's presentation; relative words ("yesterday") seen from `now`,
+                    // capitalised only at the start of the message.
+                    let formatter = try SpokenDateFormatter(
+                        locale: locale, timeZone: timeZone, presentation: plan.datePresentations[name] ?? .icu,
+                        capitalization: plan.leading == name ? .sentence : .none)
+                    let instant = Instant(secondsSince1970: seconds)
+                    values.append((name, try literal(formatter.string(instant, now: now ?? .now))))
                 } else {
                     needsZone = true
                     values.append((name, .dateMillis(seconds * 1000)))

@@ -27,6 +27,12 @@ struct MessagePlan: Sendable {
     /// The options of the source's value-type placeholders (`"type": "duration"` with
     /// `"optionalParameters": {"maxUnits": 2}`), by name.
     let valueOptions: [String: ValueInputs]
+    /// The presentation of the source's `DateTime` placeholders that set one (`"presentation":
+    /// "relative"`), by name: a plain `{when}` of one is the `date` op's words in it.
+    let datePresentations: [String: DatePresentation]
+    /// The argument whose plain use starts the message (`{when} किया गया`): its relative words take
+    /// the start-of-sentence form ("Yesterday"), every other the middle-of-sentence one.
+    let leading: String?
     /// The arguments whose placeholder sees an instant from the request's `now` (`"type":
     /// "relative"`): given a date, such a text is only as fresh as its `now`.
     let nowArguments: [String]
@@ -45,7 +51,8 @@ struct MessagePlan: Sendable {
     init(
         key: String, pattern: String, uses: [ICUMessageFormat.ArgumentUse],
         declared: [String: ArgumentRequirement], supplier: SpokenLocale,
-        formats: [String: PlaceholderFormat] = [:], options: [String: ValueInputs] = [:]
+        formats: [String: PlaceholderFormat] = [:], datePresentations: [String: DatePresentation] = [:],
+        options: [String: ValueInputs] = [:]
     ) {
         let requirements = ArgumentRequirement.of(uses)
         var seen = Set<String>()
@@ -84,9 +91,11 @@ struct MessagePlan: Sendable {
             )
         self.arguments = arguments
         valueOptions = options
+        self.datePresentations = datePresentations
+        leading = uses.first { $0.kind == .simple && pattern.hasPrefix("{\($0.name)}") }?.name
         nowArguments = arguments.compactMap { argument in
             if case .value(let placeholder) = argument.accepted, placeholder.now != nil { return argument.name }
-            return nil
+            return datePresentations[argument.name] == .relative ? argument.name : nil
         }
         self.declared = declared
         self.supplier = supplier

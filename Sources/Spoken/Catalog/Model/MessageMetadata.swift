@@ -21,6 +21,7 @@ public struct MessageMetadata: Sendable, Hashable {
         let whitespace: String?
         let placeholderExamples: [String: String]
         let placeholderCases: [String: String]
+        let placeholderDatePresentations: [String: DatePresentation]
         /// Whether a placeholder's type is a value type's (`"duration"`): asked of every
         /// message's metadata by lint, answered once here.
         let declaresValueType: Bool
@@ -29,10 +30,12 @@ public struct MessageMetadata: Sendable, Hashable {
             description: String?, placeholders: [String: String], placeholderNames: [String],
             placeholderFormats: [String: PlaceholderFormat], placeholderOptions: [String: ValueInputs],
             priority: AnnouncementPriority?, systemRotor: SystemRotor?, maxLength: Int?, translate: Bool,
-            whitespace: String?, placeholderExamples: [String: String] = [:], placeholderCases: [String: String] = [:]
+            whitespace: String?, placeholderExamples: [String: String] = [:], placeholderCases: [String: String] = [:],
+            placeholderDatePresentations: [String: DatePresentation] = [:]
         ) {
             self.placeholderExamples = placeholderExamples
             self.placeholderCases = placeholderCases
+            self.placeholderDatePresentations = placeholderDatePresentations
             self.description = description
             self.placeholders = placeholders
             self.placeholderNames = placeholderNames
@@ -83,6 +86,11 @@ public struct MessageMetadata: Sendable, Hashable {
     /// case belongs to the sentence around it (ru "через {eta}"), never inherited from the source.
     /// The `placeholder-case` rule checks it (a unit-based placeholder, a case of the language).
     public var placeholderCases: [String: String] { storage.placeholderCases }
+    /// The presentation of `DateTime` placeholders that set one (`"optionalParameters":
+    /// {"presentation": "relative"}`), by name: a plain `{when}` of one is spoken as the `date` op
+    /// speaks that presentation ("yesterday, 5:44 PM"), in the middle-of-sentence form unless the
+    /// placeholder starts the message.
+    public var placeholderDatePresentations: [String: DatePresentation] { storage.placeholderDatePresentations }
 
     public init(
         description: String? = nil, placeholders: [String: String] = [:],
@@ -100,13 +108,15 @@ public struct MessageMetadata: Sendable, Hashable {
         description: String?, placeholders: [String: String], placeholderNames: [String],
         placeholderFormats: [String: PlaceholderFormat], placeholderOptions: [String: ValueInputs],
         priority: AnnouncementPriority?, systemRotor: SystemRotor?, maxLength: Int?, translate: Bool,
-        whitespace: String?, placeholderExamples: [String: String] = [:], placeholderCases: [String: String] = [:]
+        whitespace: String?, placeholderExamples: [String: String] = [:], placeholderCases: [String: String] = [:],
+        placeholderDatePresentations: [String: DatePresentation] = [:]
     ) {
         storage = Storage(
             description: description, placeholders: placeholders, placeholderNames: placeholderNames,
             placeholderFormats: placeholderFormats, placeholderOptions: placeholderOptions, priority: priority,
             systemRotor: systemRotor, maxLength: maxLength, translate: translate, whitespace: whitespace,
-            placeholderExamples: placeholderExamples, placeholderCases: placeholderCases)
+            placeholderExamples: placeholderExamples, placeholderCases: placeholderCases,
+            placeholderDatePresentations: placeholderDatePresentations)
     }
 
     public static func == (a: MessageMetadata, b: MessageMetadata) -> Bool {
@@ -117,7 +127,8 @@ public struct MessageMetadata: Sendable, Hashable {
                 && a.priority == b.priority
                 && a.systemRotor == b.systemRotor && a.maxLength == b.maxLength && a.translate == b.translate
                 && a.whitespace == b.whitespace && a.placeholderExamples == b.placeholderExamples
-                && a.placeholderCases == b.placeholderCases)
+                && a.placeholderCases == b.placeholderCases
+                && a.placeholderDatePresentations == b.placeholderDatePresentations)
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -133,6 +144,7 @@ public struct MessageMetadata: Sendable, Hashable {
         hasher.combine(whitespace)
         hasher.combine(placeholderExamples)
         hasher.combine(placeholderCases)
+        hasher.combine(placeholderDatePresentations)
     }
 
     /// Leading and trailing spaces are part of the message.
@@ -161,6 +173,7 @@ public struct MessageMetadata: Sendable, Hashable {
         var order: [String] = []
         var examples: [String: String] = [:]
         var cases: [String: String] = [:]
+        var datePresentations: [String: DatePresentation] = [:]
         for member in members {
             let value = member.value
             switch member.key.value {
@@ -202,6 +215,12 @@ public struct MessageMetadata: Sendable, Hashable {
                     }
                     if placeholders.updateValue(name, forKey: placeholder.key.value) == nil {
                         order.append(placeholder.key.value)
+                    }
+                    if let attributes = placeholder.value.members, name == "DateTime" {
+                        // A date's presentation ("relative": yesterday, 5:44 PM); a `format` is a
+                        // Flutter date format, left alone.
+                        datePresentations[placeholder.key.value] = Self.datePresentation(
+                            attributes, placeholder: placeholder.key.value, report: report)
                     }
                     if let attributes = placeholder.value.members, type != nil,
                         let valuePlaceholder = ValuePlaceholder.named(name)
@@ -262,7 +281,42 @@ public struct MessageMetadata: Sendable, Hashable {
             description: description, placeholders: placeholders, placeholderNames: order,
             placeholderFormats: formats, placeholderOptions: options, priority: priority, systemRotor: systemRotor,
             maxLength: maxLength, translate: translate, whitespace: whitespace, placeholderExamples: examples,
-            placeholderCases: cases)
+            placeholderCases: cases, placeholderDatePresentations: datePresentations)
+    }
+
+    /// The presentation a `DateTime` placeholder's `optionalParameters` set (`{"presentation":
+    /// "relative"}`), nil for none; anything else there is reported with what it may set.
+    private static func datePresentation(
+        _ attributes: [LocatedJSON.Member], placeholder: String,
+        report: (DiagnosticCode, SourcePosition, String) -> Void
+    ) -> DatePresentation? {
+        guard let parameters = attributes.first(where: { $0.key.value == "optionalParameters" }) else { return nil }
+        let words = DatePresentation.allCases.map(\.rawValue).joined(separator: ", ")
+        guard let members = parameters.value.members else {
+            report(
+                .invalidMetadata, parameters.value.position,
+                "The optional parameters of date placeholder '\(placeholder)' are \(parameters.value.kindName), not a JSON object: write {\"presentation\": \"relative\"}"
+            )
+            return nil
+        }
+        var presentation: DatePresentation?
+        for member in members {
+            guard member.key.value == "presentation" else {
+                report(
+                    .invalidMetadata, member.key.position,
+                    "Unknown optional parameter '\(member.key.value)' of date placeholder '\(placeholder)': a date takes only \"presentation\" (\(words))"
+                )
+                continue
+            }
+            presentation = member.value.stringLiteral.flatMap { DatePresentation(rawValue: $0.value) }
+            if presentation == nil {
+                report(
+                    .invalidMetadata, member.value.position,
+                    "Invalid presentation \(quoted(member.value)) of date placeholder '\(placeholder)': expected \(words)"
+                )
+            }
+        }
+        return presentation
     }
 
     /// A value as a message quotes it: its text for a string, else its JSON kind.

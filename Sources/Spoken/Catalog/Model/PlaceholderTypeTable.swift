@@ -12,7 +12,8 @@ public struct PlaceholderTypeDoc: Sendable {
     public let options: String
     public let example: Example
 
-    /// A message with the placeholder, the argument a request passes and the words (en-US, UTC).
+    /// A message with the placeholder, the argument a request passes and the words (en-US, UTC,
+    /// seen from `now`).
     public struct Example: Sendable {
         public let message: String
         /// The placeholder's name in `message`.
@@ -66,6 +67,9 @@ public struct PlaceholderTypeDoc: Sendable {
         self.example = example
     }
 
+    /// The present the examples' relative words are seen from: 2026-11-29T12:50:00Z.
+    public static let now = Instant(secondsSince1970: 1_795_956_600)
+
     /// Every placeholder type: Flutter's, then the value types'.
     public static var all: [PlaceholderTypeDoc] { builtIn + ValuePlaceholder.all.map(PlaceholderTypeDoc.init) }
 
@@ -90,11 +94,23 @@ public struct PlaceholderTypeDoc: Sendable {
             types: ["DateTime"],
             takes:
                 "An instant (`Date`, `Instant`, ISO 8601 text, an aware `datetime`): a plain `{date}` is the medium date and short time in the request's zone",
-            options: "none; `{date, date, long}` or `{date, time, short}` in the message for ICU's other styles",
+            options:
+                "`optionalParameters` (next row); `{date, date, long}` or `{date, time, short}` in the message for ICU's other styles",
             example: Example(
                 message: "Updated {date}", name: "date", metadata: #"{"type": "DateTime"}"#,
                 argument: .date(secondsSince1970: 1_795_956_600), json: #""2026-11-29T12:50:00Z""#,
                 words: "Updated Nov 29, 2026, 12:50\u{202F}PM")),
+        PlaceholderTypeDoc(
+            types: ["DateTime"],
+            takes:
+                "An instant spoken in a presentation, as the `date` op speaks it: `relative` (ICU's day words seen from the request's `now`, lower-case inside the sentence and capitalised when the message starts with it; beyond them the full date), `spoken` (full month names), `icu`",
+            options: "`optionalParameters`: `presentation` ("
+                + DatePresentation.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ") + ")",
+            example: Example(
+                message: "Order placed {when}", name: "when",
+                metadata: #"{"type": "DateTime", "optionalParameters": {"presentation": "relative"}}"#,
+                argument: .date(secondsSince1970: 1_795_887_840), json: #""2026-11-28T17:44:00Z""#,
+                words: "Order placed yesterday, 5:44\u{202F}PM")),
         PlaceholderTypeDoc(
             types: ["num", "int", "double"],
             takes: "A number: a plain `{count}` in the locale's digits, `{count, plural, …}` by its CLDR category",
