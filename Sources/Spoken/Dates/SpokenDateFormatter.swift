@@ -19,9 +19,10 @@ public struct SpokenDateFormatter: Sendable {
     public let dateStyle: DateStyle
     public let timeStyle: DateStyle
     public let presentation: DatePresentation
-    /// How the `relative` presentation's day words are capitalized: `sentence` (the default) for
-    /// the start of a sentence or label ("Yesterday, 5:44 PM"), `none` for the middle of one
-    /// ("placed yesterday, 5:44 PM"), as ICU's display contexts capitalize them.
+    /// How the words are capitalized, as ICU's display contexts capitalize them: `sentence` for
+    /// the start of a sentence or label ("Yesterday, 5:44 PM", es "Domingo, 29 de noviembre…"),
+    /// `none` for the middle of one ("placed yesterday, 5:44 PM"). Given as nil, the
+    /// presentation's `defaultCapitalization`.
     public let capitalization: RelativeTimeCapitalization
     private let format: ICUDateFormat
     /// For the `relative` presentation with a date: ICU's relative styles seen from a given now.
@@ -30,9 +31,10 @@ public struct SpokenDateFormatter: Sendable {
     public init(
         locale: SpokenLocale = .enUS, timeZone: SpokenTimeZone = .utc,
         dateStyle: DateStyle = .medium, timeStyle: DateStyle = .short,
-        presentation: DatePresentation = .icu, capitalization: RelativeTimeCapitalization = .sentence
+        presentation: DatePresentation = .icu, capitalization: RelativeTimeCapitalization? = nil
     ) throws(SpokenError) {
         try Self.requireSomethingToSay(dateStyle: dateStyle, timeStyle: timeStyle)
+        let capitalization = capitalization ?? presentation.defaultCapitalization
         self.capitalization = capitalization
         self.locale = locale
         self.timeZone = timeZone
@@ -41,7 +43,8 @@ public struct SpokenDateFormatter: Sendable {
         self.presentation = presentation
         let signature = Signature(
             locale: locale.icuIdentifier, zone: timeZone.identifier, dateStyle: dateStyle,
-            timeStyle: timeStyle, presentation: presentation)
+            timeStyle: timeStyle, presentation: presentation,
+            sentenceStart: presentation != .relative && capitalization == .sentence)
         do {
             format = try Self.cache.value(for: signature) { () throws(ICUStatusError) -> ICUDateFormat in
                 try Self.open(signature, locale: locale, timeZone: timeZone)
@@ -88,7 +91,7 @@ public struct SpokenDateFormatter: Sendable {
         locale: some SpokenLocaleConvertible = SpokenLocale.enUS,
         timeZone: some SpokenTimeZoneConvertible = SpokenTimeZone.utc, dateStyle: DateStyle = .medium,
         timeStyle: DateStyle = .short, presentation: DatePresentation = .icu,
-        capitalization: RelativeTimeCapitalization = .sentence
+        capitalization: RelativeTimeCapitalization? = nil
     ) throws(SpokenError) {
         try self.init(
             locale: locale.spokenLocale(), timeZone: timeZone.spokenTimeZone(), dateStyle: dateStyle,
@@ -152,6 +155,9 @@ public struct SpokenDateFormatter: Sendable {
         var dateStyle: DateStyle
         var timeStyle: DateStyle
         var presentation: DatePresentation
+        /// The `icu` and `spoken` presentations capitalized for the start of a sentence (the
+        /// `relative` one always is: its day words are).
+        var sentenceStart: Bool
     }
 
     /// One entry per signature, sized by `SpokenCaches.capacity`. An entry whose styles split
@@ -192,12 +198,18 @@ public struct SpokenDateFormatter: Sendable {
     ) throws(ICUStatusError) -> ICUDateFormat {
         let (dateStyle, timeStyle, presentation) = (signature.dateStyle, signature.timeStyle, signature.presentation)
         let open: ICUDateFormat.Opener = { () throws(ICUStatusError) in
-            try Self.wholeHandle(
+            let handle = try Self.wholeHandle(
                 dateStyle: dateStyle, timeStyle: timeStyle, presentation: presentation, locale: locale,
                 timeZone: timeZone)
+            if signature.sentenceStart { try handle.capitalizeForSentenceStart() }
+            return handle
         }
         if presentation == .relative {
             return try ICUDateFormat(cacheable: false, timeZone: timeZone, open: open)
+        }
+        if signature.sentenceStart {
+            // ICU capitalizes the pattern's first field, which the split halves cannot see.
+            return try ICUDateFormat(cacheable: true, timeZone: timeZone, open: open)
         }
         let key = HalvesSignature(
             locale: signature.locale, dateStyle: dateStyle, timeStyle: timeStyle, presentation: presentation)

@@ -50,7 +50,9 @@ enum DateCommand: Command {
             formatter = try SpokenDateFormatter(
                 locale: locale, timeZone: zone, dateStyle: dates, timeStyle: times,
                 presentation: DatePresentation(parsing: arguments.value(style)),
-                capitalization: RelativeTimeCapitalization(parsing: arguments.value(capitalization)))
+                capitalization: arguments[capitalization.name].map { name throws(SpokenError) in
+                    try RelativeTimeCapitalization(parsing: name)
+                })
             if displayWidth != nil {
                 visible = try SpokenDateFormatter(
                     locale: locale, timeZone: zone, dateStyle: dates, timeStyle: times, presentation: .icu)

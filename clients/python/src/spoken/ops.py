@@ -426,7 +426,7 @@ def date(
     time_style: DateStyle = "short",
     style: Literal["icu", "spoken", "relative"] = "icu",
     now: Instant | None = None,
-    capitalization: Literal["none", "sentence"] = "sentence",
+    capitalization: Literal["none", "sentence"] | None = None,
     **options: Unpack[CallOptions],
 ) -> Fields:
     """The words for an instant, exactly as ICU formats it for the locale and time zone.
@@ -443,8 +443,9 @@ def date(
             or ``"relative"`` ("Yesterday, 12:00 AM").
         now: for ``style="relative"``, the present the instant is seen from (default: the wall
             clock).
-        capitalization: for ``style="relative"``, ``"sentence"`` ("Yesterday", the default) for the
-            start of a label, ``"none"`` ("yesterday") inside a sentence (ICU's display contexts).
+        capitalization: ``"sentence"`` ("Yesterday", es "Domingo, 29 de noviembre…") for the start
+            of a label, ``"none"`` ("yesterday", "domingo") inside a sentence (ICU's display
+            contexts); by default ``"sentence"`` for ``style="relative"``, ``"none"`` otherwise.
     """
     return {
         "instant": instant_value(instant), "dateStyle": date_style, "timeStyle": time_style, "style": style,
