@@ -18,7 +18,10 @@
 /// presentation's skeletons for the styles; a given skeleton's `MMM` and `E` widened), narrow and
 /// no-break spaces as spaces, and the range dash replaced by the catalog's range message
 /// (`label.rangeTo`: en "{start} to {end}", de "{start} bis {end}", ja "{start}から{end}まで"), so
-/// that VoiceOver never reads "minus". The two sides are found from ICU's span fields (which part
+/// that VoiceOver never reads "minus". A time-only skeleton over ends on different days says the
+/// month and day in words (ICU's interval for `MMMMd` before the skeleton: "April 3 at 1:00 PM to
+/// April 4 at 12:00 AM"), where ICU alone falls back to numeric dates ("4/3/2026, 1:00 PM –
+/// 4/4/2026"). The two sides are found from ICU's span fields (which part
 /// of the text each instant formats), never by searching the text for a dash.
 ///
 /// An end before the start is an `invalid-interval` error. Cheap to create (ICU formatters are
@@ -31,6 +34,9 @@ public struct DateIntervalFormatter: Sendable {
     /// The ICU skeleton the interval is formatted with.
     public let skeleton: String
     private let icu: ICUIntervalHandles
+    /// The `spoken` presentation of a time-only skeleton: ICU's interval for the skeleton with
+    /// the month and day in words, for ends on different days.
+    private let dated: ICUIntervalHandles?
     private let catalog: CatalogStore
 
     /// A formatter for the date and time styles, or for `skeleton` instead of them.
@@ -72,9 +78,17 @@ public struct DateIntervalFormatter: Sendable {
             }
         }
         let signature = Signature(locale: locale.icuIdentifier, zone: timeZone.identifier, skeleton: self.skeleton)
+        let datedSignature =
+            presentation == .spoken && Self.isTimeOnly(self.skeleton)
+            ? Signature(locale: signature.locale, zone: signature.zone, skeleton: "MMMMd" + self.skeleton) : nil
         do {
             icu = try Self.cache.value(for: signature) { () throws(ICUStatusError) -> ICUIntervalHandles in
                 try Self.handles(signature, timeZone: timeZone)
+            }
+            dated = try datedSignature.map { (dated) throws(ICUStatusError) -> ICUIntervalHandles in
+                try Self.cache.value(for: dated) { () throws(ICUStatusError) -> ICUIntervalHandles in
+                    try Self.handles(dated, timeZone: timeZone)
+                }
             }
         } catch {
             throw SpokenError(
@@ -102,8 +116,9 @@ public struct DateIntervalFormatter: Sendable {
                     try icu.format.text(from: start.secondsSince1970, to: end.secondsSince1970, in: icu.calendars), nil
                 )
             case .spoken:
-                formatted = try icu.format.format(
-                    from: start.secondsSince1970, to: end.secondsSince1970, in: icu.calendars)
+                let handles = dated.flatMap { sameDay(start, end) ? nil : $0 } ?? icu
+                formatted = try handles.format.format(
+                    from: start.secondsSince1970, to: end.secondsSince1970, in: handles.calendars)
             }
         } catch {
             throw SpokenError(
@@ -114,6 +129,20 @@ public struct DateIntervalFormatter: Sendable {
         case .icu: return formatted.text
         case .spoken: return try spoken(formatted.text, spans: formatted.spans)
         }
+    }
+
+    /// Whether two instants fall on the same day in the formatter's zone.
+    private func sameDay(_ start: Instant, _ end: Instant) -> Bool {
+        func day(_ instant: Instant) -> Double {
+            let seconds = instant.secondsSince1970
+            return ((seconds + Double(timeZone.offset(atSecondsSince1970: seconds))) / 86_400).rounded(.down)
+        }
+        return day(start) == day(end)
+    }
+
+    /// Whether a skeleton says only a time: none of ICU's date field letters.
+    static func isTimeOnly(_ skeleton: String) -> Bool {
+        !skeleton.contains { "GyYuUrQqMLlwWdDFgEec".contains($0) }
     }
 
     /// ICU's text with the range dash between the two spans replaced by the catalog's range

@@ -9,12 +9,19 @@
 // kind "interval": udtitvfmt_open with the skeleton, udtitvfmt_formatToResult of the two instants.
 // kind "styles": the skeleton column is "DATE,TIME" (ICU's date and time styles); the skeleton ICU
 // is given is udatpg_getSkeleton of the pattern udat_open has for those styles.
+// kind "spoken": the ICU text Spoken's spoken presentation is made from, for its skeletons (full
+// month and weekday names): the interval row's, except that a time-only skeleton over ends on
+// different days in the zone (where ICU falls back to numeric dates, "4/3/2026, 1:00 PM –
+// 4/4/2026, 12:00 AM") is given with the month and day in words: udtitvfmt_open with "MMMMd"
+// before the skeleton ("April 3 at 1:00 PM – April 4 at 12:00 AM"; ICU adds the year when the
+// years differ). The skeleton column is the skeleton asked for.
 // spans: where each instant's part lies in the text, from ICU's UFIELD_CATEGORY_DATE_INTERVAL_SPAN
 // fields, as UTF-16 offsets "0:BEGIN-END,1:BEGIN-END" (span 0 is the start's, 1 the end's); "-"
 // when ICU prints one date for both (no spans). The text is ICU's bytes (U+2009 THIN SPACE
 // around en's dash, U+202F before AM and PM).
 #include <stdio.h>
 #include <string.h>
+#include <unicode/ucal.h>
 #include <unicode/udat.h>
 #include <unicode/udateintervalformat.h>
 #include <unicode/udatpg.h>
@@ -46,6 +53,26 @@ static const double ends[] = {
 };
 
 static int failures = 0;
+
+// The spoken presentation's skeletons, and which of them say only a time.
+static const char *spoken_skeletons[] = {"yMMMMd", "yMMMMEEEEd", "MMMMEEEEd", "jmm", "jmmss", "yMMMMdjmm",
+                                         "yMMMMEEEEdjmm"};
+
+static int time_only(const char *skeleton) { return strpbrk(skeleton, "yMLdEGQwWDFgUr") == NULL; }
+
+// Whether two instants fall on different days in a zone (ICU's Julian day, in local time).
+static int different_days(const char *zone, double from, double to) {
+    UErrorCode st = U_ZERO_ERROR;
+    UChar zone16[64];
+    u_uastrcpy(zone16, zone);
+    UCalendar *cal = ucal_open(zone16, -1, "en-US", UCAL_GREGORIAN, &st);
+    ucal_setMillis(cal, from, &st);
+    int32_t a = ucal_get(cal, UCAL_JULIAN_DAY, &st);
+    ucal_setMillis(cal, to, &st);
+    int32_t b = ucal_get(cal, UCAL_JULIAN_DAY, &st);
+    ucal_close(cal);
+    return a != b;
+}
 
 static void emit(const char *kind, const char *locale, const char *zone, const char *label,
                  const UChar *skeleton, double from, double to) {
@@ -97,6 +124,16 @@ int main(void) {
                 for (size_t e = 0; e < sizeof ends / sizeof *ends; e++)
                     emit("interval", locales[l], zones[z], skeletons[s], skeleton, start, start + ends[e]);
             }
+            for (size_t s = 0; s < sizeof spoken_skeletons / sizeof *spoken_skeletons; s++)
+                for (size_t e = 0; e < sizeof ends / sizeof *ends; e++) {
+                    const char *asked = spoken_skeletons[s];
+                    char dated[64];
+                    int words = time_only(asked) && different_days(zones[z], start, start + ends[e]);
+                    snprintf(dated, sizeof dated, "%s%s", words ? "MMMMd" : "", asked);
+                    UChar skeleton[64];
+                    u_uastrcpy(skeleton, dated);
+                    emit("spoken", locales[l], zones[z], asked, skeleton, start, start + ends[e]);
+                }
             for (int d = 0; d < 5; d++)
                 for (int t = 0; t < 5; t++) {
                     if (d == 0 && t == 0) continue;
