@@ -21,7 +21,10 @@
 /// that VoiceOver never reads "minus". A time-only skeleton over ends on different days says the
 /// month and day in words (ICU's interval for `MMMMd` before the skeleton: "April 3 at 1:00 PM to
 /// April 4 at 12:00 AM"), where ICU alone falls back to numeric dates ("4/3/2026, 1:00 PM –
-/// 4/4/2026"). The two sides are found from ICU's span fields (which part
+/// 4/4/2026"). Where ICU's interval for a weekday skeleton keeps abbreviated weekdays (ru "пт, 3 –
+/// сб, 4 апреля 2026 г.", even for `EEEE`), each end is said on its own in the locale's pattern for
+/// the skeleton, with its year ("с пятница, 3 апреля 2026 г. до суббота, 4 апреля 2026 г."). The
+/// two sides are found from ICU's span fields (which part
 /// of the text each instant formats), never by searching the text for a dash.
 ///
 /// An end before the start is an `invalid-interval` error. Cheap to create (ICU formatters are
@@ -37,6 +40,8 @@ public struct DateIntervalFormatter: Sendable {
     /// The `spoken` presentation of a time-only skeleton: ICU's interval for the skeleton with
     /// the month and day in words, for ends on different days.
     private let dated: ICUIntervalHandles?
+    /// The `spoken` presentation of a weekday skeleton: each end on its own, and its weekday.
+    private let sides: IntervalSides?
     private let catalog: CatalogStore
 
     /// A formatter for the date and time styles, or for `skeleton` instead of them.
@@ -85,6 +90,11 @@ public struct DateIntervalFormatter: Sendable {
             icu = try Self.cache.value(for: signature) { () throws(ICUStatusError) -> ICUIntervalHandles in
                 try Self.handles(signature, timeZone: timeZone)
             }
+            sides =
+                presentation == .spoken && self.skeleton.contains("EEEE")
+                ? try Self.sides.value(for: signature) { () throws(ICUStatusError) -> IntervalSides in
+                    try IntervalSides(skeleton: signature.skeleton, locale: locale, timeZone: timeZone)
+                } : nil
             dated = try datedSignature.map { (dated) throws(ICUStatusError) -> ICUIntervalHandles in
                 try Self.cache.value(for: dated) { () throws(ICUStatusError) -> ICUIntervalHandles in
                     try Self.handles(dated, timeZone: timeZone)
@@ -127,7 +137,13 @@ public struct DateIntervalFormatter: Sendable {
         }
         switch presentation {
         case .icu: return formatted.text
-        case .spoken: return try spoken(formatted.text, spans: formatted.spans)
+        case .spoken:
+            if formatted.spans != nil, let sides, !sides.weekdaysInFull(formatted.text, start, end) {
+                return try joined(
+                    sides.date.string(secondsSince1970: start.secondsSince1970),
+                    sides.date.string(secondsSince1970: end.secondsSince1970))
+            }
+            return try spoken(formatted.text, spans: formatted.spans)
         }
     }
 
@@ -163,6 +179,11 @@ public struct DateIntervalFormatter: Sendable {
                 stringFromUTF16(UnsafeBufferPointer(rebasing: units[cutEnd...]))
             )
         }
+        return try joined(left, right)
+    }
+
+    /// The two sides joined by the catalog's range message, with plain spaces.
+    private func joined(_ left: String, _ right: String) throws(SpokenError) -> String {
         let joined = try catalog.text(
             key: Self.rangeKey, locale: locale, arguments: ["start": left, "end": right], bidiIsolation: false)
         return SpokenDateFormatter.plainSpaces(joined.text)
@@ -232,6 +253,9 @@ public struct DateIntervalFormatter: Sendable {
     /// Two calendars per locale and zone, whatever the skeleton (a few KB).
     private static let calendars = BoundedCache<CalendarSignature, ICUIntervalCalendars>(formatters: ())
 
+    /// The single-date formatters of the spoken presentation's weekday skeletons, one per signature.
+    private static let sides = BoundedCache<Signature, IntervalSides>(formatters: ())
+
     /// The skeleton of each locale's styles (udatpg_open is slow: once per locale and styles).
     private static let styleSkeletons = BoundedCache<StylesSignature, String>(formatters: ())
 
@@ -261,6 +285,30 @@ private final class ICUIntervalHandles: Sendable {
     init(format: ICUDateIntervalFormat, calendars: ICUIntervalCalendars) {
         self.format = format
         self.calendars = calendars
+    }
+}
+
+/// For a weekday skeleton: one end on its own in the locale's pattern for the skeleton (with `y`
+/// before a skeleton without a year), and the full weekday of an instant, to tell whether ICU's
+/// interval kept abbreviated weekdays.
+private final class IntervalSides: Sendable {
+    let date: ICUDateFormat
+    let weekday: ICUDateFormat
+
+    init(skeleton: String, locale: SpokenLocale, timeZone: SpokenTimeZone) throws(ICUStatusError) {
+        let dated = skeleton.contains("y") ? skeleton : "y" + skeleton
+        date = try ICUDateFormat(cacheable: true, timeZone: timeZone) { () throws(ICUStatusError) in
+            try UDateFormatHandle(skeleton: dated, locale: locale, timeZone: timeZone)
+        }
+        weekday = try ICUDateFormat(cacheable: true, timeZone: timeZone) { () throws(ICUStatusError) in
+            try UDateFormatHandle(skeleton: "EEEE", locale: locale, timeZone: timeZone)
+        }
+    }
+
+    /// Whether ICU's interval text names both ends' weekdays in full.
+    func weekdaysInFull(_ text: String, _ start: Instant, _ end: Instant) -> Bool {
+        text.contains(weekday.string(secondsSince1970: start.secondsSince1970))
+            && text.contains(weekday.string(secondsSince1970: end.secondsSince1970))
     }
 }
 

@@ -14,7 +14,13 @@
 // different days in the zone (where ICU falls back to numeric dates, "4/3/2026, 1:00 PM –
 // 4/4/2026, 12:00 AM") is given with the month and day in words: udtitvfmt_open with "MMMMd"
 // before the skeleton ("April 3 at 1:00 PM – April 4 at 12:00 AM"; ICU adds the year when the
-// years differ). The skeleton column is the skeleton asked for.
+// years differ). And where ICU's interval for a weekday skeleton (EEEE) keeps an abbreviated
+// weekday (ru "пт, 3 – сб, 4 апреля 2026 г.": an end's full weekday, udat_format with the
+// pattern "EEEE", is not in the text), each end is the locale's best pattern for the
+// skeleton (udatpg_getBestPattern, udat_format; with "y" before a skeleton without a year) on its
+// own, the two joined by " – " with their
+// spans (the sides the spoken presentation joins with its range words). The skeleton column is
+// the skeleton asked for.
 // spans: where each instant's part lies in the text, from ICU's UFIELD_CATEGORY_DATE_INTERVAL_SPAN
 // fields, as UTF-16 offsets "0:BEGIN-END,1:BEGIN-END" (span 0 is the start's, 1 the end's); "-"
 // when ICU prints one date for both (no spans). The text is ICU's bytes (U+2009 THIN SPACE
@@ -74,6 +80,49 @@ static int different_days(const char *zone, double from, double to) {
     return a != b;
 }
 
+// One date in the zone with a pattern (or, given a skeleton, the locale's best pattern for it).
+static int32_t format_date(const char *locale, const char *zone, const UChar *skeleton,
+                           const char *pattern8, double millis, UChar *out, int32_t capacity) {
+    UErrorCode st = U_ZERO_ERROR;
+    UChar zone16[64], pattern[256];
+    u_uastrcpy(zone16, zone);
+    int32_t n = -1;
+    if (skeleton != NULL) {
+        UDateTimePatternGenerator *generator = udatpg_open(locale, &st);
+        n = udatpg_getBestPattern(generator, skeleton, -1, pattern, 256, &st);
+        udatpg_close(generator);
+    } else {
+        u_uastrcpy(pattern, pattern8);
+    }
+    UDateFormat *fmt = udat_open(UDAT_PATTERN, UDAT_PATTERN, locale, zone16, -1, pattern, n, &st);
+    int32_t length = udat_format(fmt, millis, out, capacity, NULL, &st);
+    udat_close(fmt);
+    if (U_FAILURE(st)) failures++;
+    return length;
+}
+
+static void print_row(const char *kind, const char *locale, const char *zone, const char *label,
+                      double from, double to, const char *spans, const UChar *text, int32_t n) {
+    UErrorCode st = U_ZERO_ERROR;
+    char utf8[1024];
+    int32_t len = 0;
+    u_strToUTF8(utf8, sizeof utf8, &len, text, n, &st);
+    printf("%s\t%s\t%s\t%s\t%.0f\t%.0f\t%s\t%.*s\n", kind, locale, zone, label, from, to,
+           spans[0] ? spans : "-", (int)len, utf8);
+}
+
+// Whether ICU's interval text writes both ends' weekdays in full.
+static int full_weekdays(const char *locale, const char *zone, double from, double to, const UChar *text) {
+    UChar weekday[64];
+    double ends[] = {from, to};
+    for (int i = 0; i < 2; i++) {
+        int32_t w = format_date(locale, zone, NULL, "EEEE", ends[i], weekday, 63);
+        weekday[w] = 0;
+        if (u_strstr(text, weekday) == NULL) return 0;
+    }
+    return 1;
+}
+
 static void emit(const char *kind, const char *locale, const char *zone, const char *label,
                  const UChar *skeleton, double from, double to) {
     UErrorCode st = U_ZERO_ERROR;
@@ -99,12 +148,21 @@ static void emit(const char *kind, const char *locale, const char *zone, const c
     if (U_FAILURE(st)) {
         fprintf(stderr, "%s %s %s: %s\n", locale, zone, label, u_errorName(st));
         failures++;
+    } else if (strcmp(kind, "spoken") == 0 && strstr(label, "EEEE") != NULL && spans[0] != 0 &&
+               !full_weekdays(locale, zone, from, to, text)) {
+        // Each side says its year, as ICU's interval does for ends in different years.
+        UChar joined[1024], dated[64];
+        u_uastrcpy(dated, "y");
+        u_strcat(dated, skeleton);
+        const UChar *side = strchr(label, 'y') != NULL ? skeleton : dated;
+        int32_t a = format_date(locale, zone, side, NULL, from, joined, 500);
+        u_strFromUTF8(joined + a, 8, NULL, " \xE2\x80\x93 ", -1, &st);
+        int32_t b = format_date(locale, zone, side, NULL, to, joined + a + 3, 500);
+        char sides[64];
+        snprintf(sides, sizeof sides, "0:0-%d,1:%d-%d", (int)a, (int)(a + 3), (int)(a + 3 + b));
+        print_row(kind, locale, zone, label, from, to, sides, joined, a + 3 + b);
     } else {
-        char utf8[1024];
-        int32_t len = 0;
-        u_strToUTF8(utf8, sizeof utf8, &len, text, n, &st);
-        printf("%s\t%s\t%s\t%s\t%.0f\t%.0f\t%s\t%.*s\n", kind, locale, zone, label, from, to,
-               spans[0] ? spans : "-", (int)len, utf8);
+        print_row(kind, locale, zone, label, from, to, spans, text, n);
     }
     udtitvfmt_closeResult(result);
     udtitvfmt_close(fmt);

@@ -175,6 +175,27 @@ struct DateIntervalFormatterTests {
         #expect(try DateIntervalFormatter(skeleton: "jmm").string(from: start, to: end) == icu[7])
     }
 
+    /// ru: ICU's interval for a weekday skeleton keeps abbreviated weekdays ("пт, 3 – сб, 4 апреля
+    /// 2026 г.", the "interval" row, even for EEEE); the spoken presentation says each end on its
+    /// own with its full weekday (the "spoken" row: the locale's pattern for the skeleton, each end).
+    @Test("Spoken: ru weekdays in full where ICU's interval abbreviates them")
+    func ruWeekdaysInFull() throws {
+        let key = ["ru", "UTC", "yMMMMEEEEd", "1775221200000", "1775260800000"]
+        let icu = try #require(Self.table.rows.first { $0[0] == "interval" && Array($0[1...5]) == key })
+        let spoken = try #require(Self.table.rows.first { $0[0] == "spoken" && Array($0[1...5]) == key })
+        #expect(icu[7] == "пт, 3 – сб, 4 апреля 2026\u{202F}г.")
+        #expect(spoken[7] == "пятница, 3 апреля 2026\u{202F}г. – суббота, 4 апреля 2026\u{202F}г.")
+        let (start, end) = try Self.instants(spoken)
+        let formatter = try DateIntervalFormatter(
+            locale: SpokenLocale("ru"), dateStyle: .full, timeStyle: .none, presentation: .spoken)
+        #expect(try formatter.string(from: start, to: end) == Self.spoken(spoken, catalog: "ru"))
+        #expect(
+            try formatter.string(from: start, to: end) == "с пятница, 3 апреля 2026 г. до суббота, 4 апреля 2026 г.")
+        #expect(
+            try DateIntervalFormatter(locale: SpokenLocale("ru"), skeleton: "yMMMMEEEEd").string(from: start, to: end)
+                == icu[7])
+    }
+
     @Test("An end before the start is invalid-interval, naming both instants")
     func endBeforeStart() throws {
         let start = try Instant.parse("2026-04-03T13:00:00Z")
