@@ -21,20 +21,30 @@ public struct SpokenDateFormatter: Sendable {
     public let presentation: DatePresentation
     /// How the words are capitalized, as ICU's display contexts capitalize them: `sentence` for
     /// the start of a sentence or label ("Yesterday, 5:44 PM", es "Domingo, 29 de noviembre…"),
-    /// `none` for the middle of one ("placed yesterday, 5:44 PM"). Given as nil, the
-    /// presentation's `defaultCapitalization`.
+    /// `none` for the middle of one ("placed yesterday, 5:44 PM"). Not given, the presentation's
+    /// `defaultCapitalization`.
     public let capitalization: RelativeTimeCapitalization
     private let format: ICUDateFormat
     /// For the `relative` presentation with a date: ICU's relative styles seen from a given now.
     private let relativeDays: ICURelativeDayFormat?
 
+    /// A formatter capitalized as the presentation's `defaultCapitalization`.
+    public init(
+        locale: SpokenLocale = .enUS, timeZone: SpokenTimeZone = .utc,
+        dateStyle: DateStyle = .medium, timeStyle: DateStyle = .short, presentation: DatePresentation = .icu
+    ) throws(SpokenError) {
+        try self.init(
+            locale: locale, timeZone: timeZone, dateStyle: dateStyle, timeStyle: timeStyle,
+            presentation: presentation, capitalization: presentation.defaultCapitalization)
+    }
+
+    /// A formatter capitalized for a place in a sentence (ICU's display context).
     public init(
         locale: SpokenLocale = .enUS, timeZone: SpokenTimeZone = .utc,
         dateStyle: DateStyle = .medium, timeStyle: DateStyle = .short,
-        presentation: DatePresentation = .icu, capitalization: RelativeTimeCapitalization? = nil
+        presentation: DatePresentation = .icu, capitalization: RelativeTimeCapitalization
     ) throws(SpokenError) {
         try Self.requireSomethingToSay(dateStyle: dateStyle, timeStyle: timeStyle)
-        let capitalization = capitalization ?? presentation.defaultCapitalization
         self.capitalization = capitalization
         self.locale = locale
         self.timeZone = timeZone
@@ -90,8 +100,20 @@ public struct SpokenDateFormatter: Sendable {
     public init(
         locale: some SpokenLocaleConvertible = SpokenLocale.enUS,
         timeZone: some SpokenTimeZoneConvertible = SpokenTimeZone.utc, dateStyle: DateStyle = .medium,
+        timeStyle: DateStyle = .short, presentation: DatePresentation = .icu
+    ) throws(SpokenError) {
+        try self.init(
+            locale: locale.spokenLocale(), timeZone: timeZone.spokenTimeZone(), dateStyle: dateStyle,
+            timeStyle: timeStyle, presentation: presentation, capitalization: presentation.defaultCapitalization)
+    }
+
+    /// The same, capitalized for a place in a sentence.
+    @inlinable
+    public init(
+        locale: some SpokenLocaleConvertible = SpokenLocale.enUS,
+        timeZone: some SpokenTimeZoneConvertible = SpokenTimeZone.utc, dateStyle: DateStyle = .medium,
         timeStyle: DateStyle = .short, presentation: DatePresentation = .icu,
-        capitalization: RelativeTimeCapitalization? = nil
+        capitalization: RelativeTimeCapitalization
     ) throws(SpokenError) {
         try self.init(
             locale: locale.spokenLocale(), timeZone: timeZone.spokenTimeZone(), dateStyle: dateStyle,

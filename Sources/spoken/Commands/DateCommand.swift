@@ -47,12 +47,12 @@ enum DateCommand: Command {
             let times = try DateStyle(parsing: arguments.value(timeStyle), option: timeStyle.name)
             try SpokenDateFormatter.requireSomethingToSay(
                 dateStyle: dates, timeStyle: times, options: (dateStyle.name, timeStyle.name))
+            let presentation = try DatePresentation(parsing: arguments.value(style))
             formatter = try SpokenDateFormatter(
-                locale: locale, timeZone: zone, dateStyle: dates, timeStyle: times,
-                presentation: DatePresentation(parsing: arguments.value(style)),
+                locale: locale, timeZone: zone, dateStyle: dates, timeStyle: times, presentation: presentation,
                 capitalization: arguments[capitalization.name].map { name throws(SpokenError) in
                     try RelativeTimeCapitalization(parsing: name)
-                })
+                } ?? presentation.defaultCapitalization)
             if displayWidth != nil {
                 visible = try SpokenDateFormatter(
                     locale: locale, timeZone: zone, dateStyle: dates, timeStyle: times, presentation: .icu)

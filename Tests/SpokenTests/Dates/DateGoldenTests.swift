@@ -43,7 +43,7 @@ struct DateGoldenTests {
             let presentation: DatePresentation = row.kind == "icu" ? .icu : .spoken
             let given = try SpokenDateFormatter(
                 locale: row.tag, timeZone: row.zone, dateStyle: row.dateStyle, timeStyle: row.timeStyle,
-                presentation: presentation, capitalization: row.capitalization)
+                presentation: presentation, capitalization: try #require(row.capitalization))
             let actual = given.string(secondsSince1970: row.seconds)
             if actual != row.expected {
                 mismatches.append(
