@@ -457,7 +457,7 @@ def date(
     time_style: DateStyle = "short",
     presentation: Literal["icu", "spoken", "relative"] = "icu",
     now: Instant | None = None,
-    capitalization: Literal["none", "sentence"] = "sentence",
+    capitalization: Literal["none", "sentence"] | None = None,
     style: Literal["icu", "spoken", "relative"] | None = None,
     **options: Unpack[CallOptions],
 ) -> Fields:
@@ -475,9 +475,9 @@ def date(
             hearing), or ``"relative"`` ("Yesterday, 12:00 AM").
         now: for ``presentation="relative"``, the present the instant is seen from (default: the
             wall clock).
-        capitalization: for ``presentation="relative"``, ``"sentence"`` ("Yesterday", the default)
-            for the start of a label, ``"none"`` ("yesterday") inside a sentence (ICU's display
-            contexts).
+        capitalization: ``"sentence"`` ("Yesterday", es "Domingo, 29 de noviembre…") for the start
+            of a label, ``"none"`` ("yesterday", "domingo") inside a sentence (ICU's display
+            contexts); by default ``"sentence"`` for ``presentation="relative"``, ``"none"`` otherwise.
         style: the former name of ``presentation`` (deprecated).
     """
     return {
