@@ -72,11 +72,11 @@ def test_date_capitalization_matches_icu(client: Spoken) -> None:
     rows = golden("dates_capitalized.tsv")
     assert len(rows) == 1536
     requests = [
-        ops.date(float(r[3]), date_style=r[4], time_style=r[5], style=r[0], capitalization=r[6], locale=r[1], time_zone=r[2])
+        ops.date(float(r[3]), date_style=r[4], time_style=r[5], presentation=r[0], capitalization=r[6], locale=r[1], time_zone=r[2])
         for r in rows
     ]
     requests += [
-        ops.date(float(r[3]), date_style=r[4], time_style=r[5], style=r[0], locale=r[1], time_zone=r[2])
+        ops.date(float(r[3]), date_style=r[4], time_style=r[5], presentation=r[0], locale=r[1], time_zone=r[2])
         for r in rows
         if r[6] == "none"
     ]
