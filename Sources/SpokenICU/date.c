@@ -48,9 +48,18 @@ spk_datefmt *spk_datefmt_open_skeleton(const uint16_t *skeleton, int32_t skeleto
                                     zone_length, pattern, n, (UErrorCode *)status);
 }
 
-void spk_datefmt_set_sentence_case(spk_datefmt *fmt, int32_t *status) {
-    udat_setContext((UDateFormat *)fmt, UDISPCTX_CAPITALIZATION_FOR_BEGINNING_OF_SENTENCE,
-                    (UErrorCode *)status);
+void spk_datefmt_set_capitalization(spk_datefmt *fmt, int32_t context, int32_t *status) {
+    static const UDisplayContext contexts[] = {
+        UDISPCTX_CAPITALIZATION_NONE,
+        UDISPCTX_CAPITALIZATION_FOR_MIDDLE_OF_SENTENCE,
+        UDISPCTX_CAPITALIZATION_FOR_BEGINNING_OF_SENTENCE,
+        UDISPCTX_CAPITALIZATION_FOR_STANDALONE,
+    };
+    if (context < 0 || context > SPK_CAPITALIZATION_STANDALONE) {
+        *status = U_ILLEGAL_ARGUMENT_ERROR;
+        return;
+    }
+    udat_setContext((UDateFormat *)fmt, contexts[context], (UErrorCode *)status);
 }
 
 int32_t spk_datefmt_pattern(const spk_datefmt *fmt, uint16_t *out, int32_t capacity,

@@ -1,4 +1,6 @@
 import Foundation
+import Spoken
+import TestSupport
 import Testing
 
 @Suite("spoken date, end to end")
@@ -186,5 +188,29 @@ struct DateCLITests {
         #expect(result.stdout.contains("北京，25摄氏度"))  // weather cell
         #expect(result.stdout.contains("头条新闻"))  // catalog rotor name
         #expect(result.stdout.contains("[plural-category-missing]"))  // lint of the draft
+    }
+
+    /// Issue 38: `--capitalization` for the icu and spoken styles is ICU's display context, byte
+    /// for byte the rows of dates_capitalized.tsv (gen_dates.c capitalized); without it, ICU's
+    /// default (the `none` rows).
+    @Test(
+        "date --capitalization sentence|none in the icu and spoken styles", arguments: ["es", "cs", "ru", "de", "ja"])
+    func capitalization(locale: String) throws {
+        let rows = ICUGolden.capitalizedDates.filter {
+            $0.tag == locale && $0.dateStyle == .full && ($0.timeStyle == .none || $0.timeStyle == .short)
+        }
+        #expect(rows.count == 8)
+        for row in rows {
+            let capitalization = try #require(row.capitalization)
+            var arguments = [
+                "date", "--locale", locale, "--style", row.kind, "--date-style", "full", "--time-style",
+                row.timeStyle.rawValue, "@\(Int(row.seconds))",
+            ]
+            if capitalization == .none {
+                try CLI.expect(arguments, stdout: row.expected + "\n", stderrContains: "", status: 0)
+            }
+            arguments += ["--capitalization", capitalization.rawValue]
+            try CLI.expect(arguments, stdout: row.expected + "\n", stderrContains: "", status: 0)
+        }
     }
 }

@@ -94,7 +94,7 @@ struct LintRobustnessTests {
         #expect(report.diagnostics.first?.column == 1)
     }
 
-    @Test("A 5 MB catalog on one line lints in linear time")
+    @Test("A 5 MB catalog on one line: its one finding at the far end of the line (speed: the lint-one-line benchmark)")
     func hugeFile() {
         var text = "{\"@@locale\": \"de\""
         var count = 0
@@ -103,15 +103,12 @@ struct LintRobustnessTests {
             count += 1
         }
         text += ", \"last\": \"Ende\u{200B}\"}"
-        let clock = ContinuousClock()
-        var report: LintReport?
-        let elapsed = clock.measure { report = lint(Array(text.utf8)) }
+        let report: LintReport? = lint(Array(text.utf8))
         // The only finding is the zero width space at the very end of the 5 MB line.
         #expect(report?.diagnostics.map(\.rule) == [.invisibleChar])
         #expect(report?.diagnostics.first?.line == 1)
         #expect(report?.diagnostics.first?.column == text.unicodeScalars.count - 2)
         #expect(report?.messages == count + 1)
-        #expect(elapsed < .seconds(30))  // quadratic column counting would take hours
     }
 
     @Test(

@@ -126,4 +126,33 @@ struct CellRenderTests {
             #"{"op":"cell","now":"2026-11-29T12:00:00Z","parts":[{"text":null},{"op":"relative","instant":"2026-11-28T10:00:00Z"},{"op":"relative","instant":"2026-11-28T10:00:00Z"}]}"#
         #expect(try text(line) == "Yesterday, yesterday")
     }
+
+    @Test(
+        "A date part in the icu and spoken styles takes ICU's capitalization by its position",
+        arguments: ["icu", "spoken"])
+    func datePartCapitalizedByPosition(style: String) throws {
+        // dates_capitalized.tsv: full date (the weekday first: es "Domingo, 29 de noviembre…" at
+        // the start), short time, UTC.
+        let rows = ICUGolden.capitalizedDates.filter {
+            $0.kind == style && $0.dateStyle == .full && $0.timeStyle == .short
+        }
+        #expect(rows.count == 32)
+        for row in rows {
+            let locale = row.tag
+            let date =
+                #"{"op":"date","instant":"@\#(Int(row.seconds))","dateStyle":"full","style":"\#(style)"}"#
+            let separator = try separator(locale.hasPrefix("en-") ? "en" : locale)
+            if row.capitalization == .sentence {
+                let line = #"{"op":"cell","locale":"\#(locale)","parts":[\#(date),{"text":"Burger Barn"}]}"#
+                #expect(try text(line) == row.expected + separator + "Burger Barn", "\(row)")
+            } else {
+                let line = #"{"op":"cell","locale":"\#(locale)","parts":[{"text":"Burger Barn"},\#(date)]}"#
+                #expect(try text(line) == "Burger Barn" + separator + row.expected, "\(row)")
+            }
+        }
+        // The rows where the position matters: cs, es, fr, pl, pt-BR and ru.
+        let starts = Set(rows.filter { $0.capitalization == .sentence }.map(\.expected))
+        let middles = Set(rows.filter { $0.capitalization == RelativeTimeCapitalization.none }.map(\.expected))
+        #expect(starts.subtracting(middles).count == 6)
+    }
 }

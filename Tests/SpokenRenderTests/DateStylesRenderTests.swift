@@ -1,5 +1,7 @@
 import Foundation
+import Spoken
 import SpokenRender
+import TestSupport
 import Testing
 
 /// `dateStyle` and `timeStyle` both `none`: ICU would answer its numeric fallback pattern
@@ -34,5 +36,31 @@ struct DateStylesRenderTests {
         } else {
             #expect(object["text"] as? String == text, "response: \(response.json)")
         }
+    }
+
+    /// Issue 38: `capitalization` in the icu and spoken styles is ICU's display context, every row
+    /// of dates_capitalized.tsv (gen_dates.c capitalized) byte for byte, in one batch; without the
+    /// field, ICU's default words (the `none` rows: the fast path answers those).
+    @Test("capitalization in the icu and spoken styles: ICU's display contexts, none given as before")
+    func capitalization() throws {
+        let rows = ICUGolden.capitalizedDates
+        #expect(rows.count == 1536)
+        let renderer = Renderer()
+        var mismatches: [String] = []
+        for (number, row) in rows.enumerated() {
+            let capitalization = try #require(row.capitalization)
+            let request =
+                #""op":"date","locale":"\#(row.tag)","timeZone":"\#(row.zone)","instant":\#(Int(row.seconds)),"dateStyle":"\#(row.dateStyle.rawValue)","timeStyle":"\#(row.timeStyle.rawValue)","style":"\#(row.kind)""#
+            var lines = [#"{\#(request),"capitalization":"\#(capitalization.rawValue)"}"#]
+            if capitalization == .none { lines.append("{\(request)}") }
+            for line in lines {
+                let response = try #require(renderer.render(line: line, number: number + 1))
+                guard case .text(_, let rendered) = response, rendered.text == row.expected else {
+                    mismatches.append("\(row): \(response.json)")
+                    continue
+                }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.count):\n\(mismatches.prefix(10).joined(separator: "\n"))")
     }
 }

@@ -59,7 +59,9 @@ struct RelativeIntervalRenderTests {
 
     @Test("interval: ICU's DateIntervalFormat for skeletons and styles")
     func intervals() throws {
-        let rows = ICUGolden.table("intervals.tsv").rows.filter { ["en-US", "ar", "zh-Hant"].contains($0[1]) }
+        let rows = ICUGolden.table("intervals.tsv").rows.filter {
+            $0[0] != "spoken" && ["en-US", "ar", "zh-Hant"].contains($0[1])
+        }
         #expect(rows.count > 2_000)
         for row in rows {
             let start = try #require(Double(row[4])) / 1000

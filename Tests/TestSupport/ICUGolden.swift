@@ -181,7 +181,12 @@ public enum ICUGolden {
         public var seconds: Double
         public var dateStyle, timeStyle: DateStyle
         public var expected: String
-        public var description: String { "\(kind) \(tag) \(zone) @\(seconds) \(dateStyle)/\(timeStyle)" }
+        /// The display context of dates_capitalized.tsv's rows (nil in dates.tsv: ICU's default).
+        public var capitalization: RelativeTimeCapitalization? = nil
+        public var description: String {
+            "\(kind) \(tag) \(zone) @\(seconds) \(dateStyle)/\(timeStyle)"
+                + (capitalization.map { " capitalization \($0)" } ?? "")
+        }
         /// Both styles `none`: ICU's numeric fallback ("20261129 07:50 AM"), which Spoken refuses
         /// to speak (`invalid-option`); the rows stay to show what ICU would have said.
         public var saysNothing: Bool { dateStyle == .none && timeStyle == .none }
@@ -196,6 +201,22 @@ public enum ICUGolden {
             else { return nil }
             return DateRow(
                 kind: f[0], tag: f[1], zone: f[2], seconds: seconds, dateStyle: ds, timeStyle: ts, expected: f[6])
+        }
+    }()
+
+    /// Rows of dates_capitalized.tsv (gen_dates.c's "capitalized" mode: the 15 shipped languages,
+    /// every style pair, udat_setContext with the beginning-of-sentence context or none): the
+    /// columns of `dates` with the capitalization before the text.
+    public static let capitalizedDates: [DateRow] = {
+        guard let text = try? Repository.text("Tests/Fixtures/icu-golden/dates_capitalized.tsv") else { return [] }
+        return text.split(separator: "\n").compactMap { line in
+            let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard f.count == 8, let seconds = Double(f[3]), let ds = DateStyle(rawValue: f[4]),
+                let ts = DateStyle(rawValue: f[5]), let capitalization = RelativeTimeCapitalization(rawValue: f[6])
+            else { return nil }
+            return DateRow(
+                kind: f[0], tag: f[1], zone: f[2], seconds: seconds, dateStyle: ds, timeStyle: ts, expected: f[7],
+                capitalization: capitalization)
         }
     }()
 

@@ -162,10 +162,7 @@ export interface DateOptions extends CommonOptions, CallOptions {
   presentation?: "icu" | "spoken" | "relative";
   /** the present the relative style sees the instant from (default: the wall clock) */
   now?: Instant;
-  /**
-   * the relative style's day words: sentence (Yesterday) for the start of a label, none (yesterday) inside a sentence
-   * @default "sentence"
-   */
+  /** sentence (Yesterday, es Domingo) for the start of a label, none (yesterday, domingo) inside a sentence (default: sentence for the relative style, none otherwise) */
   capitalization?: "none" | "sentence";
   /**
    * deprecated: the former name of 'presentation'

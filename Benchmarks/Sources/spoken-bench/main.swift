@@ -29,7 +29,8 @@ let usage = """
     Workloads: date-feed, date-random, date-many, date-lookup, measure, measure-many,
     label-weather, label-many, rating, rating-many, announce-many, duration, duration-many,
     relative, relative-many, interval, interval-many, money, money-many, number, number-many,
-    cell, cell-many, lint, lint-speech, xcstrings-lint, convert-subs, convert-plurals, render,
+    cell, cell-many, lint, lint-speech, lint-one-line, xcstrings-lint, convert-subs, convert-plurals,
+    render,
     render-1job (default: all of these).
     date-matrix (only when named): the full shipped matrix of date signatures warmed, its memory.
     e2e (only when named): the spoken binary beside this one over generated files of N lines,
@@ -47,6 +48,9 @@ let usage = """
     cell, cell-many: a 7-part cell label (text, date, plural, money, duration, rating, status
     key) through SpokenCell, one signature and 15 locales × 8 zones × 3 currencies, against the
     parts said one by one; each also prints one label's p50 and p99, every call timed alone.
+
+    lint-one-line: an ARB catalog on one line (minified), 4n messages against n, per message:
+    near 1x is linear.
 
     convert-subs, convert-plurals: one String Catalog entry of substitutions (to ARB) and one ARB
     message of plurals (to a String Catalog) at 4n parts against n, per part: near 1x is linear.
@@ -153,6 +157,7 @@ let workloads: [(String, () throws -> Workload)] = [
     ("cell-many", { try CellWorkloads.make(iterations: min(iterations, 200_000), many: true) }),
     ("lint", { try LintWorkloads.make(iterations: iterations) }),
     ("lint-speech", { try SpeechLintWorkloads.make(iterations: min(iterations, 200_000)) }),
+    ("lint-one-line", { try LintOneLineWorkloads.make(iterations: iterations) }),
     ("xcstrings-lint", { try StringCatalogWorkloads.make(iterations: iterations) }),
     // The converters in linear time: one entry of 4n parts against one of n, per part.
     ("convert-subs", { try ConvertWorkloads.subs(iterations: iterations) }),

@@ -61,7 +61,7 @@ struct BenchCLITests {
             result.stdout.contains(
                 "Workloads: date-feed, date-random, date-many, date-lookup, measure, measure-many,\n"))
         #expect(result.stdout.contains("e2e (only when named)"))
-        #expect(result.stdout.contains("lint, lint-speech, xcstrings-lint"))
+        #expect(result.stdout.contains("lint, lint-speech, lint-one-line, xcstrings-lint"))
         #expect(result.stdout.contains("--no-thresholds"))
         // The time-span, money and number workloads and their many-signature twins.
         for name in [

@@ -26,7 +26,7 @@ final class UDateFormatHandle {
         guard icuSucceeded(status), let handle else { throw ICUStatusError(status: status) }
         if relative {
             // A relative label is spoken on its own: "Today, 3:04 PM", not "today, 3:04 PM".
-            spk_datefmt_set_sentence_case(handle, &status)
+            spk_datefmt_set_capitalization(handle, Int32(SPK_CAPITALIZATION_BEGINNING_OF_SENTENCE), &status)
         }
         try self.init(handle)
     }
@@ -54,6 +54,15 @@ final class UDateFormatHandle {
     }
 
     deinit { spk_datefmt_close(raw) }
+
+    /// Capitalises the first field for the start of a sentence (ICU's
+    /// `UDISPCTX_CAPITALIZATION_FOR_BEGINNING_OF_SENTENCE`): "Domingo, 29 de noviembre…". Called
+    /// once, before the handle is shared.
+    func capitalizeForSentenceStart() throws(ICUStatusError) {
+        var status: Int32 = 0
+        spk_datefmt_set_capitalization(raw, Int32(SPK_CAPITALIZATION_BEGINNING_OF_SENTENCE), &status)
+        guard icuSucceeded(status) else { throw ICUStatusError(status: status) }
+    }
 
     /// One call to `udat_format`. UTF-8 transcoding happens in C: `String(decoding:as: UTF8.self)`
     /// of a short buffer is far cheaper than building a String from UTF-16.

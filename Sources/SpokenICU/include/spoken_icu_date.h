@@ -34,9 +34,16 @@ spk_datefmt *spk_datefmt_open_styles(int32_t time_style, int32_t date_style, con
 spk_datefmt *spk_datefmt_open_skeleton(const uint16_t *skeleton, int32_t skeleton_length,
                                        const char *locale, const uint16_t *zone,
                                        int32_t zone_length, int32_t *status);
-/// Capitalises the formatter's output as the start of a sentence ("today" → "Today"), the
-/// context of a label that is spoken on its own.
-void spk_datefmt_set_sentence_case(spk_datefmt *fmt, int32_t *status);
+/// ICU's capitalization display contexts (UDisplayContext), for spk_datefmt_set_capitalization.
+enum {
+    SPK_CAPITALIZATION_NONE = 0,                   // UDISPCTX_CAPITALIZATION_NONE
+    SPK_CAPITALIZATION_MIDDLE_OF_SENTENCE = 1,     // UDISPCTX_CAPITALIZATION_FOR_MIDDLE_OF_SENTENCE
+    SPK_CAPITALIZATION_BEGINNING_OF_SENTENCE = 2,  // UDISPCTX_CAPITALIZATION_FOR_BEGINNING_OF_SENTENCE
+    SPK_CAPITALIZATION_STANDALONE = 3,             // UDISPCTX_CAPITALIZATION_FOR_STANDALONE
+};
+/// Capitalises the formatter's first field for a display context, as udat_setContext does
+/// (SPK_CAPITALIZATION_BEGINNING_OF_SENTENCE: "today" → "Today", "domingo" → "Domingo").
+void spk_datefmt_set_capitalization(spk_datefmt *fmt, int32_t context, int32_t *status);
 /// The pattern a formatter uses.
 int32_t spk_datefmt_pattern(const spk_datefmt *fmt, uint16_t *out, int32_t capacity,
                             int32_t *status);

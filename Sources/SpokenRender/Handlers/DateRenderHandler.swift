@@ -21,9 +21,8 @@ public struct DateRenderHandler: RenderHandler {
         formerName: "style")
     package static let capitalization = Field.choice(
         "capitalization", RelativeTimeCapitalization.allCases.map(\.rawValue),
-        default: RelativeTimeCapitalization.sentence.rawValue,
         doc:
-            "the relative style's day words: sentence (Yesterday) for the start of a label, none (yesterday) inside a sentence"
+            "sentence (Yesterday, es Domingo) for the start of a label, none (yesterday, domingo) inside a sentence (default: sentence for the relative style, none otherwise)"
     )
     package static let now = Field.instant(
         "now", required: false, doc: "the present the relative style sees the instant from (default: the wall clock)")
@@ -80,13 +79,15 @@ public struct DateRenderHandler: RenderHandler {
         let presentationSpelling =
             try request.spelling(of: Self.presentation.spec) == Self.presentation.name
             ? Self.presentation.name : DatePresentation.optionName
-        let capitalizationName = try request.value(Self.capitalization)
+        let capitalizationName = try request.optional(Self.capitalization)
         do throws(SpokenError) {
             let dateStyle = try DateStyle(parsing: dateStyleName, option: Self.dateStyle.name)
             let timeStyle = try DateStyle(parsing: timeStyleName, option: Self.timeStyle.name)
             var presentation = try DatePresentation(parsing: presentationName, option: presentationSpelling)
             if let override { presentation = override }
-            let capitalization = try RelativeTimeCapitalization(parsing: capitalizationName)
+            let capitalization = try capitalizationName.map { name throws(SpokenError) in
+                try RelativeTimeCapitalization(parsing: name)
+            }
             let formatter = try memo.dateFormatter(
                 locale: request.locale, timeZone: request.timeZone, dateStyle: dateStyle, timeStyle: timeStyle,
                 presentation: presentation, capitalization: capitalization)

@@ -205,8 +205,9 @@ package struct RenderMemo {
 
     mutating func dateFormatter(
         locale: SpokenLocale, timeZone: SpokenTimeZone, dateStyle: DateStyle, timeStyle: DateStyle,
-        presentation: DatePresentation, capitalization: RelativeTimeCapitalization = .sentence
+        presentation: DatePresentation, capitalization: RelativeTimeCapitalization? = nil
     ) throws(SpokenError) -> SpokenDateFormatter {
+        let capitalization = capitalization ?? presentation.defaultCapitalization
         var hasher = Hasher()
         hasher.combine(capitalization)
         hasher.combine(locale.identifier)

@@ -47,11 +47,13 @@ enum DateCommand: Command {
             let times = try DateStyle(parsing: arguments.value(timeStyle), option: timeStyle.name)
             try SpokenDateFormatter.requireSomethingToSay(
                 dateStyle: dates, timeStyle: times, options: (dateStyle.name, timeStyle.name))
+            let chosen = try DatePresentation(
+                parsing: arguments.value(presentation), option: arguments.spelling(of: presentation))
             formatter = try SpokenDateFormatter(
-                locale: locale, timeZone: zone, dateStyle: dates, timeStyle: times,
-                presentation: DatePresentation(
-                    parsing: arguments.value(presentation), option: arguments.spelling(of: presentation)),
-                capitalization: RelativeTimeCapitalization(parsing: arguments.value(capitalization)))
+                locale: locale, timeZone: zone, dateStyle: dates, timeStyle: times, presentation: chosen,
+                capitalization: arguments[capitalization.name].map { name throws(SpokenError) in
+                    try RelativeTimeCapitalization(parsing: name)
+                } ?? chosen.defaultCapitalization)
             if displayWidth != nil {
                 visible = try SpokenDateFormatter(
                     locale: locale, timeZone: zone, dateStyle: dates, timeStyle: times, presentation: .icu)

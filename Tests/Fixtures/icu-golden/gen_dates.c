@@ -4,6 +4,12 @@
 // kind "icu" is udat_format for the styles; kind "spoken" is the locale's best pattern for the
 // spoken skeleton with U+202F, U+00A0 and U+2009 replaced by spaces.
 //
+// With the argument "capitalized" (dates_capitalized.tsv), the 15 shipped languages' rows in both
+// kinds, every style pair, in each capitalization display context Spoken's `capitalization` names:
+//   kind  tag  zone  epoch_seconds  date_style  time_style  capitalization  output
+// "sentence" is udat_setContext(UDISPCTX_CAPITALIZATION_FOR_BEGINNING_OF_SENTENCE), "none"
+// UDISPCTX_CAPITALIZATION_NONE.
+//
 // Regenerate: ./generate.sh  (after an ICU upgrade the diff shows what changed).
 #include <stdio.h>
 #include <string.h>
@@ -39,6 +45,15 @@ static const double instants[] = {
 static const int styles[] = {UDAT_NONE, UDAT_SHORT, UDAT_MEDIUM, UDAT_LONG, UDAT_FULL};
 static const char *style_names[] = {"none", "short", "medium", "long", "full"};
 
+static const char *shipped[] = {
+    "en-US", "en-GB", "ar", "cs", "de", "es", "fr", "he", "hi", "ja", "ko", "pl", "pt-BR", "ru", "zh-Hans", "zh-Hant",
+};
+static const UDisplayContext contexts[] = {UDISPCTX_CAPITALIZATION_NONE,
+                                           UDISPCTX_CAPITALIZATION_FOR_BEGINNING_OF_SENTENCE};
+static const char *context_names[] = {"none", "sentence"};
+// The display context of the rows being printed (the "capitalized" mode's column), or -1.
+static int context = -1;
+
 static void print_row(const char *kind, const char *tag, const char *zone, double seconds,
                       int ds, int ts, const UChar *text, int32_t n, int plain_spaces) {
     char utf8[1024];
@@ -50,8 +65,12 @@ static void print_row(const char *kind, const char *tag, const char *zone, doubl
         for (int i = 0; i < n; i++)
             if (copy[i] == 0x202F || copy[i] == 0x00A0 || copy[i] == 0x2009) copy[i] = ' ';
     u_strToUTF8(utf8, sizeof utf8, &len, copy, n, &st);
-    printf("%s\t%s\t%s\t%.3f\t%s\t%s\t%.*s\n", kind, tag, zone, seconds, style_names[ds],
-           style_names[ts], (int)len, utf8);
+    if (context >= 0)
+        printf("%s\t%s\t%s\t%.3f\t%s\t%s\t%s\t%.*s\n", kind, tag, zone, seconds, style_names[ds],
+               style_names[ts], context_names[context], (int)len, utf8);
+    else
+        printf("%s\t%s\t%s\t%.3f\t%s\t%s\t%.*s\n", kind, tag, zone, seconds, style_names[ds],
+               style_names[ts], (int)len, utf8);
 }
 
 static int style_index(int style) {
@@ -66,6 +85,7 @@ static void icu_row(const char *tag, const char *zone, double seconds, int ds, i
     UChar uz[64];
     u_uastrcpy(uz, zone);
     UDateFormat *f = udat_open(styles[ts], styles[ds], id, uz, -1, NULL, 0, &st);
+    if (context >= 0) udat_setContext(f, contexts[context], &st);
     UChar out[512];
     int32_t n = udat_format(f, seconds * 1000.0, out, 512, NULL, &st);
     if (U_FAILURE(st)) { fprintf(stderr, "%s %s: %s\n", tag, zone, u_errorName(st)); return; }
@@ -88,13 +108,25 @@ static void spoken_row(const char *tag, const char *zone, double seconds, int ds
     int32_t pn = udatpg_getBestPattern(g, uskel, -1, pattern, 256, &st);
     udatpg_close(g);
     UDateFormat *f = udat_open(UDAT_PATTERN, UDAT_PATTERN, id, uz, -1, pattern, pn, &st);
+    if (context >= 0) udat_setContext(f, contexts[context], &st);
     int32_t n = udat_format(f, seconds * 1000.0, out, 512, NULL, &st);
     if (U_FAILURE(st)) { fprintf(stderr, "%s %s: %s\n", tag, zone, u_errorName(st)); return; }
     print_row("spoken", tag, zone, seconds, ds, ts, out, n, 1);
     udat_close(f);
 }
 
-int main(void) {
+int main(int argc, char **argv) {
+    if (argc > 1 && strcmp(argv[1], "capitalized") == 0) {
+        for (size_t t = 0; t < sizeof shipped / sizeof *shipped; t++)
+            for (context = 0; context < 2; context++)
+                for (int ds = 0; ds < 5; ds++)
+                    for (int ts = 0; ts < 5; ts++) {
+                        if (ds == 0 && ts == 0) continue;  // nothing to say
+                        icu_row(shipped[t], "UTC", instants[0], ds, ts);
+                        spoken_row(shipped[t], "UTC", instants[0], ds, ts);
+                    }
+        return 0;
+    }
     size_t ntags = sizeof tags / sizeof *tags, nzones = sizeof zones / sizeof *zones;
     size_t ninst = sizeof instants / sizeof *instants;
     int medium = style_index(UDAT_MEDIUM), shrt = style_index(UDAT_SHORT);

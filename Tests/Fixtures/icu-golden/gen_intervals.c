@@ -9,12 +9,25 @@
 // kind "interval": udtitvfmt_open with the skeleton, udtitvfmt_formatToResult of the two instants.
 // kind "styles": the skeleton column is "DATE,TIME" (ICU's date and time styles); the skeleton ICU
 // is given is udatpg_getSkeleton of the pattern udat_open has for those styles.
+// kind "spoken": the ICU text Spoken's spoken presentation is made from, for its skeletons (full
+// month and weekday names): the interval row's, except that a time-only skeleton over ends on
+// different days in the zone (where ICU falls back to numeric dates, "4/3/2026, 1:00 PM –
+// 4/4/2026, 12:00 AM") is given with the month and day in words: udtitvfmt_open with "MMMMd"
+// before the skeleton ("April 3 at 1:00 PM – April 4 at 12:00 AM"; ICU adds the year when the
+// years differ). And where ICU's interval for a weekday skeleton (EEEE) keeps an abbreviated
+// weekday (ru "пт, 3 – сб, 4 апреля 2026 г.": an end's full weekday, udat_format with the
+// pattern "EEEE", is not in the text), each end is the locale's best pattern for the
+// skeleton (udatpg_getBestPattern, udat_format; with "y" before a skeleton without a year) on its
+// own, the two joined by " – " with their
+// spans (the sides the spoken presentation joins with its range words). The skeleton column is
+// the skeleton asked for.
 // spans: where each instant's part lies in the text, from ICU's UFIELD_CATEGORY_DATE_INTERVAL_SPAN
 // fields, as UTF-16 offsets "0:BEGIN-END,1:BEGIN-END" (span 0 is the start's, 1 the end's); "-"
 // when ICU prints one date for both (no spans). The text is ICU's bytes (U+2009 THIN SPACE
 // around en's dash, U+202F before AM and PM).
 #include <stdio.h>
 #include <string.h>
+#include <unicode/ucal.h>
 #include <unicode/udat.h>
 #include <unicode/udateintervalformat.h>
 #include <unicode/udatpg.h>
@@ -47,6 +60,69 @@ static const double ends[] = {
 
 static int failures = 0;
 
+// The spoken presentation's skeletons, and which of them say only a time.
+static const char *spoken_skeletons[] = {"yMMMMd", "yMMMMEEEEd", "MMMMEEEEd", "jmm", "jmmss", "yMMMMdjmm",
+                                         "yMMMMEEEEdjmm"};
+
+static int time_only(const char *skeleton) { return strpbrk(skeleton, "yMLdEGQwWDFgUr") == NULL; }
+
+// Whether two instants fall on different days in a zone (ICU's Julian day, in local time).
+static int different_days(const char *zone, double from, double to) {
+    UErrorCode st = U_ZERO_ERROR;
+    UChar zone16[64];
+    u_uastrcpy(zone16, zone);
+    UCalendar *cal = ucal_open(zone16, -1, "en-US", UCAL_GREGORIAN, &st);
+    ucal_setMillis(cal, from, &st);
+    int32_t a = ucal_get(cal, UCAL_JULIAN_DAY, &st);
+    ucal_setMillis(cal, to, &st);
+    int32_t b = ucal_get(cal, UCAL_JULIAN_DAY, &st);
+    ucal_close(cal);
+    return a != b;
+}
+
+// One date in the zone with a pattern (or, given a skeleton, the locale's best pattern for it).
+static int32_t format_date(const char *locale, const char *zone, const UChar *skeleton,
+                           const char *pattern8, double millis, UChar *out, int32_t capacity) {
+    UErrorCode st = U_ZERO_ERROR;
+    UChar zone16[64], pattern[256];
+    u_uastrcpy(zone16, zone);
+    int32_t n = -1;
+    if (skeleton != NULL) {
+        UDateTimePatternGenerator *generator = udatpg_open(locale, &st);
+        n = udatpg_getBestPattern(generator, skeleton, -1, pattern, 256, &st);
+        udatpg_close(generator);
+    } else {
+        u_uastrcpy(pattern, pattern8);
+    }
+    UDateFormat *fmt = udat_open(UDAT_PATTERN, UDAT_PATTERN, locale, zone16, -1, pattern, n, &st);
+    int32_t length = udat_format(fmt, millis, out, capacity, NULL, &st);
+    udat_close(fmt);
+    if (U_FAILURE(st)) failures++;
+    return length;
+}
+
+static void print_row(const char *kind, const char *locale, const char *zone, const char *label,
+                      double from, double to, const char *spans, const UChar *text, int32_t n) {
+    UErrorCode st = U_ZERO_ERROR;
+    char utf8[1024];
+    int32_t len = 0;
+    u_strToUTF8(utf8, sizeof utf8, &len, text, n, &st);
+    printf("%s\t%s\t%s\t%s\t%.0f\t%.0f\t%s\t%.*s\n", kind, locale, zone, label, from, to,
+           spans[0] ? spans : "-", (int)len, utf8);
+}
+
+// Whether ICU's interval text writes both ends' weekdays in full.
+static int full_weekdays(const char *locale, const char *zone, double from, double to, const UChar *text) {
+    UChar weekday[64];
+    double ends[] = {from, to};
+    for (int i = 0; i < 2; i++) {
+        int32_t w = format_date(locale, zone, NULL, "EEEE", ends[i], weekday, 63);
+        weekday[w] = 0;
+        if (u_strstr(text, weekday) == NULL) return 0;
+    }
+    return 1;
+}
+
 static void emit(const char *kind, const char *locale, const char *zone, const char *label,
                  const UChar *skeleton, double from, double to) {
     UErrorCode st = U_ZERO_ERROR;
@@ -72,12 +148,21 @@ static void emit(const char *kind, const char *locale, const char *zone, const c
     if (U_FAILURE(st)) {
         fprintf(stderr, "%s %s %s: %s\n", locale, zone, label, u_errorName(st));
         failures++;
+    } else if (strcmp(kind, "spoken") == 0 && strstr(label, "EEEE") != NULL && spans[0] != 0 &&
+               !full_weekdays(locale, zone, from, to, text)) {
+        // Each side says its year, as ICU's interval does for ends in different years.
+        UChar joined[1024], dated[64];
+        u_uastrcpy(dated, "y");
+        u_strcat(dated, skeleton);
+        const UChar *side = strchr(label, 'y') != NULL ? skeleton : dated;
+        int32_t a = format_date(locale, zone, side, NULL, from, joined, 500);
+        u_strFromUTF8(joined + a, 8, NULL, " \xE2\x80\x93 ", -1, &st);
+        int32_t b = format_date(locale, zone, side, NULL, to, joined + a + 3, 500);
+        char sides[64];
+        snprintf(sides, sizeof sides, "0:0-%d,1:%d-%d", (int)a, (int)(a + 3), (int)(a + 3 + b));
+        print_row(kind, locale, zone, label, from, to, sides, joined, a + 3 + b);
     } else {
-        char utf8[1024];
-        int32_t len = 0;
-        u_strToUTF8(utf8, sizeof utf8, &len, text, n, &st);
-        printf("%s\t%s\t%s\t%s\t%.0f\t%.0f\t%s\t%.*s\n", kind, locale, zone, label, from, to,
-               spans[0] ? spans : "-", (int)len, utf8);
+        print_row(kind, locale, zone, label, from, to, spans, text, n);
     }
     udtitvfmt_closeResult(result);
     udtitvfmt_close(fmt);
@@ -97,6 +182,16 @@ int main(void) {
                 for (size_t e = 0; e < sizeof ends / sizeof *ends; e++)
                     emit("interval", locales[l], zones[z], skeletons[s], skeleton, start, start + ends[e]);
             }
+            for (size_t s = 0; s < sizeof spoken_skeletons / sizeof *spoken_skeletons; s++)
+                for (size_t e = 0; e < sizeof ends / sizeof *ends; e++) {
+                    const char *asked = spoken_skeletons[s];
+                    char dated[64];
+                    int words = time_only(asked) && different_days(zones[z], start, start + ends[e]);
+                    snprintf(dated, sizeof dated, "%s%s", words ? "MMMMd" : "", asked);
+                    UChar skeleton[64];
+                    u_uastrcpy(skeleton, dated);
+                    emit("spoken", locales[l], zones[z], asked, skeleton, start, start + ends[e]);
+                }
             for (int d = 0; d < 5; d++)
                 for (int t = 0; t < 5; t++) {
                     if (d == 0 && t == 0) continue;

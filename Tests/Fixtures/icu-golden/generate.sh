@@ -9,7 +9,8 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 gcc -O1 -o "$tmp/gen_dates" gen_dates.c $(pkg-config --cflags --libs icu-i18n icu-uc)
 "$tmp/gen_dates" > dates.tsv
-wc -l dates.tsv
+"$tmp/gen_dates" capitalized > dates_capitalized.tsv
+wc -l dates.tsv dates_capitalized.tsv
 gcc -O1 -o "$tmp/gen_numbers" gen_numbers.c $(pkg-config --cflags --libs icu-i18n icu-uc)
 "$tmp/gen_numbers" > numbers.tsv
 "$tmp/gen_numbers" decimal > measures_decimal.tsv

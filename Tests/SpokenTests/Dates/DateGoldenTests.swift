@@ -33,6 +33,38 @@ struct DateGoldenTests {
         #expect(mismatches.isEmpty, "\(mismatches.count) mismatches:\n\(mismatches.prefix(20).joined(separator: "\n"))")
     }
 
+    @Test("The icu and spoken presentations take ICU's capitalization contexts, and none given is ICU's default")
+    func capitalizedRows() throws {
+        let rows = ICUGolden.capitalizedDates
+        #expect(rows.count == 1536)
+        var mismatches: [String] = []
+        var changed = 0
+        for row in rows {
+            let presentation: DatePresentation = row.kind == "icu" ? .icu : .spoken
+            let given = try SpokenDateFormatter(
+                locale: row.tag, timeZone: row.zone, dateStyle: row.dateStyle, timeStyle: row.timeStyle,
+                presentation: presentation, capitalization: try #require(row.capitalization))
+            let actual = given.string(secondsSince1970: row.seconds)
+            if actual != row.expected {
+                mismatches.append(
+                    "\(row.description): expected \(row.expected.debugDescription), got \(actual.debugDescription)")
+            }
+            // Absent, the presentation's default: ICU's words as they are, the `none` rows.
+            let absent = try SpokenDateFormatter(
+                locale: row.tag, timeZone: row.zone, dateStyle: row.dateStyle, timeStyle: row.timeStyle,
+                presentation: presentation
+            ).string(secondsSince1970: row.seconds)
+            if row.capitalization == RelativeTimeCapitalization.none, absent != row.expected {
+                mismatches.append("\(row.description) without capitalization: got \(absent.debugDescription)")
+            }
+            if row.capitalization == .sentence, absent != row.expected { changed += 1 }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.count) mismatches:\n\(mismatches.prefix(20).joined(separator: "\n"))")
+        // The rows where the start of a sentence changes ICU's words ("Domingo, 29 de noviembre…"):
+        // full and long dates in cs, es, fr, pl, pt-BR and ru, 10 rows each.
+        #expect(changed == 60, "\(changed)")
+    }
+
     @Test("Both styles none is refused for every golden locale, naming both settings")
     func bothNoneRefused() {
         let rows = Self.rows.filter(\.saysNothing)

@@ -14,6 +14,7 @@ struct DateIntervalFormatterTests {
     func fixtureMatchesRunningICU() throws {
         #expect(Self.table.rows.filter { $0[0] == "interval" }.count > 6_000)
         #expect(Self.table.rows.filter { $0[0] == "styles" }.count > 9_000)
+        #expect(Self.table.rows.filter { $0[0] == "spoken" }.count == 2_688)
         #expect(Self.table.icuVersion == icuVersion)
         let tags = Set(Self.locales.map { $0 == "en-US" ? "en" : $0 })
         for tag in try CatalogOnDisk.locales() { #expect(tags.contains(tag), "\(tag)") }
@@ -33,7 +34,7 @@ struct DateIntervalFormatterTests {
 
     @Test("Byte-identical to ICU's DateIntervalFormat for a skeleton and for styles", arguments: locales)
     func golden(_ locale: String) throws {
-        let rows = Self.table.rows.filter { $0[1] == locale }
+        let rows = Self.table.rows.filter { $0[0] != "spoken" && $0[1] == locale }
         #expect(rows.count > 900)
         for row in rows {
             let (start, end) = try Self.instants(row)
@@ -82,10 +83,10 @@ struct DateIntervalFormatterTests {
     func spoken(_ locale: String) throws {
         // The catalog that serves the locale (en-US and en-GB: en).
         let tag = CatalogOnDisk.object(locale) == nil ? String(locale.prefix { $0 != "-" }) : locale
-        // The spoken skeletons of the styles (full month and weekday names), which the table has.
-        let spokenSkeletons = ["yMMMMd", "yMMMMEEEEd", "jmm", "jmmss", "yMMMMdjmm", "yMMMMEEEEdjmm"]
-        let rows = Self.table.rows.filter { $0[0] == "interval" && $0[1] == locale && spokenSkeletons.contains($0[3]) }
-        #expect(rows.count >= 100)
+        // The "spoken" rows: ICU's text for the spoken skeletons of the styles (full month and
+        // weekday names), a time-only one over different days with the month and day in words.
+        let rows = Self.table.rows.filter { $0[0] == "spoken" && $0[1] == locale }
+        #expect(rows.count == 168)
         for row in rows {
             let (start, end) = try Self.instants(row)
             let formatter = try DateIntervalFormatter(
@@ -104,7 +105,7 @@ struct DateIntervalFormatterTests {
     /// would show here).
     @Test("Zones interleaved, from four tasks at once: each request in its own zone")
     func zonesInterleaved() async throws {
-        let rows = Self.table.rows.filter { ["de", "en-US", "he", "ja"].contains($0[1]) }
+        let rows = Self.table.rows.filter { $0[0] != "spoken" && ["de", "en-US", "he", "ja"].contains($0[1]) }
             .sorted { ($0[1], $0[3], $0[4], $0[5], $0[2]) < ($1[1], $1[3], $1[4], $1[5], $1[2]) }
         #expect(rows.count > 3_000)
         #expect(zip(rows, rows.dropFirst()).filter { $0[2] != $1[2] }.count > rows.count / 2)
@@ -154,6 +155,45 @@ struct DateIntervalFormatterTests {
             Self.table.rows.first { $0[0...3] == ["interval", "en-US", "UTC", "yMMMMdjmm"] && $0[6] != "-" })
         let (start, end) = try Self.instants(row)
         #expect(try formatter.string(from: start, to: end) == Self.spoken(row, catalog: "en"))
+    }
+
+    /// A time-only skeleton over different days: ICU's interval falls back to numeric dates
+    /// ("4/3/2026, 1:00 PM – 4/4/2026, 12:00 AM", the "interval" row); the spoken presentation says
+    /// the month and day in words (the "spoken" row: ICU's interval for MMMMd before the skeleton).
+    @Test("Spoken: a time-only range over different days says the dates in words")
+    func timeOnlyOverDays() throws {
+        let key = ["en-US", "UTC", "jmm", "1775221200000", "1775260800000"]
+        let icu = try #require(Self.table.rows.first { $0[0] == "interval" && Array($0[1...5]) == key })
+        let spoken = try #require(Self.table.rows.first { $0[0] == "spoken" && Array($0[1...5]) == key })
+        #expect(icu[7] == "4/3/2026, 1:00\u{202F}PM\u{2009}–\u{2009}4/4/2026, 12:00\u{202F}AM")
+        #expect(spoken[7] == "April 3 at 1:00\u{202F}PM\u{2009}–\u{2009}April 4 at 12:00\u{202F}AM")
+        let (start, end) = try Self.instants(spoken)
+        let formatter = try DateIntervalFormatter(dateStyle: .none, timeStyle: .short, presentation: .spoken)
+        #expect(try formatter.string(from: start, to: end) == "April 3 at 1:00 PM to April 4 at 12:00 AM")
+        #expect(try formatter.string(from: start, to: end) == Self.spoken(spoken, catalog: "en"))
+        // The icu presentation stays ICU's own text.
+        #expect(try DateIntervalFormatter(skeleton: "jmm").string(from: start, to: end) == icu[7])
+    }
+
+    /// ru: ICU's interval for a weekday skeleton keeps abbreviated weekdays ("пт, 3 – сб, 4 апреля
+    /// 2026 г.", the "interval" row, even for EEEE); the spoken presentation says each end on its
+    /// own with its full weekday (the "spoken" row: the locale's pattern for the skeleton, each end).
+    @Test("Spoken: ru weekdays in full where ICU's interval abbreviates them")
+    func ruWeekdaysInFull() throws {
+        let key = ["ru", "UTC", "yMMMMEEEEd", "1775221200000", "1775260800000"]
+        let icu = try #require(Self.table.rows.first { $0[0] == "interval" && Array($0[1...5]) == key })
+        let spoken = try #require(Self.table.rows.first { $0[0] == "spoken" && Array($0[1...5]) == key })
+        #expect(icu[7] == "пт, 3 – сб, 4 апреля 2026\u{202F}г.")
+        #expect(spoken[7] == "пятница, 3 апреля 2026\u{202F}г. – суббота, 4 апреля 2026\u{202F}г.")
+        let (start, end) = try Self.instants(spoken)
+        let formatter = try DateIntervalFormatter(
+            locale: SpokenLocale("ru"), dateStyle: .full, timeStyle: .none, presentation: .spoken)
+        #expect(try formatter.string(from: start, to: end) == Self.spoken(spoken, catalog: "ru"))
+        #expect(
+            try formatter.string(from: start, to: end) == "с пятница, 3 апреля 2026 г. до суббота, 4 апреля 2026 г.")
+        #expect(
+            try DateIntervalFormatter(locale: SpokenLocale("ru"), skeleton: "yMMMMEEEEd").string(from: start, to: end)
+                == icu[7])
     }
 
     @Test("An end before the start is invalid-interval, naming both instants")

@@ -204,15 +204,30 @@ class BabelLabels:
 
 # Measuring.
 
-def best_batch(run: Callable[[], list[str]], rounds: int) -> tuple[float, list[str]]:
-    """The shortest of ``rounds`` runs (seconds) and the labels of the last."""
+def process_cpu(pids: Sequence[int]) -> float:
+    """CPU seconds (user + system) the processes ``pids`` used so far (``/proc``; 0 without it)."""
+    total = 0
+    for pid in pids:
+        try:
+            with open(f"/proc/{pid}/stat", encoding="ascii") as file:
+                fields = file.read().rsplit(")", 1)[1].split()
+        except OSError:
+            return 0.0
+        total += int(fields[11]) + int(fields[12])  # utime, stime
+    return total / os.sysconf("SC_CLK_TCK")
+
+
+def best_batch(run: Callable[[], list[str]], rounds: int, pids: Callable[[], Sequence[int]] = list) -> tuple[float, float, float]:
+    """The shortest of ``rounds`` runs (seconds), and the mean CPU seconds of a run in this
+    process (every thread) and in the processes ``pids`` (the coprocesses)."""
     best = float("inf")
-    labels: list[str] = []
+    cpu = time.process_time()
+    children = process_cpu(pids())
     for _ in range(rounds):
         start = time.perf_counter()
-        labels = run()
+        run()
         best = min(best, time.perf_counter() - start)
-    return best, labels
+    return best, (time.process_time() - cpu) / rounds, (process_cpu(pids()) - children) / rounds
 
 
 def one_at_a_time(label: Callable[[Order, str], str], orders: Sequence[Order], passes: int) -> tuple[float, float]:
@@ -229,11 +244,40 @@ def one_at_a_time(label: Callable[[Order, str], str], orders: Sequence[Order], p
     return times[len(times) // 2] / 1000, times[min(len(times) - 1, int(len(times) * 0.99))] / 1000
 
 
+def pipe_floor(line: bytes, samples: int) -> tuple[float, float]:
+    """p50 and p99 (µs) of a bare round trip over a pipe: one request line written to ``cat`` and
+    read back on one thread, no client and no render: the floor under any one-label round trip
+    through a coprocess (the pipe both ways and the wake-up of the other process)."""
+    proc = subprocess.Popen(["cat"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, bufsize=0)
+    assert proc.stdin is not None and proc.stdout is not None
+    write, read = proc.stdin.fileno(), proc.stdout.fileno()
+    clock = time.perf_counter_ns
+    times = []
+    try:
+        for _ in range(samples):
+            start = clock()
+            os.write(write, line)
+            got = 0
+            while got < len(line):
+                got += len(os.read(read, 1 << 16))
+            times.append(clock() - start)
+    finally:
+        proc.stdin.close()
+        proc.wait()
+        proc.stdout.close()
+    times.sort()
+    return times[len(times) // 2] / 1000, times[min(len(times) - 1, int(len(times) * 0.99))] / 1000
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Order-list cell labels: Spoken's cell against Babel in process")
     parser.add_argument("--orders", type=int, default=200, help="orders per locale (default: 200)")
     parser.add_argument("--rounds", type=int, default=7, help="batches per side, the best is reported (default: 7)")
     parser.add_argument("--passes", type=int, default=3, help="passes of one-label round trips (default: 3)")
+    parser.add_argument(
+        "--processes", type=int, default=1,
+        help="coprocesses of the Spoken client (default: 1; render_many spreads its chunks over them)")
+    parser.add_argument("--jobs", type=int, default=1, help="render --jobs of each coprocess (default: 1)")
     parser.add_argument("--binary", help="the spoken binary (default: SPOKEN_BIN, then PATH)")
     parser.add_argument("--catalog", default=str(CATALOG), help="the app catalog (default: Examples/OrderList/l10n)")
     parser.add_argument("--thresholds", default=str(THRESHOLDS), help="the targets (default: thresholds.json here)")
@@ -244,8 +288,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.smoke:
         args.orders, args.rounds, args.passes, args.no_thresholds = min(args.orders, 5), 1, 1, True
-    if args.orders < 1 or args.rounds < 1 or args.passes < 1:
-        parser.error("--orders, --rounds and --passes take a whole number of at least 1")
+    if args.orders < 1 or args.rounds < 1 or args.passes < 1 or args.processes < 1 or args.jobs < 1:
+        parser.error("--orders, --rounds, --passes, --processes and --jobs take a whole number of at least 1")
 
     binary = find_binary(args.binary)
     version = subprocess.run([binary, "--version"], capture_output=True, text=True, check=True).stdout.strip()
@@ -258,11 +302,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     count = len(orders) * len(LOCALES)
     print(f"binary: {binary} ({version}); Babel {babel.__version__}; Python {sys.version.split()[0]}; "
           f"{os.cpu_count()} cores, load {os.getloadavg()[0]:.1f}")
-    print(f"{len(orders)} orders × {len(LOCALES)} locales = {count} labels; catalog {catalog}")
+    print(f"{len(orders)} orders × {len(LOCALES)} locales = {count} labels; catalog {catalog}; "
+          f"{args.processes} coprocess(es), --jobs {args.jobs}")
 
     babel_side = BabelLabels(catalogs, separators)
     failures: list[str] = []
-    with Spoken(binary=binary, catalog=str(catalog)) as client:
+    with Spoken(binary=binary, catalog=str(catalog), processes=args.processes, jobs=args.jobs) as client:
         # Checked before anything is timed.
         expected = expected_labels(client, orders, separators)
 
@@ -288,19 +333,26 @@ def main(argv: Sequence[str] | None = None) -> int:
             print("\n".join(["LABELS WRONG", *failures[:20]]))
             return 1
 
-        spoken_seconds, _ = best_batch(spoken_batch, args.rounds)
-        babel_seconds, _ = best_batch(babel_batch, args.rounds)
+        spoken_seconds, client_cpu, render_cpu = best_batch(spoken_batch, args.rounds, lambda: client.pids)
+        babel_seconds, babel_cpu, _ = best_batch(babel_batch, args.rounds)
         spoken_p50, spoken_p99 = one_at_a_time(
             lambda order, tag: client.render(cell_request(order, tag))["text"], orders, args.passes)
         babel_p50, babel_p99 = one_at_a_time(babel_side.label, orders, args.passes)
+        line = b'{"id":1,' + json.dumps(cell_request(orders[0], "ru"), ensure_ascii=False, default=str)[1:].encode() + b"\n"
+        floor_p50, floor_p99 = pipe_floor(line, count * args.passes)
 
     spoken_rate, babel_rate = count / spoken_seconds, count / babel_seconds
     ratio, p50_ratio = spoken_rate / babel_rate, spoken_p50 / babel_p50
     print(f"\n{'':<8} {'labels/s (batch)':>17} {'batch ms':>9} {'p50 µs':>8} {'p99 µs':>8}")
     print(f"{'spoken':<8} {spoken_rate:>17,.0f} {spoken_seconds * 1e3:>9.1f} {spoken_p50:>8.1f} {spoken_p99:>8.1f}")
     print(f"{'Babel':<8} {babel_rate:>17,.0f} {babel_seconds * 1e3:>9.1f} {babel_p50:>8.1f} {babel_p99:>8.1f}")
+    print(f"{'pipe':<8} {'':>17} {'':>9} {floor_p50:>8.1f} {floor_p99:>8.1f}   "
+          f"(a {len(line)}-byte line to cat and back: the floor of a round trip)")
+    print(f"CPU per label (batch, the mean of {args.rounds} rounds): Spoken {client_cpu / count * 1e6:.1f} µs in Python "
+          f"+ {render_cpu / count * 1e6:.1f} µs in render (/proc, {1e6 / os.sysconf('SC_CLK_TCK') / count / args.rounds:.1f} µs steps); "
+          f"Babel {babel_cpu / count * 1e6:.1f} µs")
     print(f"labels/s spoken ÷ Babel {ratio:.2f}×; p50 spoken ÷ Babel {p50_ratio:.2f}×; "
-          f"load {os.getloadavg()[0]:.1f}")
+          f"pipe floor ÷ Babel p50 {floor_p50 / babel_p50:.2f}×; load {os.getloadavg()[0]:.1f}")
     if args.no_thresholds:
         print("targets not checked (--smoke or --no-thresholds): the labels were")
         return 0

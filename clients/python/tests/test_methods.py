@@ -66,6 +66,26 @@ def test_date_matches_icu_for_every_golden_row(client: Spoken) -> None:
     assert not mismatches, mismatches[:5]
 
 
+def test_date_capitalization_matches_icu(client: Spoken) -> None:
+    # dates_capitalized.tsv (gen_dates.c capitalized): kind, locale, zone, seconds, date style, time
+    # style, capitalization (ICU's display context), ICU's text; without capitalization=, the "none" rows.
+    rows = golden("dates_capitalized.tsv")
+    assert len(rows) == 1536
+    requests = [
+        ops.date(float(r[3]), date_style=r[4], time_style=r[5], presentation=r[0], capitalization=r[6], locale=r[1], time_zone=r[2])
+        for r in rows
+    ]
+    requests += [
+        ops.date(float(r[3]), date_style=r[4], time_style=r[5], presentation=r[0], locale=r[1], time_zone=r[2])
+        for r in rows
+        if r[6] == "none"
+    ]
+    expected = [r[7] for r in rows] + [r[7] for r in rows if r[6] == "none"]
+    got = [r if isinstance(r, spoken.SpokenError) else r["text"] for r in client.render_many(requests)]
+    assert got == expected
+    assert "Domingo, 29 de noviembre de 2026" in got
+
+
 def test_date_method_types(client: Spoken) -> None:
     # dates.tsv: icu en-US UTC 1795956600 medium short.
     expected = "Nov 29, 2026, 12:50\u202fPM"

@@ -110,3 +110,47 @@ enum ConvertWorkloads {
             notes: ["n = \(parts); ns per plural; linear time: the ratio stays near 1x (quadratic: 0.25x)"])
     }
 }
+
+/// `lint-one-line`: an ARB catalog written on one line (a minified file: every message's line and
+/// column counted from the start of that one line), n messages against 4n, timed per message.
+/// Linear time gives the same cost per message at both sizes (ratio ≈ 1×); column counting from
+/// the line's start for each finding or message would be quadratic (0.25×). This replaces a timed
+/// unit test: `LintRobustnessTests` checks the findings of a 5 MB line, this workload its speed.
+enum LintOneLineWorkloads {
+    /// One line of `n` messages with a placeholder each, and a zero width space in the last: its
+    /// one finding is at the far end of the line.
+    static func catalog(_ n: Int) -> LintFile {
+        var text = "{\"@@locale\": \"de\""
+        for i in 0..<n {
+            text += ", \"k\(i)\": \"Nachricht \(i) für {name} mit Text, der etwas länger ist\""
+        }
+        text += ", \"last\": \"Ende\u{200B}\"}"
+        return LintFile(path: "de.arb", text: text)
+    }
+
+    static func make(iterations: Int) throws -> Workload {
+        let messages = min(20_000, max(200, iterations / 50))
+        let small = catalog(messages)
+        let large = catalog(4 * messages)
+        func lint(_ file: LintFile, _ expected: Int) throws -> Int {
+            let report = Linter().lint([file], source: nil)
+            guard report.messages == expected + 1, report.diagnostics.map(\.rule) == [.invisibleChar] else {
+                throw BenchError.mismatch("lint-one-line: \(report.messages) messages, \(report.diagnostics)")
+            }
+            return report.messages
+        }
+        _ = try lint(small, messages)
+        _ = try lint(large, 4 * messages)
+        return Workload(
+            name: "lint-one-line", iterations: 8 * messages,
+            ours: ConvertWorkloads.contender("4n messages", size: 4 * messages) {
+                (try? lint(large, 4 * messages)) ?? 0
+            },
+            baselines: [
+                ConvertWorkloads.contender("n messages", size: messages) { (try? lint(small, messages)) ?? 0 }
+            ],
+            notes: [
+                "n = \(messages) on one line; ns per message; linear time: the ratio stays near 1x (quadratic: 0.25x)"
+            ])
+    }
+}

@@ -34,6 +34,11 @@ public enum DatePresentation: String, Sendable, CaseIterable, Hashable, NamedOpt
 
     /// The option the error names when the caller names none.
     public static let optionName = "--style"
+
+    /// The capitalization a date in this presentation takes when the caller gives none:
+    /// `sentence` for `relative` (its day words start a label: "Yesterday, 5:44 PM"), `none` for
+    /// `icu` and `spoken` (ICU's words as they are: "domingo, 29 de noviembre…").
+    public var defaultCapitalization: RelativeTimeCapitalization { self == .relative ? .sentence : .none }
 }
 
 extension DateStyle {

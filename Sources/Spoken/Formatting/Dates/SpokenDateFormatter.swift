@@ -19,18 +19,30 @@ public struct SpokenDateFormatter: Sendable {
     public let dateStyle: DateStyle
     public let timeStyle: DateStyle
     public let presentation: DatePresentation
-    /// How the `relative` presentation's day words are capitalized: `sentence` (the default) for
-    /// the start of a sentence or label ("Yesterday, 5:44 PM"), `none` for the middle of one
-    /// ("placed yesterday, 5:44 PM"), as ICU's display contexts capitalize them.
+    /// How the words are capitalized, as ICU's display contexts capitalize them: `sentence` for
+    /// the start of a sentence or label ("Yesterday, 5:44 PM", es "Domingo, 29 de noviembre…"),
+    /// `none` for the middle of one ("placed yesterday, 5:44 PM"). Not given, the presentation's
+    /// `defaultCapitalization`.
     public let capitalization: RelativeTimeCapitalization
     private let format: ICUDateFormat
     /// For the `relative` presentation with a date: ICU's relative styles seen from a given now.
     private let relativeDays: ICURelativeDayFormat?
 
+    /// A formatter capitalized as the presentation's `defaultCapitalization`.
+    public init(
+        locale: SpokenLocale = .enUS, timeZone: SpokenTimeZone = .utc,
+        dateStyle: DateStyle = .medium, timeStyle: DateStyle = .short, presentation: DatePresentation = .icu
+    ) throws(SpokenError) {
+        try self.init(
+            locale: locale, timeZone: timeZone, dateStyle: dateStyle, timeStyle: timeStyle,
+            presentation: presentation, capitalization: presentation.defaultCapitalization)
+    }
+
+    /// A formatter capitalized for a place in a sentence (ICU's display context).
     public init(
         locale: SpokenLocale = .enUS, timeZone: SpokenTimeZone = .utc,
         dateStyle: DateStyle = .medium, timeStyle: DateStyle = .short,
-        presentation: DatePresentation = .icu, capitalization: RelativeTimeCapitalization = .sentence
+        presentation: DatePresentation = .icu, capitalization: RelativeTimeCapitalization
     ) throws(SpokenError) {
         try Self.requireSomethingToSay(dateStyle: dateStyle, timeStyle: timeStyle)
         self.capitalization = capitalization
@@ -41,7 +53,8 @@ public struct SpokenDateFormatter: Sendable {
         self.presentation = presentation
         let signature = Signature(
             locale: locale.icuIdentifier, zone: timeZone.identifier, dateStyle: dateStyle,
-            timeStyle: timeStyle, presentation: presentation)
+            timeStyle: timeStyle, presentation: presentation,
+            sentenceStart: presentation != .relative && capitalization == .sentence)
         do {
             format = try Self.cache.value(for: signature) { () throws(ICUStatusError) -> ICUDateFormat in
                 try Self.open(signature, locale: locale, timeZone: timeZone)
@@ -87,8 +100,20 @@ public struct SpokenDateFormatter: Sendable {
     public init(
         locale: some SpokenLocaleConvertible = SpokenLocale.enUS,
         timeZone: some SpokenTimeZoneConvertible = SpokenTimeZone.utc, dateStyle: DateStyle = .medium,
+        timeStyle: DateStyle = .short, presentation: DatePresentation = .icu
+    ) throws(SpokenError) {
+        try self.init(
+            locale: locale.spokenLocale(), timeZone: timeZone.spokenTimeZone(), dateStyle: dateStyle,
+            timeStyle: timeStyle, presentation: presentation, capitalization: presentation.defaultCapitalization)
+    }
+
+    /// The same, capitalized for a place in a sentence.
+    @inlinable
+    public init(
+        locale: some SpokenLocaleConvertible = SpokenLocale.enUS,
+        timeZone: some SpokenTimeZoneConvertible = SpokenTimeZone.utc, dateStyle: DateStyle = .medium,
         timeStyle: DateStyle = .short, presentation: DatePresentation = .icu,
-        capitalization: RelativeTimeCapitalization = .sentence
+        capitalization: RelativeTimeCapitalization
     ) throws(SpokenError) {
         try self.init(
             locale: locale.spokenLocale(), timeZone: timeZone.spokenTimeZone(), dateStyle: dateStyle,
@@ -152,6 +177,9 @@ public struct SpokenDateFormatter: Sendable {
         var dateStyle: DateStyle
         var timeStyle: DateStyle
         var presentation: DatePresentation
+        /// The `icu` and `spoken` presentations capitalized for the start of a sentence (the
+        /// `relative` one always is: its day words are).
+        var sentenceStart: Bool
     }
 
     /// One entry per signature, sized by `SpokenCaches.capacity`. An entry whose styles split
@@ -192,12 +220,18 @@ public struct SpokenDateFormatter: Sendable {
     ) throws(ICUStatusError) -> ICUDateFormat {
         let (dateStyle, timeStyle, presentation) = (signature.dateStyle, signature.timeStyle, signature.presentation)
         let open: ICUDateFormat.Opener = { () throws(ICUStatusError) in
-            try Self.wholeHandle(
+            let handle = try Self.wholeHandle(
                 dateStyle: dateStyle, timeStyle: timeStyle, presentation: presentation, locale: locale,
                 timeZone: timeZone)
+            if signature.sentenceStart { try handle.capitalizeForSentenceStart() }
+            return handle
         }
         if presentation == .relative {
             return try ICUDateFormat(cacheable: false, timeZone: timeZone, open: open)
+        }
+        if signature.sentenceStart {
+            // ICU capitalizes the pattern's first field, which the split halves cannot see.
+            return try ICUDateFormat(cacheable: true, timeZone: timeZone, open: open)
         }
         let key = HalvesSignature(
             locale: signature.locale, dateStyle: dateStyle, timeStyle: timeStyle, presentation: presentation)

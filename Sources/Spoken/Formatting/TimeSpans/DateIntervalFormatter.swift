@@ -18,7 +18,13 @@
 /// presentation's skeletons for the styles; a given skeleton's `MMM` and `E` widened), narrow and
 /// no-break spaces as spaces, and the range dash replaced by the catalog's range message
 /// (`label.rangeTo`: en "{start} to {end}", de "{start} bis {end}", ja "{start}から{end}まで"), so
-/// that VoiceOver never reads "minus". The two sides are found from ICU's span fields (which part
+/// that VoiceOver never reads "minus". A time-only skeleton over ends on different days says the
+/// month and day in words (ICU's interval for `MMMMd` before the skeleton: "April 3 at 1:00 PM to
+/// April 4 at 12:00 AM"), where ICU alone falls back to numeric dates ("4/3/2026, 1:00 PM –
+/// 4/4/2026"). Where ICU's interval for a weekday skeleton keeps abbreviated weekdays (ru "пт, 3 –
+/// сб, 4 апреля 2026 г.", even for `EEEE`), each end is said on its own in the locale's pattern for
+/// the skeleton, with its year ("с пятница, 3 апреля 2026 г. до суббота, 4 апреля 2026 г."). The
+/// two sides are found from ICU's span fields (which part
 /// of the text each instant formats), never by searching the text for a dash.
 ///
 /// An end before the start is an `invalid-interval` error. Cheap to create (ICU formatters are
@@ -31,6 +37,11 @@ public struct DateIntervalFormatter: Sendable {
     /// The ICU skeleton the interval is formatted with.
     public let skeleton: String
     private let icu: ICUIntervalHandles
+    /// The `spoken` presentation of a time-only skeleton: ICU's interval for the skeleton with
+    /// the month and day in words, for ends on different days.
+    private let dated: ICUIntervalHandles?
+    /// The `spoken` presentation of a weekday skeleton: each end on its own, and its weekday.
+    private let sides: IntervalSides?
     private let catalog: CatalogStore
 
     /// A formatter for the date and time styles, or for `skeleton` instead of them.
@@ -72,9 +83,22 @@ public struct DateIntervalFormatter: Sendable {
             }
         }
         let signature = Signature(locale: locale.icuIdentifier, zone: timeZone.identifier, skeleton: self.skeleton)
+        let datedSignature =
+            presentation == .spoken && Self.isTimeOnly(self.skeleton)
+            ? Signature(locale: signature.locale, zone: signature.zone, skeleton: "MMMMd" + self.skeleton) : nil
         do {
             icu = try Self.cache.value(for: signature) { () throws(ICUStatusError) -> ICUIntervalHandles in
                 try Self.handles(signature, timeZone: timeZone)
+            }
+            sides =
+                presentation == .spoken && self.skeleton.contains("EEEE")
+                ? try Self.sides.value(for: signature) { () throws(ICUStatusError) -> IntervalSides in
+                    try IntervalSides(skeleton: signature.skeleton, locale: locale, timeZone: timeZone)
+                } : nil
+            dated = try datedSignature.map { (dated) throws(ICUStatusError) -> ICUIntervalHandles in
+                try Self.cache.value(for: dated) { () throws(ICUStatusError) -> ICUIntervalHandles in
+                    try Self.handles(dated, timeZone: timeZone)
+                }
             }
         } catch {
             throw SpokenError(
@@ -102,8 +126,9 @@ public struct DateIntervalFormatter: Sendable {
                     try icu.format.text(from: start.secondsSince1970, to: end.secondsSince1970, in: icu.calendars), nil
                 )
             case .spoken:
-                formatted = try icu.format.format(
-                    from: start.secondsSince1970, to: end.secondsSince1970, in: icu.calendars)
+                let handles = dated.flatMap { sameDay(start, end) ? nil : $0 } ?? icu
+                formatted = try handles.format.format(
+                    from: start.secondsSince1970, to: end.secondsSince1970, in: handles.calendars)
             }
         } catch {
             throw SpokenError(
@@ -112,8 +137,28 @@ public struct DateIntervalFormatter: Sendable {
         }
         switch presentation {
         case .icu: return formatted.text
-        case .spoken: return try spoken(formatted.text, spans: formatted.spans)
+        case .spoken:
+            if formatted.spans != nil, let sides, !sides.weekdaysInFull(formatted.text, start, end) {
+                return try joined(
+                    sides.date.string(secondsSince1970: start.secondsSince1970),
+                    sides.date.string(secondsSince1970: end.secondsSince1970))
+            }
+            return try spoken(formatted.text, spans: formatted.spans)
         }
+    }
+
+    /// Whether two instants fall on the same day in the formatter's zone.
+    private func sameDay(_ start: Instant, _ end: Instant) -> Bool {
+        func day(_ instant: Instant) -> Double {
+            let seconds = instant.secondsSince1970
+            return ((seconds + Double(timeZone.offset(atSecondsSince1970: seconds))) / 86_400).rounded(.down)
+        }
+        return day(start) == day(end)
+    }
+
+    /// Whether a skeleton says only a time: none of ICU's date field letters.
+    static func isTimeOnly(_ skeleton: String) -> Bool {
+        !skeleton.contains { "GyYuUrQqMLlwWdDFgEec".contains($0) }
     }
 
     /// ICU's text with the range dash between the two spans replaced by the catalog's range
@@ -134,6 +179,11 @@ public struct DateIntervalFormatter: Sendable {
                 stringFromUTF16(UnsafeBufferPointer(rebasing: units[cutEnd...]))
             )
         }
+        return try joined(left, right)
+    }
+
+    /// The two sides joined by the catalog's range message, with plain spaces.
+    private func joined(_ left: String, _ right: String) throws(SpokenError) -> String {
         let joined = try catalog.text(
             key: Self.rangeKey, locale: locale, arguments: ["start": left, "end": right], bidiIsolation: false)
         return SpokenDateFormatter.plainSpaces(joined.text)
@@ -203,6 +253,9 @@ public struct DateIntervalFormatter: Sendable {
     /// Two calendars per locale and zone, whatever the skeleton (a few KB).
     private static let calendars = BoundedCache<CalendarSignature, ICUIntervalCalendars>(formatters: ())
 
+    /// The single-date formatters of the spoken presentation's weekday skeletons, one per signature.
+    private static let sides = BoundedCache<Signature, IntervalSides>(formatters: ())
+
     /// The skeleton of each locale's styles (udatpg_open is slow: once per locale and styles).
     private static let styleSkeletons = BoundedCache<StylesSignature, String>(formatters: ())
 
@@ -232,6 +285,30 @@ private final class ICUIntervalHandles: Sendable {
     init(format: ICUDateIntervalFormat, calendars: ICUIntervalCalendars) {
         self.format = format
         self.calendars = calendars
+    }
+}
+
+/// For a weekday skeleton: one end on its own in the locale's pattern for the skeleton (with `y`
+/// before a skeleton without a year), and the full weekday of an instant, to tell whether ICU's
+/// interval kept abbreviated weekdays.
+private final class IntervalSides: Sendable {
+    let date: ICUDateFormat
+    let weekday: ICUDateFormat
+
+    init(skeleton: String, locale: SpokenLocale, timeZone: SpokenTimeZone) throws(ICUStatusError) {
+        let dated = skeleton.contains("y") ? skeleton : "y" + skeleton
+        date = try ICUDateFormat(cacheable: true, timeZone: timeZone) { () throws(ICUStatusError) in
+            try UDateFormatHandle(skeleton: dated, locale: locale, timeZone: timeZone)
+        }
+        weekday = try ICUDateFormat(cacheable: true, timeZone: timeZone) { () throws(ICUStatusError) in
+            try UDateFormatHandle(skeleton: "EEEE", locale: locale, timeZone: timeZone)
+        }
+    }
+
+    /// Whether ICU's interval text names both ends' weekdays in full.
+    func weekdaysInFull(_ text: String, _ start: Instant, _ end: Instant) -> Bool {
+        text.contains(weekday.string(secondsSince1970: start.secondsSince1970))
+            && text.contains(weekday.string(secondsSince1970: end.secondsSince1970))
     }
 }
 

@@ -134,19 +134,23 @@ class Op(Generic[P, T]):
 
     def request(self, args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[dict[str, Any], Any]:
         """The request dict for a call, and its ``timeout`` option (``...`` when not given)."""
-        self.check_keywords(kwargs)
-        timeout = kwargs.pop("timeout", ...)
-        locale = kwargs.pop("locale", None)
-        time_zone = kwargs.pop("time_zone", None)
-        markup = kwargs.pop("markup", False)
-        display_width = kwargs.pop("display_width", None)
+        if kwargs:
+            if not self._known.issuperset(kwargs):
+                self.check_keywords(kwargs)
+            timeout = kwargs.pop("timeout", ...)
+            locale = kwargs.pop("locale", None)
+            time_zone = kwargs.pop("time_zone", None)
+            markup = kwargs.pop("markup", False)
+            display_width = kwargs.pop("display_width", None)
+        else:
+            timeout, locale, time_zone, markup, display_width = ..., None, None, False, None
         request = {"op": self.name}
         defaults = self.defaults
         for name, value in self.build(*args, **kwargs).items():
             if value is None:
                 continue
             default = defaults.get(name)
-            if default is not None and _same(value, default):
+            if default is not None and (value is default or _same(value, default)):
                 continue
             request[name] = value
         if locale is not None:
@@ -418,6 +422,10 @@ def duration_text(value: timedelta) -> str:
     return "PT" + format(Decimal(microseconds).scaleb(-6).normalize(), "f") + "S"
 
 
+#: The types of message arguments sent as they are (``None`` drops a cell's part).
+_AS_THEY_ARE = frozenset((str, int, float, type(None)))
+
+
 def _argument(value: Any) -> Any:
     """A message argument: numbers stay numbers (``Decimal`` as its float), an aware
     ``datetime`` becomes an instant, a ``timedelta`` a duration (ISO 8601), ``Money`` an amount
@@ -457,7 +465,7 @@ def date(
     time_style: DateStyle = "short",
     presentation: Literal["icu", "spoken", "relative"] = "icu",
     now: Instant | None = None,
-    capitalization: Literal["none", "sentence"] = "sentence",
+    capitalization: Literal["none", "sentence"] | None = None,
     style: Literal["icu", "spoken", "relative"] | None = None,
     **options: Unpack[CallOptions],
 ) -> Fields:
@@ -475,9 +483,9 @@ def date(
             hearing), or ``"relative"`` ("Yesterday, 12:00 AM").
         now: for ``presentation="relative"``, the present the instant is seen from (default: the
             wall clock).
-        capitalization: for ``presentation="relative"``, ``"sentence"`` ("Yesterday", the default)
-            for the start of a label, ``"none"`` ("yesterday") inside a sentence (ICU's display
-            contexts).
+        capitalization: ``"sentence"`` ("Yesterday", es "Domingo, 29 de noviembre…") for the start
+            of a label, ``"none"`` ("yesterday", "domingo") inside a sentence (ICU's display
+            contexts); by default ``"sentence"`` for ``presentation="relative"``, ``"none"`` otherwise.
         style: the former name of ``presentation`` (deprecated).
     """
     return {
@@ -612,7 +620,10 @@ def message(key: str, /, **args: Any) -> Fields:
     """A catalog message as a part of a ``cell``, with its arguments as keywords (converted as
     ``announce`` converts them): ``message("order.arrives", eta=5400)``. An argument that is
     ``None`` drops the part."""
-    return {"key": key, "args": {name: None if value is None else _argument(value) for name, value in args.items()}}
+    for value in args.values():
+        if type(value) not in _AS_THEY_ARE:
+            return {"key": key, "args": {name: None if value is None else _argument(value) for name, value in args.items()}}
+    return {"key": key, "args": args}  # every argument sent as it is (``args`` is this call's own dict)
 
 
 def _part(part: Any) -> Any:
@@ -647,7 +658,11 @@ def cell(*parts: Any, now: Instant | None = None, **options: Unpack[CallOptions]
     shown and spoken, each value with its own visible form ("Order 12, 1 hr, 15 min remaining"
     shown, "Order 12, 1 hour, 15 minutes remaining" spoken, one span on "1 hr, 15 min").
     """
-    return {"parts": [_part(part) for part in parts], "now": None if now is None else instant_value(now)}
+    return {
+        # message(...) and the ops' requests copied at once (the common case), the rest by _part.
+        "parts": [part.copy() if type(part) is dict else _part(part) for part in parts],
+        "now": None if now is None else instant_value(now),
+    }
 
 
 @op("duration", text, fields={"value": ("duration", "seconds")})
