@@ -143,9 +143,14 @@ enum MessageFormatting {
                     // A plain {date}: Spoken's medium date and short time in the request's zone, in
                     // the placeholder's presentation; relative words ("yesterday") seen from `now`,
                     // capitalised only at the start of the message.
-                    let formatter = try SpokenDateFormatter(
-                        locale: locale, timeZone: timeZone, presentation: plan.datePresentations[name] ?? .icu,
-                        capitalization: plan.leading == name ? .sentence : .none)
+                    let formatter: SpokenDateFormatter
+                    if let presentation = plan.datePresentations[name] {
+                        formatter = try SpokenDateFormatter(
+                            locale: locale, timeZone: timeZone, presentation: presentation,
+                            capitalization: plan.leading == name ? .sentence : .none)
+                    } else {
+                        formatter = try SpokenDateFormatter(locale: locale, timeZone: timeZone)
+                    }
                     let instant = Instant(secondsSince1970: seconds)
                     values.append((name, try literal(formatter.string(instant, now: now ?? .now))))
                 } else {
