@@ -68,18 +68,8 @@ public struct MeasureRangeFormatter: Sendable {
                 .invalidRange, input: low.text,
                 message: "Invalid range '\(low.text)' to '\(high.text)': the low end is above the high end")
         }
-        let formatted: ICUNumberRangeFormat.Formatted
-        do {
-            formatted = try format.string(decimal: low.icuText, high.icuText)
-        } catch {
-            throw SpokenError(
-                .icuFailure, input: low.text,
-                message:
-                    "ICU could not format the range '\(low.text)' to '\(high.text)' in \(unit.identifier) (\(error.name))"
-            )
-        }
-        guard presentation == .spoken else { return formatted.text }
-        return try formatted.spoken(locale: locale, catalog: catalog)
+        return try format.words(
+            low, to: high, in: unit.identifier, presentation: presentation, locale: locale, catalog: catalog)
     }
 
     private struct Signature: Hashable, Sendable {

@@ -132,18 +132,8 @@ public struct MoneyFormatter: Sendable {
                 )
             }
         }
-        let formatted: ICUNumberRangeFormat.Formatted
-        do {
-            formatted = try formatter.string(decimal: from.icuText, to.icuText)
-        } catch {
-            throw SpokenError(
-                .icuFailure, input: from.text,
-                message:
-                    "ICU could not format the range '\(from.text)' to '\(to.text)' in \(currency.identifier) (\(error.name))"
-            )
-        }
-        guard presentation == .spoken else { return formatted.text }
-        return try formatted.spoken(locale: locale, catalog: catalog)
+        return try formatter.words(
+            from, to: to, in: currency.identifier, presentation: presentation, locale: locale, catalog: catalog)
     }
 
     /// The ICU number skeleton behind this formatter.

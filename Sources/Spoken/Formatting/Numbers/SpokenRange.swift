@@ -14,3 +14,24 @@ extension ICUNumberRangeFormat.Formatted {
         ).text
     }
 }
+
+extension ICUNumberRangeFormat {
+    /// The range from `low` to `high` in `presentation`: ICU's own text (`icu`) or its speech form
+    /// (`spoken`). An ICU failure is an `icu-failure` error naming the range and what it is in (`in`:
+    /// a unit's or a currency's identifier). Money and measure ranges share it.
+    func words(
+        _ low: DecimalNumber, to high: DecimalNumber, in what: String, presentation: NumberPresentation,
+        locale: SpokenLocale, catalog: CatalogStore
+    ) throws(SpokenError) -> String {
+        let formatted: Formatted
+        do {
+            formatted = try string(decimal: low.icuText, high.icuText)
+        } catch {
+            throw SpokenError(
+                .icuFailure, input: low.text,
+                message: "ICU could not format the range '\(low.text)' to '\(high.text)' in \(what) (\(error.name))")
+        }
+        guard presentation == .spoken else { return formatted.text }
+        return try formatted.spoken(locale: locale, catalog: catalog)
+    }
+}
