@@ -6,7 +6,8 @@ public struct RatingRenderHandler: RenderHandler {
     public init() {}
 
     package static let value = Field.number("value", doc: "the rating, 0 to max (halves allowed)")
-    package static let maximum = Field.integer("max", default: 5, doc: "the number of stars, 1 to 1000")
+    package static let maximum = Field.integer(
+        "max", default: RatingValue.defaultMaximum, doc: "the number of stars, 1 to 1000")
     package static let outOf = Field.boolean("outOf", default: false, doc: "say the maximum too (3 out of 5 stars)")
 
     public static let declaration = OpDeclaration(

@@ -118,6 +118,24 @@ enum MessageFormatting {
                     ))
                 continue
             }
+            if use == .any, let rating = plan.ratings[name] {
+                // A rating placeholder ({stars} typed rating): the rating op's words.
+                let number: Double
+                switch argument {
+                case .int(let value): number = Double(value)
+                case .double(let value): number = value
+                default:
+                    throw SpokenError(
+                        .invalidArgumentType, input: name,
+                        message:
+                            "Argument '\(name)' of '\(key)' must be a rating (a number of stars), not \(argument.kindName) ('\(argument.display)')"
+                    )
+                }
+                let words = try RatingLabeler(locale: locale).label(
+                    number, maximum: rating.maximum, outOf: rating.outOf)
+                values.append((name, try literal(words.text)))
+                continue
+            }
             switch argument {
             case .string(let text):
                 // FSI…PDI: a Latin name inside Arabic or Hebrew cannot reorder the sentence.

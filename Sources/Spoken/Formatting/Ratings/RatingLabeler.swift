@@ -46,12 +46,16 @@ public struct RatingLabeler: Sendable {
 
     /// The label of a whole rating, as an `Int` field holds it: "3 stars", or with `outOf` "3 out
     /// of 5 stars". The same words as `label(Double(value), …)`.
-    public func label(_ value: Int, maximum: Int = 5, outOf: Bool = false) throws(SpokenError) -> LocalizedText {
+    public func label(_ value: Int, maximum: Int = RatingValue.defaultMaximum, outOf: Bool = false) throws(SpokenError)
+        -> LocalizedText
+    {
         try label(Double(value), maximum: maximum, outOf: outOf)
     }
 
     /// The label of a rating: "3.5 stars", or with `outOf` "3.5 out of 5 stars".
-    public func label(_ value: Double, maximum: Int = 5, outOf: Bool = false) throws(SpokenError) -> LocalizedText {
+    public func label(_ value: Double, maximum: Int = RatingValue.defaultMaximum, outOf: Bool = false)
+        throws(SpokenError) -> LocalizedText
+    {
         let rating = try RatingValue(value, maximum: maximum)
         let set = store.snapshot
         let key = RecentKey(catalogs: set.generation, value: rating.value.bitPattern, maximum: maximum, outOf: outOf)

@@ -7,7 +7,10 @@ public struct RatingValue: Sendable, Hashable {
     public let value: Double
     public let maximum: Int
 
-    public init(_ value: Double, maximum: Int = 5) throws(SpokenError) {
+    /// The number of stars when none is given: 5.
+    public static let defaultMaximum = 5
+
+    public init(_ value: Double, maximum: Int = defaultMaximum) throws(SpokenError) {
         guard maximum >= 1 else {
             throw SpokenError(
                 .invalidRating, input: String(maximum),
