@@ -108,7 +108,7 @@ struct RelativeCLITests {
 
     /// Issue 38: `spoken date` takes the op's `capitalization` (inside a sentence: "вчера"), and
     /// beyond the day words says the long date; both byte for byte the golden rows of ICU's
-    /// middle-of-sentence context (relative_dates_middle.tsv, gen_relative_dates_middle.c).
+    /// middle-of-sentence context (relative_dates_middle.tsv, gen_relative_dates.c middle).
     @Test("date --capitalization none: ICU's middle-of-sentence words, the long date beyond them")
     func middleOfSentence() throws {
         let rows = ICUGolden.table("relative_dates_middle.tsv").rows.filter {

@@ -7,11 +7,13 @@
 // still exactly ICU's words for its own now. Regenerate with generate.sh, or:
 //
 //   gcc gen_relative_dates.c $(pkg-config --cflags --libs icu-i18n icu-uc) -o /tmp/gen_relative_dates &&
-//     /tmp/gen_relative_dates > relative_dates.tsv
+//     /tmp/gen_relative_dates > relative_dates.tsv &&
+//     /tmp/gen_relative_dates middle > relative_dates_middle.tsv
 //
 // Columns: locale  zone  date_style  time_style  instant_ms  now_ms  ICU's text
 #include <math.h>
 #include <stdio.h>
+#include <string.h>
 #include <unicode/ucal.h>
 #include <unicode/udat.h>
 #include <unicode/udatpg.h>
@@ -22,6 +24,10 @@ static const char *locales[] = {
     "en-US", "en-GB", "ar", "cs", "de", "es", "fr", "he", "hi", "ja", "ko", "pl", "pt-BR", "ru", "zh-Hans", "zh-Hant",
 };
 static const char *zones[] = {"UTC", "America/New_York", "Asia/Kolkata"};
+// With the argument "middle" (relative_dates_middle.tsv, the presentation inside a sentence:
+// "placed yesterday, 5:44 PM"): UDISPCTX_CAPITALIZATION_FOR_MIDDLE_OF_SENTENCE instead of the
+// start of a sentence, in these zones.
+static const char *middle_zones[] = {"UTC", "Asia/Kolkata"};
 static const int date_styles[] = {UDAT_SHORT, UDAT_MEDIUM, UDAT_LONG, UDAT_FULL};
 static const char *date_names[] = {"short", "medium", "long", "full"};
 static const int time_styles[] = {UDAT_NONE, UDAT_SHORT, UDAT_MEDIUM, UDAT_LONG, UDAT_FULL};
@@ -43,7 +49,12 @@ static int32_t julian_day(UCalendar *cal, double millis) {
     return ucal_get(cal, UCAL_JULIAN_DAY, &st);
 }
 
-int main(void) {
+int main(int argc, char **argv) {
+    int middle = argc > 1 && strcmp(argv[1], "middle") == 0;
+    UDisplayContext context =
+        middle ? UDISPCTX_CAPITALIZATION_FOR_MIDDLE_OF_SENTENCE : UDISPCTX_CAPITALIZATION_FOR_BEGINNING_OF_SENTENCE;
+    const char **zone_names = middle ? middle_zones : zones;
+    size_t zone_count = middle ? sizeof middle_zones / sizeof *middle_zones : sizeof zones / sizeof *zones;
     UVersionInfo version;
     char name[U_MAX_VERSION_STRING_LENGTH];
     u_getVersion(version);
@@ -51,23 +62,23 @@ int main(void) {
     printf("# ICU %s\n", name);
     int failures = 0;
     for (size_t l = 0; l < sizeof locales / sizeof *locales; l++)
-        for (size_t z = 0; z < sizeof zones / sizeof *zones; z++) {
+        for (size_t z = 0; z < zone_count; z++) {
             UChar zone[64];
-            u_uastrcpy(zone, zones[z]);
+            u_uastrcpy(zone, zone_names[z]);
             UErrorCode st = U_ZERO_ERROR;
             UCalendar *cal = ucal_open(zone, -1, "en-US", UCAL_GREGORIAN, &st);
             for (int d = 0; d < 4; d++)
                 for (int t = 0; t < 5; t++) {
                     UDateFormat *fmt = udat_open(time_styles[t], date_styles[d] | UDAT_RELATIVE, locales[l],
                                                  zone, -1, NULL, 0, &st);
-                    udat_setContext(fmt, UDISPCTX_CAPITALIZATION_FOR_BEGINNING_OF_SENTENCE, &st);
+                    udat_setContext(fmt, context, &st);
                     // The relative formatter's own pattern without the day words, to tell a
                     // fallback row, and the long pattern said instead.
                     UChar own[512];
                     int32_t own_length = udat_toPattern(fmt, false, own, 512, &st);
                     UDateFormat *styles =
                         udat_open(UDAT_PATTERN, UDAT_PATTERN, locales[l], zone, -1, own, own_length, &st);
-                    udat_setContext(styles, UDISPCTX_CAPITALIZATION_FOR_BEGINNING_OF_SENTENCE, &st);
+                    udat_setContext(styles, context, &st);
                     char skeleton8[32];
                     snprintf(skeleton8, sizeof skeleton8, "%s%s", fallback_dates[d], fallback_times[t]);
                     UChar skeleton[32], pattern[256];
@@ -77,7 +88,7 @@ int main(void) {
                     udatpg_close(generator);
                     UDateFormat *spoken =
                         udat_open(UDAT_PATTERN, UDAT_PATTERN, locales[l], zone, -1, pattern, pattern_length, &st);
-                    udat_setContext(spoken, UDISPCTX_CAPITALIZATION_FOR_BEGINNING_OF_SENTENCE, &st);
+                    udat_setContext(spoken, context, &st);
                     for (size_t o = 0; o < sizeof offsets / sizeof *offsets; o++) {
                         UChar text[512];
                         int32_t n = 0;
@@ -95,7 +106,7 @@ int main(void) {
                             if (julian_day(cal, now) == julian_day(cal, after)) break;
                         }
                         if (U_FAILURE(st)) {
-                            fprintf(stderr, "%s %s: %s\n", locales[l], zones[z], u_errorName(st));
+                            fprintf(stderr, "%s %s: %s\n", locales[l], zone_names[z], u_errorName(st));
                             failures++;
                             st = U_ZERO_ERROR;
                             continue;
@@ -103,7 +114,7 @@ int main(void) {
                         char utf8[1024];
                         int32_t len = 0;
                         u_strToUTF8(utf8, sizeof utf8, &len, text, n, &st);
-                        printf("%s\t%s\t%s\t%s\t%.0f\t%.0f\t%.*s\n", locales[l], zones[z], date_names[d],
+                        printf("%s\t%s\t%s\t%s\t%.0f\t%.0f\t%.*s\n", locales[l], zone_names[z], date_names[d],
                                time_names[t], instant, now, (int)len, utf8);
                     }
                     udat_close(fmt);

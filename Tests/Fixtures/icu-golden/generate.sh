@@ -35,7 +35,8 @@ wc -l intervals.tsv
 # instants (each row stays ICU's words for its own now).
 gcc -O1 -o "$tmp/gen_relative_dates" gen_relative_dates.c $(pkg-config --cflags --libs icu-i18n icu-uc) -lm
 "$tmp/gen_relative_dates" > relative_dates.tsv
-wc -l relative_dates.tsv
+"$tmp/gen_relative_dates" middle > relative_dates_middle.tsv
+wc -l relative_dates.tsv relative_dates_middle.tsv
 g++ -std=c++17 -O1 -o "$tmp/gen_speech" gen_speech.cpp $(pkg-config --cflags --libs icu-i18n icu-uc)
 "$tmp/gen_speech" > speech.tsv
 wc -l speech.tsv

@@ -45,7 +45,7 @@ struct RelativeDateNowTests {
         }
     }
 
-    /// relative_dates_middle.tsv (gen_relative_dates_middle.c: the same with ICU's display context
+    /// relative_dates_middle.tsv (gen_relative_dates.c middle: the same with ICU's display context
     /// UDISPCTX_CAPITALIZATION_FOR_MIDDLE_OF_SENTENCE).
     static let middle = ICUGolden.table("relative_dates_middle.tsv")
 
