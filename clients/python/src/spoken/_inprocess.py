@@ -1,0 +1,305 @@
+"""``spoken render`` in this process: the same renderer and the same JSON Lines, through the
+shared library ``libSpokenRenderC.so`` (SwiftPM's product ``SpokenRenderC``) loaded with ctypes.
+
+A call hands request lines to the library and gets the response lines back, as a coprocess
+would answer them, without a pipe, another process or a thread's wake-up in between. ctypes
+releases the GIL for the call, so other Python threads run meanwhile; ``render_many`` renders its
+chunks on a thread of its own while the caller's thread builds the next ones.
+
+The catalogs are the process's (the library layers ``catalog`` over the shipped catalogs for
+the whole process, as ``spoken render --catalog`` does for its own): every in-process client
+alive at one time must use the same ``catalog``.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import json
+import os
+import queue
+import threading
+import weakref
+from typing import Any, Callable, Sequence
+
+from .errors import SpokenBinaryNotFound, SpokenError, SpokenProcessError, error_class
+
+#: The library's file name, beside the ``spoken`` binary in SwiftPM's build directory.
+LIBRARY_NAME = "libSpokenRenderC.so"
+
+#: How to get the library, quoted by every "not found" error.
+HOW_TO_BUILD = (
+    "Build it from the Spoken repository beside the binary:\n"
+    "    swift build -c release --product SpokenRenderC\n"
+    "or point at it with Spoken(in_process=True, library='/path/to/libSpokenRenderC.so') or "
+    "SPOKEN_LIB=/path/to/libSpokenRenderC.so."
+)
+
+_SCANNER: Callable[[str, int], tuple[Any, int]] = getattr(json.JSONDecoder(), "scan_once")
+
+
+def find_library(explicit: str | os.PathLike[str] | None = None, binary: str | None = None) -> str:
+    """The absolute path of ``libSpokenRenderC.so``: ``explicit``, else ``SPOKEN_LIB``, else
+    beside ``binary`` (the ``spoken`` binary found as the coprocess finds it). A path given but
+    unusable is an error naming it, never a silent fall-back.
+
+    Raises:
+        SpokenBinaryNotFound: saying how to build the library or where to point.
+    """
+    if explicit is not None:
+        path, origin = os.fspath(explicit), "given as library="
+    elif os.environ.get("SPOKEN_LIB"):
+        path, origin = os.environ["SPOKEN_LIB"], "from SPOKEN_LIB"
+    elif binary is not None:
+        path, origin = os.path.join(os.path.dirname(binary), LIBRARY_NAME), f"beside {binary}"
+    else:
+        raise SpokenBinaryNotFound(f"Cannot find {LIBRARY_NAME}: none given and SPOKEN_LIB is not set.\n{HOW_TO_BUILD}")
+    if not os.path.isfile(path):
+        raise SpokenBinaryNotFound(f"The Spoken library '{path}' ({origin}) does not exist.\n{HOW_TO_BUILD}")
+    return os.path.abspath(path)
+
+
+class _Library:
+    """The library's functions, typed for ctypes (one per path, loaded once)."""
+
+    _loaded: dict[str, _Library] = {}
+    _lock = threading.Lock()
+
+    def __init__(self, path: str) -> None:
+        try:
+            lib = ctypes.CDLL(path)
+        except OSError as error:
+            raise SpokenProcessError(f"Cannot load the Spoken library '{path}': {error}") from error
+        self.path = path
+        voidp, size_t = ctypes.c_void_p, ctypes.c_size_t
+        self.create = lib.spoken_renderer_create
+        self.create.restype = voidp
+        self.create.argtypes = [ctypes.c_char_p, ctypes.c_char_p, ctypes.c_char_p, ctypes.c_int32, ctypes.POINTER(voidp)]
+        self.render = lib.spoken_render
+        self.render.restype = voidp
+        self.render.argtypes = [voidp, ctypes.c_char_p, size_t, ctypes.POINTER(size_t)]
+        self.reload = lib.spoken_reload
+        self.reload.restype = ctypes.c_int32
+        self.reload.argtypes = [voidp, ctypes.POINTER(voidp)]
+        self.free = lib.spoken_free
+        self.free.restype = None
+        self.free.argtypes = [voidp]
+        self.release = lib.spoken_renderer_free
+        self.release.restype = None
+        self.release.argtypes = [voidp]
+
+    @classmethod
+    def load(cls, path: str) -> _Library:
+        with cls._lock:
+            lib = cls._loaded.get(path)
+            if lib is None:
+                lib = cls._loaded[path] = cls(path)
+            return lib
+
+    def take(self, pointer: int | None, length: int | None = None) -> bytes:
+        """The bytes at ``pointer`` (NUL-terminated, or ``length`` of them), freed."""
+        if not pointer:
+            return b""
+        try:
+            return ctypes.string_at(pointer, length) if length is not None else ctypes.string_at(pointer)
+        finally:
+            self.free(pointer)
+
+
+def _raise_error(raw: bytes) -> None:
+    """Raise the typed error of a ``{"code":…,"message":…}`` the library handed out."""
+    error = json.loads(raw)
+    raise error_class(error["code"])(error["message"])
+
+
+# The catalog every in-process client alive uses (the library's catalogs are the process's).
+_catalog_lock = threading.Lock()
+_catalog_users: dict[str | None, int] = {}
+
+
+class InProcessJob:
+    """What ``InProcess.send`` needs of a ``_process.Job``."""
+
+    count: int
+    results: list[Any]
+    filled: int
+    failure: SpokenProcessError | None
+    on_done: Callable[[], None]
+
+
+class InProcess:
+    """One in-process renderer, shaped as a pool of one coprocess (``get``, ``send``,
+    ``running``, ``close``…) so the client's batching and results are the coprocess's."""
+
+    size = 1
+    dead = False
+    responses = 0
+    pid = os.getpid()
+
+    def __init__(
+        self, library: str, locale: str | None, time_zone: str | None, catalog: str | None, jobs: int
+    ) -> None:
+        self.lib = _Library.load(library)
+        self.catalog = catalog
+        with _catalog_lock:
+            others = [path for path, users in _catalog_users.items() if users > 0 and path != catalog]
+            if others:
+                raise ValueError(
+                    f"An in-process client with catalog={others[0]!r} is open: the catalogs are the process's, "
+                    f"so every in-process client open at one time uses the same catalog (not {catalog!r}); "
+                    "close it first, or use the coprocess (in_process=False)"
+                )
+            error = ctypes.c_void_p()
+            encoded = [None if value is None else os.fsencode(value) for value in (locale, time_zone, catalog)]
+            handle = self.lib.create(*encoded, jobs, ctypes.byref(error))
+            if not handle:
+                _raise_error(self.lib.take(error.value))
+            _catalog_users[catalog] = _catalog_users.get(catalog, 0) + 1
+        self._handle: int = handle
+        self._lock = threading.Lock()
+        self._closed = False
+        self._queue: queue.SimpleQueue[Any] | None = None
+        self._worker: threading.Thread | None = None
+        self._render = self.lib.render
+        self._free = self.lib.free
+        # The renderer goes with this object (after every call on it returned, since each holds
+        # it); close() only refuses new calls and lets another catalog be loaded.
+        weakref.finalize(self, self.lib.release, handle)
+
+    # One line, on the caller's thread.
+
+    def one(self, body: bytes) -> dict[str, Any]:
+        """The response to one request line (no newline in it), decoded."""
+        if self._closed:
+            raise SpokenProcessError("This Spoken client is closed")
+        length = ctypes.c_size_t()
+        # The handle lives as long as this object (released by its finalizer), so a call racing
+        # close() on another thread still has it.
+        pointer = self._render(self._handle, body, len(body), ctypes.byref(length))
+        if not pointer:
+            raise SpokenProcessError("The Spoken library could not allocate a response")
+        text = ctypes.string_at(pointer, length.value).decode("utf-8")
+        self._free(pointer)
+        try:
+            response, end = _SCANNER(text, 0)
+        except (StopIteration, ValueError):
+            end = -1
+        if end < 0 or text[end:] != "\n" or type(response) is not dict:
+            raise SpokenProcessError(f"The Spoken library wrote a line that is not a JSON object: {text[:200]!r}")
+        return response  # type: ignore[no-any-return]
+
+    def lines(self, bodies: Sequence[bytes]) -> list[dict[str, Any]]:
+        """The responses to request lines, in order (one per line: none is blank)."""
+        if self._closed:
+            raise SpokenProcessError("This Spoken client is closed")
+        data = b"\n".join(bodies) + b"\n"
+        length = ctypes.c_size_t()
+        pointer = self._render(self._handle, data, len(data), ctypes.byref(length))
+        if not pointer:
+            raise SpokenProcessError("The Spoken library could not allocate a response")
+        text = self.lib.take(pointer, length.value).decode("utf-8")
+        responses = []
+        scan = _SCANNER
+        i, end = 0, len(text)
+        while i < end:
+            try:
+                response, i = scan(text, i)
+            except (StopIteration, ValueError):
+                raise SpokenProcessError(f"The Spoken library wrote a line that is not JSON: {text[i:i + 200]!r}") from None
+            if i >= end or text[i] != "\n" or type(response) is not dict:
+                raise SpokenProcessError(f"The Spoken library wrote a line that is not a JSON object: {text[:200]!r}")
+            i += 1
+            responses.append(response)
+        if len(responses) != len(bodies):
+            raise SpokenProcessError(f"The Spoken library answered {len(responses)} of {len(bodies)} requests")
+        return responses
+
+    # The pool's and the coprocess's shape, for the client.
+
+    def get(self, slot: int | None = None) -> InProcess:
+        if self._closed:
+            raise SpokenProcessError("This Spoken client is closed")
+        return self
+
+    def running(self) -> list[InProcess]:
+        return [] if self._closed else [self]
+
+    def send(self, bodies: Sequence[bytes], job: Any, timeout: float | None) -> None:
+        """Render a job: one request at once, a chunk of a batch on the worker thread (the
+        caller goes on building the next chunk meanwhile); ``job.on_done`` runs when it is in."""
+        if self._closed:
+            raise SpokenProcessError("This Spoken client is closed")
+        job.process = self
+        if len(bodies) == 1:
+            self._fill(bodies, job)
+            return
+        with self._lock:
+            if self._queue is None:
+                self._queue = queue.SimpleQueue()
+                self._worker = threading.Thread(target=self._work, args=(self._queue,), name="spoken-in-process", daemon=True)
+                self._worker.start()
+            self._queue.put((bodies, job))
+
+    def send_nowait(self, bodies: Sequence[bytes], job: Any, loop: Any) -> None:
+        """From an event loop: the same, never blocking the loop for more than one request."""
+        self.send(bodies, job, None)
+
+    def _fill(self, bodies: Sequence[bytes], job: Any) -> None:
+        try:
+            responses = self.lines(bodies) if len(bodies) > 1 else [self.one(bodies[0])]
+        except SpokenProcessError as error:
+            job.failure = error
+        else:
+            job.results[: len(responses)] = responses
+            job.filled = len(responses)
+        job.on_done()
+
+    def _work(self, jobs: queue.SimpleQueue[Any]) -> None:
+        while True:
+            item = jobs.get()
+            if item is None:
+                return
+            try:
+                self._fill(*item)
+            except Exception:  # a bug here must fail the job, never hang it
+                pass
+
+    def stuck_since(self, mark: int) -> bool:
+        return False  # a call in this process cannot be killed: it is waited for
+
+    def kill_stuck(self, timeout: float | None) -> None:
+        pass
+
+    def detach_writer(self) -> None:
+        pass
+
+    def reload(self, timeout: float | None) -> str:
+        """Read the catalog again (see ``Spoken.reload``)."""
+        if self._closed:
+            raise SpokenProcessError("This Spoken client is closed")
+        report = ctypes.c_void_p()
+        status = self.lib.reload(self._handle, ctypes.byref(report))
+        raw = self.lib.take(report.value)
+        if status == 0:
+            return raw.decode("utf-8")
+        if status == 1:
+            _raise_error(raw)
+        raise ValueError("reload() needs a client made with catalog=")
+
+    def close(self) -> None:
+        with self._lock:
+            if self._closed:
+                return
+            self._closed = True
+            work, self._queue = self._queue, None
+            worker = self._worker
+        with _catalog_lock:
+            _catalog_users[self.catalog] -= 1
+        if work is not None:
+            work.put(None)
+            if worker is not None and worker is not threading.current_thread():
+                worker.join()
+
+    release = close
+
+
+__all__ = ["InProcess", "find_library", "LIBRARY_NAME", "SpokenError"]
