@@ -236,3 +236,16 @@ def test_async_in_process(binary: str, library: str) -> None:
     assert results[0] == {"text": "1 degree Celsius", "locale": "en-US"}
     assert isinstance(results[1], SpokenError) and results[1].code == "unknown-op"
     assert rating == "4 stars"
+
+
+def test_forked_child_renders(library: str) -> None:
+    import os
+
+    with Spoken(in_process=True, library=library) as client:
+        assert [r["text"] for r in client.render_many([ops.rating(1)] * 40)] == ["1 star"] * 40  # type: ignore[index]
+        pid = os.fork()
+        if pid == 0:  # the child: its own worker thread for batches
+            ok = [r["text"] for r in client.render_many([ops.rating(2)] * 40)] == ["2 stars"] * 40  # type: ignore[index]
+            os._exit(0 if ok and client.rating(3) == "3 stars" else 1)
+        _, status = os.waitpid(pid, 0)
+        assert os.waitstatus_to_exitcode(status) == 0

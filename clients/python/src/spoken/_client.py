@@ -45,6 +45,9 @@ _CONFIGURATION_FAILURES = (64, 66)
 
 _NOT_GIVEN: Any = ...
 
+#: The first chunk of an in-process ``render_many`` (the next ones double, up to ``batch_size``).
+_FIRST_CHUNK = 16
+
 
 def _default(value: Any) -> Any:
     if isinstance(value, datetime):
@@ -527,7 +530,7 @@ class Spoken(_Client):
             )
         return _check_response(job.results[0], job, request)
 
-    def _send(self, bodies: Sequence[bytes], job: Job, limit: float | None, request: Any) -> Coprocess:
+    def _send(self, bodies: Sequence[bytes], job: Job, limit: float | None, request: Any) -> Coprocess | InProcess:
         for attempt in (0, 1):
             proc = self._pool.get()
             try:
@@ -580,9 +583,13 @@ class Spoken(_Client):
         base = 0
         exhausted = False
         failure: Exception | None = None
+        # In process, the first chunks are small and grow: the library renders one while this
+        # thread builds the next, so it should start early.
+        ramp = _FIRST_CHUNK if self._direct is not None else size
         while True:
             while not exhausted and len(pending) < window:
-                rows, failure = _take(it, size)
+                rows, failure = _take(it, min(size, ramp))
+                ramp *= 2
                 if rows:
                     pending.append(self._submit(rows, base, limit))
                     base += len(rows)
@@ -720,7 +727,7 @@ class AsyncSpoken(_Client):
         """What is shown and what is spoken for one request (see ``Spoken.markup``)."""
         return markup_of(await self.render(markup_request(request, display_width), timeout=timeout))
 
-    def _send(self, bodies: Sequence[bytes], job: Job, request: Any) -> Coprocess:
+    def _send(self, bodies: Sequence[bytes], job: Job, request: Any) -> Coprocess | InProcess:
         loop = asyncio.get_running_loop()
         for attempt in (0, 1):
             proc = self._pool.get()
@@ -768,6 +775,7 @@ class AsyncSpoken(_Client):
         size = batch_size or self.batch_size
         window = 8 * self._pool.size
         loop = asyncio.get_running_loop()
+        ramp = _FIRST_CHUNK if self._direct is not None else size  # as in Spoken.render_many
         if isinstance(requests, AsyncIterable):
             source: Any = requests.__aiter__()
             is_async = True
@@ -782,7 +790,7 @@ class AsyncSpoken(_Client):
             while not exhausted and len(pending) < window:
                 if is_async:
                     rows: list[Any] = []
-                    while len(rows) < size:
+                    while len(rows) < min(size, ramp):
                         try:
                             rows.append(await source.__anext__())
                         except StopAsyncIteration:
@@ -791,7 +799,8 @@ class AsyncSpoken(_Client):
                             failure = error
                             break
                 else:
-                    rows, failure = _take(source, size)
+                    rows, failure = _take(source, min(size, ramp))
+                ramp *= 2
                 if rows:
                     pending.append(self._submit(rows, base, loop))
                     base += len(rows)

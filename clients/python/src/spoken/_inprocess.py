@@ -164,6 +164,7 @@ class InProcess:
         # The renderer goes with this object (after every call on it returned, since each holds
         # it); close() only refuses new calls and lets another catalog be loaded.
         weakref.finalize(self, self.lib.release, handle)
+        _RENDERERS.add(self)
 
     # One line, on the caller's thread.
 
@@ -185,7 +186,7 @@ class InProcess:
             end = -1
         if end < 0 or text[end:] != "\n" or type(response) is not dict:
             raise SpokenProcessError(f"The Spoken library wrote a line that is not a JSON object: {text[:200]!r}")
-        return response  # type: ignore[no-any-return]
+        return response
 
     def lines(self, bodies: Sequence[bytes]) -> list[dict[str, Any]]:
         """The responses to request lines, in order (one per line: none is blank)."""
@@ -301,5 +302,18 @@ class InProcess:
 
     release = close
 
+
+_RENDERERS: weakref.WeakSet[InProcess] = weakref.WeakSet()
+
+
+def _after_fork_in_child() -> None:
+    # The worker thread is the parent's: a child starts its own when it needs one.
+    for renderer in list(_RENDERERS):
+        renderer._lock = threading.Lock()
+        renderer._queue = None
+        renderer._worker = None
+
+
+os.register_at_fork(after_in_child=_after_fork_in_child)
 
 __all__ = ["InProcess", "find_library", "LIBRARY_NAME", "SpokenError"]
