@@ -8,22 +8,27 @@ pause (``label.separator`` of the shipped catalog, ``l10n/``). An order without 
 rating part.
 
 - Spoken: one ``cell`` request per label (``ops.cell``: the catalog's messages with their raw
-  values, the money as a ``money`` part), over ``spoken render --catalog`` (``Spoken(catalog=…)``):
-  a batch through ``render_many``, and one label at a time (``render``: a round trip each).
+  values, the money as a ``money`` part), a batch through ``render_many`` and one label at a time
+  (``render``: a round trip each), two ways: in process (``Spoken(catalog=…, in_process=True)``:
+  ``libSpokenRenderC.so`` loaded with ctypes, the same renderer) and over a ``spoken render
+  --catalog`` coprocess (``Spoken(catalog=…)``).
 - Babel: the same ARB messages, read and parsed once (``messages.py``), filled with values
   formatted by Babel (``format_datetime`` with the medium date and short time, ``format_currency``, ``format_timedelta`` and
   ``format_list``, ``format_decimal``, the plural category from ``Locale.plural_form``), joined
   with the same separator. Babel carries its own CLDR: its words may differ from ICU 72's.
 
 Reported: labels per second of each batch (best of ``--rounds``) and their ratio, and one label's
-p50 and p99 (every label timed alone, ``--passes`` times). The targets (``thresholds.json`` beside
-this file) are checked unless ``--smoke`` or ``--no-thresholds``: Spoken's labels/s at least 4×
-Babel's, Spoken's p50 at most 0.5× Babel's, Spoken's p99 at most 1 ms. Always checked, before
-anything is timed: both sides make every label, and Spoken's cell is the catalog's messages said
-one by one (``announce``, ``money``) and joined with the separator.
+p50 and p99 (every label timed alone, ``--passes`` times), for each way. The targets
+(``thresholds.json`` beside this file) are checked on the in-process client (the coprocess's
+when ``--transport coprocess``) unless ``--smoke`` or ``--no-thresholds``: Spoken's labels/s at
+least 4× Babel's, Spoken's p50 at most 0.5× Babel's, Spoken's p99 at most 1 ms. Always checked,
+before anything is timed: both sides make every label, and each way's cells (batch and one at a
+time) are the catalog's messages said one by one (``announce``, ``money``, over a coprocess) and
+joined with the separator.
 
-    clients/python/bench/run-cells.sh [--smoke] [--orders N] [--rounds R]   # its own venv, Babel in it
+    clients/python/bench/run-cells.sh [--smoke] [--orders N] [--rounds R] [--transport in-process]
     SPOKEN_BIN=.build/release/spoken python clients/python/bench/cells.py   # a venv with Babel at hand
+    # (the in-process client loads libSpokenRenderC.so beside the binary, or SPOKEN_LIB)
 
 Exit status: 0, or 1 when a label is wrong or missing or a target is not met.
 """

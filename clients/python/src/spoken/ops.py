@@ -633,6 +633,8 @@ def message(key: str, /, **args: Any) -> Fields:
     """A catalog message as a part of a ``cell``, with its arguments as keywords (converted as
     ``announce`` converts them): ``message("order.arrives", eta=5400)``. An argument that is
     ``None`` drops the part."""
+    if not args:
+        return {"key": key}  # no arguments: no ``args`` member to write and read
     for value in args.values():
         if type(value) not in _AS_THEY_ARE:
             return {"key": key, "args": {name: None if value is None else _argument(value) for name, value in args.items()}}
