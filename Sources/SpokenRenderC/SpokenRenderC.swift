@@ -5,6 +5,10 @@
 //   void *spoken_renderer_create(const char *locale, const char *time_zone, const char *catalog,
 //                                int32_t jobs, char **error);
 //   uint8_t *spoken_render(void *renderer, const uint8_t *lines, size_t count, size_t *length);
+//   size_t spoken_render_into(void *renderer, const uint8_t *lines, size_t count, uint8_t *output,
+//                             size_t capacity);
+//   void *spoken_submit(void *renderer, const uint8_t *lines, size_t count);
+//   uint8_t *spoken_collect(void *ticket, size_t *length);
 //   int32_t spoken_reload(void *renderer, char **report);
 //   void spoken_free(void *pointer);
 //   void spoken_renderer_free(void *renderer);
@@ -54,6 +58,70 @@ final class InProcessRenderer: Sendable {
             return line
         }
         return sink.bytes
+    }
+}
+
+extension InProcessRenderer {
+    /// Renders `lines` on a thread of its own; `Ticket.wait` gives the responses. The caller goes
+    /// on meanwhile (Python builds the next chunk while this one renders, without its GIL). A
+    /// thread per submission, not a queue: nothing outlives a `fork` half made.
+    func submit(_ lines: [UInt8]) -> Ticket {
+        let ticket = Ticket()
+        let work = Work { [self] in ticket.finish(lines.withUnsafeBufferPointer { self.render($0) }) }
+        if !work.startThread() { work.run() }  // no thread to be had: rendered on the caller's
+        return ticket
+    }
+}
+
+/// A submission's rendering, run by the thread that `startThread` starts.
+final class Work: Sendable {
+    let run: @Sendable () -> Void
+
+    init(_ run: @escaping @Sendable () -> Void) { self.run = run }
+
+    /// Starts a detached thread that runs the work; false when none could be started.
+    func startThread() -> Bool {
+        var thread = pthread_t()
+        let body = Unmanaged.passRetained(self).toOpaque()
+        let created = pthread_create(
+            &thread, nil,
+            { raw in
+                Unmanaged<Work>.fromOpaque(raw!).takeRetainedValue().run()
+                return nil
+            }, body)
+        guard created == 0 else {
+            Unmanaged<Work>.fromOpaque(body).release()
+            return false
+        }
+        pthread_detach(thread)
+        return true
+    }
+}
+
+/// The responses to submitted lines, once they are rendered.
+final class Ticket: @unchecked Sendable {
+    private let semaphore: UnsafeMutablePointer<sem_t>
+    /// Written once by the rendering thread before the semaphore is posted, read after the wait.
+    private var output: [UInt8] = []
+
+    init() {
+        semaphore = .allocate(capacity: 1)
+        sem_init(semaphore, 0, 0)
+    }
+
+    deinit {
+        sem_destroy(semaphore)
+        semaphore.deallocate()
+    }
+
+    func finish(_ bytes: [UInt8]) {
+        output = bytes
+        sem_post(semaphore)
+    }
+
+    func wait() -> [UInt8] {
+        while sem_wait(semaphore) != 0, errno == EINTR {}
+        return output
     }
 }
 
@@ -147,6 +215,52 @@ public func spokenRender(
     guard let renderer else { return nil }
     let instance = Unmanaged<InProcessRenderer>.fromOpaque(renderer).takeUnretainedValue()
     let output = instance.render(UnsafeBufferPointer(start: count > 0 ? lines : nil, count: max(0, count)))
+    length?.pointee = output.count
+    return mallocCopy(output)
+}
+
+/// The same into the caller's buffer: the response lines' length, written to `output` when they fit
+/// in `capacity` bytes (no NUL added); when the length is more, nothing is written (call
+/// `spoken_render`, or again with a buffer that large). One allocation and one call fewer for a
+/// caller that keeps a buffer per thread.
+@_cdecl("spoken_render_into")
+public func spokenRenderInto(
+    _ renderer: UnsafeMutableRawPointer?, _ lines: UnsafePointer<UInt8>?, _ count: Int,
+    _ output: UnsafeMutablePointer<UInt8>?, _ capacity: Int
+) -> Int {
+    guard let renderer else { return 0 }
+    let instance = Unmanaged<InProcessRenderer>.fromOpaque(renderer).takeUnretainedValue()
+    let bytes = instance.render(UnsafeBufferPointer(start: count > 0 ? lines : nil, count: max(0, count)))
+    if bytes.count <= capacity, let output {
+        bytes.withUnsafeBufferPointer { source in
+            if let base = source.baseAddress { output.update(from: base, count: source.count) }
+        }
+    }
+    return bytes.count
+}
+
+/// Starts rendering `count` bytes of request lines on the renderer's own thread and returns at
+/// once with a ticket for `spoken_collect` (which every ticket must be given, exactly once).
+/// Submissions are rendered in order, one after another.
+@_cdecl("spoken_submit")
+public func spokenSubmit(_ renderer: UnsafeMutableRawPointer?, _ lines: UnsafePointer<UInt8>?, _ count: Int)
+    -> UnsafeMutableRawPointer?
+{
+    guard let renderer else { return nil }
+    let instance = Unmanaged<InProcessRenderer>.fromOpaque(renderer).takeUnretainedValue()
+    let bytes = Array(UnsafeBufferPointer(start: count > 0 ? lines : nil, count: max(0, count)))
+    return Unmanaged.passRetained(instance.submit(bytes)).toOpaque()
+}
+
+/// Waits for a submission's responses and returns them as `spoken_render` does (malloc'ed,
+/// `*length` bytes and a NUL); the ticket is released.
+@_cdecl("spoken_collect")
+public func spokenCollect(_ ticket: UnsafeMutableRawPointer?, _ length: UnsafeMutablePointer<Int>?)
+    -> UnsafeMutablePointer<UInt8>?
+{
+    length?.pointee = 0
+    guard let ticket else { return nil }
+    let output = Unmanaged<Ticket>.fromOpaque(ticket).takeRetainedValue().wait()
     length?.pointee = output.count
     return mallocCopy(output)
 }

@@ -34,6 +34,10 @@ HOW_TO_BUILD = (
     "SPOKEN_LIB=/path/to/libSpokenRenderC.so."
 )
 
+#: Each thread's buffer for one response (a bytearray and its address), reused call after call.
+_BUFFERS = threading.local()
+_BUFFER_BYTES = 64 << 10
+
 _SCANNER: Callable[[str, int], tuple[Any, int]] = getattr(json.JSONDecoder(), "scan_once")
 
 
@@ -77,6 +81,15 @@ class _Library:
         self.render = lib.spoken_render
         self.render.restype = voidp
         self.render.argtypes = [voidp, ctypes.c_char_p, size_t, ctypes.POINTER(size_t)]
+        self.render_into = lib.spoken_render_into
+        self.render_into.restype = size_t
+        self.render_into.argtypes = [voidp, ctypes.c_char_p, size_t, voidp, size_t]
+        self.submit = lib.spoken_submit
+        self.submit.restype = voidp
+        self.submit.argtypes = [voidp, ctypes.c_char_p, size_t]
+        self.collect = lib.spoken_collect
+        self.collect.restype = voidp
+        self.collect.argtypes = [voidp, ctypes.POINTER(size_t)]
         self.reload = lib.spoken_reload
         self.reload.restype = ctypes.c_int32
         self.reload.argtypes = [voidp, ctypes.POINTER(voidp)]
@@ -109,6 +122,25 @@ def _raise_error(raw: bytes) -> None:
     """Raise the typed error of a ``{"code":…,"message":…}`` the library handed out."""
     error = json.loads(raw)
     raise error_class(error["code"])(error["message"])
+
+
+def _responses(text: str, count: int) -> list[dict[str, Any]]:
+    """The response lines of ``text``, decoded: ``count`` of them, or the library broke the protocol."""
+    responses = []
+    scan = _SCANNER
+    i, end = 0, len(text)
+    while i < end:
+        try:
+            response, i = scan(text, i)
+        except (StopIteration, ValueError):
+            raise SpokenProcessError(f"The Spoken library wrote a line that is not JSON: {text[i:i + 200]!r}") from None
+        if i >= end or text[i] != "\n" or type(response) is not dict:
+            raise SpokenProcessError(f"The Spoken library wrote a line that is not a JSON object: {text[:200]!r}")
+        i += 1
+        responses.append(response)
+    if len(responses) != count:
+        raise SpokenProcessError(f"The Spoken library answered {len(responses)} of {count} requests")
+    return responses
 
 
 # The catalog every in-process client alive uses (the library's catalogs are the process's).
@@ -160,7 +192,7 @@ class InProcess:
         self._queue: queue.SimpleQueue[Any] | None = None
         self._worker: threading.Thread | None = None
         self._render = self.lib.render
-        self._free = self.lib.free
+        self._render_into = self.lib.render_into
         # The renderer goes with this object (after every call on it returned, since each holds
         # it); close() only refuses new calls and lets another catalog be loaded.
         weakref.finalize(self, self.lib.release, handle)
@@ -172,14 +204,19 @@ class InProcess:
         """The response to one request line (no newline in it), decoded."""
         if self._closed:
             raise SpokenProcessError("This Spoken client is closed")
-        length = ctypes.c_size_t()
+        try:
+            buffer, address = _BUFFERS.buffer
+        except AttributeError:  # this thread's first call
+            buffer = bytearray(_BUFFER_BYTES)
+            address = ctypes.addressof((ctypes.c_char * _BUFFER_BYTES).from_buffer(buffer))
+            _BUFFERS.buffer = buffer, address
         # The handle lives as long as this object (released by its finalizer), so a call racing
         # close() on another thread still has it.
-        pointer = self._render(self._handle, body, len(body), ctypes.byref(length))
-        if not pointer:
-            raise SpokenProcessError("The Spoken library could not allocate a response")
-        text = ctypes.string_at(pointer, length.value).decode("utf-8")
-        self._free(pointer)
+        length = self._render_into(self._handle, body, len(body), address, _BUFFER_BYTES)
+        if length <= _BUFFER_BYTES:
+            text = buffer[:length].decode("utf-8")
+        else:  # a response larger than the buffer (a huge request): rendered again, allocated
+            text = self._allocated(body)
         try:
             response, end = _SCANNER(text, 0)
         except (StopIteration, ValueError):
@@ -187,6 +224,13 @@ class InProcess:
         if end < 0 or text[end:] != "\n" or type(response) is not dict:
             raise SpokenProcessError(f"The Spoken library wrote a line that is not a JSON object: {text[:200]!r}")
         return response
+
+    def _allocated(self, body: bytes) -> str:
+        length = ctypes.c_size_t()
+        pointer = self._render(self._handle, body, len(body), ctypes.byref(length))
+        if not pointer:
+            raise SpokenProcessError("The Spoken library could not allocate a response")
+        return self.lib.take(pointer, length.value).decode("utf-8")
 
     def lines(self, bodies: Sequence[bytes]) -> list[dict[str, Any]]:
         """The responses to request lines, in order (one per line: none is blank)."""
@@ -197,22 +241,16 @@ class InProcess:
         pointer = self._render(self._handle, data, len(data), ctypes.byref(length))
         if not pointer:
             raise SpokenProcessError("The Spoken library could not allocate a response")
-        text = self.lib.take(pointer, length.value).decode("utf-8")
-        responses = []
-        scan = _SCANNER
-        i, end = 0, len(text)
-        while i < end:
-            try:
-                response, i = scan(text, i)
-            except (StopIteration, ValueError):
-                raise SpokenProcessError(f"The Spoken library wrote a line that is not JSON: {text[i:i + 200]!r}") from None
-            if i >= end or text[i] != "\n" or type(response) is not dict:
-                raise SpokenProcessError(f"The Spoken library wrote a line that is not a JSON object: {text[:200]!r}")
-            i += 1
-            responses.append(response)
-        if len(responses) != len(bodies):
-            raise SpokenProcessError(f"The Spoken library answered {len(responses)} of {len(bodies)} requests")
-        return responses
+        return _responses(self.lib.take(pointer, length.value).decode("utf-8"), len(bodies))
+
+    def _collect(self, ticket: int, count: int) -> list[dict[str, Any]]:
+        """The responses of a submission (waiting for them without the GIL)."""
+        length = ctypes.c_size_t()
+        pointer = self.lib.collect(ticket, ctypes.byref(length))
+        if not pointer:
+            raise SpokenProcessError("The Spoken library could not allocate a response")
+        return _responses(self.lib.take(pointer, length.value).decode("utf-8"), count)
+
 
     # The pool's and the coprocess's shape, for the client.
 
@@ -225,20 +263,25 @@ class InProcess:
         return [] if self._closed else [self]
 
     def send(self, bodies: Sequence[bytes], job: Any, timeout: float | None) -> None:
-        """Render a job: one request at once, a chunk of a batch on the worker thread (the
-        caller goes on building the next chunk meanwhile); ``job.on_done`` runs when it is in."""
+        """Render a job: one request at once; a chunk of a batch is submitted (the library
+        renders it on a thread of its own, without the GIL, while the caller builds the next
+        chunk) and collected by the worker thread. ``job.on_done`` runs when it is in."""
         if self._closed:
             raise SpokenProcessError("This Spoken client is closed")
         job.process = self
         if len(bodies) == 1:
             self._fill(bodies, job)
             return
+        data = b"\n".join(bodies) + b"\n"
         with self._lock:
+            if self._closed:
+                raise SpokenProcessError("This Spoken client is closed")
             if self._queue is None:
                 self._queue = queue.SimpleQueue()
                 self._worker = threading.Thread(target=self._work, args=(self._queue,), name="spoken-in-process", daemon=True)
                 self._worker.start()
-            self._queue.put((bodies, job))
+            # Under the lock: close() cannot come between the submission and its collection.
+            self._queue.put((self.lib.submit(self._handle, data, len(data)), len(bodies), job))
 
     def send_nowait(self, bodies: Sequence[bytes], job: Any, loop: Any) -> None:
         """From an event loop: the same, never blocking the loop for more than one request."""
@@ -255,13 +298,22 @@ class InProcess:
         job.on_done()
 
     def _work(self, jobs: queue.SimpleQueue[Any]) -> None:
+        """Collects every submission, in order (each exactly once), and completes its job."""
         while True:
             item = jobs.get()
             if item is None:
                 return
+            ticket, count, job = item
             try:
-                self._fill(*item)
-            except Exception:  # a bug here must fail the job, never hang it
+                responses = self._collect(ticket, count)
+            except SpokenProcessError as error:
+                job.failure = error
+            else:
+                job.results[:count] = responses
+                job.filled = count
+            try:
+                job.on_done()
+            except Exception:  # a bug there must not stop the collection of the others
                 pass
 
     def stuck_since(self, mark: int) -> bool:
