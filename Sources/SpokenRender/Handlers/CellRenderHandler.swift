@@ -83,8 +83,10 @@ public struct CellRenderHandler: RenderHandler {
 
     /// One part of a request, read and checked.
     enum ParsedPart {
-        /// A catalog message (`SpokenCell.Part.message` or `.text`).
+        /// The app's own text (`SpokenCell.Part.text`).
         case cell(SpokenCell.Part)
+        /// A catalog message with every argument given (`SpokenCell.words(key:values:)`).
+        case message(key: String, values: [String: MessageArgument])
         /// A value op's request, with its declaration.
         case value(RenderRequest, OpDeclaration)
         /// A null part.
@@ -107,20 +109,23 @@ public struct CellRenderHandler: RenderHandler {
             guard case .string(let key)? = object["key"] else {
                 throw .invalid("\(name).key", expected: "a string", got: object["key"] ?? .null)
             }
-            var arguments: [String: MessageArgument?] = [:]
+            // Every argument is read (and a bad one reported) before a null one drops the part.
+            var values: [String: MessageArgument] = [:]
+            var dropped = false
             switch object["args"] {
             case nil, .null?: break
             case .object(let args)?:
+                values.reserveCapacity(args.members.count)
                 for member in args.members {
                     if case .null = member.value {
-                        arguments[member.key] = .some(nil)
+                        dropped = true
                     } else {
-                        arguments[member.key] = try AnnounceRenderHandler.argument(member.key, member.value)
+                        values[member.key] = try AnnounceRenderHandler.argument(member.key, member.value)
                     }
                 }
             case let other?: throw .invalid("\(name).args", expected: "an object", got: other)
             }
-            return .cell(.message(key: key, arguments: arguments))
+            return dropped ? .dropped : .message(key: key, values: values)
         }
         if object["text"] != nil {
             try Renderer.checkFields(object, op: "cell", own: textMembers, common: [])
@@ -210,6 +215,12 @@ extension String: CellPart {
             } catch {
                 throw RenderError(error)
             }
+        case .message(let key, let values):
+            do throws(SpokenError) {
+                words = try cell.words(key: key, values: values)
+            } catch {
+                throw RenderError(error)
+            }
         }
         guard let words else { return nil }
         self = words
@@ -236,6 +247,12 @@ extension SpokenMarkup: CellPart {
         case .cell(let part):
             do throws(SpokenError) {
                 markup = try cell.markup(part, width: width ?? .short)
+            } catch {
+                throw RenderError(error)
+            }
+        case .message(let key, let values):
+            do throws(SpokenError) {
+                markup = try cell.markup(key: key, values: values, width: width ?? .short)
             } catch {
                 throw RenderError(error)
             }
