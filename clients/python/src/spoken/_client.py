@@ -623,6 +623,9 @@ class Spoken(_Client):
         job = chunk.job
         if job is None or chunk.error is not None:
             return
+        if isinstance(job.process, InProcess):
+            job.process.finish(job)  # collected here, on this thread
+            return
         if limit is None:
             chunk.waiter.acquire()
             return

@@ -190,6 +190,8 @@ class InProcess:
         self._lock = threading.Lock()
         self._closed = False
         self._queue: queue.SimpleQueue[Any] | None = None
+        #: Chunks submitted by ``send`` and not collected yet: job → (ticket, count).
+        self._tickets: dict[Any, tuple[int, int]] = {}
         self._worker: threading.Thread | None = None
         self._render = self.lib.render
         self._render_into = self.lib.render_into
@@ -265,7 +267,42 @@ class InProcess:
     def send(self, bodies: Sequence[bytes], job: Any, timeout: float | None) -> None:
         """Render a job: one request at once; a chunk of a batch is submitted (the library
         renders it on a thread of its own, without the GIL, while the caller builds the next
-        chunk) and collected by the worker thread. ``job.on_done`` runs when it is in."""
+        chunk) and collected by ``finish(job)`` on the caller's thread. ``job.on_done`` runs when
+        it is in."""
+        if self._closed:
+            raise SpokenProcessError("This Spoken client is closed")
+        job.process = self
+        if len(bodies) == 1:
+            self._fill(bodies, job)
+            return
+        data = b"\n".join(bodies) + b"\n"
+        with self._lock:
+            if self._closed:
+                raise SpokenProcessError("This Spoken client is closed")
+            self._tickets[job] = (self.lib.submit(self._handle, data, len(data)), len(bodies))
+
+    def finish(self, job: Any) -> None:
+        """Collect a job ``send`` submitted (waiting without the GIL), on the caller's thread:
+        no other Python thread takes turns with it for the GIL."""
+        with self._lock:
+            submitted = self._tickets.pop(job, None)
+        if submitted is not None:
+            self._complete(job, *submitted)
+
+    def _complete(self, job: Any, ticket: int, count: int) -> None:
+        try:
+            responses = self._collect(ticket, count)
+        except SpokenProcessError as error:
+            job.failure = error
+        else:
+            job.results[:count] = responses
+            job.filled = count
+        job.on_done()
+
+    def send_nowait(self, bodies: Sequence[bytes], job: Any, loop: Any) -> None:
+        """From an event loop: one request at once; a chunk submitted and collected by the
+        worker thread, which completes the job (``on_done`` wakes the loop). Never blocks the
+        loop for more than one request."""
         if self._closed:
             raise SpokenProcessError("This Spoken client is closed")
         job.process = self
@@ -282,10 +319,6 @@ class InProcess:
                 self._worker.start()
             # Under the lock: close() cannot come between the submission and its collection.
             self._queue.put((self.lib.submit(self._handle, data, len(data)), len(bodies), job))
-
-    def send_nowait(self, bodies: Sequence[bytes], job: Any, loop: Any) -> None:
-        """From an event loop: the same, never blocking the loop for more than one request."""
-        self.send(bodies, job, None)
 
     def _fill(self, bodies: Sequence[bytes], job: Any) -> None:
         try:
@@ -305,14 +338,7 @@ class InProcess:
                 return
             ticket, count, job = item
             try:
-                responses = self._collect(ticket, count)
-            except SpokenProcessError as error:
-                job.failure = error
-            else:
-                job.results[:count] = responses
-                job.filled = count
-            try:
-                job.on_done()
+                self._complete(job, ticket, count)
             except Exception:  # a bug there must not stop the collection of the others
                 pass
 
@@ -345,6 +371,9 @@ class InProcess:
             self._closed = True
             work, self._queue = self._queue, None
             worker = self._worker
+            left, self._tickets = self._tickets, {}
+        for job, submitted in left.items():  # a batch given up half way: its chunks still collected
+            self._complete(job, *submitted)
         with _catalog_lock:
             _catalog_users[self.catalog] -= 1
         if work is not None:
@@ -364,6 +393,7 @@ def _after_fork_in_child() -> None:
         renderer._lock = threading.Lock()
         renderer._queue = None
         renderer._worker = None
+        renderer._tickets = {}  # the parent's submissions: their threads are not in this process
 
 
 os.register_at_fork(after_in_child=_after_fork_in_child)
