@@ -249,3 +249,11 @@ def test_forked_child_renders(library: str) -> None:
             os._exit(0 if ok and client.rating(3) == "3 stars" else 1)
         _, status = os.waitpid(pid, 0)
         assert os.waitstatus_to_exitcode(status) == 0
+
+
+def test_a_batch_given_up_half_way_is_collected(inproc: Spoken) -> None:
+    results = inproc.render_many(ops.rating(n % 5 + 1) for n in range(2_000))
+    assert next(results)["text"] == "1 star"  # type: ignore[index]
+    results.close()  # the chunks in flight are collected, none is left behind
+    assert inproc._direct is not None and inproc._direct._tickets == {}
+    assert inproc.rating(2) == "2 stars"

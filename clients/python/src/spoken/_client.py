@@ -586,23 +586,29 @@ class Spoken(_Client):
         # In process, the first chunks are small and grow: the library renders one while this
         # thread builds the next, so it should start early.
         ramp = _FIRST_CHUNK if self._direct is not None else size
-        while True:
-            while not exhausted and len(pending) < window:
-                rows, failure = _take(it, min(size, ramp))
-                ramp *= 2
-                if rows:
-                    pending.append(self._submit(rows, base, limit))
-                    base += len(rows)
-                if failure is not None or not rows:
-                    exhausted = True
-            if not pending:
-                if failure is not None:
-                    raise failure
-                return
-            chunk = pending.popleft()
-            self._wait(chunk, limit)
-            chunk.check_configuration()
-            yield from chunk.results()
+        try:
+            while True:
+                while not exhausted and len(pending) < window:
+                    rows, failure = _take(it, min(size, ramp))
+                    ramp *= 2
+                    if rows:
+                        pending.append(self._submit(rows, base, limit))
+                        base += len(rows)
+                    if failure is not None or not rows:
+                        exhausted = True
+                if not pending:
+                    if failure is not None:
+                        raise failure
+                    return
+                chunk = pending.popleft()
+                self._wait(chunk, limit)
+                chunk.check_configuration()
+                yield from chunk.results()
+        finally:
+            if self._direct is not None:
+                # A batch given up half way: the chunks submitted are collected (and dropped).
+                for chunk in pending:
+                    self._wait(chunk, limit)
 
     def _submit(self, rows: list[Any], base: int, limit: float | None) -> _Chunk:
         chunk = _Chunk(rows, base)

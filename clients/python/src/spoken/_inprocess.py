@@ -148,16 +148,6 @@ _catalog_lock = threading.Lock()
 _catalog_users: dict[str | None, int] = {}
 
 
-class InProcessJob:
-    """What ``InProcess.send`` needs of a ``_process.Job``."""
-
-    count: int
-    results: list[Any]
-    filled: int
-    failure: SpokenProcessError | None
-    on_done: Callable[[], None]
-
-
 class InProcess:
     """One in-process renderer, shaped as a pool of one coprocess (``get``, ``send``,
     ``running``, ``close``…) so the client's batching and results are the coprocess's."""
@@ -165,7 +155,11 @@ class InProcess:
     size = 1
     dead = False
     responses = 0
-    pid = os.getpid()
+
+    @property
+    def pid(self) -> int:
+        """This process's id (named by the few messages that name a coprocess's)."""
+        return os.getpid()
 
     def __init__(
         self, library: str, locale: str | None, time_zone: str | None, catalog: str | None, jobs: int
@@ -252,7 +246,6 @@ class InProcess:
         if not pointer:
             raise SpokenProcessError("The Spoken library could not allocate a response")
         return _responses(self.lib.take(pointer, length.value).decode("utf-8"), count)
-
 
     # The pool's and the coprocess's shape, for the client.
 
