@@ -38,8 +38,8 @@ public struct RatingRenderHandler: RenderHandler {
 
 /// `"op":"announce"`: `key` (`announce.newMessages`, or any catalog key), `args` (an object:
 /// numbers stay numbers, strings written as instants are dates, as ISO 8601 durations (`PT1H15M`)
-/// durations, other strings text, objects `{"amount": "42.50", "currency": "USD"}` money and
-/// `{"value": -2, "unit": "hour"}` relative times), `isolate` (default true: FSI…PDI around
+/// durations, other strings text, objects `{"amount": "42.50", "currency": "USD"}` money,
+/// `{"value": -2, "unit": "hour"}` relative times and `{"start": …, "end": …}` intervals), `isolate` (default true: FSI…PDI around
 /// strings in right-to-left locales), `now` (the present a `relative` placeholder sees an instant
 /// from; default the wall clock). The response carries the announcement's `priority` (`high`,
 /// `default`, `low`, or null).
@@ -50,7 +50,7 @@ public struct AnnounceRenderHandler: RenderHandler {
     package static let args = Field.object(
         "args",
         doc:
-            #"the message's arguments: numbers, strings (ISO 8601 instants are dates, durations durations), {"amount":"42.50","currency":"USD"} money, {"value":-2,"unit":"hour"} relative times"#
+            #"the message's arguments: numbers, strings (ISO 8601 instants are dates, durations durations), {"amount":"42.50","currency":"USD"} money, {"value":-2,"unit":"hour"} relative times, {"start":…,"end":…} intervals"#
     )
     package static let isolate = Field.boolean(
         "isolate", default: true, doc: "FSI…PDI around text arguments in right-to-left locales")
@@ -132,6 +132,12 @@ public struct AnnounceRenderHandler: RenderHandler {
                 throw RenderError(error)
             }
         case .object(let object):
+            // A value type's object argument (an interval's start and end), by its declared fields.
+            if let placeholder = ValuePlaceholder.all.first(where: {
+                !$0.object.isEmpty && Set($0.object) == Set(object.keys)
+            }) {
+                return .fields(try fields(name, object, placeholder: placeholder))
+            }
             // Money names its members amount and currency; a relative time value and unit.
             let relativeFields = ValueType.relative.placeholder?.text ?? []
             if object["amount"] == nil, object["currency"] == nil, object.keys.contains(where: relativeFields.contains)
@@ -145,8 +151,25 @@ public struct AnnounceRenderHandler: RenderHandler {
         throw .invalid("args.\(name)", expected: Self.argumentKinds, got: value)
     }
 
+    /// An object argument's members as the fields its placeholder's value type names: strings
+    /// and numbers as written, read by each field when the message speaks them.
+    static func fields(_ name: String, _ object: JSONObject, placeholder: ValuePlaceholder) throws(RenderError)
+        -> ValueInputs
+    {
+        var inputs = ValueInputs()
+        for field in placeholder.object {
+            switch object[field] {
+            case .string(let text)?: inputs[field] = .text(text)
+            case .number(let text)?: inputs[field] = .number(Double(text) ?? .nan, text: text)
+            case let other?: throw .invalid("args.\(name).\(field)", expected: "a string or a number", got: other)
+            case nil: break
+            }
+        }
+        return inputs
+    }
+
     static let argumentKinds =
-        #"a number, a string, money ({"amount": "42.50", "currency": "USD"}) or a relative time ({"value": -2, "unit": "hour"})"#
+        #"a number, a string, money ({"amount": "42.50", "currency": "USD"}), a relative time ({"value": -2, "unit": "hour"}) or an interval ({"start": …, "end": …})"#
 
     /// `{"value": -2, "unit": "hour"}`: the relative value type's value-and-unit form (its
     /// placeholder's text fields), each member read as that field reads it.

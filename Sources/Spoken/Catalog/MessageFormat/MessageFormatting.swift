@@ -190,12 +190,14 @@ enum MessageFormatting {
                             argument, as: ValueType.duration.placeholder, plan: plan, name: name, locale: locale,
                             timeZone: timeZone, now: now, width: width, slot: words)
                     ))
-            case .relativeTime:
+            case .relativeTime, .fields:
+                // An object of a value type's fields (`{"start": …, "end": …}`): that type's words.
                 values.append(
                     (
                         name,
                         try value(
-                            argument, as: ValueType.relative.placeholder, plan: plan, name: name, locale: locale,
+                            argument, as: argument.valueTypeName.flatMap(ValuePlaceholder.named), plan: plan,
+                            name: name, locale: locale,
                             timeZone: timeZone, now: now, width: width, slot: words)
                     ))
             case .money(let money):

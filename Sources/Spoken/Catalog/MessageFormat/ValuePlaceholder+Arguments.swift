@@ -9,6 +9,7 @@ extension ValuePlaceholder {
         case .string: !text.isEmpty
         case .date: instant != nil
         case .duration, .relativeTime, .money: argument.valueTypeName == type
+        case .fields(let inputs): !object.isEmpty && Set(inputs.names) == Set(object)
         }
     }
 
@@ -60,6 +61,12 @@ extension ValuePlaceholder {
         case .money(let money):
             // Only a money placeholder takes it (`accepts`): its amount and currency, as text.
             try fill(&inputs, from: money.description, valueType: valueType)
+        case .fields(let given):
+            // Only a placeholder whose object has these fields takes it (`accepts`).
+            for name in object {
+                guard let field = valueType.field(name), let value = given[name] else { continue }
+                inputs[name] = try field.read(value, spelledAs: name)
+            }
         }
         return (valueType, inputs)
     }
@@ -117,6 +124,8 @@ extension MessageArgument {
         case .duration: ValueType.duration.name
         case .relativeTime: ValueType.relative.name
         case .money: ValueType.money.name
+        // The value type whose placeholder takes an object of these fields.
+        case .fields: ValuePlaceholder.all.first { $0.accepts(self) }?.type
         default: nil
         }
     }

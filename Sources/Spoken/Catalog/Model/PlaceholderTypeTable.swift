@@ -1,3 +1,5 @@
+import Foundation
+
 /// One ARB placeholder type (`"type"` in a placeholder's metadata) as the docs show it: what a
 /// request passes for it, what `optionalParameters` may set, and an example a test speaks. The
 /// one table of placeholder types is `PlaceholderTypeDoc.all`: Flutter's types (`builtIn`) and
@@ -46,6 +48,14 @@ public struct PlaceholderTypeDoc: Sendable {
         }
         if let money = try? Money("42.50", currency: "USD"), placeholder.accepts(.money(money)) {
             takes.append(#"`Money`, `{"amount": "42.50", "currency": "USD"}` in `render`"#)
+        }
+        if !placeholder.object.isEmpty {
+            let members = placeholder.object.map { "\"\($0)\": …" }.joined(separator: ", ")
+            var object = "an object (`{\(members)}` in `render`"
+            if placeholder.accepts(DateInterval(start: Date(timeIntervalSince1970: 0), duration: 1).messageArgument) {
+                object += ", a Swift `DateInterval`, a Python tuple `(start, end)`"
+            }
+            takes.append(object + ")")
         }
         self.takes =
             "\(placeholder.noun.prefix(1).uppercased())\(placeholder.noun.dropFirst()): "
@@ -152,6 +162,7 @@ public struct PlaceholderTypeDoc: Sendable {
         case .duration(let duration): ValuePlaceholder.secondsText(duration)
         case .relativeTime(let relative):
             #"{"value": \#(DurationText.number(relative.value)), "unit": "\#(relative.unit.rawValue)"}"#
+        case .fields(let inputs): inputs.json(spaced: true)
         }
     }
 

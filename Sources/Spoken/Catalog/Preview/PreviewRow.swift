@@ -113,6 +113,9 @@ public struct PreviewRow: Sendable, Hashable {
                 out.append(contentsOf: #","unit":"#.utf8)
                 JSONString.append(relative.unit.rawValue, to: &out)
                 out.append(UInt8(ascii: "}"))
+            case .fields(let inputs):
+                // As render's `args` take an object argument.
+                out.append(contentsOf: inputs.json().utf8)
             }
         }
         out.append(contentsOf: #"},"text":"#.utf8)

@@ -364,6 +364,30 @@ public struct ValueField: Sendable, Hashable {
         return value
     }
 
+    /// A value given in another layer's kind (an object argument's member: a string, a number),
+    /// as this field takes it: text is parsed as the command line parses it, a number of seconds
+    /// is an instant, a whole number an integer; then checked.
+    public func read(_ value: ValueInput, spelledAs spelling: String) throws(SpokenError) -> ValueInput {
+        switch (kind, value) {
+        case (_, .text(let text)):
+            return try parse(text, spelledAs: spelling)
+        case (.instant, .number(let seconds, let text)):
+            guard seconds.isFinite else {
+                throw SpokenError(
+                    .invalidInstant, input: text,
+                    message: "Invalid instant '\(SpokenError.token(text))' for \(spelling)")
+            }
+            return .instant(Instant(secondsSince1970: seconds))
+        case (.integer(let range), .number(let number, let text)):
+            guard number == number.rounded(), abs(number) < 1e15 else { throw outOfRange(text, range, spelling) }
+            return try check(.integer(Int(number)), spelledAs: spelling)
+        case (.text, .number(_, let text)), (.choice, .number(_, let text)):
+            return try check(.text(text), spelledAs: spelling)
+        default:
+            return try check(value, spelledAs: spelling)
+        }
+    }
+
     private func outOfRange(_ text: String, _ range: ClosedRange<Int>, _ spelling: String) -> SpokenError {
         SpokenError(
             .invalidOption, input: text,
@@ -455,6 +479,36 @@ public struct ValueInputs: Sendable, Hashable {
     }
 }
 
+extension ValueInputs {
+    /// The fields as a JSON object, as `render`'s `args` write an object argument: instants in
+    /// ISO 8601, numbers as written; `spaced` puts a space after each `:` and `,` (the docs).
+    package func json(spaced: Bool = false) -> String {
+        var out: [UInt8] = [UInt8(ascii: "{")]
+        let space: [UInt8] = spaced ? [UInt8(ascii: " ")] : []
+        for (index, entry) in entries.enumerated() {
+            if index > 0 { out += [UInt8(ascii: ",")] + space }
+            JSONString.append(entry.name, to: &out)
+            out += [UInt8(ascii: ":")] + space
+            switch entry.value {
+            case .text(let text): JSONString.append(text, to: &out)
+            case .list(let items):
+                out.append(UInt8(ascii: "["))
+                for (position, item) in items.enumerated() {
+                    if position > 0 { out += [UInt8(ascii: ",")] + space }
+                    JSONString.append(item, to: &out)
+                }
+                out.append(UInt8(ascii: "]"))
+            case .integer(let value): out += String(value).utf8
+            case .number(_, let text): out += text.utf8
+            case .instant(let instant): JSONString.append(instant.iso8601, to: &out)
+            case .flag(let flag): out += String(flag).utf8
+            }
+        }
+        out.append(UInt8(ascii: "}"))
+        return String(decoding: out, as: UTF8.self)
+    }
+}
+
 /// One request for a value type's words: its context and fields.
 public struct ValueRequest: Sendable {
     public let locale: SpokenLocale
@@ -489,6 +543,10 @@ public struct ValuePlaceholder: Sendable, Hashable {
     public let text: [String]
     /// The field an instant (a date argument) fills (`instant`), if instants are accepted.
     public let instant: String?
+    /// The fields an object argument gives by name (`start` and `end`: `render`'s `{"start": …,
+    /// "end": …}`, a Swift `DateInterval`, a Python tuple), each read as the field reads its
+    /// value; empty when objects are not accepted.
+    public let object: [String]
     /// The field the message's `now` fills beside an instant (`now`): explicit, or the wall clock.
     public let now: String?
     /// The fields a placeholder's `optionalParameters` may set, in help order (`units`,
@@ -506,7 +564,7 @@ public struct ValuePlaceholder: Sendable, Hashable {
 
     public init(
         type: String, noun: String, number: String? = nil, text: [String] = [], instant: String? = nil,
-        now: String? = nil, options: [String] = [], example: String, sample: MessageArgument,
+        object: [String] = [], now: String? = nil, options: [String] = [], example: String, sample: MessageArgument,
         sampleWords: String = "", stringCatalogNote: String
     ) {
         self.type = type
@@ -514,6 +572,7 @@ public struct ValuePlaceholder: Sendable, Hashable {
         self.number = number
         self.text = text
         self.instant = instant
+        self.object = object
         self.now = now
         self.options = options
         self.example = example

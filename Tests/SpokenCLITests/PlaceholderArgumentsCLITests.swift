@@ -1,0 +1,54 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `render --catalog` with value-type placeholders whose arguments are JSON objects or arrays
+/// (`{"start": …, "end": …}` for an interval). Expected words are ICU's (intervals.tsv).
+@Suite("CLI: render's object arguments of typed placeholders")
+struct PlaceholderArgumentsCLITests {
+    static func catalog(_ source: String) throws -> String {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("spoken-cli-\(UUID().uuidString)")
+            .path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try source.write(toFile: directory + "/en.arb", atomically: true, encoding: .utf8)
+        return directory
+    }
+
+    static func intervalGolden(_ styles: String, _ end: String) -> String {
+        ICUGolden.table("intervals.tsv").rows.first {
+            $0[0] == "styles" && $0[1] == "en-US" && $0[2] == "UTC" && $0[3] == styles && $0[4] == "1775221200000"
+                && $0[5] == end
+        }?[7] ?? "missing golden row"
+    }
+
+    @Test("An interval argument {\"start\": …, \"end\": …}: instants as text or seconds; a bad end names it")
+    func interval() throws {
+        let directory = try Self.catalog(
+            """
+            {"@@locale": "en", "t.open": "Open {hours}",
+             "@t.open": {"placeholders": {"hours": {"type": "interval"}}}}
+            """)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let lines = [
+            #"{"id":1,"op":"announce","key":"t.open","locale":"en-US","args":{"hours":{"start":"2026-04-03T13:00:00Z","end":"2026-04-03T14:30:00Z"}}}"#,
+            #"{"id":2,"op":"announce","key":"t.open","locale":"en-US","args":{"hours":{"start":1775221200,"end":"@1775226600"}}}"#,
+            #"{"id":3,"op":"announce","key":"t.open","locale":"en-US","args":{"hours":{"start":"2026-04-03T13:00:00Z","end":"tomorrow"}}}"#,
+            #"{"id":4,"op":"announce","key":"t.open","locale":"en-US","args":{"hours":{"start":"2026-04-03T13:00:00Z","end":true}}}"#,
+        ]
+        let result = try CLI.run(["render", "--catalog", directory], stdin: lines.joined(separator: "\n") + "\n")
+        let responses = result.stdout.split(separator: "\n").map {
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }
+        #expect(responses.count == 4, "\(result.stdout) \(result.stderr)")
+        guard responses.count == 4 else { return }
+        let expected = "Open " + Self.intervalGolden("medium,short", "1775226600000")
+        #expect(responses[0]?["text"] as? String == expected)
+        #expect(responses[1]?["text"] as? String == expected)
+        let error = responses[2]?["error"] as? [String: Any]
+        #expect(error?["code"] as? String == "invalid-instant")
+        #expect((error?["message"] as? String)?.contains("'tomorrow'") == true, "\(String(describing: error))")
+        let typeError = responses[3]?["error"] as? [String: Any]
+        #expect(typeError?["code"] as? String == "invalid-field")
+        #expect((typeError?["message"] as? String)?.contains("args.hours.end") == true)
+    }
+}
