@@ -20,7 +20,6 @@ enum SpokenCLI {
             LabelCommand.self,
             CellCommand.self,
             MeasureCommand.self,
-            RatingCommand.self,
             RotorCommand.self,
             AnnounceCommand.self,
             PreviewCommand.self,

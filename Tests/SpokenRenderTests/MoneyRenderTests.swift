@@ -124,7 +124,7 @@ struct MoneyRenderTests {
                 line: #"{"op":"announce","key":"announce.pageOf","args":{"page":[1],"total":3}}"#,
                 code: "invalid-field",
                 message:
-                    #"Invalid field 'args.page': expected a number, a string, money ({\"amount\": \"42.50\", \"currency\": \"USD\"}) or a relative time ({\"value\": -2, \"unit\": \"hour\"}), got an array"#
+                    #"Invalid field 'args.page': expected a number, a string, money ({\"amount\": \"42.50\", \"currency\": \"USD\"}), a relative time ({\"value\": -2, \"unit\": \"hour\"}) or an interval ({\"start\": …, \"end\": …}), got an array"#
             ),
             Bad(
                 line: #"{"op":"announce","key":"announce.updatedAt","args":{"date":{"amount":1,"currency":"USD"}}}"#,

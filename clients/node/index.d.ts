@@ -515,7 +515,7 @@ export declare class Spoken {
   number(value: Decimal, options?: NumberOptions): Promise<string>;
   /**
    * Speak a star rating (3.5 stars, 3 out of 5 stars)
-   * @param value the rating, 0 to max (halves allowed)
+   * @param value the rating, 0 to max (halves allowed).
    */
   rating(value: Decimal, options?: RatingOptions): Promise<string>;
   /**

@@ -1,41 +1,6 @@
 import Foundation
 import Spoken
 
-/// `"op":"rating"`: `value`, `max` (default 5), `outOf` (default false), as `spoken rating`.
-public struct RatingRenderHandler: RenderHandler {
-    public init() {}
-
-    package static let value = Field.number("value", doc: "the rating, 0 to max (halves allowed)")
-    package static let maximum = Field.integer(
-        "max", default: RatingValue.defaultMaximum, doc: "the number of stars, 1 to 1000")
-    package static let outOf = Field.boolean("outOf", default: false, doc: "say the maximum too (3 out of 5 stars)")
-
-    public static let declaration = OpDeclaration(
-        name: "rating", command: "rating",
-        summary: "Speak a star rating (3.5 stars, 3 out of 5 stars)",
-        fields: [value.spec, maximum.spec, outOf.spec],
-        errors: [.invalidNumber, .invalidRating],
-        example: OpExample(
-            #"{"id":1,"op":"rating","value":3,"outOf":true}"#,
-            #"{"id":1,"text":"3 out of 5 stars","locale":"en"}"#),
-        isValue: true, handler: RatingRenderHandler())
-
-    public var fields: [String] { Self.fieldNames }
-    private static let fieldNames = declaration.fields.map(\.name)
-
-    public func render(_ request: RenderRequest) throws(RenderError) -> RenderedText {
-        let value = try request.value(Self.value)
-        let maximum = try request.value(Self.maximum)
-        let outOf = try request.value(Self.outOf)
-        do throws(SpokenError) {
-            let label = try RatingLabeler(locale: request.locale).label(value, maximum: maximum, outOf: outOf)
-            return RenderedText(text: label.text, locale: label.locale)
-        } catch {
-            throw RenderError(error)
-        }
-    }
-}
-
 /// `"op":"announce"`: `key` (`announce.newMessages`, or any catalog key), `args` (an object:
 /// numbers stay numbers, strings written as instants are dates, as ISO 8601 durations (`PT1H15M`)
 /// durations, other strings text, objects `{"amount": "42.50", "currency": "USD"}` money,

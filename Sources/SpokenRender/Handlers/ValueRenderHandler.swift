@@ -25,8 +25,9 @@ public struct ValueRenderHandler: RenderHandler {
         let (inputs, form) = try read(request)
         do throws(SpokenError) {
             // The form was found and checked, on the same fields.
-            let text = try valueType.string(inputs, form: form, locale: request.locale, timeZone: request.timeZone)
-            return RenderedText(text: text, locale: request.locale.identifier)
+            let words = try valueType.localizedString(
+                inputs, form: form, locale: request.locale, timeZone: request.timeZone)
+            return RenderedText(text: words.text, locale: words.locale)
         } catch {
             throw RenderError(error)
         }

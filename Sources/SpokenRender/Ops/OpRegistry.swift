@@ -11,7 +11,7 @@ public enum OpRegistry {
     public static let all: [OpDeclaration] =
         [
             DateRenderHandler.declaration, LabelRenderHandler.declaration, MeasureRenderHandler.declaration,
-            RatingRenderHandler.declaration, AnnounceRenderHandler.declaration, RotorRenderHandler.declaration,
+            AnnounceRenderHandler.declaration, RotorRenderHandler.declaration,
             RotorManifestRenderHandler.declaration, CheckRenderHandler.declaration, CellRenderHandler.declaration,
         ] + ValueType.all.map(OpDeclaration.init)
 

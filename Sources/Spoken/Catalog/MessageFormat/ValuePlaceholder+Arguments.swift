@@ -19,20 +19,21 @@ extension ValuePlaceholder {
     /// same fields. `now` is the present an instant is seen from (nil: the wall clock).
     func words(
         for argument: MessageArgument, options: ValueInputs, locale: SpokenLocale, timeZone: SpokenTimeZone,
-        now: Instant?
+        now: Instant?, catalog: CatalogStore = .shared
     ) throws(SpokenError) -> String {
         let (valueType, inputs) = try self.inputs(for: argument, options: options, now: now)
-        return try valueType.string(inputs, locale: locale, timeZone: timeZone)
+        return try valueType.string(inputs, locale: locale, timeZone: timeZone, catalog: catalog)
     }
 
     /// The words and the visible form at `width` of the same fields (`ValueType.markup`); a type
     /// without a visible form gives its words as literal text, the same shown and spoken.
     func markup(
         for argument: MessageArgument, options: ValueInputs, locale: SpokenLocale, timeZone: SpokenTimeZone,
-        now: Instant?, width: DisplayWidth
+        now: Instant?, width: DisplayWidth, catalog: CatalogStore = .shared
     ) throws(SpokenError) -> SpokenMarkup {
         let (valueType, inputs) = try self.inputs(for: argument, options: options, now: now)
-        return try valueType.markupOrLiteral(inputs, locale: locale, timeZone: timeZone, width: width)
+        return try valueType.markupOrLiteral(
+            inputs, locale: locale, timeZone: timeZone, width: width, catalog: catalog)
     }
 
     /// The value type and its fields for `argument`, the placeholder's options first.

@@ -138,17 +138,6 @@ public struct PlaceholderTypeDoc: Sendable {
                 message: "Total: {amount}", name: "amount",
                 metadata: #"{"type": "double", "format": "currency", "optionalParameters": {"name": "EUR"}}"#,
                 argument: .double(42.5), json: "42.5", words: "Total: 42.50 euros")),
-        PlaceholderTypeDoc(
-            types: ["rating"],
-            takes:
-                "A star rating: a number from 0 to `max` (halves allowed), spoken as the `rating` op speaks it, in the shipped rating words (\"3.5 stars\", \"5 out of 5 stars\")",
-            options: "`optionalParameters`: "
-                + RatingPlaceholder.options.map { "`\($0)`" }.joined(separator: ", ")
-                + " (the number of stars, default \(RatingValue.defaultMaximum); whether the words say it)",
-            example: Example(
-                message: "Rated {stars}", name: "stars",
-                metadata: #"{"type": "rating", "optionalParameters": {"outOf": true}}"#,
-                argument: .int(5), json: "5", words: "Rated 5 out of 5 stars")),
     ]
 
     /// A sample argument as `render`'s `args` writes it.

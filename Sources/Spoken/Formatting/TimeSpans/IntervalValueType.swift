@@ -57,7 +57,7 @@ extension ValueType {
             let formatter = try DateIntervalFormatter(
                 locale: request.locale, timeZone: request.timeZone, dateStyle: request[IntervalKey.dateStyle],
                 timeStyle: request[IntervalKey.timeStyle], skeleton: request[IntervalKey.skeleton],
-                presentation: request[IntervalKey.presentation])
+                presentation: request[IntervalKey.presentation], catalog: request.catalog)
             guard let start = try request[IntervalKey.start], let end = try request[IntervalKey.end] else {
                 throw SpokenError(.invalidOption, input: "", message: "Missing 'start' and 'end' for 'interval'")
             }

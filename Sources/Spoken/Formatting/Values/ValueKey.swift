@@ -107,6 +107,16 @@ extension ValueKey {
         }
     }
 
+    /// A whole number in `range`, `defaultValue` when absent.
+    public static func integer(_ name: String, _ range: ClosedRange<Int>, default defaultValue: Int) -> Self
+    where Value == Int {
+        Self(name, .integer(range), default: defaultValue, defaultText: String(defaultValue)) {
+            (input) throws(SpokenError) in
+            if case .integer(let value) = input { return value }
+            return defaultValue
+        }
+    }
+
     /// A decimal number and its text as written, nil when absent.
     public static func number(_ name: String) -> Self where Value == WrittenNumber? {
         Self(name, .number, default: nil) { (input) throws(SpokenError) in

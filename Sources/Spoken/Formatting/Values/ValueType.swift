@@ -41,6 +41,10 @@ public struct ValueType: Sendable {
     public let example: Example?
     /// The formatter call: the words for one request.
     public let speak: @Sendable (ValueRequest) throws(SpokenError) -> String
+    /// For a type whose words are a catalog message (a rating): the words with the locale of the
+    /// catalog that supplied them, which `render` answers as the response's locale; `speak` is its
+    /// text. Nil: the words are in the request's locale.
+    public let localized: (@Sendable (ValueRequest) throws(SpokenError) -> LocalizedText)?
     /// Checks the options alone, before any value (nil: nothing to check beyond the fields' kinds):
     /// the command line calls it once, so a bad option whose words only the formatter knows (an
     /// unknown currency) is one usage error, not one error per value. `speak` still checks
@@ -71,8 +75,10 @@ public struct ValueType: Sendable {
         placeholder: ValuePlaceholder? = nil, example: Example? = nil,
         checkOptions: (@Sendable (ValueInputs, SpokenLocale) throws(SpokenError) -> Void)? = nil,
         display: ValueDisplay? = nil,
+        localized: (@Sendable (ValueRequest) throws(SpokenError) -> LocalizedText)? = nil,
         speak: @escaping @Sendable (ValueRequest) throws(SpokenError) -> String
     ) {
+        self.localized = localized
         self.checkOptions = checkOptions
         self.display = display
         self.name = name
@@ -223,9 +229,30 @@ public struct ValueType: Sendable {
     /// The words for inputs whose form a layer has already found and checked (`form(given:)` and
     /// `missingRequired(given:)` on the same fields): `speak` alone.
     package func string(
-        _ inputs: ValueInputs, form: Int, locale: SpokenLocale, timeZone: SpokenTimeZone
+        _ inputs: ValueInputs, form: Int, locale: SpokenLocale, timeZone: SpokenTimeZone,
+        catalog: CatalogStore = .shared
     ) throws(SpokenError) -> String {
-        try speak(ValueRequest(locale: locale, timeZone: timeZone, form: form, inputs: inputs))
+        try speak(ValueRequest(locale: locale, timeZone: timeZone, form: form, inputs: inputs, catalog: catalog))
+    }
+
+    /// The same with the locale of the words: the catalog's that supplied them for a type whose
+    /// words are a catalog's (`localized`: a rating's "en" for an en-US request), else the request's.
+    package func localizedString(
+        _ inputs: ValueInputs, form: Int, locale: SpokenLocale, timeZone: SpokenTimeZone,
+        catalog: CatalogStore = .shared
+    ) throws(SpokenError) -> (text: String, locale: String) {
+        let request = ValueRequest(locale: locale, timeZone: timeZone, form: form, inputs: inputs, catalog: catalog)
+        guard let localized else { return (try speak(request), locale.identifier) }
+        let words = try localized(request)
+        return (words.text, words.locale)
+    }
+
+    /// The words for `inputs` from the given catalogs (`string(_:locale:timeZone:)`'s checks).
+    package func string(
+        _ inputs: ValueInputs, locale: SpokenLocale, timeZone: SpokenTimeZone, catalog: CatalogStore
+    ) throws(SpokenError) -> String {
+        let inputs = try resolvingFormerNames(inputs)
+        return try string(inputs, form: checkedForm(inputs), locale: locale, timeZone: timeZone, catalog: catalog)
     }
 }
 
@@ -516,12 +543,19 @@ public struct ValueRequest: Sendable {
     /// The index of the form the value was given in (`ValueType.forms`).
     public let form: Int
     public let inputs: ValueInputs
+    /// The catalogs whose words the value takes where it has some (a rating's `rating.stars`, an
+    /// interval's range words): the store a catalog message is formatted from, so an app catalog
+    /// that defines them is heard in its arguments too.
+    public let catalog: CatalogStore
 
-    public init(locale: SpokenLocale, timeZone: SpokenTimeZone, form: Int, inputs: ValueInputs) {
+    public init(
+        locale: SpokenLocale, timeZone: SpokenTimeZone, form: Int, inputs: ValueInputs, catalog: CatalogStore = .shared
+    ) {
         self.locale = locale
         self.timeZone = timeZone
         self.form = form
         self.inputs = inputs
+        self.catalog = catalog
     }
 }
 
