@@ -51,4 +51,29 @@ struct PlaceholderArgumentsCLITests {
         #expect(typeError?["code"] as? String == "invalid-field")
         #expect((typeError?["message"] as? String)?.contains("args.hours.end") == true)
     }
+
+    @Test("A list argument [\"Alice\", …]: strings joined as ICU joins them; anything else in it names the item")
+    func list() throws {
+        let directory = try Self.catalog(
+            """
+            {"@@locale": "en", "t.either": "Ask {people}",
+             "@t.either": {"placeholders": {"people": {"type": "list", "optionalParameters": {"style": "or"}}}}}
+            """)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let lines = [
+            #"{"id":1,"op":"announce","key":"t.either","args":{"people":["Alice","Bob","Carol"]}}"#,
+            #"{"id":2,"op":"announce","key":"t.either","args":{"people":["Alice",2]}}"#,
+        ]
+        let result = try CLI.run(["render", "--catalog", directory], stdin: lines.joined(separator: "\n") + "\n")
+        let responses = result.stdout.split(separator: "\n").map {
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }
+        #expect(responses.count == 2, "\(result.stdout) \(result.stderr)")
+        guard responses.count == 2 else { return }
+        let golden = ICUGolden.lists.rows.first { $0.locale == "en" && $0.kind == .or && $0.items.count == 3 }
+        #expect(responses[0]?["text"] as? String == "Ask " + (golden?.expected ?? "missing golden row"))
+        let error = responses[1]?["error"] as? [String: Any]
+        #expect(error?["code"] as? String == "invalid-field")
+        #expect((error?["message"] as? String)?.contains("args.people[1]") == true, "\(String(describing: error))")
+    }
 }

@@ -400,13 +400,13 @@ export declare class Spoken {
   /**
    * Speak a catalog announcement with its arguments; the response carries its priority
    * @param key announce.newMessages or newMessages; any catalog key
-   * @param args the message's arguments: numbers, strings (ISO 8601 instants are dates, durations durations), {"amount":"42.50","currency":"USD"} money, {"value":-2,"unit":"hour"} relative times, {"start":…,"end":…} intervals
+   * @param args the message's arguments: numbers, strings (ISO 8601 instants are dates, durations durations), {"amount":"42.50","currency":"USD"} money, {"value":-2,"unit":"hour"} relative times, {"start":…,"end":…} intervals, ["Alice","Bob"] lists
    */
   announce(key: string, args: MessageArgs, options: AnnounceOptions & { markup: true }): Promise<Markup>;
   /**
    * Speak a catalog announcement with its arguments; the response carries its priority
    * @param key announce.newMessages or newMessages; any catalog key
-   * @param args the message's arguments: numbers, strings (ISO 8601 instants are dates, durations durations), {"amount":"42.50","currency":"USD"} money, {"value":-2,"unit":"hour"} relative times, {"start":…,"end":…} intervals
+   * @param args the message's arguments: numbers, strings (ISO 8601 instants are dates, durations durations), {"amount":"42.50","currency":"USD"} money, {"value":-2,"unit":"hour"} relative times, {"start":…,"end":…} intervals, ["Alice","Bob"] lists
    */
   announce(key: string, args?: MessageArgs, options?: AnnounceOptions): Promise<Announcement>;
   /**

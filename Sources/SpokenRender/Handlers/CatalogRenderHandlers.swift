@@ -4,7 +4,8 @@ import Spoken
 /// `"op":"announce"`: `key` (`announce.newMessages`, or any catalog key), `args` (an object:
 /// numbers stay numbers, strings written as instants are dates, as ISO 8601 durations (`PT1H15M`)
 /// durations, other strings text, objects `{"amount": "42.50", "currency": "USD"}` money,
-/// `{"value": -2, "unit": "hour"}` relative times and `{"start": …, "end": …}` intervals), `isolate` (default true: FSI…PDI around
+/// `{"value": -2, "unit": "hour"}` relative times and `{"start": …, "end": …}` intervals; arrays
+/// of strings lists), `isolate` (default true: FSI…PDI around
 /// strings in right-to-left locales), `now` (the present a `relative` placeholder sees an instant
 /// from; default the wall clock). The response carries the announcement's `priority` (`high`,
 /// `default`, `low`, or null).
@@ -15,7 +16,7 @@ public struct AnnounceRenderHandler: RenderHandler {
     package static let args = Field.object(
         "args",
         doc:
-            #"the message's arguments: numbers, strings (ISO 8601 instants are dates, durations durations), {"amount":"42.50","currency":"USD"} money, {"value":-2,"unit":"hour"} relative times, {"start":…,"end":…} intervals"#
+            #"the message's arguments: numbers, strings (ISO 8601 instants are dates, durations durations), {"amount":"42.50","currency":"USD"} money, {"value":-2,"unit":"hour"} relative times, {"start":…,"end":…} intervals, ["Alice","Bob"] lists"#
     )
     package static let isolate = Field.boolean(
         "isolate", default: true, doc: "FSI…PDI around text arguments in right-to-left locales")
@@ -96,6 +97,16 @@ public struct AnnounceRenderHandler: RenderHandler {
             } catch {
                 throw RenderError(error)
             }
+        case .array(let items):
+            // A list placeholder's items: strings only.
+            var strings: [String] = []
+            for (index, item) in items.enumerated() {
+                guard case .string(let text) = item else {
+                    throw .invalid("args.\(name)[\(index)]", expected: "a string", got: item)
+                }
+                strings.append(text)
+            }
+            return .list(strings)
         case .object(let object):
             // A value type's object argument (an interval's start and end), by its declared fields.
             if let placeholder = ValuePlaceholder.all.first(where: {
@@ -134,7 +145,7 @@ public struct AnnounceRenderHandler: RenderHandler {
     }
 
     static let argumentKinds =
-        #"a number, a string, money ({"amount": "42.50", "currency": "USD"}), a relative time ({"value": -2, "unit": "hour"}) or an interval ({"start": …, "end": …})"#
+        #"a number, a string, money ({"amount": "42.50", "currency": "USD"}), a relative time ({"value": -2, "unit": "hour"}), an interval ({"start": …, "end": …}) or a list of strings (["Alice", "Bob"])"#
 
     /// `{"value": -2, "unit": "hour"}`: the relative value type's value-and-unit form (its
     /// placeholder's text fields), each member read as that field reads it.

@@ -13,7 +13,7 @@ public enum OpRegistry {
             DateRenderHandler.declaration, LabelRenderHandler.declaration, MeasureRenderHandler.declaration,
             AnnounceRenderHandler.declaration, RotorRenderHandler.declaration,
             RotorManifestRenderHandler.declaration, CheckRenderHandler.declaration, CellRenderHandler.declaration,
-        ] + ValueType.all.map(OpDeclaration.init)
+        ] + ValueType.standalone.map(OpDeclaration.init)
 
     /// The op called `name` (a lookup in a table made once: a cell asks it for every value part).
     public static func named(_ name: String) -> OpDeclaration? { byName[name] }

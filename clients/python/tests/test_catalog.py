@@ -217,3 +217,23 @@ def test_interval_argument(binary: str, tmp_path: Path) -> None:
     with Spoken(locale="en-US", catalog=tmp_path, binary=binary) as client:
         assert client.announce("t.open", hours=(start, end)).text == expected
         assert client.announce("t.open", hours={"start": start, "end": "2026-04-03T14:30:00Z"}).text == expected
+
+
+def test_list_argument(binary: str, tmp_path: Path) -> None:
+    """A ``list`` placeholder takes a Python list of strings, joined as ICU joins it (lists.tsv)."""
+    from .conftest import GOLDEN
+
+    (tmp_path / "en.arb").write_text(
+        json.dumps(
+            {
+                "@@locale": "en",
+                "t.either": "Ask {people}",
+                "@t.either": {"placeholders": {"people": {"type": "list", "optionalParameters": {"style": "or"}}}},
+            }
+        ),
+        encoding="utf-8",
+    )
+    rows = [line.split("\t") for line in (GOLDEN / "lists.tsv").read_text(encoding="utf-8").splitlines()]
+    words = next(row[3] for row in rows if row[:3] == ["en", "or", "Alice|Bob|Carol"])
+    with Spoken(locale="en", catalog=tmp_path, binary=binary) as client:
+        assert client.announce("t.either", people=["Alice", "Bob", "Carol"]).text == "Ask " + words

@@ -26,6 +26,9 @@ public enum MessageArgument: Sendable, Hashable {
     /// placeholder whose type takes an object of these fields (`ValuePlaceholder.object`) speaks
     /// it as the op of that type speaks the same fields; other uses refuse it.
     case fields(ValueInputs)
+    /// A list of strings; a plain `{name}` of a `list` placeholder joins them with the locale's
+    /// list words ("Alice, Bob, and Carol"), as ICU's list format does. Other uses refuse it.
+    case list([String])
 
     var kindName: String {
         switch self {
@@ -36,6 +39,7 @@ public enum MessageArgument: Sendable, Hashable {
         case .duration: "a duration"
         case .relativeTime: "a relative time"
         case .fields: "an object"
+        case .list: "a list"
         }
     }
 
@@ -48,6 +52,7 @@ public enum MessageArgument: Sendable, Hashable {
         case .money(let money): money.description
         case .duration(let duration): String(describing: duration)
         case .relativeTime(let relative): relative.description
+        case .list(let items): items.joined(separator: ", ")
         case .fields(let inputs):
             inputs.names.map { name in
                 if case .instant(let instant)? = inputs[name] { return "\(name): \(instant.iso8601)" }
@@ -138,6 +143,11 @@ extension Duration: MessageArgumentConvertible {
 
 extension RelativeTime: MessageArgumentConvertible {
     public var messageArgument: MessageArgument { .relativeTime(self) }
+}
+
+extension Array: MessageArgumentConvertible where Element == String {
+    /// A list placeholder's items.
+    public var messageArgument: MessageArgument { .list(self) }
 }
 
 extension DateInterval: MessageArgumentConvertible {

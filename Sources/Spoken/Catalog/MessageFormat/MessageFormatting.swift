@@ -179,7 +179,7 @@ enum MessageFormatting {
                             argument, as: ValueType.duration.placeholder, plan: plan, name: name, locale: locale,
                             timeZone: timeZone, now: now, width: width, catalog: catalog, slot: words)
                     ))
-            case .relativeTime, .fields:
+            case .relativeTime, .fields, .list:
                 // An object of a value type's fields (`{"start": …, "end": …}`): that type's words.
                 values.append(
                     (

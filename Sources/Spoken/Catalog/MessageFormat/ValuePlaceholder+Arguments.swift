@@ -10,6 +10,7 @@ extension ValuePlaceholder {
         case .date: instant != nil
         case .duration, .relativeTime, .money: argument.valueTypeName == type
         case .fields(let inputs): !object.isEmpty && Set(inputs.names) == Set(object)
+        case .list: list != nil
         }
     }
 
@@ -62,6 +63,10 @@ extension ValuePlaceholder {
         case .money(let money):
             // Only a money placeholder takes it (`accepts`): its amount and currency, as text.
             try fill(&inputs, from: money.description, valueType: valueType)
+        case .list(let items):
+            if let list, let field = valueType.field(list) {
+                inputs[list] = try field.check(.list(items), spelledAs: list)
+            }
         case .fields(let given):
             // Only a placeholder whose object has these fields takes it (`accepts`).
             for name in object {

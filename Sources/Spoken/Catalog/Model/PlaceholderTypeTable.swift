@@ -49,6 +49,9 @@ public struct PlaceholderTypeDoc: Sendable {
         if let money = try? Money("42.50", currency: "USD"), placeholder.accepts(.money(money)) {
             takes.append(#"`Money`, `{"amount": "42.50", "currency": "USD"}` in `render`"#)
         }
+        if placeholder.list != nil {
+            takes.append("strings (a Swift `[String]`, a JSON array in `render`, a Python list)")
+        }
         if !placeholder.object.isEmpty {
             let members = placeholder.object.map { "\"\($0)\": …" }.joined(separator: ", ")
             var object = "an object (`{\(members)}` in `render`"
@@ -60,7 +63,11 @@ public struct PlaceholderTypeDoc: Sendable {
         self.takes =
             "\(placeholder.noun.prefix(1).uppercased())\(placeholder.noun.dropFirst()): "
             + takes.joined(separator: ", ")
-            + "; spoken as the `\(placeholder.type)` op speaks the same fields"
+            + (placeholder.valueType?.standalone == false
+                ? "; spoken by the `\(placeholder.type)` value type (no op of its own): "
+                    + (placeholder.valueType?.summary.prefix(1).lowercased() ?? "")
+                    + (placeholder.valueType?.summary.dropFirst() ?? "")
+                : "; spoken as the `\(placeholder.type)` op speaks the same fields")
         options =
             placeholder.options.isEmpty
             ? "—" : "`optionalParameters`: " + placeholder.options.map { "`\($0)`" }.joined(separator: ", ")
@@ -152,6 +159,7 @@ public struct PlaceholderTypeDoc: Sendable {
         case .relativeTime(let relative):
             #"{"value": \#(DurationText.number(relative.value)), "unit": "\#(relative.unit.rawValue)"}"#
         case .fields(let inputs): inputs.json(spaced: true)
+        case .list(let items): "[" + items.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
         }
     }
 

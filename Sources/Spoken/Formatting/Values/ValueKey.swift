@@ -85,6 +85,14 @@ extension ValueKey {
         }
     }
 
+    /// Any strings, at least one (a list's items), empty when absent.
+    public static func strings(_ name: String) -> Self where Value == [String] {
+        Self(name, .strings, default: []) { (input) throws(SpokenError) in
+            if case .list(let items) = input { return items }
+            return []
+        }
+    }
+
     /// Any string (`skeleton`, `currency`), nil when absent.
     public static func text(_ name: String) -> Self where Value == String? {
         Self(name, .text, default: nil) { (input) throws(SpokenError) in input.textValue }

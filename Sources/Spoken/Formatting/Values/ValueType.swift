@@ -27,6 +27,9 @@ public struct ValueType: Sendable {
     /// the command line's positional argument(s); a field of another form is a CLI option
     /// (unless it is `commandLine: false`).
     public let forms: [[String]]
+    /// Whether the value type is also an op of `spoken render` and a command (false: a catalog
+    /// argument only, such as a list, which the `label` op and command already join on their own).
+    public let standalone: Bool
     /// Whether the request's time zone matters (`--time-zone`, `timeZone`).
     public let usesTimeZone: Bool
     /// Whether the words come partly from the catalogs (`--catalog` on the command line).
@@ -71,7 +74,8 @@ public struct ValueType: Sendable {
 
     public init(
         name: String, summary: String, discussion: String = "", fields: [ValueField], forms: [[String]],
-        usesTimeZone: Bool = false, usesCatalog: Bool = false, errors: [SpokenError.Code],
+        standalone: Bool = true, usesTimeZone: Bool = false, usesCatalog: Bool = false,
+        errors: [SpokenError.Code],
         placeholder: ValuePlaceholder? = nil, example: Example? = nil,
         checkOptions: (@Sendable (ValueInputs, SpokenLocale) throws(SpokenError) -> Void)? = nil,
         display: ValueDisplay? = nil,
@@ -86,6 +90,7 @@ public struct ValueType: Sendable {
         self.discussion = discussion
         self.fields = fields
         self.forms = forms
+        self.standalone = standalone
         self.usesTimeZone = usesTimeZone
         self.usesCatalog = usesCatalog
         self.errors = errors
@@ -267,6 +272,9 @@ public struct ValueField: Sendable, Hashable {
         case choice([String])
         /// Some of these words: a JSON array of strings; on the command line, separated by commas.
         case list([String])
+        /// Any strings, at least one (a list's items): a JSON array of strings; on the command line,
+        /// separated by commas.
+        case strings
         /// A whole number in this range: a JSON number (`2`, `2.0`); digits on the command line.
         case integer(ClosedRange<Int>)
         /// A decimal number: a JSON number or a decimal string (`"25.5"`), as `measure` reads values.
@@ -333,7 +341,7 @@ public struct ValueField: Sendable, Hashable {
     public var jsonType: String {
         switch kind {
         case .text, .choice: "a string"
-        case .list: "an array of strings"
+        case .list, .strings: "an array of strings"
         case .integer: "an integer"
         case .number: "a number or a decimal string"
         case .numberOrText: "a number or a string"
@@ -348,7 +356,7 @@ public struct ValueField: Sendable, Hashable {
         switch kind {
         case .text, .choice:
             return try check(.text(text), spelledAs: spelling)
-        case .list:
+        case .list, .strings:
             let items = text.split(separator: ",", omittingEmptySubsequences: false).map {
                 String($0).trimmingASCIISpaces
             }
@@ -382,6 +390,11 @@ public struct ValueField: Sendable, Hashable {
             }
             for item in items where !allowed.contains(item) {
                 throw .invalidOption(spelling, item, allowed: allowed)
+            }
+        case (.strings, .list(let items)):
+            if items.isEmpty {
+                throw SpokenError(
+                    .invalidOption, input: "", message: "Invalid value [] for \(spelling): give at least one item")
             }
         case (.integer(let range), .integer(let number)):
             guard range.contains(number) else { throw outOfRange(String(number), range, spelling) }
@@ -444,6 +457,7 @@ public struct ValueField: Sendable, Hashable {
         case .text: "TEXT"
         case .choice(let words): words.joined(separator: "|")
         case .list: "UNIT,..."
+        case .strings: "ITEM,..."
         case .integer: "N"
         case .number: "NUMBER"
         case .numberOrText: "VALUE"
@@ -577,6 +591,9 @@ public struct ValuePlaceholder: Sendable, Hashable {
     public let text: [String]
     /// The field an instant (a date argument) fills (`instant`), if instants are accepted.
     public let instant: String?
+    /// The field a list of strings fills (`items`: a Swift `[String]`, a JSON array, a Python
+    /// list), if lists are accepted.
+    public let list: String?
     /// The fields an object argument gives by name (`start` and `end`: `render`'s `{"start": …,
     /// "end": …}`, a Swift `DateInterval`, a Python tuple), each read as the field reads its
     /// value; empty when objects are not accepted.
@@ -598,7 +615,8 @@ public struct ValuePlaceholder: Sendable, Hashable {
 
     public init(
         type: String, noun: String, number: String? = nil, text: [String] = [], instant: String? = nil,
-        object: [String] = [], now: String? = nil, options: [String] = [], example: String, sample: MessageArgument,
+        object: [String] = [], list: String? = nil, now: String? = nil, options: [String] = [], example: String,
+        sample: MessageArgument,
         sampleWords: String = "", stringCatalogNote: String
     ) {
         self.type = type
@@ -607,6 +625,7 @@ public struct ValuePlaceholder: Sendable, Hashable {
         self.text = text
         self.instant = instant
         self.object = object
+        self.list = list
         self.now = now
         self.options = options
         self.example = example
