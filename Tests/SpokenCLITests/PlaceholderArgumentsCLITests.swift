@@ -34,13 +34,15 @@ struct PlaceholderArgumentsCLITests {
             #"{"id":2,"op":"announce","key":"t.open","locale":"en-US","args":{"hours":{"start":1775221200,"end":"@1775226600"}}}"#,
             #"{"id":3,"op":"announce","key":"t.open","locale":"en-US","args":{"hours":{"start":"2026-04-03T13:00:00Z","end":"tomorrow"}}}"#,
             #"{"id":4,"op":"announce","key":"t.open","locale":"en-US","args":{"hours":{"start":"2026-04-03T13:00:00Z","end":true}}}"#,
+            #"{"id":5,"op":"announce","key":"t.open","locale":"en-US","args":{"hours":{"start":"2026-04-03T13:00:00Z"}}}"#,
+            #"{"id":6,"op":"announce","key":"t.open","locale":"en-US","args":{"hours":{"start":1775221200,"end":1775226600,"zone":"UTC"}}}"#,
         ]
         let result = try CLI.run(["render", "--catalog", directory], stdin: lines.joined(separator: "\n") + "\n")
         let responses = result.stdout.split(separator: "\n").map {
             try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
         }
-        #expect(responses.count == 4, "\(result.stdout) \(result.stderr)")
-        guard responses.count == 4 else { return }
+        #expect(responses.count == 6, "\(result.stdout) \(result.stderr)")
+        guard responses.count == 6 else { return }
         let expected = "Open " + Self.intervalGolden("medium,short", "1775226600000")
         #expect(responses[0]?["text"] as? String == expected)
         #expect(responses[1]?["text"] as? String == expected)
@@ -50,6 +52,16 @@ struct PlaceholderArgumentsCLITests {
         let typeError = responses[3]?["error"] as? [String: Any]
         #expect(typeError?["code"] as? String == "invalid-field")
         #expect((typeError?["message"] as? String)?.contains("args.hours.end") == true)
+        let missing = responses[4]?["error"] as? [String: Any]
+        #expect(missing?["code"] as? String == "missing-field")
+        #expect(
+            missing?["message"] as? String
+                == "Missing field 'args.hours.end': a date interval takes 'start' and 'end'")
+        let unknown = responses[5]?["error"] as? [String: Any]
+        #expect(unknown?["code"] as? String == "unknown-field")
+        #expect(
+            unknown?["message"] as? String
+                == "Unknown field 'args.hours.zone': a date interval takes 'start' and 'end'")
     }
 
     @Test("A list argument [\"Alice\", …]: strings joined as ICU joins them; anything else in it names the item")

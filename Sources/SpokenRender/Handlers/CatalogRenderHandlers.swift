@@ -109,8 +109,8 @@ public struct AnnounceRenderHandler: RenderHandler {
             return .list(strings)
         case .object(let object):
             // A value type's object argument (an interval's start and end), by its declared fields.
-            if let placeholder = ValuePlaceholder.all.first(where: {
-                !$0.object.isEmpty && Set($0.object) == Set(object.keys)
+            if let placeholder = ValuePlaceholder.all.first(where: { placeholder in
+                object.keys.contains(where: placeholder.object.contains)
             }) {
                 return .fields(try fields(name, object, placeholder: placeholder))
             }
@@ -132,13 +132,18 @@ public struct AnnounceRenderHandler: RenderHandler {
     static func fields(_ name: String, _ object: JSONObject, placeholder: ValuePlaceholder) throws(RenderError)
         -> ValueInputs
     {
+        let takes =
+            "\(placeholder.noun) takes " + placeholder.object.map { "'\($0)'" }.joined(separator: " and ")
+        for key in object.keys where !placeholder.object.contains(key) {
+            throw RenderError(.unknownField, "Unknown field 'args.\(name).\(key)': \(takes)")
+        }
         var inputs = ValueInputs()
         for field in placeholder.object {
             switch object[field] {
             case .string(let text)?: inputs[field] = .text(text)
             case .number(let text)?: inputs[field] = .number(Double(text) ?? .nan, text: text)
             case let other?: throw .invalid("args.\(name).\(field)", expected: "a string or a number", got: other)
-            case nil: break
+            case nil: throw RenderError(.missingField, "Missing field 'args.\(name).\(field)': \(takes)")
             }
         }
         return inputs
