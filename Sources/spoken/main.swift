@@ -11,16 +11,15 @@ import SpokenRender
 
 /// The `spoken` command line: a thin layer over the Spoken library.
 enum SpokenCLI {
-    /// In `spoken --help` order; each declared value type (`ValueType.all`) has its command,
+    /// In `spoken --help` order; each standalone value type (`ValueType.standalone`) has its command,
     /// after `date`.
     static let commands: [CommandEntry] =
         [DemoCommand.self, DateCommand.self].map(CommandEntry.init)
-        + ValueType.all.map { ValueCommand($0).entry }
+        + ValueType.standalone.map { ValueCommand($0).entry }
         + [
             LabelCommand.self,
             CellCommand.self,
             MeasureCommand.self,
-            RatingCommand.self,
             RotorCommand.self,
             AnnounceCommand.self,
             PreviewCommand.self,

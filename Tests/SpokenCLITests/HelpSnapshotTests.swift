@@ -17,9 +17,9 @@ import Testing
 @Suite("Help snapshots")
 struct HelpSnapshotTests {
     static let commands = [
-        "demo", "date", "duration", "relative", "interval", "money", "number", "measure-range", "label", "cell",
+        "demo", "date", "rating", "duration", "relative", "interval", "money", "number", "measure-range", "label",
+        "cell",
         "measure",
-        "rating",
         "rotor",
         "announce", "preview",
         "locales", "lint", "check", "report",

@@ -23,7 +23,7 @@ struct RatingCLITests {
                 "out of range keeps the rest", ["rating", "7", "2"], "2 stars\n",
                 "Error: Invalid rating '7': outside 0…5", 1
             ),
-            ("not a number", ["rating", "lots"], "", "Error: Invalid rating 'lots'", 1),
+            ("not a number", ["rating", "lots"], "", "Error: Invalid number 'lots'", 1),
             ("bad max", ["rating", "--max", "0", "1"], "", "Error: Invalid value '0' for --max", 64),
             ("bad locale", ["rating", "--locale", "xx", "1"], "", "Error: Invalid locale 'xx'", 64),
             ("no value", ["rating"], "", "Error: Missing VALUE", 64),

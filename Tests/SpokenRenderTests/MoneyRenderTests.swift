@@ -121,10 +121,10 @@ struct MoneyRenderTests {
                 code: "invalid-field",
                 message: "Invalid field 'args.page.amount': expected a decimal string or a number, got a boolean"),
             Bad(
-                line: #"{"op":"announce","key":"announce.pageOf","args":{"page":[1],"total":3}}"#,
+                line: #"{"op":"announce","key":"announce.pageOf","args":{"page":true,"total":3}}"#,
                 code: "invalid-field",
                 message:
-                    #"Invalid field 'args.page': expected a number, a string, money ({\"amount\": \"42.50\", \"currency\": \"USD\"}) or a relative time ({\"value\": -2, \"unit\": \"hour\"}), got an array"#
+                    #"Invalid field 'args.page': expected a number, a string, money ({\"amount\": \"42.50\", \"currency\": \"USD\"}), a relative time ({\"value\": -2, \"unit\": \"hour\"}), an interval ({\"start\": …, \"end\": …}) or a list of strings ([\"Alice\", \"Bob\"]), got a boolean"#
             ),
             Bad(
                 line: #"{"op":"announce","key":"announce.updatedAt","args":{"date":{"amount":1,"currency":"USD"}}}"#,

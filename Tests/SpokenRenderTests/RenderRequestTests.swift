@@ -113,7 +113,7 @@ struct RenderRequestTests {
             "announce duration typo", #"{"id":1,"op":"announce","key":"updatedAt","args":{"date":"PT1X"}}"#,
             "invalid-duration", id: "1", "Invalid duration 'PT1X'"),
         Bad(
-            "announce argument not a scalar", #"{"id":1,"op":"announce","key":"newMessages","args":{"count":[1]}}"#,
+            "announce argument not a value", #"{"id":1,"op":"announce","key":"newMessages","args":{"count":true}}"#,
             "invalid-field", id: "1", "Invalid field 'args.count'"),
         Bad(
             "rating out of range", #"{"id":1,"op":"rating","value":7,"max":5}"#, "invalid-rating", id: "1",

@@ -400,13 +400,13 @@ export declare class Spoken {
   /**
    * Speak a catalog announcement with its arguments; the response carries its priority
    * @param key announce.newMessages or newMessages; any catalog key
-   * @param args the message's arguments: numbers, strings (ISO 8601 instants are dates, durations durations), {"amount":"42.50","currency":"USD"} money, {"value":-2,"unit":"hour"} relative times
+   * @param args the message's arguments: numbers, strings (ISO 8601 instants are dates, durations durations), {"amount":"42.50","currency":"USD"} money, {"value":-2,"unit":"hour"} relative times, {"start":…,"end":…} intervals, ["Alice","Bob"] lists
    */
   announce(key: string, args: MessageArgs, options: AnnounceOptions & { markup: true }): Promise<Markup>;
   /**
    * Speak a catalog announcement with its arguments; the response carries its priority
    * @param key announce.newMessages or newMessages; any catalog key
-   * @param args the message's arguments: numbers, strings (ISO 8601 instants are dates, durations durations), {"amount":"42.50","currency":"USD"} money, {"value":-2,"unit":"hour"} relative times
+   * @param args the message's arguments: numbers, strings (ISO 8601 instants are dates, durations durations), {"amount":"42.50","currency":"USD"} money, {"value":-2,"unit":"hour"} relative times, {"start":…,"end":…} intervals, ["Alice","Bob"] lists
    */
   announce(key: string, args?: MessageArgs, options?: AnnounceOptions): Promise<Announcement>;
   /**
@@ -515,7 +515,7 @@ export declare class Spoken {
   number(value: Decimal, options?: NumberOptions): Promise<string>;
   /**
    * Speak a star rating (3.5 stars, 3 out of 5 stars)
-   * @param value the rating, 0 to max (halves allowed)
+   * @param value the rating, 0 to max (halves allowed).
    */
   rating(value: Decimal, options?: RatingOptions): Promise<string>;
   /**

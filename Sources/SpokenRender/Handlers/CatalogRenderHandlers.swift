@@ -1,45 +1,11 @@
 import Foundation
 import Spoken
 
-/// `"op":"rating"`: `value`, `max` (default 5), `outOf` (default false), as `spoken rating`.
-public struct RatingRenderHandler: RenderHandler {
-    public init() {}
-
-    package static let value = Field.number("value", doc: "the rating, 0 to max (halves allowed)")
-    package static let maximum = Field.integer(
-        "max", default: RatingValue.defaultMaximum, doc: "the number of stars, 1 to 1000")
-    package static let outOf = Field.boolean("outOf", default: false, doc: "say the maximum too (3 out of 5 stars)")
-
-    public static let declaration = OpDeclaration(
-        name: "rating", command: "rating",
-        summary: "Speak a star rating (3.5 stars, 3 out of 5 stars)",
-        fields: [value.spec, maximum.spec, outOf.spec],
-        errors: [.invalidNumber, .invalidRating],
-        example: OpExample(
-            #"{"id":1,"op":"rating","value":3,"outOf":true}"#,
-            #"{"id":1,"text":"3 out of 5 stars","locale":"en"}"#),
-        isValue: true, handler: RatingRenderHandler())
-
-    public var fields: [String] { Self.fieldNames }
-    private static let fieldNames = declaration.fields.map(\.name)
-
-    public func render(_ request: RenderRequest) throws(RenderError) -> RenderedText {
-        let value = try request.value(Self.value)
-        let maximum = try request.value(Self.maximum)
-        let outOf = try request.value(Self.outOf)
-        do throws(SpokenError) {
-            let label = try RatingLabeler(locale: request.locale).label(value, maximum: maximum, outOf: outOf)
-            return RenderedText(text: label.text, locale: label.locale)
-        } catch {
-            throw RenderError(error)
-        }
-    }
-}
-
 /// `"op":"announce"`: `key` (`announce.newMessages`, or any catalog key), `args` (an object:
 /// numbers stay numbers, strings written as instants are dates, as ISO 8601 durations (`PT1H15M`)
-/// durations, other strings text, objects `{"amount": "42.50", "currency": "USD"}` money and
-/// `{"value": -2, "unit": "hour"}` relative times), `isolate` (default true: FSI…PDI around
+/// durations, other strings text, objects `{"amount": "42.50", "currency": "USD"}` money,
+/// `{"value": -2, "unit": "hour"}` relative times and `{"start": …, "end": …}` intervals; arrays
+/// of strings lists), `isolate` (default true: FSI…PDI around
 /// strings in right-to-left locales), `now` (the present a `relative` placeholder sees an instant
 /// from; default the wall clock). The response carries the announcement's `priority` (`high`,
 /// `default`, `low`, or null).
@@ -50,7 +16,7 @@ public struct AnnounceRenderHandler: RenderHandler {
     package static let args = Field.object(
         "args",
         doc:
-            #"the message's arguments: numbers, strings (ISO 8601 instants are dates, durations durations), {"amount":"42.50","currency":"USD"} money, {"value":-2,"unit":"hour"} relative times"#
+            #"the message's arguments: numbers, strings (ISO 8601 instants are dates, durations durations), {"amount":"42.50","currency":"USD"} money, {"value":-2,"unit":"hour"} relative times, {"start":…,"end":…} intervals, ["Alice","Bob"] lists"#
     )
     package static let isolate = Field.boolean(
         "isolate", default: true, doc: "FSI…PDI around text arguments in right-to-left locales")
@@ -131,7 +97,23 @@ public struct AnnounceRenderHandler: RenderHandler {
             } catch {
                 throw RenderError(error)
             }
+        case .array(let items):
+            // A list placeholder's items: strings only.
+            var strings: [String] = []
+            for (index, item) in items.enumerated() {
+                guard case .string(let text) = item else {
+                    throw .invalid("args.\(name)[\(index)]", expected: "a string", got: item)
+                }
+                strings.append(text)
+            }
+            return .list(strings)
         case .object(let object):
+            // A value type's object argument (an interval's start and end), by its declared fields.
+            if let placeholder = ValuePlaceholder.all.first(where: { placeholder in
+                object.keys.contains(where: placeholder.object.contains)
+            }) {
+                return .fields(try fields(name, object, placeholder: placeholder))
+            }
             // Money names its members amount and currency; a relative time value and unit.
             let relativeFields = ValueType.relative.placeholder?.text ?? []
             if object["amount"] == nil, object["currency"] == nil, object.keys.contains(where: relativeFields.contains)
@@ -145,8 +127,30 @@ public struct AnnounceRenderHandler: RenderHandler {
         throw .invalid("args.\(name)", expected: Self.argumentKinds, got: value)
     }
 
+    /// An object argument's members as the fields its placeholder's value type names: strings
+    /// and numbers as written, read by each field when the message speaks them.
+    static func fields(_ name: String, _ object: JSONObject, placeholder: ValuePlaceholder) throws(RenderError)
+        -> ValueInputs
+    {
+        let takes =
+            "\(placeholder.noun) takes " + placeholder.object.map { "'\($0)'" }.joined(separator: " and ")
+        for key in object.keys where !placeholder.object.contains(key) {
+            throw RenderError(.unknownField, "Unknown field 'args.\(name).\(key)': \(takes)")
+        }
+        var inputs = ValueInputs()
+        for field in placeholder.object {
+            switch object[field] {
+            case .string(let text)?: inputs[field] = .text(text)
+            case .number(let text)?: inputs[field] = .number(Double(text) ?? .nan, text: text)
+            case let other?: throw .invalid("args.\(name).\(field)", expected: "a string or a number", got: other)
+            case nil: throw RenderError(.missingField, "Missing field 'args.\(name).\(field)': \(takes)")
+            }
+        }
+        return inputs
+    }
+
     static let argumentKinds =
-        #"a number, a string, money ({"amount": "42.50", "currency": "USD"}) or a relative time ({"value": -2, "unit": "hour"})"#
+        #"a number, a string, money ({"amount": "42.50", "currency": "USD"}), a relative time ({"value": -2, "unit": "hour"}), an interval ({"start": …, "end": …}) or a list of strings (["Alice", "Bob"])"#
 
     /// `{"value": -2, "unit": "hour"}`: the relative value type's value-and-unit form (its
     /// placeholder's text fields), each member read as that field reads it.

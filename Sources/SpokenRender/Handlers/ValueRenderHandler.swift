@@ -25,8 +25,9 @@ public struct ValueRenderHandler: RenderHandler {
         let (inputs, form) = try read(request)
         do throws(SpokenError) {
             // The form was found and checked, on the same fields.
-            let text = try valueType.string(inputs, form: form, locale: request.locale, timeZone: request.timeZone)
-            return RenderedText(text: text, locale: request.locale.identifier)
+            let words = try valueType.localizedString(
+                inputs, form: form, locale: request.locale, timeZone: request.timeZone)
+            return RenderedText(text: words.text, locale: words.locale)
         } catch {
             throw RenderError(error)
         }
@@ -108,7 +109,7 @@ public struct ValueRenderHandler: RenderHandler {
         case (.text, .string), (.choice, .string), (.flag, .bool), (.integer, .number): true
         case (.number, .number), (.number, .string), (.instant, .number), (.instant, .string): true
         case (.numberOrText, .number), (.numberOrText, .string): true
-        case (.list, .array(let items)):
+        case (.list, .array(let items)), (.strings, .array(let items)):
             items.allSatisfy {
                 if case .string = $0 { return true }
                 return false
@@ -195,7 +196,7 @@ extension OpDeclaration {
     private static func types(_ kind: ValueField.Kind) -> [OpField.JSONType] {
         switch kind {
         case .text, .choice: [.string]
-        case .list: [.array]
+        case .list, .strings: [.array]
         case .integer: [.integer]
         case .number, .numberOrText: [.number, .string]
         case .instant: [.string, .number]

@@ -11,9 +11,9 @@ public enum OpRegistry {
     public static let all: [OpDeclaration] =
         [
             DateRenderHandler.declaration, LabelRenderHandler.declaration, MeasureRenderHandler.declaration,
-            RatingRenderHandler.declaration, AnnounceRenderHandler.declaration, RotorRenderHandler.declaration,
+            AnnounceRenderHandler.declaration, RotorRenderHandler.declaration,
             RotorManifestRenderHandler.declaration, CheckRenderHandler.declaration, CellRenderHandler.declaration,
-        ] + ValueType.all.map(OpDeclaration.init)
+        ] + ValueType.standalone.map(OpDeclaration.init)
 
     /// The op called `name` (a lookup in a table made once: a cell asks it for every value part).
     public static func named(_ name: String) -> OpDeclaration? { byName[name] }

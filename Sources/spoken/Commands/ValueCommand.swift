@@ -11,9 +11,29 @@ struct ValueCommand {
     let declaration: CommandDeclaration
     /// Each option field's declaration, by field name.
     private let optionsByField: [String: OptionDeclaration]
+    /// What the command adds beside speaking values, if anything.
+    private let mode: Mode?
+
+    /// A way of running a value type's command besides speaking values, with options of its own
+    /// (`spoken rating --each`: a rating control's stars): its options, its usage line, and the
+    /// command's own summary and exit status where they say more than the declaration's.
+    struct Mode: Sendable {
+        var summary: String?
+        var options: [OptionDeclaration]
+        /// The mode's usage line, after the shared options.
+        var usage: [UsageItem]
+        var exitStatus: String?
+        /// Runs the mode when the arguments ask for it; nil: they do not, and the values are spoken.
+        var run: @Sendable (ParsedArguments, ValueCommand) throws(CLIError) -> Int32?
+    }
+
+    /// The modes of the value types whose commands have one, by value type name.
+    static let modes: [String: Mode] = [ValueType.rating.name: RatingCommand.starsMode]
 
     init(_ valueType: ValueType) {
         self.valueType = valueType
+        let mode = Self.modes[valueType.name]
+        self.mode = mode
         var shared = [OptionGroup.locale]
         if valueType.usesTimeZone { shared.append(OptionGroup.timeZone) }
         if valueType.usesCatalog { shared.append(OptionGroup.catalog) }
@@ -34,6 +54,7 @@ struct ValueCommand {
         // `--markup` and `--display-width`: the registry's common fields of the ops with a visible form.
         let markup = valueType.display == nil ? [] : MarkupOptions.declarations
         options += markup
+        options += mode?.options ?? []
 
         // One usage line per form the command line can give: shared options, the options that go
         // with the form, then the form's own fields (positionals or required options).
@@ -50,18 +71,35 @@ struct ValueCommand {
             items += fields.map { index == 0 ? .argument($0.valueName) : .required($0.option) }
             usage.append(items)
         }
+        if let mode { usage.append(shared.map { UsageItem.optional($0.name) } + mode.usage) }
         let arguments = positional.compactMap { valueType.field($0) }.map {
             ArgumentDeclaration($0.valueName, help: $0.help, repeating: positional.count == 1)
         }
         declaration = CommandDeclaration(
-            name: OpDeclaration.kebab(valueType.name), summary: valueType.summary, usage: usage,
+            name: OpDeclaration.kebab(valueType.name), summary: mode?.summary ?? valueType.summary, usage: usage,
             discussion: valueType.discussion,
             arguments: arguments, options: shared + options,
-            exitStatus: """
+            exitStatus: mode?.exitStatus
+                ?? """
                 0 on success, 1 when a value is invalid (the others are still printed;
                 on standard input each bad line is reported with its line number), 64 on usage errors,
                 66 when standard input cannot be read (a directory).
                 """)
+    }
+
+    /// The option of the field `name` (`--max` for `max`).
+    func option(_ name: String) -> OptionDeclaration? { optionsByField[name] }
+
+    /// The value of the option field `name` as the field reads it: its default when absent; a
+    /// usage error naming the option as given when it is bad.
+    func value(_ name: String, in arguments: ParsedArguments) throws(CLIError) -> ValueInput? {
+        guard let field = valueType.field(name), let option = optionsByField[name] else { return nil }
+        guard let text = arguments.given[option.name] ?? field.defaultValue else { return nil }
+        do {
+            return try field.parse(text, spelledAs: arguments.spelling(of: option))
+        } catch {
+            throw .usage(error)
+        }
     }
 
     /// The command as `SpokenCLI.commands` lists it.
@@ -70,6 +108,7 @@ struct ValueCommand {
     }
 
     func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {
+        if let mode, let status = try mode.run(arguments, self) { return status }
         let locale = try arguments.locale()
         let zone = valueType.usesTimeZone ? try arguments.timeZone() : SpokenTimeZone.utc
         if valueType.usesCatalog { try arguments.applyCatalog() }

@@ -83,6 +83,14 @@ def cases() -> list[tuple[str, str, str]]:
     return rows
 
 
+def rating(locale: str, icu: dict[str, str]) -> str:
+    """The shipped words of a rating of 5 out of 5 stars (rating.starsOutOf in l10n/*.arb), its
+    plural by ICU's keyword for 5 (on max or value, whichever the translation chose)."""
+    message = json.loads((REPO / "l10n" / f"{locale}.arb").read_text(encoding="utf-8"))["rating.starsOutOf"]
+    five = (icu["stars.keyword"], icu["stars"])
+    return fill(message, {"value": icu["stars"], "max": icu["stars"]}, {"max": five, "value": five})
+
+
 def labels() -> list[tuple[str, str, str]]:
     words = icu_words()
     rows = []
@@ -98,7 +106,8 @@ def labels() -> list[tuple[str, str, str]]:
             fill(catalog["order.items"], {}, {"count": (icu["count.keyword"], icu["count"])}),
             icu["total"],
             fill(catalog["order.arrives"], {"eta": icu["eta"]}, {}),
-            fill(catalog["order.rated"], {"stars": icu["stars"]}, {}),
+            # A rating placeholder with outOf: the shipped rating.starsOutOf for 5 of 5 stars.
+            fill(catalog["order.rated"], {"stars": rating(locale, icu)}, {}),
             catalog["order.status.delivered"],
         ]
         rows.append((locale, "full", separator.join(parts)))

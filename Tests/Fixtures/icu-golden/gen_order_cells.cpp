@@ -14,7 +14,9 @@
 //            instant formatted is the same local time the same number of days from today as the
 //            order is from its now (ucal's Julian days in the zone).
 //   count    2: its cardinal plural keyword (uplrules) and "#" (unum decimal)
-//   stars    5: "#"-style decimal (a plain {stars} of an int placeholder)
+//   stars    5: "#"-style decimal, and stars.keyword its cardinal plural keyword (uplrules): the
+//            rating placeholder's words are the shipped catalog's rating.starsOutOf (l10n/*.arb)
+//            for value 5 and max 5, filled by compose_order_cells.py with these
 //   total    29.21 USD: unumf currency/USD unit-width-full-name precision-currency-standard/w
 //   eta      1 hour 30 minutes (eta.late: 1 hour 21 minutes): in the case the translator gave the
 //            placeholder (order_cases.tsv, which compose_order_cells.py --cases takes from the
@@ -164,6 +166,8 @@ int main() {
         UPluralRules *rules = uplrules_open(id, &status);
         length = uplrules_select(rules, 2, buffer, 512, &status);
         printf("%s\tcount.keyword\t%s\n", tag, utf8(buffer, length).c_str());
+        length = uplrules_select(rules, 5, buffer, 512, &status);
+        printf("%s\tstars.keyword\t%s\n", tag, utf8(buffer, length).c_str());
         uplrules_close(rules);
 
         UNumberFormat *decimal = unum_open(UNUM_DECIMAL, NULL, 0, id, NULL, &status);

@@ -93,9 +93,36 @@ struct RatingPlaceholderTests {
             Issue.record("a catalog with bad rating parameters was loaded")
         } catch {
             let message = (error as? SpokenError)?.message ?? "\(error)"
-            #expect(message.contains("'maximum' of rating placeholder 'stars'"), "\(message)")
-            #expect(message.contains("max of rating placeholder 'stars'"), "\(message)")
-            #expect(message.contains("outOf of rating placeholder 'stars'"), "\(message)")
+            #expect(message.contains("'maximum' of placeholder 'stars' (a rating)"), "\(message)")
+            #expect(
+                message.contains("The max of placeholder 'stars' must be a whole number from 1 to 1000"), "\(message)")
+            #expect(message.contains("The outOf of placeholder 'stars' must be true or false"), "\(message)")
         }
+    }
+
+    @Test("An app catalog's own rating words are the placeholder's words; without them, the shipped ones")
+    func appWords() throws {
+        let english = """
+            {
+              "@@locale": "en",
+              "rating.starsOutOf": "{value} of {max} stars",
+              "@rating.starsOutOf": {"placeholders": {"value": {"type": "num"}, "max": {"type": "int"}}},
+              "t.rated": "rated {stars}",
+              "@t.rated": {"placeholders": {"stars": {"type": "rating", "optionalParameters": {"outOf": true}}}},
+              "t.plain": "rated {stars}",
+              "@t.plain": {"placeholders": {"stars": {"type": "rating"}}},
+              "t.ten": "rated {stars}",
+              "@t.ten": {"placeholders": {"stars": {"type": "rating"}}}
+            }
+            """
+        let store = try Self.store(english)
+        // The app's words, as the message's own catalog has them.
+        #expect(try store.text(key: "t.rated", locale: "en", arguments: ["stars": 4]).text == "rated 4 of 5 stars")
+        // rating.stars is not the app's: the shipped words (l10n/en.arb).
+        let shipped = try #require(CatalogOnDisk.message("rating.stars", in: "en"))
+        #expect(shipped.contains("other {# stars}"), "\(shipped)")
+        #expect(try store.text(key: "t.plain", locale: "en", arguments: ["stars": 4]).text == "rated 4 stars")
+        // The shared store, without the app catalog, keeps the shipped words.
+        #expect(try RatingLabeler(locale: .enUS).label(4, outOf: true).text == "4 out of 5 stars")
     }
 }

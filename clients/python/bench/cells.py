@@ -2,7 +2,7 @@
 through the Python client, against the same labels built with Babel in process.
 
 The labels: 200 orders × 6 locales (en, de, ru, zh-Hans, ar, ja), each "Order from Burger Barn,
-placed …, 2 items, 29.21 US dollars, arrives in 1 hour, 30 minutes, rated 5 out of 5, delivered"
+placed …, 2 items, 29.21 US dollars, arrives in 1 hour, 30 minutes, rated 5 out of 5 stars, delivered"
 from the example app catalog (``Examples/OrderList/l10n``), its parts joined with the locale's
 pause (``label.separator`` of the shipped catalog, ``l10n/``). An order without a rating has no
 rating part.
@@ -151,7 +151,9 @@ def expected_labels(client: Spoken, orders: Sequence[Order], separators: dict[st
 class BabelLabels:
     """The labels built with Babel: every message parsed once, a locale's formatters cached."""
 
-    def __init__(self, catalogs: dict[str, dict[str, str]], separators: dict[str, str]) -> None:
+    def __init__(
+        self, catalogs: dict[str, dict[str, str]], separators: dict[str, str], ratings: dict[str, str]
+    ) -> None:
         from babel import Locale
         from babel.dates import format_datetime, format_timedelta
         from babel.lists import format_list
@@ -175,6 +177,8 @@ class BabelLabels:
                 "{0}", locale.time_formats["short"].pattern)
             self.zones[tag] = ZoneInfo(LOCALES[tag])
             self.messages[tag] = {key: messages.parse(text) for key, text in catalog.items()}
+            # The rating placeholder's words (outOf): the shipped rating.starsOutOf.
+            self.messages[tag]["rating.starsOutOf"] = messages.parse(ratings[tag])
 
     def label(self, order: Order, tag: str) -> str:
         locale = self.locales[tag]
@@ -201,7 +205,8 @@ class BabelLabels:
             say("order.items", count=order.items),
             self.format_currency(order.total, CURRENCIES[tag], locale=locale, format_type="name"),
             say("order.arrives", eta=eta),
-            None if order.stars is None else say("order.rated", stars=number(order.stars)),
+            None if order.stars is None
+            else say("order.rated", stars=say("rating.starsOutOf", value=order.stars, max=5)),
             say(f"order.status.{order.status}"),
         ]
         return self.separators[tag].join(part for part in parts if part)
@@ -308,6 +313,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     catalog = Path(args.catalog)
     catalogs = {tag: read_arb(catalog / f"{tag}.arb") for tag in LOCALES}
     separators = {tag: read_arb(SHIPPED / f"{tag}.arb")["label.separator"] for tag in LOCALES}
+    ratings = {tag: read_arb(SHIPPED / f"{tag}.arb")["rating.starsOutOf"] for tag in LOCALES}
     orders = make_orders(args.orders)
     count = len(orders) * len(LOCALES)
     print(f"binary: {binary} ({version}); Babel {babel.__version__}; Python {sys.version.split()[0]}; "
@@ -315,7 +321,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"{len(orders)} orders × {len(LOCALES)} locales = {count} labels; catalog {catalog}; "
           f"{args.processes} coprocess(es), --jobs {args.jobs}")
 
-    babel_side = BabelLabels(catalogs, separators)
+    babel_side = BabelLabels(catalogs, separators, ratings)
     failures: list[str] = []
     transports = {
         "in process": dict(in_process=True, library=args.library, jobs=args.jobs),

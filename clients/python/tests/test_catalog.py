@@ -184,3 +184,56 @@ def test_duration_and_relative_placeholders(binary: str, tmp_path: Path) -> None
             client.announce("post.published", published=RelativeTime(-2, "fortnight"))
         with pytest.raises(InvalidArgumentType):
             client.announce("post.published", published=7200)
+
+
+def interval_golden(styles: str, end: str) -> str:
+    """intervals.tsv's words (gen_intervals.c) for en-US in UTC from 2026-04-03T13:00:00Z."""
+    from .conftest import GOLDEN
+
+    for line in (GOLDEN / "intervals.tsv").read_text(encoding="utf-8").splitlines():
+        row = line.split("\t")
+        if row[:6] == ["styles", "en-US", "UTC", styles, "1775221200000", end]:
+            return row[7]
+    return "missing golden row"
+
+
+def test_interval_argument(binary: str, tmp_path: Path) -> None:
+    """An ``interval`` placeholder takes a tuple of two aware datetimes or a dict of start and end."""
+    from datetime import datetime, timezone
+
+    (tmp_path / "en.arb").write_text(
+        json.dumps(
+            {
+                "@@locale": "en",
+                "t.open": "Open {hours}",
+                "@t.open": {"placeholders": {"hours": {"type": "interval"}}},
+            }
+        ),
+        encoding="utf-8",
+    )
+    start = datetime(2026, 4, 3, 13, 0, tzinfo=timezone.utc)
+    end = datetime(2026, 4, 3, 14, 30, tzinfo=timezone.utc)
+    expected = "Open " + interval_golden("medium,short", "1775226600000")
+    with Spoken(locale="en-US", catalog=tmp_path, binary=binary) as client:
+        assert client.announce("t.open", hours=(start, end)).text == expected
+        assert client.announce("t.open", hours={"start": start, "end": "2026-04-03T14:30:00Z"}).text == expected
+
+
+def test_list_argument(binary: str, tmp_path: Path) -> None:
+    """A ``list`` placeholder takes a Python list of strings, joined as ICU joins it (lists.tsv)."""
+    from .conftest import GOLDEN
+
+    (tmp_path / "en.arb").write_text(
+        json.dumps(
+            {
+                "@@locale": "en",
+                "t.either": "Ask {people}",
+                "@t.either": {"placeholders": {"people": {"type": "list", "optionalParameters": {"style": "or"}}}},
+            }
+        ),
+        encoding="utf-8",
+    )
+    rows = [line.split("\t") for line in (GOLDEN / "lists.tsv").read_text(encoding="utf-8").splitlines()]
+    words = next(row[3] for row in rows if row[:3] == ["en", "or", "Alice|Bob|Carol"])
+    with Spoken(locale="en", catalog=tmp_path, binary=binary) as client:
+        assert client.announce("t.either", people=["Alice", "Bob", "Carol"]).text == "Ask " + words

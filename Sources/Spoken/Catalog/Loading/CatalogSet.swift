@@ -100,7 +100,6 @@ final class CatalogSet: Sendable {
                     key: key, pattern: pattern, uses: used, declared: requirements, supplier: supplier,
                     formats: source?.metadata[key]?.placeholderFormats ?? [:],
                     datePresentations: source?.metadata[key]?.placeholderDatePresentations ?? [:],
-                    ratings: source?.metadata[key]?.placeholderRatings ?? [:],
                     options: Self.options(
                         source: source?.metadata[key]?.placeholderOptions ?? [:],
                         cases: catalog.metadata[key]?.placeholderCases ?? [:]))

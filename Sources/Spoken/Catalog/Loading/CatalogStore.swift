@@ -218,7 +218,7 @@ public final class CatalogStore: Sendable {
         guard let plan = set.lookup(full, locale: locale) else { throw Self.unknownKey(key, in: set) }
         let formatting = Self.formattingLocale(plan, request: locale)
         let text = try MessageFormatting.format(
-            plan, locale: formatting, timeZone: timeZone, isolate: bidiIsolation, now: now, arguments)
+            plan, locale: formatting, timeZone: timeZone, isolate: bidiIsolation, now: now, catalog: self, arguments)
         let result = LocalizedText(
             text: text, locale: plan.supplier.identifier, key: full,
             priority: set.source?.metadata[full]?.priority)
@@ -258,7 +258,7 @@ public final class CatalogStore: Sendable {
         guard let plan = set.lookup(full, locale: locale) else { throw Self.unknownKey(key, in: set) }
         let markup = try MessageFormatting.markup(
             plan, locale: Self.formattingLocale(plan, request: locale), timeZone: timeZone, isolate: bidiIsolation,
-            now: now, width: width, values)
+            now: now, width: width, catalog: self, values)
         let language = plan.supplier.language == locale.language ? nil : plan.supplier.identifier
         return LocalizedMarkup(
             markup: markup.inLanguage(language), locale: plan.supplier.identifier, key: full,

@@ -21,6 +21,14 @@ public enum MessageArgument: Sendable, Hashable {
     /// ``RelativeTimeFormatter`` does ("2 hours ago", with the options of a `relative`
     /// placeholder). Other uses refuse it.
     case relativeTime(RelativeTime)
+    /// A value given by its fields, named as its value type names them: an interval's `start`
+    /// and `end` (`render`'s `{"start": …, "end": …}`, a `DateInterval`). A plain `{name}` of a
+    /// placeholder whose type takes an object of these fields (`ValuePlaceholder.object`) speaks
+    /// it as the op of that type speaks the same fields; other uses refuse it.
+    case fields(ValueInputs)
+    /// A list of strings; a plain `{name}` of a `list` placeholder joins them with the locale's
+    /// list words ("Alice, Bob, and Carol"), as ICU's list format does. Other uses refuse it.
+    case list([String])
 
     var kindName: String {
         switch self {
@@ -30,6 +38,8 @@ public enum MessageArgument: Sendable, Hashable {
         case .money: "money"
         case .duration: "a duration"
         case .relativeTime: "a relative time"
+        case .fields: "an object"
+        case .list: "a list"
         }
     }
 
@@ -42,6 +52,12 @@ public enum MessageArgument: Sendable, Hashable {
         case .money(let money): money.description
         case .duration(let duration): String(describing: duration)
         case .relativeTime(let relative): relative.description
+        case .list(let items): items.joined(separator: ", ")
+        case .fields(let inputs):
+            inputs.names.map { name in
+                if case .instant(let instant)? = inputs[name] { return "\(name): \(instant.iso8601)" }
+                return "\(name): \(inputs[name]?.word ?? "")"
+            }.joined(separator: ", ")
         }
     }
 }
@@ -127,6 +143,21 @@ extension Duration: MessageArgumentConvertible {
 
 extension RelativeTime: MessageArgumentConvertible {
     public var messageArgument: MessageArgument { .relativeTime(self) }
+}
+
+extension Array: MessageArgumentConvertible where Element == String {
+    /// A list placeholder's items.
+    public var messageArgument: MessageArgument { .list(self) }
+}
+
+extension DateInterval: MessageArgumentConvertible {
+    /// The fields of an `interval` placeholder: its `start` and `end`.
+    public var messageArgument: MessageArgument {
+        var inputs = ValueInputs()
+        inputs[IntervalKey.start.name] = .instant(Instant(start))
+        inputs[IntervalKey.end.name] = .instant(Instant(end))
+        return .fields(inputs)
+    }
 }
 
 // The cases spelled where the dictionary's values are `any MessageArgumentConvertible`

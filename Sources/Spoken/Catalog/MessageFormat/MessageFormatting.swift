@@ -21,11 +21,16 @@ enum MessageFormatting {
         }
     }
 
+    /// `catalog`: the store the message comes from, whose words a value placeholder takes where
+    /// its value has some (a rating's `rating.stars`).
     static func format(
         _ plan: MessagePlan, locale: SpokenLocale, timeZone: SpokenTimeZone, isolate: Bool,
-        now: Instant? = nil, _ arguments: [String: MessageArgument]
+        now: Instant? = nil, catalog: CatalogStore = .shared, _ arguments: [String: MessageArgument]
     ) throws(SpokenError) -> String {
-        try format(plan, locale: locale, timeZone: timeZone, isolate: isolate, now: now, width: nil, arguments).output
+        try format(
+            plan, locale: locale, timeZone: timeZone, isolate: isolate, now: now, width: nil, catalog: catalog,
+            arguments
+        ).output
     }
 
     /// The message as it is shown and spoken (`SpokenMarkup`), from one ICU format: every argument
@@ -35,10 +40,12 @@ enum MessageFormatting {
     /// numbers, dates) is literal text, the same in both.
     static func markup(
         _ plan: MessagePlan, locale: SpokenLocale, timeZone: SpokenTimeZone, isolate: Bool,
-        now: Instant? = nil, width: DisplayWidth, _ arguments: [String: MessageArgument]
+        now: Instant? = nil, width: DisplayWidth, catalog: CatalogStore = .shared,
+        _ arguments: [String: MessageArgument]
     ) throws(SpokenError) -> SpokenMarkup {
         let (output, slots) = try format(
-            plan, locale: locale, timeZone: timeZone, isolate: isolate, now: now, width: width, arguments)
+            plan, locale: locale, timeZone: timeZone, isolate: isolate, now: now, width: width, catalog: catalog,
+            arguments)
         guard let base = plan.slotBase else { return SpokenMarkup(literal: output) }
         var markup = SpokenMarkup()
         var literal = String.UnicodeScalarView()
@@ -59,7 +66,7 @@ enum MessageFormatting {
     /// ICU's output, and with a `width` the slots it holds (`markup`).
     private static func format(
         _ plan: MessagePlan, locale: SpokenLocale, timeZone: SpokenTimeZone, isolate: Bool,
-        now: Instant?, width: DisplayWidth?, _ arguments: [String: MessageArgument]
+        now: Instant?, width: DisplayWidth?, catalog: CatalogStore, _ arguments: [String: MessageArgument]
     ) throws(SpokenError) -> (output: String, slots: [SpokenMarkup]) {
         let key = plan.key
         // With a width, each argument ICU gets as words is a slot: one private-use character that
@@ -114,26 +121,8 @@ enum MessageFormatting {
                         name,
                         try value(
                             argument, as: placeholder, plan: plan, name: name, locale: locale, timeZone: timeZone,
-                            now: now, width: width, slot: words)
+                            now: now, width: width, catalog: catalog, slot: words)
                     ))
-                continue
-            }
-            if use == .any, let rating = plan.ratings[name] {
-                // A rating placeholder ({stars} typed rating): the rating op's words.
-                let number: Double
-                switch argument {
-                case .int(let value): number = Double(value)
-                case .double(let value): number = value
-                default:
-                    throw SpokenError(
-                        .invalidArgumentType, input: name,
-                        message:
-                            "Argument '\(name)' of '\(key)' must be a rating (a number of stars), not \(argument.kindName) ('\(argument.display)')"
-                    )
-                }
-                let words = try RatingLabeler(locale: locale).label(
-                    number, maximum: rating.maximum, outOf: rating.outOf)
-                values.append((name, try literal(words.text)))
                 continue
             }
             switch argument {
@@ -188,15 +177,17 @@ enum MessageFormatting {
                         name,
                         try value(
                             argument, as: ValueType.duration.placeholder, plan: plan, name: name, locale: locale,
-                            timeZone: timeZone, now: now, width: width, slot: words)
+                            timeZone: timeZone, now: now, width: width, catalog: catalog, slot: words)
                     ))
-            case .relativeTime:
+            case .relativeTime, .fields, .list:
+                // An object of a value type's fields (`{"start": …, "end": …}`): that type's words.
                 values.append(
                     (
                         name,
                         try value(
-                            argument, as: ValueType.relative.placeholder, plan: plan, name: name, locale: locale,
-                            timeZone: timeZone, now: now, width: width, slot: words)
+                            argument, as: argument.valueTypeName.flatMap(ValuePlaceholder.named), plan: plan,
+                            name: name, locale: locale,
+                            timeZone: timeZone, now: now, width: width, catalog: catalog, slot: words)
                     ))
             case .money(let money):
                 // A plain {price}: the currency's full name, as spoken money; plural and number
@@ -262,7 +253,7 @@ enum MessageFormatting {
     /// names the argument and the key.
     private static func value(
         _ argument: MessageArgument, as placeholder: ValuePlaceholder?, plan: MessagePlan, name: String,
-        locale: SpokenLocale, timeZone: SpokenTimeZone, now: Instant?, width: DisplayWidth?,
+        locale: SpokenLocale, timeZone: SpokenTimeZone, now: Instant?, width: DisplayWidth?, catalog: CatalogStore,
         slot: (SpokenMarkup) throws(SpokenError) -> ICUMessageFormat.Value
     ) throws(SpokenError) -> ICUMessageFormat.Value {
         guard let placeholder else {
@@ -273,12 +264,14 @@ enum MessageFormatting {
         do throws(SpokenError) {
             guard let width else {
                 return .string(
-                    try placeholder.words(for: argument, options: options, locale: locale, timeZone: timeZone, now: now)
+                    try placeholder.words(
+                        for: argument, options: options, locale: locale, timeZone: timeZone, now: now, catalog: catalog)
                 )
             }
             return try slot(
                 placeholder.markup(
-                    for: argument, options: options, locale: locale, timeZone: timeZone, now: now, width: width))
+                    for: argument, options: options, locale: locale, timeZone: timeZone, now: now, width: width,
+                    catalog: catalog))
         } catch {
             throw SpokenError(
                 error.code, input: error.input, message: "\(error.message) (argument '\(name)' of '\(plan.key)')")

@@ -30,9 +30,6 @@ struct MessagePlan: Sendable {
     /// The presentation of the source's `DateTime` placeholders that set one (`"presentation":
     /// "relative"`), by name: a plain `{when}` of one is the `date` op's words in it.
     let datePresentations: [String: DatePresentation]
-    /// The source's `rating` placeholders (`"type": "rating"`), by name: a plain `{stars}` of one
-    /// is the `rating` op's words for the number.
-    let ratings: [String: RatingPlaceholder]
     /// The argument whose plain use starts the message (`{when} किया गया`): its relative words take
     /// the start-of-sentence form ("Yesterday"), every other the middle-of-sentence one.
     let leading: String?
@@ -55,7 +52,6 @@ struct MessagePlan: Sendable {
         key: String, pattern: String, uses: [ICUMessageFormat.ArgumentUse],
         declared: [String: ArgumentRequirement], supplier: SpokenLocale,
         formats: [String: PlaceholderFormat] = [:], datePresentations: [String: DatePresentation] = [:],
-        ratings: [String: RatingPlaceholder] = [:],
         options: [String: ValueInputs] = [:]
     ) {
         let requirements = ArgumentRequirement.of(uses)
@@ -96,7 +92,6 @@ struct MessagePlan: Sendable {
         self.arguments = arguments
         valueOptions = options
         self.datePresentations = datePresentations
-        self.ratings = ratings
         leading = uses.first { $0.kind == .simple && pattern.hasPrefix("{\($0.name)}") }?.name
         nowArguments = arguments.compactMap { argument in
             if case .value(let placeholder) = argument.accepted, placeholder.now != nil { return argument.name }

@@ -9,6 +9,8 @@ extension ValuePlaceholder {
         case .string: !text.isEmpty
         case .date: instant != nil
         case .duration, .relativeTime, .money: argument.valueTypeName == type
+        case .fields(let inputs): !object.isEmpty && Set(inputs.names) == Set(object)
+        case .list: list != nil
         }
     }
 
@@ -18,20 +20,21 @@ extension ValuePlaceholder {
     /// same fields. `now` is the present an instant is seen from (nil: the wall clock).
     func words(
         for argument: MessageArgument, options: ValueInputs, locale: SpokenLocale, timeZone: SpokenTimeZone,
-        now: Instant?
+        now: Instant?, catalog: CatalogStore = .shared
     ) throws(SpokenError) -> String {
         let (valueType, inputs) = try self.inputs(for: argument, options: options, now: now)
-        return try valueType.string(inputs, locale: locale, timeZone: timeZone)
+        return try valueType.string(inputs, locale: locale, timeZone: timeZone, catalog: catalog)
     }
 
     /// The words and the visible form at `width` of the same fields (`ValueType.markup`); a type
     /// without a visible form gives its words as literal text, the same shown and spoken.
     func markup(
         for argument: MessageArgument, options: ValueInputs, locale: SpokenLocale, timeZone: SpokenTimeZone,
-        now: Instant?, width: DisplayWidth
+        now: Instant?, width: DisplayWidth, catalog: CatalogStore = .shared
     ) throws(SpokenError) -> SpokenMarkup {
         let (valueType, inputs) = try self.inputs(for: argument, options: options, now: now)
-        return try valueType.markupOrLiteral(inputs, locale: locale, timeZone: timeZone, width: width)
+        return try valueType.markupOrLiteral(
+            inputs, locale: locale, timeZone: timeZone, width: width, catalog: catalog)
     }
 
     /// The value type and its fields for `argument`, the placeholder's options first.
@@ -60,6 +63,16 @@ extension ValuePlaceholder {
         case .money(let money):
             // Only a money placeholder takes it (`accepts`): its amount and currency, as text.
             try fill(&inputs, from: money.description, valueType: valueType)
+        case .list(let items):
+            if let list, let field = valueType.field(list) {
+                inputs[list] = try field.check(.list(items), spelledAs: list)
+            }
+        case .fields(let given):
+            // Only a placeholder whose object has these fields takes it (`accepts`).
+            for name in object {
+                guard let field = valueType.field(name), let value = given[name] else { continue }
+                inputs[name] = try field.read(value, spelledAs: name)
+            }
         }
         return (valueType, inputs)
     }
@@ -117,6 +130,8 @@ extension MessageArgument {
         case .duration: ValueType.duration.name
         case .relativeTime: ValueType.relative.name
         case .money: ValueType.money.name
+        // The value type whose placeholder takes an object of these fields.
+        case .fields: ValuePlaceholder.all.first { $0.accepts(self) }?.type
         default: nil
         }
     }

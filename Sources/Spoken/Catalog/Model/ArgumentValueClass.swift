@@ -14,7 +14,7 @@ public enum ArgumentValueClass: Sendable, Hashable {
     public init?(placeholderType type: String) {
         switch type {
         case "String": self = .string
-        case "int", "num", "double", "rating": self = .number
+        case "int", "num", "double": self = .number
         case "DateTime": self = .date
         default:
             guard let placeholder = ValuePlaceholder.named(type) else { return nil }

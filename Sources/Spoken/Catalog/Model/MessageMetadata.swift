@@ -22,7 +22,6 @@ public struct MessageMetadata: Sendable, Hashable {
         let placeholderExamples: [String: String]
         let placeholderCases: [String: String]
         let placeholderDatePresentations: [String: DatePresentation]
-        let placeholderRatings: [String: RatingPlaceholder]
         /// Whether a placeholder's type is a value type's (`"duration"`): asked of every
         /// message's metadata by lint, answered once here.
         let declaresValueType: Bool
@@ -32,10 +31,8 @@ public struct MessageMetadata: Sendable, Hashable {
             placeholderFormats: [String: PlaceholderFormat], placeholderOptions: [String: ValueInputs],
             priority: AnnouncementPriority?, systemRotor: SystemRotor?, maxLength: Int?, translate: Bool,
             whitespace: String?, placeholderExamples: [String: String] = [:], placeholderCases: [String: String] = [:],
-            placeholderDatePresentations: [String: DatePresentation] = [:],
-            placeholderRatings: [String: RatingPlaceholder] = [:]
+            placeholderDatePresentations: [String: DatePresentation] = [:]
         ) {
-            self.placeholderRatings = placeholderRatings
             self.placeholderExamples = placeholderExamples
             self.placeholderCases = placeholderCases
             self.placeholderDatePresentations = placeholderDatePresentations
@@ -94,10 +91,6 @@ public struct MessageMetadata: Sendable, Hashable {
     /// speaks that presentation ("yesterday, 5:44 PM"), in the middle-of-sentence form unless the
     /// placeholder starts the message.
     public var placeholderDatePresentations: [String: DatePresentation] { storage.placeholderDatePresentations }
-    /// The `rating` placeholders (`"type": "rating"`, `"optionalParameters": {"max": 5, "outOf":
-    /// true}`), by name: a plain `{stars}` of one is spoken in the shipped rating words ("5 out of 5
-    /// stars"), as the `rating` op speaks the same value.
-    public var placeholderRatings: [String: RatingPlaceholder] { storage.placeholderRatings }
 
     public init(
         description: String? = nil, placeholders: [String: String] = [:],
@@ -116,15 +109,14 @@ public struct MessageMetadata: Sendable, Hashable {
         placeholderFormats: [String: PlaceholderFormat], placeholderOptions: [String: ValueInputs],
         priority: AnnouncementPriority?, systemRotor: SystemRotor?, maxLength: Int?, translate: Bool,
         whitespace: String?, placeholderExamples: [String: String] = [:], placeholderCases: [String: String] = [:],
-        placeholderDatePresentations: [String: DatePresentation] = [:],
-        placeholderRatings: [String: RatingPlaceholder] = [:]
+        placeholderDatePresentations: [String: DatePresentation] = [:]
     ) {
         storage = Storage(
             description: description, placeholders: placeholders, placeholderNames: placeholderNames,
             placeholderFormats: placeholderFormats, placeholderOptions: placeholderOptions, priority: priority,
             systemRotor: systemRotor, maxLength: maxLength, translate: translate, whitespace: whitespace,
             placeholderExamples: placeholderExamples, placeholderCases: placeholderCases,
-            placeholderDatePresentations: placeholderDatePresentations, placeholderRatings: placeholderRatings)
+            placeholderDatePresentations: placeholderDatePresentations)
     }
 
     public static func == (a: MessageMetadata, b: MessageMetadata) -> Bool {
@@ -136,8 +128,7 @@ public struct MessageMetadata: Sendable, Hashable {
                 && a.systemRotor == b.systemRotor && a.maxLength == b.maxLength && a.translate == b.translate
                 && a.whitespace == b.whitespace && a.placeholderExamples == b.placeholderExamples
                 && a.placeholderCases == b.placeholderCases
-                && a.placeholderDatePresentations == b.placeholderDatePresentations
-                && a.placeholderRatings == b.placeholderRatings)
+                && a.placeholderDatePresentations == b.placeholderDatePresentations)
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -154,7 +145,6 @@ public struct MessageMetadata: Sendable, Hashable {
         hasher.combine(placeholderExamples)
         hasher.combine(placeholderCases)
         hasher.combine(placeholderDatePresentations)
-        hasher.combine(placeholderRatings)
     }
 
     /// Leading and trailing spaces are part of the message.
@@ -184,7 +174,6 @@ public struct MessageMetadata: Sendable, Hashable {
         var examples: [String: String] = [:]
         var cases: [String: String] = [:]
         var datePresentations: [String: DatePresentation] = [:]
-        var ratings: [String: RatingPlaceholder] = [:]
         for member in members {
             let value = member.value
             switch member.key.value {
@@ -233,11 +222,7 @@ public struct MessageMetadata: Sendable, Hashable {
                         datePresentations[placeholder.key.value] = Self.datePresentation(
                             attributes, placeholder: placeholder.key.value, report: report)
                     }
-                    if name == "rating" {
-                        // A rating's scale and whether it is said ("5 out of 5 stars").
-                        ratings[placeholder.key.value] = RatingPlaceholder(
-                            placeholder.value.members ?? [], placeholder: placeholder.key.value, report: report)
-                    } else if let attributes = placeholder.value.members, type != nil,
+                    if let attributes = placeholder.value.members, type != nil,
                         let valuePlaceholder = ValuePlaceholder.named(name)
                     {
                         // A value type's placeholder: its options, as the value type reads them.
@@ -296,8 +281,7 @@ public struct MessageMetadata: Sendable, Hashable {
             description: description, placeholders: placeholders, placeholderNames: order,
             placeholderFormats: formats, placeholderOptions: options, priority: priority, systemRotor: systemRotor,
             maxLength: maxLength, translate: translate, whitespace: whitespace, placeholderExamples: examples,
-            placeholderCases: cases, placeholderDatePresentations: datePresentations,
-            placeholderRatings: ratings)
+            placeholderCases: cases, placeholderDatePresentations: datePresentations)
     }
 
     /// The presentation a `DateTime` placeholder's `optionalParameters` set (`{"presentation":

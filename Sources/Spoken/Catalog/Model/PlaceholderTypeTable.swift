@@ -1,3 +1,5 @@
+import Foundation
+
 /// One ARB placeholder type (`"type"` in a placeholder's metadata) as the docs show it: what a
 /// request passes for it, what `optionalParameters` may set, and an example a test speaks. The
 /// one table of placeholder types is `PlaceholderTypeDoc.all`: Flutter's types (`builtIn`) and
@@ -47,10 +49,25 @@ public struct PlaceholderTypeDoc: Sendable {
         if let money = try? Money("42.50", currency: "USD"), placeholder.accepts(.money(money)) {
             takes.append(#"`Money`, `{"amount": "42.50", "currency": "USD"}` in `render`"#)
         }
+        if placeholder.list != nil {
+            takes.append("strings (a Swift `[String]`, a JSON array in `render`, a Python list)")
+        }
+        if !placeholder.object.isEmpty {
+            let members = placeholder.object.map { "\"\($0)\": …" }.joined(separator: ", ")
+            var object = "an object (`{\(members)}` in `render`"
+            if placeholder.accepts(DateInterval(start: Date(timeIntervalSince1970: 0), duration: 1).messageArgument) {
+                object += ", a Swift `DateInterval`, a Python tuple `(start, end)`"
+            }
+            takes.append(object + ")")
+        }
         self.takes =
             "\(placeholder.noun.prefix(1).uppercased())\(placeholder.noun.dropFirst()): "
             + takes.joined(separator: ", ")
-            + "; spoken as the `\(placeholder.type)` op speaks the same fields"
+            + (placeholder.valueType?.standalone == false
+                ? "; spoken by the `\(placeholder.type)` value type (no op of its own): "
+                    + (placeholder.valueType?.summary.prefix(1).lowercased() ?? "")
+                    + (placeholder.valueType?.summary.dropFirst() ?? "")
+                : "; spoken as the `\(placeholder.type)` op speaks the same fields")
         options =
             placeholder.options.isEmpty
             ? "—" : "`optionalParameters`: " + placeholder.options.map { "`\($0)`" }.joined(separator: ", ")
@@ -128,17 +145,6 @@ public struct PlaceholderTypeDoc: Sendable {
                 message: "Total: {amount}", name: "amount",
                 metadata: #"{"type": "double", "format": "currency", "optionalParameters": {"name": "EUR"}}"#,
                 argument: .double(42.5), json: "42.5", words: "Total: 42.50 euros")),
-        PlaceholderTypeDoc(
-            types: ["rating"],
-            takes:
-                "A star rating: a number from 0 to `max` (halves allowed), spoken as the `rating` op speaks it, in the shipped rating words (\"3.5 stars\", \"5 out of 5 stars\")",
-            options: "`optionalParameters`: "
-                + RatingPlaceholder.options.map { "`\($0)`" }.joined(separator: ", ")
-                + " (the number of stars, default \(RatingValue.defaultMaximum); whether the words say it)",
-            example: Example(
-                message: "Rated {stars}", name: "stars",
-                metadata: #"{"type": "rating", "optionalParameters": {"outOf": true}}"#,
-                argument: .int(5), json: "5", words: "Rated 5 out of 5 stars")),
     ]
 
     /// A sample argument as `render`'s `args` writes it.
@@ -152,6 +158,8 @@ public struct PlaceholderTypeDoc: Sendable {
         case .duration(let duration): ValuePlaceholder.secondsText(duration)
         case .relativeTime(let relative):
             #"{"value": \#(DurationText.number(relative.value)), "unit": "\#(relative.unit.rawValue)"}"#
+        case .fields(let inputs): inputs.json(spaced: true)
+        case .list(let items): "[" + items.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
         }
     }
 

@@ -100,7 +100,7 @@ extension ValuePlaceholder {
                 return nil
             }
             return .flag(flag)
-        case .text, .number, .numberOrText, .instant:
+        case .text, .number, .numberOrText, .instant, .strings:
             // No placeholder option of these kinds yet: read as the command line reads the text.
             let text: String
             switch node.value {

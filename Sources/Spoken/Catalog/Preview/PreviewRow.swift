@@ -113,6 +113,16 @@ public struct PreviewRow: Sendable, Hashable {
                 out.append(contentsOf: #","unit":"#.utf8)
                 JSONString.append(relative.unit.rawValue, to: &out)
                 out.append(UInt8(ascii: "}"))
+            case .list(let items):
+                out.append(UInt8(ascii: "["))
+                for (position, item) in items.enumerated() {
+                    if position > 0 { out.append(UInt8(ascii: ",")) }
+                    JSONString.append(item, to: &out)
+                }
+                out.append(UInt8(ascii: "]"))
+            case .fields(let inputs):
+                // As render's `args` take an object argument.
+                out.append(contentsOf: inputs.json().utf8)
             }
         }
         out.append(contentsOf: #"},"text":"#.utf8)

@@ -151,7 +151,7 @@ public struct SpokenCell: Sendable {
                 locale: locale, timeZone: timeZone, dateStyle: .long, timeStyle: .short, presentation: .spoken
             ).string(secondsSince1970: seconds)
         case .money(let money): return try ValueType.money.string(money.valueInputs, locale: locale, timeZone: timeZone)
-        case .duration, .relativeTime:
+        case .duration, .relativeTime, .fields, .list:
             // Its value type's words, as `markup(_:width:)` speaks it.
             guard let placeholder = Self.placeholder(of: value) else {
                 throw SpokenError(

@@ -24,7 +24,8 @@ extension ValueType {
     /// (as `string(_:form:locale:timeZone:)`). A type without a visible form is an `invalid-option`
     /// error naming `markup`.
     package func markup(
-        _ inputs: ValueInputs, form: Int, locale: SpokenLocale, timeZone: SpokenTimeZone, width: DisplayWidth
+        _ inputs: ValueInputs, form: Int, locale: SpokenLocale, timeZone: SpokenTimeZone, width: DisplayWidth,
+        catalog: CatalogStore = .shared
     ) throws(SpokenError) -> SpokenMarkup {
         guard let display else {
             throw SpokenError(
@@ -35,10 +36,10 @@ extension ValueType {
         if let now = display.now, inputs[now] == nil, let partner = field(now)?.onlyWith, inputs[partner] != nil {
             inputs[now] = .instant(.now)
         }
-        let text = try string(inputs, form: form, locale: locale, timeZone: timeZone)
+        let text = try string(inputs, form: form, locale: locale, timeZone: timeZone, catalog: catalog)
         var shown = inputs
         for (name, value) in display.options(width) { shown[name] = value }
-        let visible = try string(shown, form: form, locale: locale, timeZone: timeZone)
+        let visible = try string(shown, form: form, locale: locale, timeZone: timeZone, catalog: catalog)
         return SpokenMarkup(value: text, display: visible, kind: display.kind)
     }
 
@@ -55,12 +56,14 @@ extension ValueType {
     /// The same when the type may have no visible form: then its words as literal text, the same
     /// shown and spoken, with no span (a value inside a composed label).
     package func markupOrLiteral(
-        _ inputs: ValueInputs, locale: SpokenLocale, timeZone: SpokenTimeZone, width: DisplayWidth
+        _ inputs: ValueInputs, locale: SpokenLocale, timeZone: SpokenTimeZone, width: DisplayWidth,
+        catalog: CatalogStore = .shared
     ) throws(SpokenError) -> SpokenMarkup {
         let form = try checkedForm(inputs)
         guard display != nil else {
-            return SpokenMarkup(literal: try string(inputs, form: form, locale: locale, timeZone: timeZone))
+            return SpokenMarkup(
+                literal: try string(inputs, form: form, locale: locale, timeZone: timeZone, catalog: catalog))
         }
-        return try markup(inputs, form: form, locale: locale, timeZone: timeZone, width: width)
+        return try markup(inputs, form: form, locale: locale, timeZone: timeZone, width: width, catalog: catalog)
     }
 }

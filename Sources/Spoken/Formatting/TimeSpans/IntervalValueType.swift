@@ -1,3 +1,5 @@
+import Foundation
+
 extension ValueType {
     /// Date and time ranges: `{"op":"interval","start":…,"end":…}`, `spoken interval START END`.
     /// See `DateIntervalFormatter`.
@@ -30,6 +32,20 @@ extension ValueType {
         forms: [["start", "end"]],
         usesTimeZone: true, usesCatalog: true,
         errors: [.invalidInterval, .invalidInstant],
+        placeholder: ValuePlaceholder(
+            type: "interval", noun: "a date interval", object: [IntervalKey.start.name, IntervalKey.end.name],
+            options: [
+                IntervalKey.dateStyle.name, IntervalKey.timeStyle.name, IntervalKey.presentation.name,
+                IntervalKey.skeleton.name,
+            ],
+            example: #"{"presentation": "spoken"}"#,
+            sample: DateInterval(
+                start: Date(timeIntervalSince1970: 1_775_221_200), end: Date(timeIntervalSince1970: 1_775_226_600)
+            ).messageArgument,
+            sampleWords: "April 3, 2026, 1:00 to 2:30 PM",
+            stringCatalogNote:
+                "a String Catalog has no date-interval format: the catalog passes it as text (%@), which the app fills with the spoken words (the interval op of spoken render)"
+        ),
         example: Example(
             #"{"id":1,"op":"interval","start":"2026-04-03T13:00:00Z","end":"2026-04-03T14:30:00Z","presentation":"spoken"}"#,
             #"{"id":1,"text":"April 3, 2026, 1:00 to 2:30 PM","locale":"en-US"}"#),
@@ -41,7 +57,7 @@ extension ValueType {
             let formatter = try DateIntervalFormatter(
                 locale: request.locale, timeZone: request.timeZone, dateStyle: request[IntervalKey.dateStyle],
                 timeStyle: request[IntervalKey.timeStyle], skeleton: request[IntervalKey.skeleton],
-                presentation: request[IntervalKey.presentation])
+                presentation: request[IntervalKey.presentation], catalog: request.catalog)
             guard let start = try request[IntervalKey.start], let end = try request[IntervalKey.end] else {
                 throw SpokenError(.invalidOption, input: "", message: "Missing 'start' and 'end' for 'interval'")
             }

@@ -85,6 +85,14 @@ extension ValueKey {
         }
     }
 
+    /// Any strings, at least one (a list's items), empty when absent.
+    public static func strings(_ name: String) -> Self where Value == [String] {
+        Self(name, .strings, default: []) { (input) throws(SpokenError) in
+            if case .list(let items) = input { return items }
+            return []
+        }
+    }
+
     /// Any string (`skeleton`, `currency`), nil when absent.
     public static func text(_ name: String) -> Self where Value == String? {
         Self(name, .text, default: nil) { (input) throws(SpokenError) in input.textValue }
@@ -104,6 +112,16 @@ extension ValueKey {
         Self(name, .integer(range), default: nil) { (input) throws(SpokenError) in
             if case .integer(let value) = input { return value }
             return nil
+        }
+    }
+
+    /// A whole number in `range`, `defaultValue` when absent.
+    public static func integer(_ name: String, _ range: ClosedRange<Int>, default defaultValue: Int) -> Self
+    where Value == Int {
+        Self(name, .integer(range), default: defaultValue, defaultText: String(defaultValue)) {
+            (input) throws(SpokenError) in
+            if case .integer(let value) = input { return value }
+            return defaultValue
         }
     }
 

@@ -27,6 +27,9 @@ public struct ValueType: Sendable {
     /// the command line's positional argument(s); a field of another form is a CLI option
     /// (unless it is `commandLine: false`).
     public let forms: [[String]]
+    /// Whether the value type is also an op of `spoken render` and a command (false: a catalog
+    /// argument only, such as a list, which the `label` op and command already join on their own).
+    public let standalone: Bool
     /// Whether the request's time zone matters (`--time-zone`, `timeZone`).
     public let usesTimeZone: Bool
     /// Whether the words come partly from the catalogs (`--catalog` on the command line).
@@ -41,6 +44,10 @@ public struct ValueType: Sendable {
     public let example: Example?
     /// The formatter call: the words for one request.
     public let speak: @Sendable (ValueRequest) throws(SpokenError) -> String
+    /// For a type whose words are a catalog message (a rating): the words with the locale of the
+    /// catalog that supplied them, which `render` answers as the response's locale; `speak` is its
+    /// text. Nil: the words are in the request's locale.
+    public let localized: (@Sendable (ValueRequest) throws(SpokenError) -> LocalizedText)?
     /// Checks the options alone, before any value (nil: nothing to check beyond the fields' kinds):
     /// the command line calls it once, so a bad option whose words only the formatter knows (an
     /// unknown currency) is one usage error, not one error per value. `speak` still checks
@@ -67,12 +74,15 @@ public struct ValueType: Sendable {
 
     public init(
         name: String, summary: String, discussion: String = "", fields: [ValueField], forms: [[String]],
-        usesTimeZone: Bool = false, usesCatalog: Bool = false, errors: [SpokenError.Code],
+        standalone: Bool = true, usesTimeZone: Bool = false, usesCatalog: Bool = false,
+        errors: [SpokenError.Code],
         placeholder: ValuePlaceholder? = nil, example: Example? = nil,
         checkOptions: (@Sendable (ValueInputs, SpokenLocale) throws(SpokenError) -> Void)? = nil,
         display: ValueDisplay? = nil,
+        localized: (@Sendable (ValueRequest) throws(SpokenError) -> LocalizedText)? = nil,
         speak: @escaping @Sendable (ValueRequest) throws(SpokenError) -> String
     ) {
+        self.localized = localized
         self.checkOptions = checkOptions
         self.display = display
         self.name = name
@@ -80,6 +90,7 @@ public struct ValueType: Sendable {
         self.discussion = discussion
         self.fields = fields
         self.forms = forms
+        self.standalone = standalone
         self.usesTimeZone = usesTimeZone
         self.usesCatalog = usesCatalog
         self.errors = errors
@@ -223,9 +234,30 @@ public struct ValueType: Sendable {
     /// The words for inputs whose form a layer has already found and checked (`form(given:)` and
     /// `missingRequired(given:)` on the same fields): `speak` alone.
     package func string(
-        _ inputs: ValueInputs, form: Int, locale: SpokenLocale, timeZone: SpokenTimeZone
+        _ inputs: ValueInputs, form: Int, locale: SpokenLocale, timeZone: SpokenTimeZone,
+        catalog: CatalogStore = .shared
     ) throws(SpokenError) -> String {
-        try speak(ValueRequest(locale: locale, timeZone: timeZone, form: form, inputs: inputs))
+        try speak(ValueRequest(locale: locale, timeZone: timeZone, form: form, inputs: inputs, catalog: catalog))
+    }
+
+    /// The same with the locale of the words: the catalog's that supplied them for a type whose
+    /// words are a catalog's (`localized`: a rating's "en" for an en-US request), else the request's.
+    package func localizedString(
+        _ inputs: ValueInputs, form: Int, locale: SpokenLocale, timeZone: SpokenTimeZone,
+        catalog: CatalogStore = .shared
+    ) throws(SpokenError) -> (text: String, locale: String) {
+        let request = ValueRequest(locale: locale, timeZone: timeZone, form: form, inputs: inputs, catalog: catalog)
+        guard let localized else { return (try speak(request), locale.identifier) }
+        let words = try localized(request)
+        return (words.text, words.locale)
+    }
+
+    /// The words for `inputs` from the given catalogs (`string(_:locale:timeZone:)`'s checks).
+    package func string(
+        _ inputs: ValueInputs, locale: SpokenLocale, timeZone: SpokenTimeZone, catalog: CatalogStore
+    ) throws(SpokenError) -> String {
+        let inputs = try resolvingFormerNames(inputs)
+        return try string(inputs, form: checkedForm(inputs), locale: locale, timeZone: timeZone, catalog: catalog)
     }
 }
 
@@ -240,6 +272,9 @@ public struct ValueField: Sendable, Hashable {
         case choice([String])
         /// Some of these words: a JSON array of strings; on the command line, separated by commas.
         case list([String])
+        /// Any strings, at least one (a list's items): a JSON array of strings; on the command line,
+        /// separated by commas.
+        case strings
         /// A whole number in this range: a JSON number (`2`, `2.0`); digits on the command line.
         case integer(ClosedRange<Int>)
         /// A decimal number: a JSON number or a decimal string (`"25.5"`), as `measure` reads values.
@@ -306,7 +341,7 @@ public struct ValueField: Sendable, Hashable {
     public var jsonType: String {
         switch kind {
         case .text, .choice: "a string"
-        case .list: "an array of strings"
+        case .list, .strings: "an array of strings"
         case .integer: "an integer"
         case .number: "a number or a decimal string"
         case .numberOrText: "a number or a string"
@@ -321,7 +356,7 @@ public struct ValueField: Sendable, Hashable {
         switch kind {
         case .text, .choice:
             return try check(.text(text), spelledAs: spelling)
-        case .list:
+        case .list, .strings:
             let items = text.split(separator: ",", omittingEmptySubsequences: false).map {
                 String($0).trimmingASCIISpaces
             }
@@ -356,12 +391,41 @@ public struct ValueField: Sendable, Hashable {
             for item in items where !allowed.contains(item) {
                 throw .invalidOption(spelling, item, allowed: allowed)
             }
+        case (.strings, .list(let items)):
+            if items.isEmpty {
+                throw SpokenError(
+                    .invalidOption, input: "", message: "Invalid value [] for \(spelling): give at least one item")
+            }
         case (.integer(let range), .integer(let number)):
             guard range.contains(number) else { throw outOfRange(String(number), range, spelling) }
         default:
             break
         }
         return value
+    }
+
+    /// A value given in another layer's kind (an object argument's member: a string, a number),
+    /// as this field takes it: text is parsed as the command line parses it, a number of seconds
+    /// is an instant, a whole number an integer; then checked.
+    public func read(_ value: ValueInput, spelledAs spelling: String) throws(SpokenError) -> ValueInput {
+        switch (kind, value) {
+        case (_, .text(let text)):
+            return try parse(text, spelledAs: spelling)
+        case (.instant, .number(let seconds, let text)):
+            guard seconds.isFinite else {
+                throw SpokenError(
+                    .invalidInstant, input: text,
+                    message: "Invalid instant '\(SpokenError.token(text))' for \(spelling)")
+            }
+            return .instant(Instant(secondsSince1970: seconds))
+        case (.integer(let range), .number(let number, let text)):
+            guard number == number.rounded(), abs(number) < 1e15 else { throw outOfRange(text, range, spelling) }
+            return try check(.integer(Int(number)), spelledAs: spelling)
+        case (.text, .number(_, let text)), (.choice, .number(_, let text)):
+            return try check(.text(text), spelledAs: spelling)
+        default:
+            return try check(value, spelledAs: spelling)
+        }
     }
 
     private func outOfRange(_ text: String, _ range: ClosedRange<Int>, _ spelling: String) -> SpokenError {
@@ -393,6 +457,7 @@ public struct ValueField: Sendable, Hashable {
         case .text: "TEXT"
         case .choice(let words): words.joined(separator: "|")
         case .list: "UNIT,..."
+        case .strings: "ITEM,..."
         case .integer: "N"
         case .number: "NUMBER"
         case .numberOrText: "VALUE"
@@ -455,6 +520,36 @@ public struct ValueInputs: Sendable, Hashable {
     }
 }
 
+extension ValueInputs {
+    /// The fields as a JSON object, as `render`'s `args` write an object argument: instants in
+    /// ISO 8601, numbers as written; `spaced` puts a space after each `:` and `,` (the docs).
+    package func json(spaced: Bool = false) -> String {
+        var out: [UInt8] = [UInt8(ascii: "{")]
+        let space: [UInt8] = spaced ? [UInt8(ascii: " ")] : []
+        for (index, entry) in entries.enumerated() {
+            if index > 0 { out += [UInt8(ascii: ",")] + space }
+            JSONString.append(entry.name, to: &out)
+            out += [UInt8(ascii: ":")] + space
+            switch entry.value {
+            case .text(let text): JSONString.append(text, to: &out)
+            case .list(let items):
+                out.append(UInt8(ascii: "["))
+                for (position, item) in items.enumerated() {
+                    if position > 0 { out += [UInt8(ascii: ",")] + space }
+                    JSONString.append(item, to: &out)
+                }
+                out.append(UInt8(ascii: "]"))
+            case .integer(let value): out += String(value).utf8
+            case .number(_, let text): out += text.utf8
+            case .instant(let instant): JSONString.append(instant.iso8601, to: &out)
+            case .flag(let flag): out += String(flag).utf8
+            }
+        }
+        out.append(UInt8(ascii: "}"))
+        return String(decoding: out, as: UTF8.self)
+    }
+}
+
 /// One request for a value type's words: its context and fields.
 public struct ValueRequest: Sendable {
     public let locale: SpokenLocale
@@ -462,12 +557,19 @@ public struct ValueRequest: Sendable {
     /// The index of the form the value was given in (`ValueType.forms`).
     public let form: Int
     public let inputs: ValueInputs
+    /// The catalogs whose words the value takes where it has some (a rating's `rating.stars`, an
+    /// interval's range words): the store a catalog message is formatted from, so an app catalog
+    /// that defines them is heard in its arguments too.
+    public let catalog: CatalogStore
 
-    public init(locale: SpokenLocale, timeZone: SpokenTimeZone, form: Int, inputs: ValueInputs) {
+    public init(
+        locale: SpokenLocale, timeZone: SpokenTimeZone, form: Int, inputs: ValueInputs, catalog: CatalogStore = .shared
+    ) {
         self.locale = locale
         self.timeZone = timeZone
         self.form = form
         self.inputs = inputs
+        self.catalog = catalog
     }
 }
 
@@ -489,6 +591,13 @@ public struct ValuePlaceholder: Sendable, Hashable {
     public let text: [String]
     /// The field an instant (a date argument) fills (`instant`), if instants are accepted.
     public let instant: String?
+    /// The field a list of strings fills (`items`: a Swift `[String]`, a JSON array, a Python
+    /// list), if lists are accepted.
+    public let list: String?
+    /// The fields an object argument gives by name (`start` and `end`: `render`'s `{"start": …,
+    /// "end": …}`, a Swift `DateInterval`, a Python tuple), each read as the field reads its
+    /// value; empty when objects are not accepted.
+    public let object: [String]
     /// The field the message's `now` fills beside an instant (`now`): explicit, or the wall clock.
     public let now: String?
     /// The fields a placeholder's `optionalParameters` may set, in help order (`units`,
@@ -506,7 +615,8 @@ public struct ValuePlaceholder: Sendable, Hashable {
 
     public init(
         type: String, noun: String, number: String? = nil, text: [String] = [], instant: String? = nil,
-        now: String? = nil, options: [String] = [], example: String, sample: MessageArgument,
+        object: [String] = [], list: String? = nil, now: String? = nil, options: [String] = [], example: String,
+        sample: MessageArgument,
         sampleWords: String = "", stringCatalogNote: String
     ) {
         self.type = type
@@ -514,6 +624,8 @@ public struct ValuePlaceholder: Sendable, Hashable {
         self.number = number
         self.text = text
         self.instant = instant
+        self.object = object
+        self.list = list
         self.now = now
         self.options = options
         self.example = example

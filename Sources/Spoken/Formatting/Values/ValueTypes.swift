@@ -1,7 +1,12 @@
 extension ValueType {
-    /// Every value type Spoken declares, in help order: `spoken render` has an op, the CLI a
-    /// command and catalogs a placeholder type for each.
-    public static let all: [ValueType] = [.duration, .relative, .interval, .money, .number, .measureRange]
+    /// Every value type Spoken declares, in help order: catalogs have a placeholder type for each,
+    /// and for each `standalone` one `spoken render` has an op and the CLI a command.
+    public static let all: [ValueType] = [
+        .rating, .duration, .relative, .interval, .money, .number, .measureRange, .list,
+    ]
+
+    /// The value types that are ops and commands too (`standalone`).
+    public static var standalone: [ValueType] { all.filter(\.standalone) }
 
     /// The type called `name`, if any.
     public static func named(_ name: String) -> ValueType? { all.first { $0.name == name } }

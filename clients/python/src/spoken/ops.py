@@ -442,7 +442,8 @@ _AS_THEY_ARE = frozenset((str, int, float, type(None)))
 def _argument(value: Any) -> Any:
     """A message argument: numbers stay numbers (``Decimal`` as its float), an aware
     ``datetime`` becomes an instant, a ``timedelta`` a duration (ISO 8601), ``Money`` an amount
-    and a currency, ``RelativeTime`` a value and a unit, strings are text."""
+    and a currency, ``RelativeTime`` a value and a unit, a tuple of two ``datetime`` an interval
+    (``{"start": …, "end": …}``), a ``dict`` an object of fields, strings are text."""
     kind = type(value)
     if kind is str or kind is int or kind is float:  # most arguments: sent as they are
         return value
@@ -456,6 +457,11 @@ def _argument(value: Any) -> Any:
         return {"value": number_value(value.value, "value"), "unit": value.unit}
     if isinstance(value, Decimal):
         return float(number_value(value, "args"))
+    if isinstance(value, tuple) and len(value) == 2 and all(isinstance(end, datetime) for end in value):
+        # An interval: its start and end, as an ``interval`` placeholder takes them.
+        return {"start": _argument(value[0]), "end": _argument(value[1])}
+    if isinstance(value, dict):
+        return {name: _argument(member) for name, member in value.items()}
     return value
 
 
