@@ -18,6 +18,9 @@ import Spoken
 ///   `fp`: a fingerprint of what that catalog value converts back to. An unedited value (its
 ///   fingerprint matches) comes back as the original text; an edited one as converted from the
 ///   catalog. A locale with `text` and no `fp` has no value in the catalog.
+/// - `localeMeta`: each translation's own `@key` object, by locale, as written (a translator's
+///   `{"placeholders": {"eta": {"case": "accusative"}}}` in ru.arb), which lives in no catalog
+///   value; a trailer without it (written before it existed) reads as one without such objects.
 /// - `file`: the first entry only: each ARB file's own attributes besides `@@locale`
 ///   (`@@last_modified`, `@@x-author`, any `@@x-…`), by locale, as written.
 struct ARBTrailer: Sendable {
@@ -28,11 +31,18 @@ struct ARBTrailer: Sendable {
     var metadata: [OrderedJSON.Member] = []
     var texts: [(locale: String, text: String)] = []
     var fingerprints: [String: String] = [:]
+    /// Each translation's own `@key` object (not the source's: that is `metadata`), in file order.
+    var localeMetadata: [(locale: String, metadata: [OrderedJSON.Member])] = []
     /// Each locale's file attributes (`@@last_modified`…), in file order.
     var fileAttributes: [(locale: String, attributes: [OrderedJSON.Member])] = []
 
     /// The original text of a locale, if carried.
     func text(_ locale: String) -> String? { texts.first { $0.locale == locale }?.text }
+
+    /// A translation's own `@key` object, if carried.
+    func metadata(_ locale: String) -> [OrderedJSON.Member]? {
+        localeMetadata.first { $0.locale == locale }?.metadata
+    }
 
     /// The trailer's line.
     var line: String {
@@ -42,6 +52,10 @@ struct ARBTrailer: Sendable {
         if !fingerprints.isEmpty {
             let sorted = fingerprints.keys.sorted { OrderedJSON.xcodeOrders($0, before: $1) }
             members.append(.init("fp", .object(sorted.map { .init($0, .string(fingerprints[$0] ?? "")) })))
+        }
+        if !localeMetadata.isEmpty {
+            members.append(
+                .init("localeMeta", .object(localeMetadata.map { .init($0.locale, .object($0.metadata)) })))
         }
         if !fileAttributes.isEmpty {
             members.append(.init("file", .object(fileAttributes.map { .init($0.locale, .object($0.attributes)) })))
@@ -82,6 +96,9 @@ struct ARBTrailer: Sendable {
             member.value.stringValue.map { (member.key, $0) }
         }
         for member in root["fp"]?.members ?? [] { trailer.fingerprints[member.key] = member.value.stringValue }
+        trailer.localeMetadata = (root["localeMeta"]?.members ?? []).compactMap { member in
+            member.value.members.map { (member.key, $0) }
+        }
         trailer.fileAttributes = (root["file"]?.members ?? []).compactMap { member in
             member.value.members.map { (member.key, $0.filter { $0.key.hasPrefix("@@") && $0.key != "@@locale" }) }
         }

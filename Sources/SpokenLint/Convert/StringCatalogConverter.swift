@@ -63,6 +63,33 @@ public enum StringCatalogConverter {
         return notes
     }
 
+    /// What a String Catalog cannot carry of a translation's grammatical case (`"eta": {"case":
+    /// "accusative"}` in ru.arb): an argument has no case there, so the app passes the words,
+    /// which it must speak in that case itself (the value type's op with its `case` field). The
+    /// round trip keeps the case in the trailer's `localeMeta`.
+    static func caseNotes(
+        _ key: String, own: MessageMetadata?, source: MessageMetadata?, file: String, locale: String
+    ) -> [ConversionNote] {
+        guard let own, !own.placeholderCases.isEmpty else { return [] }
+        let field = ValueField.grammaticalCase
+        var notes: [ConversionNote] = []
+        for name in own.placeholderCases.keys.sorted() {
+            guard let grammaticalCase = own.placeholderCases[name] else { continue }
+            let type = source?.placeholders[name] ?? own.placeholders[name]
+            let valueType = type.flatMap(ValuePlaceholder.named)?.valueType
+            var message =
+                "placeholder '\(name)' takes the \(grammaticalCase) case, which an argument of a String Catalog cannot have: the catalog passes it as text (%@), which the app fills with the spoken words in the \(grammaticalCase)"
+            if let valueType, valueType.field(field.name) != nil {
+                message +=
+                    " (the \(valueType.name) op of spoken render with \"\(field.name)\": \"\(grammaticalCase)\")"
+            }
+            notes.append(
+                ConversionNote(
+                    file: file, key: key, locale: locale, message: message + "; --to arb brings the case back"))
+        }
+        return notes
+    }
+
     /// One String Catalog from ARB catalogs (one file per locale): every key of the source and
     /// every locale; messages as printf text (arguments numbered in the order of the source's
     /// `placeholders`, then of first use), plurals as variations or substitutions, `comment` from
@@ -101,15 +128,25 @@ public enum StringCatalogConverter {
             if !translate { entry.shouldTranslate = false }
             var keyNotes: [ConversionNote] = []
             var originals: [(locale: String, text: String)] = []
+            var localeMetadata: [(locale: String, metadata: [OrderedJSON.Member])] = []
+            var caseNotes: [ConversionNote] = []
             for catalog in targets {
                 guard let value = catalog.textByKey[key] else { continue }
                 originals.append((catalog.locale, value))
+                if catalog.locale != source.locale, let own = catalog.rawMetadata[key]?.members, !own.isEmpty {
+                    localeMetadata.append((catalog.locale, own))
+                }
                 guard translate || catalog.locale == source.locale else { continue }
                 var messages: [String] = []
                 converter.pluralRules = ICUPluralRules.rules(locale: catalog.icuLocale, ordinal: false)
                 do {
                     let localization = try converter.localization(value, notes: &messages)
                     entry.localizations.append((catalog.locale, localization))
+                    if catalog.locale != source.locale {
+                        caseNotes += Self.caseNotes(
+                            key, own: catalog.metadata[key], source: metadata, file: catalog.path,
+                            locale: catalog.locale)
+                    }
                 } catch {
                     let reason = error.reason
                     messages.append(reason + "; the message is left out")
@@ -128,7 +165,7 @@ public enum StringCatalogConverter {
             entry.comment =
                 Self.trailer(
                     entry, originals: originals, arguments: arguments.map(\.name),
-                    metadata: source.rawMetadata[key], sourceLocale: source.locale
+                    metadata: source.rawMetadata[key], localeMetadata: localeMetadata, sourceLocale: source.locale
                 )
                 .map { $0.comment(appendedTo: entry.comment) } ?? entry.comment
             if !hasSource {
@@ -146,6 +183,7 @@ public enum StringCatalogConverter {
             }
             notes.append(contentsOf: keyNotes)
             notes.append(contentsOf: Self.formatNotes(key, metadata: metadata, file: source.path))
+            notes.append(contentsOf: caseNotes)
             entries.append(entry)
         }
         for catalog in catalogs where catalog.locale != source.locale {
@@ -169,11 +207,13 @@ public enum StringCatalogConverter {
     /// comes back the same without one.
     static func trailer(
         _ entry: StringCatalog.Entry, originals: [(locale: String, text: String)], arguments: [String],
-        metadata: OrderedJSON?, sourceLocale: String
+        metadata: OrderedJSON?, localeMetadata: [(locale: String, metadata: [OrderedJSON.Member])] = [],
+        sourceLocale: String
     ) -> ARBTrailer? {
         var trailer = ARBTrailer()
         trailer.arguments = arguments
         trailer.metadata = (metadata?.members ?? []).filter { $0.key != "description" }
+        trailer.localeMetadata = localeMetadata
         var withoutComment = entry
         withoutComment.comment = nil
         let back = arbMessages(
@@ -184,7 +224,10 @@ public enum StringCatalogConverter {
             trailer.texts.append((locale, text))
             if let converted { trailer.fingerprints[locale] = ARBTrailer.fingerprint(converted) }
         }
-        guard !trailer.arguments.isEmpty || !trailer.metadata.isEmpty || !trailer.texts.isEmpty else { return nil }
+        guard
+            !trailer.arguments.isEmpty || !trailer.metadata.isEmpty || !trailer.texts.isEmpty
+                || !trailer.localeMetadata.isEmpty
+        else { return nil }
         return trailer
     }
 

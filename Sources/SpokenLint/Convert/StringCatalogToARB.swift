@@ -32,6 +32,8 @@ extension StringCatalogConverter {
         var knownLocales: Set<String> = [sourceLanguage]
         // Each ARB file's own attributes (`@@last_modified`…), carried by the first entry's trailer.
         var fileAttributes: [String: [OrderedJSON.Member]] = [:]
+        // Each translation's own `@key` object (a grammatical case), by key and locale.
+        var localeMetadata: [String: [String: [OrderedJSON.Member]]] = [:]
         for entry in catalog.entries {
             for (locale, _) in entry.localizations where knownLocales.insert(locale).inserted { locales.append(locale) }
             let (comment, trailer) = ARBTrailer.split(entry.comment)
@@ -40,6 +42,9 @@ extension StringCatalogConverter {
             }
             for (locale, _) in trailer?.texts ?? [] where knownLocales.insert(locale).inserted {
                 locales.append(locale)
+            }
+            for (locale, members) in trailer?.localeMetadata ?? [] where locale != sourceLanguage {
+                localeMetadata[entry.key, default: [:]][locale] = members
             }
             let converted = Self.arbMessages(
                 entry, sourceLanguage: sourceLanguage, argumentNames: trailer?.arguments,
@@ -94,6 +99,11 @@ extension StringCatalogConverter {
             }
             for (key, text) in messages[locale] ?? [] {
                 lines.append("  " + JSONString.quoted(key) + ": " + JSONString.quoted(text))
+                if locale != sourceLanguage, let own = localeMetadata[key]?[locale] ?? localeMetadata[key]?[canonical] {
+                    // The translation's own attributes (its grammatical cases), as its file had them.
+                    lines.append(
+                        "  " + JSONString.quoted("@" + key) + ": " + ARBTrailer.json(.object(own), spaced: true))
+                }
                 guard locale == sourceLanguage, let meta = metadataIndex[key].map({ metadata[$0] }) else { continue }
                 var fields: [String] = []
                 // Conventions carried in the comment go back to ARB metadata.

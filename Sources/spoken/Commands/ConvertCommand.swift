@@ -28,16 +28,18 @@ enum ConvertCommand: Command {
             {name} becomes %1$@ (%1$lld for int, %1$lf for num placeholders), plurals become plural
             variations (=0 becomes zero, # the count), several plurals substitutions; comment comes
             from description. What a String Catalog cannot express (select, number skeletons, dates,
-            =N cases other than =0) is left out of the values and reported on standard error. Each
-            comment ends, after a blank line, with a 'spoken-arb: {...}' line (keep it) carrying the
-            placeholder names, the @key attributes (x-priority...) and each message the values cannot
-            hold (the first one also each file's @@last_modified and other @@ attributes), so that
-            --to arb brings the ARB back as it was, and edited values under their names. The result
-            is linted and must have no errors. A .xcstrings file is written back in
-            Xcode's layout (the same bytes for a file Xcode wrote), whatever lint finds in it (the
-            findings on standard error; exit 0). .strings and .stringsdict files migrate as Xcode
-            migrates them (extractionState migrated; a format that is one plural variable becomes
-            plural variations, others substitutions).
+            =N cases other than =0) is left out of the values and reported on standard error, and so
+            is a translation's grammatical case of a placeholder ("case": "accusative" in ru.arb: the
+            app passes the words, in that case). Each comment ends, after a blank line, with a
+            'spoken-arb: {...}' line (keep it) carrying the placeholder names, the @key attributes
+            (x-priority...), each translation's own @key attributes (its cases) and each message the
+            values cannot hold (the first one also each file's @@last_modified and other @@
+            attributes), so that --to arb brings the ARB back as it was, and edited values under
+            their names. The result is linted and must have no errors. A .xcstrings file is written
+            back in Xcode's layout (the same bytes for a file Xcode wrote), whatever lint finds in
+            it (the findings on standard error; exit 0). .strings and .stringsdict files migrate as
+            Xcode migrates them (extractionState migrated; a format that is one plural variable
+            becomes plural variations, others substitutions).
 
             --to arb writes one LOCALE.arb per locale of a String Catalog into the -o directory:
             printf arguments become {arg1}, {arg2}… (typed in the source's metadata; the names and

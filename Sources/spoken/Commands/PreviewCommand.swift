@@ -37,10 +37,13 @@ enum PreviewCommand: Command {
             is an int; a category only fractions reach, as ru 'other', or he 'one' beside '=1',
             shows its decimal always),
             each explicit =N value, each select branch; dates at 2026-11-29T12:50:00Z. Other
-            placeholders take the source's ARB example; else a number, an amount of money, a
-            duration (in its smallest unit) or a relative time takes a value in each plural
-            category of the locale (a decimal for a category only fractions reach, unless an
-            int); else a value that shows how it is spoken (compactLong 1234567, percentPattern
+            placeholders take the source's ARB example (a duration the locale's translation puts in
+            a case, "case": "accusative", also the first two values of each plural category in the
+            example's smallest unit, so that each cased form is seen: ru 1 минуту, 21 минуту, 2
+            минуты, 5 минут); else a number, an amount of money, a duration (in its smallest
+            unit; two values where the translation gives it a case) or a relative time takes a
+            value in each plural category of the locale (a decimal for a category only fractions
+            reach, unless an int); else a value that shows how it is spoken (compactLong 1234567, percentPattern
             0.42, "Anna"). The text is what 'spoken announce' says for those arguments. A category the message has no branch for
             is marked (ICU speaks its 'other' branch instead), and so is a key the locale's language
             has no translation for (the words come from the fallback, en).

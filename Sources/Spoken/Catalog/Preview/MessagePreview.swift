@@ -1,7 +1,7 @@
 /// Every case of catalog messages as Spoken speaks it: each plural and ordinal category the
 /// locale's CLDR rules have (with ICU's own sample numbers), each explicit `=N` value, each
 /// `select` branch; dates at one fixed instant; other placeholders at the samples of
-/// `samples(of:metadata:locale:)` (the ARB `example`, else a value in each plural category of the
+/// `samples(of:metadata:locale:cased:)` (the ARB `example`, else a value in each plural category of the
 /// words the value produces). Each row's text comes from `CatalogStore.text`,
 /// the path of `spoken announce` and `spoken render`.
 ///
@@ -71,11 +71,14 @@ public struct MessagePreview: Sendable {
 
         // The cases of each branching argument, then the samples of each plain one (see
         // `samples(of:…)`), then every combination of them.
-        var choices: [[(PreviewRow.Case, MessageArgument)]] = []
+        var choices: [[Choice]] = []
         for name in branching.keys.sorted() {
             guard let argument = branching[name] else { continue }
             let decimals = !Self.isInteger(placeholders[name])
-            choices.append(cases(of: argument, locale: formatting, decimals: decimals))
+            choices.append(
+                cases(of: argument, locale: formatting, decimals: decimals).map {
+                    Choice(name: $0.0.argument, selector: $0.0, value: $0.1)
+                })
         }
         // Plain arguments with several samples vary together, row by row (each takes its next
         // sample, the first again once it has no more): every category of each is seen in as
@@ -84,24 +87,30 @@ public struct MessagePreview: Sendable {
         var varying: [(name: String, samples: [(category: String?, value: MessageArgument)])] = []
         let metadata = set.source?.metadata[key]
         for argument in plan.arguments where branching[argument.name] == nil {
-            let samples = samples(of: argument, metadata: metadata, locale: formatting)
+            // A case the translation gives the argument (ru "через {eta}" in the accusative).
+            let cased = plan.valueOptions[argument.name]?[ValueField.grammaticalCase.name] != nil
+            let samples = samples(of: argument, metadata: metadata, locale: formatting, cased: cased)
             if samples.count == 1, let only = samples.first {
                 fixed.append(PreviewRow.Argument(name: argument.name, value: only.value))
             } else if !samples.isEmpty {
                 varying.append((argument.name, samples))
             }
         }
-        var together: [[(PreviewRow.Case, MessageArgument)]] = []
+        // A sample without a category (a cased argument's example) is a row without its case.
+        var together: [[Choice]] = []
         for row in 0..<(varying.map(\.samples.count).max() ?? 0) {
             together.append(
                 varying.map { item in
                     let sample = item.samples[row % item.samples.count]
-                    return (PreviewRow.Case(argument: item.name, selector: sample.category ?? "other"), sample.value)
+                    return Choice(
+                        name: item.name,
+                        selector: sample.category.map { PreviewRow.Case(argument: item.name, selector: $0) },
+                        value: sample.value)
                 })
         }
-        var combinations: [[(PreviewRow.Case, MessageArgument)]] = [[]]
+        var combinations: [[Choice]] = [[]]
         for options in choices.map({ $0.map { [$0] } }) + [together] where !options.isEmpty {
-            var next: [[(PreviewRow.Case, MessageArgument)]] = []
+            var next: [[Choice]] = []
             for prefix in combinations {
                 for option in options where next.count < Self.maximumRows { next.append(prefix + option) }
             }
@@ -112,8 +121,8 @@ public struct MessagePreview: Sendable {
         var rows: [PreviewRow] = []
         for combination in combinations {
             var arguments = fixed
-            for (item, value) in combination {
-                arguments.append(PreviewRow.Argument(name: item.argument, value: value))
+            for choice in combination {
+                arguments.append(PreviewRow.Argument(name: choice.name, value: choice.value))
             }
             arguments.sort { $0.name < $1.name }
             var values: [String: MessageArgument] = [:]
@@ -124,10 +133,19 @@ public struct MessagePreview: Sendable {
                 ? try store.text(key: key, locale: locale, arguments: values, timeZone: timeZone, in: set).text : ""
             rows.append(
                 PreviewRow(
-                    locale: locale.identifier, key: key, cases: combination.map(\.0), arguments: arguments,
+                    locale: locale.identifier, key: key, cases: combination.compactMap(\.selector),
+                    arguments: arguments,
                     text: text, fallback: refusal.isEmpty ? fallback : nil, refusal: refusal))
         }
         return rows
+    }
+
+    /// One argument's value in a row, with the branch or category it stands for (none for an
+    /// example shown beside a cased argument's categories).
+    struct Choice {
+        let name: String
+        let selector: PreviewRow.Case?
+        let value: MessageArgument
     }
 
     // MARK: Cases
@@ -211,24 +229,26 @@ public struct MessagePreview: Sendable {
     /// cardinal category of the locale (the first integer ICU gives that is 1 or more, else 0;
     /// CLDR's decimal for a category only fractions reach, where the value may have one); else
     /// one value that shows how it is spoken (a date at `sampleInstant`, "Anna").
-    func samples(of argument: MessagePlan.Argument, metadata: MessageMetadata?, locale: SpokenLocale) -> [(
-        category: String?, value: MessageArgument
-    )] {
+    ///
+    /// A duration the locale's translation puts in a grammatical case (`cased`: `"case":
+    /// "accusative"` in ru.arb) also takes `integerSamples` values in each category, the example's
+    /// smallest unit if there is an example (ru "через 1 минуту", "через 21 минуту", "через 2
+    /// минуты", "через 5 минут"): the cased words differ by number, and the translator who chose
+    /// the case sees each form.
+    func samples(
+        of argument: MessagePlan.Argument, metadata: MessageMetadata?, locale: SpokenLocale, cased: Bool = false
+    ) -> [(category: String?, value: MessageArgument)] {
         let name = argument.name
         let type = metadata?.placeholders[name]
         let format = metadata?.placeholderFormats[name]
         let kind = Self.kind(argument.accepted, placeholder: type)
-        if let example = metadata?.placeholderExamples[name],
-            let value = Self.example(example, accepted: argument.accepted, kind: kind, format: format)
-        {
-            return [(nil, value)]
-        }
         let integer = Self.isInteger(type)
-        // A value in each category: n × the unit, as `make(n)` builds it.
+        // A value in each category (`count` of them where the category has that many integers):
+        // n × the unit, as `make(n)` builds it.
         // `preferred` (a money format's telling 42.50) stands for its own category.
-        func perCategory(fractions: Bool, preferred: Double? = nil, _ make: (Double) -> MessageArgument) -> [(
-            String?, MessageArgument
-        )] {
+        func perCategory(
+            fractions: Bool, preferred: Double? = nil, count: Int = 1, _ make: (Double) -> MessageArgument
+        ) -> [(String?, MessageArgument)] {
             guard let rules = ICUPluralRules.rules(locale: locale.icuIdentifier, ordinal: false) else { return [] }
             let preferredCategory = preferred.map {
                 ICUPluralRules.category(of: $0, locale: locale.icuIdentifier, ordinal: false)
@@ -244,8 +264,9 @@ public struct MessagePreview: Sendable {
                 where sample == sample.rounded() && !integers.contains(sample) {
                     integers.append(sample)
                 }
-                // One value per category, the first that counts something (ru `many`: 5, not 0).
-                if let sample = integers.first(where: { $0 >= 1 }) ?? integers.first {
+                // The first values that count something (ru `many`: 5, not 0), else 0.
+                let counting = integers.filter { $0 >= 1 }
+                for sample in counting.isEmpty ? Array(integers.prefix(1)) : Array(counting.prefix(count)) {
                     result.append((category, make(sample)))
                 }
                 if fractions, integers.isEmpty,
@@ -255,6 +276,21 @@ public struct MessagePreview: Sendable {
                 }
             }
             return result
+        }
+        // The smallest unit a duration placeholder allows (`units`, default seconds).
+        func durationUnits() -> Set<DurationUnit> {
+            (try? metadata?.placeholderOptions[name]?[DurationKey.units]) ?? DurationUnit.defaults
+        }
+        func durations(in unit: DurationUnit, count: Int) -> [(String?, MessageArgument)] {
+            let seconds = Double(unit.attoseconds / 1_000_000_000_000_000) / 1000
+            return perCategory(fractions: false, count: count) { .duration(.seconds($0 * seconds)) }
+        }
+        if let example = metadata?.placeholderExamples[name],
+            let value = Self.example(example, accepted: argument.accepted, kind: kind, format: format)
+        {
+            guard cased, case .duration(let duration) = value else { return [(nil, value)] }
+            return [(nil, value)]
+                + durations(in: Self.smallestUnit(of: duration, among: durationUnits()), count: integerSamples)
         }
         if let format {
             switch format.name {
@@ -275,11 +311,7 @@ public struct MessagePreview: Sendable {
         if case .value(let placeholder) = argument.accepted {
             switch placeholder.sample {
             case .duration:
-                // The smallest unit the placeholder allows (`units`, default seconds).
-                let allowed = (try? metadata?.placeholderOptions[name]?[DurationKey.units]) ?? DurationUnit.defaults
-                let unit = allowed.max() ?? .second
-                let seconds = Double(unit.attoseconds / 1_000_000_000_000_000) / 1000
-                let values = perCategory(fractions: false) { .duration(.seconds($0 * seconds)) }
+                let values = durations(in: durationUnits().max() ?? .second, count: cased ? integerSamples : 1)
                 return values.isEmpty ? [(nil, placeholder.sample)] : values
             case .relativeTime(let relative):
                 let values = perCategory(fractions: false) {
@@ -297,6 +329,19 @@ public struct MessagePreview: Sendable {
         case .date: return [(nil, .date(secondsSince1970: Self.sampleInstant))]
         case .string: return [(nil, .string("Anna"))]
         }
+    }
+
+    /// The smallest of `units` a duration has some of when spoken in them (5400 s in days, hours,
+    /// minutes and seconds: 1 hour 30 minutes, so minutes); the smallest unit for none.
+    static func smallestUnit(of duration: Duration, among units: Set<DurationUnit>) -> DurationUnit {
+        let (seconds, attoseconds) = duration.components
+        var rest = Int128(seconds) * DurationUnit.second.attoseconds + Int128(attoseconds)
+        var smallest: DurationUnit?
+        for unit in units.sorted() where rest >= unit.attoseconds {
+            rest %= unit.attoseconds
+            smallest = unit
+        }
+        return smallest ?? units.max() ?? .second
     }
 
     /// An ARB `example` as the argument's value; nil when it is not one (a word for a number).
