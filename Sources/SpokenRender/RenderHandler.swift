@@ -113,8 +113,12 @@ public struct RenderLimits: Sendable {
     /// Objects and arrays nested deeper are answered with `nesting-too-deep`.
     public var maxDepth: Int
 
-    public init(maxLineBytes: Int = 1 << 20, maxDepth: Int = 32) {
+    /// The depth limit of Spoken's one JSON reader (`JSONReader.maximumDepth`), for requests and
+    /// translation files alike.
+    public static let defaultMaxDepth = JSONReader.maximumDepth
+
+    public init(maxLineBytes: Int = 1 << 20, maxDepth: Int? = nil) {
         self.maxLineBytes = max(1, maxLineBytes)
-        self.maxDepth = max(1, maxDepth)
+        self.maxDepth = max(1, maxDepth ?? Self.defaultMaxDepth)
     }
 }

@@ -178,11 +178,7 @@ public struct Renderer: Sendable {
             throw RenderError(
                 .invalidField, "Invalid field 'displayWidth' for op '\(request.op)': it goes with 'markup': true")
         }
-        do throws(SpokenError) {
-            return try DisplayWidth(parsing: word)
-        } catch {
-            throw RenderError(error)
-        }
+        return try word.value()
     }
 
     private static func requireStringOrNull(_ fields: JSONObject, _ name: String) throws(RenderError) {

@@ -9,18 +9,16 @@ public struct DateRenderHandler: RenderHandler {
     package static let instant = Field.instant(
         "instant", required: true,
         doc: "ISO 8601 with Z or an offset, \"@EPOCH_SECONDS\", or a JSON number of seconds since 1970")
-    package static let dateStyle = Field.choice(
-        "dateStyle", DateStyle.allCases.map(\.rawValue), default: DateStyle.medium.rawValue,
-        doc: "how much of the date to say (not both none)")
-    package static let timeStyle = Field.choice(
-        "timeStyle", DateStyle.allCases.map(\.rawValue), default: DateStyle.short.rawValue,
-        doc: "how much of the time to say (not both none)")
-    package static let presentation = Field.choice(
-        "presentation", DatePresentation.allCases.map(\.rawValue), default: DatePresentation.icu.rawValue,
+    package static let dateStyle = ChoiceField<DateStyle>(
+        "dateStyle", default: .medium, doc: "how much of the date to say (not both none)")
+    package static let timeStyle = ChoiceField<DateStyle>(
+        "timeStyle", default: .short, doc: "how much of the time to say (not both none)")
+    package static let presentation = ChoiceField<DatePresentation>(
+        "presentation", default: .icu,
         doc: "icu: exactly ICU's text; spoken: full month names, plain spaces; relative: Today, Yesterday…",
-        formerName: "style")
-    package static let capitalization = Field.choice(
-        "capitalization", RelativeTimeCapitalization.allCases.map(\.rawValue),
+        formerName: "style", formerOption: DatePresentation.optionName)
+    package static let capitalization = ChoiceField<RelativeTimeCapitalization>(
+        "capitalization",
         doc:
             "sentence (Yesterday, es Domingo) for the start of a label, none (yesterday, domingo) inside a sentence (default: sentence for the relative style, none otherwise)"
     )
@@ -70,24 +68,18 @@ public struct DateRenderHandler: RenderHandler {
         now present: Instant? = nil
     ) throws(RenderError) -> RenderedText {
         let instant = try request.value(Self.instant)
-        let given = try request.optional(Self.now)
-        let now = present ?? given ?? Instant.now
-        let dateStyleName = try request.value(Self.dateStyle)
-        let timeStyleName = try request.value(Self.timeStyle)
-        let presentationName = try request.value(Self.presentation)
-        // An error names the member as given (`style`, formerly `--style`, keeps its message).
-        let presentationSpelling =
-            try request.spelling(of: Self.presentation.spec) == Self.presentation.name
-            ? Self.presentation.name : DatePresentation.optionName
-        let capitalizationName = try request.optional(Self.capitalization)
+        let asked = try request.optional(Self.now)
+        let now = present ?? asked ?? Instant.now
+        let dateStyleWord = try request.value(Self.dateStyle)
+        let timeStyleWord = try request.value(Self.timeStyle)
+        let presentationWord = try request.value(Self.presentation)
+        let capitalizationWord = try request.optional(Self.capitalization)
+        let dateStyle = try dateStyleWord.value()
+        let timeStyle = try timeStyleWord.value()
+        let given = try presentationWord.value()
+        let presentation = override ?? given
+        let capitalization = try capitalizationWord?.value()
         do throws(SpokenError) {
-            let dateStyle = try DateStyle(parsing: dateStyleName, option: Self.dateStyle.name)
-            let timeStyle = try DateStyle(parsing: timeStyleName, option: Self.timeStyle.name)
-            var presentation = try DatePresentation(parsing: presentationName, option: presentationSpelling)
-            if let override { presentation = override }
-            let capitalization = try capitalizationName.map { name throws(SpokenError) in
-                try RelativeTimeCapitalization(parsing: name)
-            }
             let formatter = try memo.dateFormatter(
                 locale: request.locale, timeZone: request.timeZone, dateStyle: dateStyle, timeStyle: timeStyle,
                 presentation: presentation, capitalization: capitalization)

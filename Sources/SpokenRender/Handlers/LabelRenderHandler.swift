@@ -7,9 +7,8 @@ public struct LabelRenderHandler: RenderHandler {
 
     package static let children = Field.strings(
         "children", doc: "the child labels, strings or nulls (nulls and empty strings are left out)")
-    package static let style = Field.choice(
-        "style", LabelStyle.allCases.map(\.rawValue), default: LabelStyle.pause.rawValue,
-        doc: "pause: a list without a conjunction; and, or: with the locale's conjunction")
+    package static let style = ChoiceField<LabelStyle>(
+        "style", default: .pause, doc: "pause: a list without a conjunction; and, or: with the locale's conjunction")
 
     public static let declaration = OpDeclaration(
         name: "label", command: "label",
@@ -36,9 +35,9 @@ public struct LabelRenderHandler: RenderHandler {
     public func render(_ request: RenderRequest) throws(RenderError) -> RenderedText {
         let children = try request.value(Self.children)
         let style = try request.value(Self.style)
+        let chosen = try style.value()
         do throws(SpokenError) {
-            let composer = try LabelComposer(
-                locale: request.locale, style: LabelStyle(parsing: style, option: Self.style.name))
+            let composer = try LabelComposer(locale: request.locale, style: chosen)
             return RenderedText(text: composer.compose(children), locale: request.locale.identifier)
         } catch {
             throw RenderError(error)

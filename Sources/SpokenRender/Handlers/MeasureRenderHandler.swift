@@ -9,11 +9,9 @@ public struct MeasureRenderHandler: RenderHandler {
         "value", doc: "the number: a JSON number or a decimal string (\"25.5\")")
     package static let unit = Field.string(
         "unit", doc: "a CLDR unit: celsius, kilometer-per-hour, percent, minute, kilogram…")
-    package static let width = Field.choice(
-        "width", MeasureWidth.allCases.map(\.rawValue), default: MeasureWidth.full.rawValue,
-        doc: "full is best for speech")
-    package static let usage = Field.choice(
-        "usage", MeasureUsage.allCases.map(\.rawValue), default: MeasureUsage.default.rawValue,
+    package static let width = ChoiceField<MeasureWidth>("width", default: .full, doc: "full is best for speech")
+    package static let usage = ChoiceField<MeasureUsage>(
+        "usage", default: .default,
         doc: "default: the unit given; weather: the locale's preferred unit (en-US hears Fahrenheit)")
     package static let maxFractionDigits = Field.integer(
         "maxFractionDigits", doc: "at most N digits after the decimal separator (0 to 20)")
@@ -75,12 +73,12 @@ public struct MeasureRenderHandler: RenderHandler {
         let usage = try request.value(Self.usage)
         let caseName = try request.optional(Self.grammaticalCase)
         do throws(SpokenError) {
-            let requested = try MeasureWidth(parsing: width, option: Self.width.name)
+            let requested = try width.word()
             let formatter = try MeasureFormatter(
                 locale: request.locale,
                 unit: Self.units.value(for: unit) { () throws(SpokenError) in try MeasureUnit(unit) },
                 width: override ?? requested, maximumFractionDigits: digits,
-                usage: MeasureUsage(parsing: usage, option: Self.usage.name),
+                usage: usage.word(),
                 grammaticalCase: GrammaticalCase.parsing(caseName, for: request.locale))
             return (formatter, value)
         } catch {

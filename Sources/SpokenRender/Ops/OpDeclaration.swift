@@ -163,17 +163,6 @@ extension Field where Value == String {
         }
     }
 
-    /// One of `values`, `defaultValue` when absent or null; `formerName` is read as this field.
-    static func choice(
-        _ name: String, _ values: [String], default defaultValue: String, doc: String, formerName: String? = nil
-    ) -> Self {
-        Self(
-            OpField(
-                name, [.string], default: .string(defaultValue), values: values, doc: doc, formerName: formerName),
-            default: defaultValue
-        ) { (request, name) throws(RenderError) in try request.optionalString(name) }
-    }
-
     /// One of `values`, nil when absent or null (the handler knows what that means).
     static func choice(_ name: String, _ values: [String], doc: String) -> Self {
         Self(OpField(name, [.string], values: values, doc: doc)) { (request, name) throws(RenderError) in
@@ -259,7 +248,72 @@ extension Field where Value == JSONObject {
     }
 }
 
+/// A field whose value is one of the words of `Word` (`dateStyle`: none, short, medium, long,
+/// full): its words, its default (a `Word`) and its documentation are declared once; a handler
+/// gets the `Word`, and a word that is none of them is `Word(parsing:option:)`'s `invalid-option`
+/// error, the CLI's.
+public struct ChoiceField<Word: OptionWord>: Sendable {
+    public let spec: OpField
+    /// The word when the member is absent or null (nil: none; the handler knows what that means).
+    public let defaultValue: Word?
+    /// The option an error names when the request gave the former name; that name when nil.
+    let formerOption: String?
+
+    public var name: String { spec.name }
+
+    init(
+        _ name: String, default defaultValue: Word? = nil, doc: String, formerName: String? = nil,
+        formerOption: String? = nil
+    ) {
+        spec = OpField(
+            name, [.string], default: defaultValue.map { .string($0.rawValue) },
+            values: Word.allCases.map(\.rawValue), doc: doc, formerName: formerName)
+        self.defaultValue = defaultValue
+        self.formerOption = formerOption
+    }
+}
+
+/// A choice as a request gave it: its JSON type checked and its word looked up, but not yet
+/// required to be one of the words (every field's JSON type is checked before any word is).
+public struct Choice<Word: OptionWord>: Sendable {
+    let known: Word?
+    /// The text given, when it is none of the words.
+    let text: String
+    /// The name an error gives the option.
+    let option: String
+
+    /// The word, or the `invalid-option` error naming the option and the words it takes.
+    public func value() throws(RenderError) -> Word {
+        do {
+            return try word()
+        } catch {
+            throw RenderError(error)
+        }
+    }
+
+    /// The same as the library's error (inside a handler's library calls).
+    public func word() throws(SpokenError) -> Word {
+        if let known { return known }
+        return try Word(parsing: text, option: option)
+    }
+}
+
 extension RenderRequest {
+    /// A choice field with a default: the word given, or the default.
+    public func value<Word>(_ field: ChoiceField<Word>) throws(RenderError) -> Choice<Word> {
+        if let given = try optional(field) { return given }
+        return Choice(known: field.defaultValue, text: "", option: field.name)
+    }
+
+    /// A choice field: the word given, nil when it is absent or null. A value that is not a string
+    /// is `invalid-field`.
+    public func optional<Word>(_ field: ChoiceField<Word>) throws(RenderError) -> Choice<Word>? {
+        let spelling = try spelling(of: field.spec)
+        guard let text = try optionalString(spelling) else { return nil }
+        let option = spelling == field.name ? field.name : field.formerOption ?? spelling
+        return Choice(known: Word(rawValue: text), text: text, option: option)
+    }
+
     /// A field that is required or has a default: its value, the default, or `missing-field`.
     public func value<Value>(_ field: Field<Value>) throws(RenderError) -> Value {
         if let value = try field.read(self, spelling(of: field.spec)) { return value }

@@ -49,9 +49,8 @@ public enum OpRegistry {
     )
 
     /// `displayWidth`: the visible form's width, `defaultDisplayWidth` when absent.
-    package static let displayWidth = Field.choice(
-        "displayWidth", DisplayWidth.allCases.map(\.rawValue), default: defaultDisplayWidth.rawValue,
-        doc: "with markup: ICU's width of the visible form")
+    package static let displayWidth = ChoiceField<DisplayWidth>(
+        "displayWidth", default: defaultDisplayWidth, doc: "with markup: ICU's width of the visible form")
 
     /// The visible form's width when markup is asked for without a width.
     package static let defaultDisplayWidth = DisplayWidth.short

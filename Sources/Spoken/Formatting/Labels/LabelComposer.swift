@@ -1,5 +1,5 @@
 /// How a composer joins children.
-public enum LabelStyle: String, Sendable, CaseIterable {
+public enum LabelStyle: String, Sendable, CaseIterable, OptionWord {
     /// The locale's pause separator from the catalog (`label.separator`): a cell label,
     /// "Beijing, 25 degrees Celsius" / "北京，25摄氏度".
     case pause

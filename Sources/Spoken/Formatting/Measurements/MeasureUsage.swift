@@ -1,5 +1,5 @@
 /// Whether the value is spoken in the unit given or converted to the locale's preference.
-public enum MeasureUsage: String, Sendable, CaseIterable {
+public enum MeasureUsage: String, Sendable, CaseIterable, OptionWord {
     /// The value in the unit given; no conversion.
     case `default`
     /// The locale's preferred unit for weather (ICU `usage/weather`): en-US hears Fahrenheit for

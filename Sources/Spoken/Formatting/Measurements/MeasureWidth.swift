@@ -1,6 +1,6 @@
 /// How long a unit's name is. Full names are what a screen reader should say: "25 degrees
 /// Celsius", not "25°C".
-public enum MeasureWidth: String, Sendable, CaseIterable {
+public enum MeasureWidth: String, Sendable, CaseIterable, OptionWord {
     case full, short, narrow
 
     var skeleton: String {

@@ -102,8 +102,123 @@ package struct LocatedJSON: Sendable {
                 message: "The file is larger than 4 GiB", position: SourcePosition(line: 1, column: 1), offset: 0)
         }
         self.bytes = bytes
-        var parser = JSONParser(bytes: bytes)
-        (root, endPosition) = try parser.parseDocument()
+        let result = bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(JSONSyntaxError) in
+                var builder = Builder(bytes: bytes, reader: JSONReader(buffer, allowsByteOrderMark: true))
+                return try builder.document()
+            }
+        }
+        (root, endPosition) = try result.get()
+    }
+
+    /// Builds the located tree from `JSONReader`'s tokens, each token's position taken right
+    /// after it is read (it is then on the reader's current line).
+    private struct Builder {
+        let bytes: [UInt8]
+        var reader: JSONReader
+        /// The position of the root's closing bracket.
+        var end: SourcePosition?
+
+        mutating func document() throws(JSONSyntaxError) -> (Node, SourcePosition) {
+            let root = try node(try reader.next())
+            let position = end ?? root.position
+            _ = try reader.next()  // `.end`, or an error after the value
+            return (root, position)
+        }
+
+        private mutating func node(_ token: JSONReader.Token) throws(JSONSyntaxError) -> Node {
+            let start = reader.position(of: reader.tokenStart)
+            switch token {
+            case .objectStart:
+                var members: [Member] = []
+                if reader.depth == 1 {
+                    // A catalog's top level is one object of every key: count them first (a
+                    // quick scan) and allocate once, instead of doubling, which leaves up to
+                    // half unused and holds the old and new buffers at once while copying.
+                    members.reserveCapacity(Self.memberCount(reader.bytes, objectBodyAt: reader.index))
+                }
+                while true {
+                    let next = try reader.next()
+                    guard case .key(let name) = next else { break }
+                    let key = literal(name, at: reader.position(of: reader.tokenStart), isKey: true)
+                    members.append(Member(key: key, value: try node(try reader.next())))
+                }
+                closed()
+                return Node(value: .object(members), position: start)
+            case .arrayStart:
+                var elements: [Node] = []
+                while true {
+                    let next = try reader.next()
+                    if next == .arrayEnd { break }
+                    elements.append(try node(next))
+                }
+                closed()
+                return Node(value: .array(elements), position: start)
+            case .string(let token):
+                return Node(value: .string(literal(token, at: start, isKey: false)), position: start)
+            case .number(let range):
+                return Node(value: .number(String(decoding: bytes[range], as: UTF8.self)), position: start)
+            case .bool(let value):
+                return Node(value: .bool(value), position: start)
+            case .null, .key, .objectEnd, .arrayEnd, .end:
+                // The reader never starts a value with these.
+                return Node(value: .null, position: start)
+            }
+        }
+
+        /// After a container's closing bracket: the root's is remembered (brackets never span lines).
+        private mutating func closed() {
+            if reader.depth == 0 { end = reader.position(of: reader.tokenStart) }
+        }
+
+        private func literal(_ token: JSONReader.StringToken, at position: SourcePosition, isKey: Bool)
+            -> StringLiteral
+        {
+            let storage: StringLiteral.Storage
+            if token.hasEscapes || isKey || token.range.count <= 15 {
+                // Keys are looked up; short texts cost less decoded than shared.
+                storage = .decoded(JSONReader.text(of: token, in: reader.bytes))
+            } else {
+                storage = .file(bytes)  // shares the file's buffer: no copy
+            }
+            return StringLiteral(
+                storage: storage, position: position, rawRange: token.range, hasEscapes: token.hasEscapes)
+        }
+
+        /// The number of members of the object whose body starts at `start` (after its `{`), by
+        /// counting its top-level colons and commas: a capacity hint, exact for valid JSON, for
+        /// anything else at most one per two bytes (the reader then reports the syntax error).
+        static func memberCount(_ buffer: UnsafeBufferPointer<UInt8>, objectBodyAt start: Int) -> Int {
+            var depth = 0
+            var commas = 0
+            var colons = 0
+            var i = start
+            let end = buffer.count
+            while i < end {
+                switch buffer[i] {
+                case UInt8(ascii: "\""):
+                    // Skip the string (an escaped quote does not end it): its brackets and commas are text.
+                    i += 1
+                    while i < end, buffer[i] != UInt8(ascii: "\"") {
+                        i += buffer[i] == UInt8(ascii: "\\") ? 2 : 1
+                        if i < end { i = JSONReader.plainTextEnd(buffer, from: i) }
+                    }
+                case UInt8(ascii: "{"), UInt8(ascii: "["):
+                    depth += 1
+                case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                    if depth == 0 { return min(commas + 1, colons) }
+                    depth -= 1
+                case UInt8(ascii: ","):
+                    if depth == 0 { commas += 1 }
+                case UInt8(ascii: ":"):
+                    if depth == 0 { colons += 1 }
+                default:
+                    break
+                }
+                i += 1
+            }
+            return 0  // not closed: a syntax error the reader reports
+        }
     }
 
     /// A literal's decoded text as UTF-16 (what ICU reads). Literals without escapes are
@@ -260,14 +375,4 @@ extension LocatedJSON.Node {
         case .null: "null"
         }
     }
-}
-
-/// Why a file is not JSON, and where it broke.
-package struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
-    package let message: String
-    package let position: SourcePosition
-    /// Byte offset in the file.
-    package let offset: Int
-
-    package var description: String { "\(position): \(message)" }
 }
