@@ -60,13 +60,24 @@ public struct CellRenderHandler: RenderHandler {
         throws(RenderError) -> (SpokenCell, [Part?])
     {
         let parts = try request.value(Self.parts)
+        let cell = try Self.cell(request)
+        return (cell, try Self.compose(parts, cell: cell, request: request, width: width))
+    }
+
+    /// The cell of a request: its locale, zone and `now`.
+    static func cell(_ request: RenderRequest) throws(RenderError) -> SpokenCell {
         let now = try request.optional(Self.now)
-        let cell: SpokenCell
         do throws(SpokenError) {
-            cell = try SpokenCell(locale: request.locale, timeZone: request.timeZone, now: now)
+            return try SpokenCell(locale: request.locale, timeZone: request.timeZone, now: now)
         } catch {
             throw RenderError(error)
         }
+    }
+
+    /// Every part's words or markup (nil for a dropped part), an error naming its part.
+    static func compose<Part: CellPart>(
+        _ parts: [JSONValue], cell: SpokenCell, request: RenderRequest, width: DisplayWidth?
+    ) throws(RenderError) -> [Part?] {
         var words: [Part?] = []
         words.reserveCapacity(parts.count)
         for (index, part) in parts.enumerated() {
@@ -78,7 +89,7 @@ public struct CellRenderHandler: RenderHandler {
                 throw RenderError(error.code, "\(error.message) (in part \(index + 1))")
             }
         }
-        return (cell, words)
+        return words
     }
 
     /// One part of a request, read and checked.

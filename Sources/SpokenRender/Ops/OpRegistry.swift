@@ -13,6 +13,7 @@ public enum OpRegistry {
             DateRenderHandler.declaration, LabelRenderHandler.declaration, MeasureRenderHandler.declaration,
             RatingRenderHandler.declaration, AnnounceRenderHandler.declaration, RotorRenderHandler.declaration,
             RotorManifestRenderHandler.declaration, CheckRenderHandler.declaration, CellRenderHandler.declaration,
+            CellsRenderHandler.declaration,
         ] + ValueType.all.map(OpDeclaration.init)
 
     /// The op called `name` (a lookup in a table made once: a cell asks it for every value part).
