@@ -76,3 +76,20 @@ def test_cells_error_names_the_row(client: Spoken) -> None:
     with pytest.raises(Exception) as raised:
         client.cells([row("a")], [{"a": "x"}, {"b": "y"}])
     assert "'rows[1].b'" in str(raised.value)
+
+
+def test_cell_template_says_what_cells_says(client: Spoken) -> None:
+    from decimal import Decimal
+
+    from spoken.ops import row
+
+    parts = [row("name"), ops.money(row("total"), "EUR"), ops.message("announce.newMessages", count=row("count"))]
+    rows = [{"name": "Burger Barn", "total": Decimal("29.21"), "count": 21}, {"name": None, "total": 8, "count": None}]
+    template = client.cell_template(parts, locale="ru", time_zone="Europe/Moscow", now=NOW)
+    expected = client.cells(parts, rows, locale="ru", time_zone="Europe/Moscow", now=NOW)
+    assert [template.render(values) for values in rows] == expected
+    assert template.render_many(rows) == expected
+    assert template.render_many([]) == []
+    with pytest.raises(Exception) as raised:
+        template.render({"name": "x"})
+    assert "'rows[0].total'" in str(raised.value)
