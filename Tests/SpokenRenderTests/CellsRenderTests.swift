@@ -121,6 +121,26 @@ struct CellsRenderTests {
         #expect(response.json.contains(#""code":"\#(code)","message":"\#(message)""#), "\(response.json)")
     }
 
+    @Test(
+        "A row's bad value gets cell's own error for it, naming the row",
+        arguments: [
+            (#"{"key":"announce.newMessages","args":{"count":ROW}}"#, "true"),
+            (#"{"key":ROW}"#, "3"), (#"{"key":ROW,"args":{"count":2}}"#, "null"),
+            (#"{"op":"money","amount":ROW,"currency":"USD"}"#, #""x""#),
+        ])
+    func sameErrorAsCell(part: String, value: String) throws {
+        let templated = part.replacingOccurrences(of: "ROW", with: #"{"row":"a"}"#)
+        let given = part.replacingOccurrences(of: "ROW", with: value)
+        let cells = try response(#"{"op":"cells","parts":[\#(templated)],"rows":[{"a":\#(value)}]}"#)
+        let cell = try response(#"{"op":"cell","parts":[\#(given)]}"#)
+        guard case .failure(_, let error, _) = cell, case .failure(_, let rowError, _) = cells else {
+            Issue.record("expected errors: \(cell.json) \(cells.json)")
+            return
+        }
+        #expect(rowError.code == error.code)
+        #expect(rowError.message == error.message + " (in row 1)")
+    }
+
     @Test("A key named by the row is the row's key; an unknown one names the row")
     func unknownKey() throws {
         let response = try response(

@@ -47,10 +47,13 @@ public struct CellsRenderHandler: RenderHandler {
         var texts: [JSONValue] = []
         texts.reserveCapacity(rows.count)
         for (index, row) in rows.enumerated() {
-            let parts = try template.parts(for: row, at: index)
+            let values = try template.values(of: row, at: index)
             let words: [String?]
             do throws(RenderError) {
-                words = try CellRenderHandler.compose(parts, cell: cell, request: request, width: nil)
+                words = try CellRenderHandler.compose(template.count, cell: cell, width: nil) {
+                    (part, atStart) throws(RenderError) in
+                    try template.part(part, values, atStart: atStart, request: request)
+                }
             } catch {
                 throw RenderError(error.code, "\(error.message) (in row \(index + 1))")
             }
@@ -61,37 +64,78 @@ public struct CellsRenderHandler: RenderHandler {
     }
 }
 
-/// A cell's parts with the places that take a row's values (`{"row":NAME}`), read once.
+extension JSONValue {
+    fileprivate var isString: Bool {
+        if case .string = self { return true }
+        return false
+    }
+}
+
+/// A cell's parts with the places that take a row's values (`{"row":NAME}`), read once: a message
+/// part's key and arguments are found once, so a row only looks its values up.
 struct CellTemplate {
-    /// One part: as given, or with the row's values still to put in.
+    /// Where a value comes from: the part itself, or the row's member.
+    private enum Source {
+        case given(JSONValue)
+        case row(String)
+
+        func value(_ row: JSONObject) -> JSONValue {
+            switch self {
+            case .given(let value): value
+            case .row(let name): row[name] ?? .null  // present: `values(of:at:)` checked every name
+            }
+        }
+    }
+
+    /// One part: as given, with the row's values still to put in, or a message read once.
     private enum Slot {
         case constant(JSONValue)
         case filled(JSONObject)
+        case message(key: Source, arguments: [(name: String, value: Source)], object: JSONObject)
     }
 
     private let slots: [Slot]
-    /// Every row member a part names.
-    let names: Set<String>
+    /// Every row member the parts name, in the parts' order, once each.
+    private let names: [String]
+
+    /// The number of parts.
+    var count: Int { slots.count }
 
     init(_ parts: [JSONValue]) throws(RenderError) {
-        var names = Set<String>()
+        var names: [String] = []
+        func note(_ value: JSONValue) -> Source {
+            guard let name = Self.reference(value) else { return .given(value) }
+            if !names.contains(name) { names.append(name) }
+            return .row(name)
+        }
         slots = parts.map { part in
             guard case .object(let object) = part else { return .constant(part) }
             var named = false
             for member in object.members {
-                if let name = Self.reference(member.value) {
-                    names.insert(name)
+                if Self.reference(member.value) != nil {
+                    _ = note(member.value)
                     named = true
                 } else if member.key == "args", case .object(let args) = member.value {
-                    for argument in args.members {
-                        if let name = Self.reference(argument.value) {
-                            names.insert(name)
-                            named = true
-                        }
+                    for argument in args.members where Self.reference(argument.value) != nil {
+                        _ = note(argument.value)
+                        named = true
                     }
                 }
             }
-            return named ? .filled(object) : .constant(part)
+            guard named else { return .constant(part) }
+            // A message of only `key` and `args` (an object), its key a string or the row's: read once.
+            guard object["op"] == nil, let key = object["key"],
+                object.members.allSatisfy({ CellRenderHandler.messageMembers.contains($0.key) })
+            else { return .filled(object) }
+            var arguments: [(name: String, value: Source)] = []
+            switch object["args"] {
+            case nil, .null?: break
+            case .object(let args)?: arguments = args.members.map { ($0.key, note($0.value)) }
+            default: return .filled(object)
+            }
+            // A key that is neither a string nor the row's: `cell`'s own reading says why.
+            if Self.reference(key) == nil, !key.isString { return .filled(object) }
+            return .message(key: note(key), arguments: arguments, object: object)
         }
         self.names = names
     }
@@ -104,9 +148,8 @@ struct CellTemplate {
         return name
     }
 
-    /// The parts with row `index`'s values put in; an error names the row member that is missing,
-    /// not an object, or named by no part.
-    func parts(for row: JSONValue, at index: Int) throws(RenderError) -> [JSONValue] {
+    /// Row `index`'s values, checked: an object with every member the parts name and no other.
+    func values(of row: JSONValue, at index: Int) throws(RenderError) -> JSONObject {
         guard case .object(let values) = row else {
             throw .invalid("rows[\(index)]", expected: "an object of the members the parts name", got: row)
         }
@@ -117,34 +160,47 @@ struct CellTemplate {
                 "Unknown field 'rows[\(index)].\(SpokenError.token(member.key))': no part names it (the parts name \(named.isEmpty ? "none" : named))"
             )
         }
-        var parts: [JSONValue] = []
-        parts.reserveCapacity(slots.count)
-        for slot in slots {
-            switch slot {
-            case .constant(let part): parts.append(part)
-            case .filled(let object): parts.append(.object(try Self.fill(object, values, at: index, args: true)))
+        // Every member is one the parts name, each once: as many members as names means all of them.
+        if values.count != names.count, let missing = names.first(where: { values[$0] == nil }) {
+            throw RenderError(
+                .missingField, "Missing field 'rows[\(index)].\(SpokenError.token(missing))': a part names it")
+        }
+        return values
+    }
+
+    /// Part `index` with the row's values, read as `cell` reads it.
+    func part(_ index: Int, _ row: JSONObject, atStart: Bool, request: RenderRequest) throws(RenderError)
+        -> CellRenderHandler.ParsedPart
+    {
+        switch slots[index] {
+        case .constant(let part):
+            return try CellRenderHandler.part(part, at: index, atStart: atStart, request: request)
+        case .filled(let object):
+            return try CellRenderHandler.part(
+                .object(Self.fill(object, row)), at: index, atStart: atStart, request: request)
+        case .message(let key, let arguments, let object):
+            guard case .string(let key) = key.value(row) else {
+                // Not a key: `cell`'s own reading says why.
+                return try CellRenderHandler.part(
+                    .object(Self.fill(object, row)), at: index, atStart: atStart, request: request)
+            }
+            return try CellRenderHandler.message(key: key, count: arguments.count) {
+                arguments[$0].name
+            } value: {
+                arguments[$0].value.value(row)
             }
         }
-        return parts
     }
 
     /// `object` with each `{"row":NAME}` member replaced by the row's value (and inside `args`).
-    private static func fill(_ object: JSONObject, _ row: JSONObject, at index: Int, args: Bool) throws(RenderError)
-        -> JSONObject
-    {
+    private static func fill(_ object: JSONObject, _ row: JSONObject, args: Bool = true) -> JSONObject {
         var members: [JSONObject.Member] = []
         members.reserveCapacity(object.count)
         for member in object.members {
             if let name = reference(member.value) {
-                guard let value = row[name] else {
-                    throw RenderError(
-                        .missingField, "Missing field 'rows[\(index)].\(SpokenError.token(name))': a part names it")
-                }
-                members.append(JSONObject.Member(key: member.key, value: value))
+                members.append(JSONObject.Member(key: member.key, value: row[name] ?? .null))
             } else if args, member.key == "args", case .object(let arguments) = member.value {
-                members.append(
-                    JSONObject.Member(key: member.key, value: .object(try fill(arguments, row, at: index, args: false)))
-                )
+                members.append(JSONObject.Member(key: member.key, value: .object(fill(arguments, row, args: false))))
             } else {
                 members.append(member)
             }
