@@ -94,6 +94,25 @@ struct CellsRenderTests {
         #expect(texts.count == 3)
     }
 
+    @Test("The Swift library's rows are the render op's, an error naming the row")
+    func library() throws {
+        let cell = try SpokenCell(locale: "ru", now: try Instant.parse("2026-11-29T12:00:00Z"))
+        let labels = try cell.labels([
+            [.text("Burger Barn"), .message(key: "announce.newMessages", arguments: ["count": .int(21)])],
+            [.text(nil), .message(key: "announce.newMessages", arguments: ["count": .int(2)])],
+        ])
+        let rendered = try texts(
+            #"{"op":"cells","locale":"ru","now":"2026-11-29T12:00:00Z","parts":[{"text":{"row":"n"}},{"key":"announce.newMessages","args":{"count":{"row":"c"}}}],"rows":[{"n":"Burger Barn","c":21},{"n":null,"c":2}]}"#
+        )
+        #expect(labels == rendered)
+        #expect(labels.count == 2)
+        #expect {
+            try cell.labels([[.text("a")], [.message(key: "announce.newMessages")]])
+        } throws: { error in
+            (error as? SpokenError)?.message.hasSuffix("(in part 1) (in row 2)") == true
+        }
+    }
+
     @Test("No rows: no labels")
     func empty() throws {
         #expect(try texts(#"{"op":"cells","parts":[{"text":{"row":"a"}}],"rows":[]}"#) == [])

@@ -7,6 +7,11 @@ from the example app catalog (``Examples/OrderList/l10n``), its parts joined wit
 pause (``label.separator`` of the shipped catalog, ``l10n/``). An order without a rating has no
 rating part.
 
+- Spoken, the rows form: one ``cells`` request per locale (``ops.cells``: the parts once, each
+  value ``ops.row(NAME)``, one row of the order's values per label) for the batch, and one label at
+  a time through a prepared template (``client.cell_template(parts).render(row)``: the parts written
+  as JSON once, each call writing only the row), both ways below. Its labels must equal the
+  per-label ``cell`` requests'. The targets are checked on these.
 - Spoken: one ``cell`` request per label (``ops.cell``: the catalog's messages with their raw
   values, the money as a ``money`` part), a batch through ``render_many`` and one label at a time
   (``render``: a round trip each), two ways: in process (``Spoken(catalog=…, in_process=True)``:
