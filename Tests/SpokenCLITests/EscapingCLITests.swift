@@ -20,7 +20,7 @@ struct EscapingCLITests {
             (
                 "id with separators and C1",
                 "{\"id\":\"a\u{2028}b\u{2029}c\u{85}d\u{7F}e\u{9F}f\",\"op\":\"x\u{85}y\"}",
-                #"{"id":"a\u2028b\u2029c\u0085d\u007fe\u009ff","error":{"code":"unknown-op","message":"Unknown op 'x\u0085y': expected one of announce, cell, check, date, duration, interval, label, measure, measureRange, money, number, rating, relative, rotor, rotorManifest","line":1}}"#
+                #"{"id":"a\u2028b\u2029c\u0085d\u007fe\u009ff","error":{"code":"unknown-op","message":"Unknown op 'x\u0085y': expected one of announce, cell, cells, check, date, duration, interval, label, measure, measureRange, money, number, rating, relative, rotor, rotorManifest","line":1}}"#
             ),
             (
                 "message echoing a separator",

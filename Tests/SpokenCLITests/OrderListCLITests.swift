@@ -41,6 +41,36 @@ struct OrderListCLITests {
         }
     }
 
+    @Test("render --catalog: one cells line per language, its rows the three orders, each label the golden one")
+    func rows() throws {
+        let locales = OrderListExample.labels.keys.sorted()
+        let parts =
+            #"[{"key":"order.from","args":{"restaurant":{"row":"restaurant"}}},"#
+            + #"{"key":"order.placed","args":{"when":"2026-12-04T22:44:00Z"}},{"key":"order.items","args":{"count":2}},"#
+            + #"{"op":"money","amount":{"row":"total"},"currency":"USD"},{"key":"order.arrives","args":{"eta":{"row":"eta"}}},"#
+            + #"{"key":"order.rated","args":{"stars":{"row":"stars"}}},{"key":{"row":"status"}}]"#
+        let rows = OrderListExample.variants.map { variant in
+            #"{"restaurant":"Burger Barn","total":"29.21","eta":\#(OrderListExample.eta(variant: variant)),"#
+                + #""stars":\#(variant == "unrated" ? "null" : "5"),"status":"order.status.delivered"}"#
+        }
+        let lines = locales.enumerated().map { index, locale in
+            #"{"id":\#(index),"op":"cells","locale":"\#(locale)","timeZone":"America/New_York","now":"2026-12-05T15:00:00Z","#
+                + #""parts":\#(parts),"rows":[\#(rows.joined(separator: ","))]}"#
+        }
+        let result = try CLI.run(
+            ["render", "--catalog", OrderListExample.catalog], stdin: lines.joined(separator: "\n") + "\n",
+            workingDirectory: Repository.root)
+        #expect(result.status == 0, "\(result.stderr)")
+        let responses = result.stdout.split(separator: "\n").map { line in
+            (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] ?? [:]
+        }
+        #expect(responses.count == locales.count)
+        for (index, response) in responses.enumerated() where index < locales.count {
+            let expected = OrderListExample.variants.map { OrderListExample.labels[locales[index]]?[$0] ?? "missing" }
+            #expect(response["texts"] as? [String] == expected, "\(locales[index]): \(response)")
+        }
+    }
+
     @Test("An app key: without its catalog the error says where Spoken looked and how to add it; with it, where")
     func unknownKey() throws {
         let request = OrderListExample.request(locale: "en", variant: "full")

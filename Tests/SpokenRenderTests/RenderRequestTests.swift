@@ -67,14 +67,14 @@ struct RenderRequestTests {
             "Invalid field 'op': expected a string, got a number"),
         Bad(
             "unknown op", #"{"id":"x","op":"dates"}"#, "unknown-op", id: #""x""#,
-            "Unknown op 'dates': did you mean 'date'? Expected one of announce, cell, check, date, "
+            "Unknown op 'dates': did you mean 'date'? Expected one of announce, cell, cells, check, date, "
         ),
         Bad(
             "misspelt op", #"{"id":"x","op":"annouce"}"#, "unknown-op", id: #""x""#,
             "Unknown op 'annouce': did you mean 'announce'?"),
         Bad(
             "unknown op, nothing close", #"{"id":"x","op":"zzz"}"#, "unknown-op", id: #""x""#,
-            "Unknown op 'zzz': expected one of announce, cell, check, date"),
+            "Unknown op 'zzz': expected one of announce, cell, cells, check, date"),
         Bad(
             "announce short key misspelt", #"{"id":1,"op":"announce","key":"newMesages"}"#, "unknown-key", id: "1",
             "Unknown key 'newMesages': did you mean 'newMessages'?"),

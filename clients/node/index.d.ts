@@ -140,6 +140,11 @@ export interface CellOptions extends CommonOptions, CallOptions {
   /** the present every part sees (relative times, dates; default: the wall clock) */
   now?: Instant;
 }
+/** Options of `cells`. */
+export interface CellsOptions extends CommonOptions, CallOptions {
+  /** the present every part sees (relative times, dates; default: the wall clock) */
+  now?: Instant;
+}
 /** Options of `check`. */
 export interface CheckOptions extends CommonOptions, CallOptions {
 }
@@ -420,6 +425,12 @@ export declare class Spoken {
    */
   cell(parts: readonly unknown[], options?: CellOptions): Promise<string>;
   /**
+   * Speak many cell labels of one shape in one request: the parts once, each row's values put in
+   * @param parts the parts of every label, as cell's parts, where any value may be {"row":NAME}: the row's member NAME (a message's key or argument, a text, a value op's field)
+   * @param rows one object per label, of the members the parts name (a null one drops its part); every member must be named by a part
+   */
+  cells(parts: readonly unknown[], rows: readonly unknown[], options?: CellsOptions): Promise<string[]>;
+  /**
    * What VoiceOver will misread in a label (lint's speech-abbreviation rule, as spoken check)
    * @param text a label a backend is about to send
    */
@@ -568,6 +579,7 @@ export declare class Spoken {
 export declare const ops: {
   announce(key: string, args?: MessageArgs, options?: AnnounceOptions): Request;
   cell(parts: readonly unknown[], options?: CellOptions): Request;
+  cells(parts: readonly unknown[], rows: readonly unknown[], options?: CellsOptions): Request;
   check(text: string, options?: CheckOptions): Request;
   date(instant: Instant, options?: DateOptions): Request;
   duration(value: Decimal | string, options?: DurationOptions): Request;

@@ -60,25 +60,42 @@ public struct CellRenderHandler: RenderHandler {
         throws(RenderError) -> (SpokenCell, [Part?])
     {
         let parts = try request.value(Self.parts)
+        let cell = try Self.cell(request)
+        let words: [Part?] = try Self.compose(parts.count, cell: cell, width: width) {
+            (index, atStart) throws(RenderError) in
+            try Self.part(parts[index], at: index, atStart: atStart, request: request)
+        }
+        return (cell, words)
+    }
+
+    /// The cell of a request: its locale, zone and `now`.
+    static func cell(_ request: RenderRequest) throws(RenderError) -> SpokenCell {
         let now = try request.optional(Self.now)
-        let cell: SpokenCell
         do throws(SpokenError) {
-            cell = try SpokenCell(locale: request.locale, timeZone: request.timeZone, now: now)
+            return try SpokenCell(locale: request.locale, timeZone: request.timeZone, now: now)
         } catch {
             throw RenderError(error)
         }
+    }
+
+    /// The words or markup of `count` parts (nil for a dropped part), each read by `part(index,
+    /// atStart)`, an error naming its part.
+    static func compose<Part: CellPart>(
+        _ count: Int, cell: SpokenCell, width: DisplayWidth?,
+        part: (Int, Bool) throws(RenderError) -> ParsedPart
+    ) throws(RenderError) -> [Part?] {
         var words: [Part?] = []
-        words.reserveCapacity(parts.count)
-        for (index, part) in parts.enumerated() {
+        words.reserveCapacity(count)
+        for index in 0..<count {
             do throws(RenderError) {
                 let atStart = words.allSatisfy { $0?.words.isEmpty ?? true }
-                let parsed = try Self.part(part, at: index, atStart: atStart, request: request)
+                let parsed = try part(index, atStart)
                 words.append(try Part(parsed, cell: cell, width: width))
             } catch {
                 throw RenderError(error.code, "\(error.message) (in part \(index + 1))")
             }
         }
-        return (cell, words)
+        return words
     }
 
     /// One part of a request, read and checked.
@@ -109,23 +126,16 @@ public struct CellRenderHandler: RenderHandler {
             guard case .string(let key)? = object["key"] else {
                 throw .invalid("\(name).key", expected: "a string", got: object["key"] ?? .null)
             }
-            // Every argument is read (and a bad one reported) before a null one drops the part.
-            var values: [String: MessageArgument] = [:]
-            var dropped = false
             switch object["args"] {
-            case nil, .null?: break
+            case nil, .null?: return .message(key: key, values: [:])
             case .object(let args)?:
-                values.reserveCapacity(args.members.count)
-                for member in args.members {
-                    if case .null = member.value {
-                        dropped = true
-                    } else {
-                        values[member.key] = try AnnounceRenderHandler.argument(member.key, member.value)
-                    }
+                return try message(key: key, count: args.count) {
+                    args.members[$0].key
+                } value: {
+                    args.members[$0].value
                 }
             case let other?: throw .invalid("\(name).args", expected: "an object", got: other)
             }
-            return dropped ? .dropped : .message(key: key, values: values)
         }
         if object["text"] != nil {
             try Renderer.checkFields(object, op: "cell", own: textMembers, common: [])
@@ -139,6 +149,26 @@ public struct CellRenderHandler: RenderHandler {
             .missingField,
             "Missing field '\(name).op', '\(name).key' or '\(name).text': a part is a value op's request, a catalog message or text"
         )
+    }
+
+    /// A message part with `count` arguments, each named `name(index)` with the value `value(index)`:
+    /// every argument is read (and a bad one reported) before a null one drops the part.
+    static func message(
+        key: String, count: Int, name: (Int) -> String, value: (Int) throws(RenderError) -> JSONValue
+    ) throws(RenderError) -> ParsedPart {
+        var values: [String: MessageArgument] = [:]
+        values.reserveCapacity(count)
+        var dropped = false
+        for index in 0..<count {
+            let argument = try value(index)
+            if case .null = argument {
+                dropped = true
+            } else {
+                let name = name(index)
+                values[name] = try AnnounceRenderHandler.argument(name, argument)
+            }
+        }
+        return dropped ? .dropped : .message(key: key, values: values)
     }
 
     /// A value op's request, rendered by the op's own declared handler with the cell's locale,

@@ -13,6 +13,7 @@ public enum OpRegistry {
             DateRenderHandler.declaration, LabelRenderHandler.declaration, MeasureRenderHandler.declaration,
             AnnounceRenderHandler.declaration, RotorRenderHandler.declaration,
             RotorManifestRenderHandler.declaration, CheckRenderHandler.declaration, CellRenderHandler.declaration,
+            CellsRenderHandler.declaration,
         ] + ValueType.standalone.map(OpDeclaration.init)
 
     /// The op called `name` (a lookup in a table made once: a cell asks it for every value part).

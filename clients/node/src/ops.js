@@ -116,6 +116,8 @@ export const RESULTS = {
       locale: r.locale,
     }),
   },
+  // One label per row, in order (`text` is empty).
+  cells: { ts: 'string[]', parse: (r) => r.texts },
   check: {
     ts: 'Finding[]',
     parse: (r) =>

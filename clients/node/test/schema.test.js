@@ -218,6 +218,7 @@ test("requests of every op taken apart into a method's arguments and built again
     { op: 'rotorManifest', items: [{ id: 'a1', headline: true }] },
     { op: 'check', text: '56m remaining' },
     { op: 'cell', parts: [{ text: 'Burger Barn' }, null, { op: 'rating', value: 3 }], now: 0 },
+    { op: 'cells', parts: [{ text: { row: 'name' } }], rows: [{ name: 'Burger Barn' }, { name: null }], now: 0 },
     { op: 'duration', seconds: 4527, maxUnits: 2 },
     { op: 'duration', duration: 'PT1H' },
     { op: 'relative', value: -5, unit: 'minute' },

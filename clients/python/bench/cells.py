@@ -7,6 +7,11 @@ from the example app catalog (``Examples/OrderList/l10n``), its parts joined wit
 pause (``label.separator`` of the shipped catalog, ``l10n/``). An order without a rating has no
 rating part.
 
+- Spoken, the rows form: one ``cells`` request per locale (``ops.cells``: the parts once, each
+  value ``ops.row(NAME)``, one row of the order's values per label) for the batch, and one label at
+  a time through a prepared template (``client.cell_template(parts).render(row)``: the parts written
+  as JSON once, each call writing only the row), both ways below. Its labels must equal the
+  per-label ``cell`` requests'. The targets are checked on these.
 - Spoken: one ``cell`` request per label (``ops.cell``: the catalog's messages with their raw
   values, the money as a ``money`` part), a batch through ``render_many`` and one label at a time
   (``render``: a round trip each), two ways: in process (``Spoken(catalog=…, in_process=True)``:
@@ -121,6 +126,33 @@ def cell_request(order: Order, locale: str) -> dict[str, Any]:
         ops.message(f"order.status.{order.status}"),
         now=NOW, locale=locale, time_zone=LOCALES[locale],
     )
+
+
+def cells_parts(locale: str) -> list[Any]:
+    """The parts of every label of a locale for ``cells``: the ``cell`` request's, each value from the row."""
+    return [
+        ops.message("order.from", restaurant=ops.row("restaurant")),
+        ops.message("order.placed", when=ops.row("placed")),
+        ops.message("order.items", count=ops.row("items")),
+        ops.money(ops.row("total"), CURRENCIES[locale]),
+        ops.message("order.arrives", eta=ops.row("eta")),
+        ops.message("order.rated", stars=ops.row("stars")),
+        {"key": ops.row("status")},
+    ]
+
+
+def order_row(order: Order) -> dict[str, Any]:
+    """One order's values as a row of ``cells``."""
+    return {
+        "restaurant": order.restaurant, "placed": order.placed, "items": order.items, "total": order.total,
+        "eta": order.eta, "stars": order.stars, "status": f"order.status.{order.status}",
+    }
+
+
+def cells_request(orders: Sequence[Order], locale: str) -> dict[str, Any]:
+    """A locale's labels as one ``cells`` request: the parts once, one row per order."""
+    return ops.cells(
+        cells_parts(locale), [order_row(order) for order in orders], now=NOW, locale=locale, time_zone=LOCALES[locale])
 
 
 def expected_labels(client: Spoken, orders: Sequence[Order], separators: dict[str, str]) -> list[str]:
@@ -348,7 +380,27 @@ def main(argv: Sequence[str] | None = None) -> int:
                 requests = (cell_request(order, tag) for tag in LOCALES for order in orders)
                 return [result["text"] for result in client.render_many(requests)]  # type: ignore[index]
 
+            def rows_batch() -> list[str]:
+                requests = (cells_request(orders, tag) for tag in LOCALES)
+                # Each request carries a locale's 200 labels: a chunk of its own (batch_size=1), so the
+                # library renders one locale's while Python builds the next.
+                results = client.render_many(requests, batch_size=1)
+                return [text for result in results for text in result["texts"]]  # type: ignore[index]
+
+            templates = {
+                tag: client.cell_template(cells_parts(tag), now=NOW, locale=tag, time_zone=zone)
+                for tag, zone in LOCALES.items()
+            }
+
+            def one_row(order: Order, tag: str) -> str:
+                return templates[tag].render(order_row(order))
+
             spoken_labels = spoken_batch()
+            rows_labels = rows_batch()
+            if rows_labels != spoken_labels:
+                failures.append(f"{name}: the cells rows are not the cell requests' labels")
+            if [one_row(order, tag) for tag in LOCALES for order in orders] != spoken_labels:
+                failures.append(f"{name}: the template's labels one at a time are not the cell requests' labels")
             for index, (ours, want, theirs) in enumerate(zip(spoken_labels, expected, babel_labels)):
                 if ours != want:
                     failures.append(f"label {index} ({name}): Spoken said {ours!r}, the catalog says {want!r}")
@@ -370,29 +422,32 @@ def main(argv: Sequence[str] | None = None) -> int:
             p50, p99 = one_at_a_time(
                 lambda order, tag: client.render(cell_request(order, tag))["text"], orders, args.passes)
             rows[name] = (seconds, client_cpu, render_cpu, p50, p99)
+            seconds, client_cpu, render_cpu = best_batch(rows_batch, args.rounds, lambda: client.pids)
+            p50, p99 = one_at_a_time(one_row, orders, args.passes)
+            rows[f"{name}, rows+template"] = (seconds, client_cpu, render_cpu, p50, p99)
     line = b'{"id":1,' + json.dumps(cell_request(orders[0], "ru"), ensure_ascii=False, default=str)[1:].encode() + b"\n"
     babel_seconds, babel_cpu, _ = best_batch(babel_batch, args.rounds)
     babel_p50, babel_p99 = one_at_a_time(babel_side.label, orders, args.passes)
     floor_p50, floor_p99 = pipe_floor(line, count * args.passes)
 
     babel_rate = count / babel_seconds
-    print(f"\n{'':<11} {'labels/s (batch)':>17} {'batch ms':>9} {'p50 µs':>8} {'p99 µs':>8} {'÷ Babel labels/s':>17} {'p50 ÷ Babel':>12}")
+    print(f"\n{'':<22} {'labels/s (batch)':>17} {'batch ms':>9} {'p50 µs':>8} {'p99 µs':>8} {'÷ Babel labels/s':>17} {'p50 ÷ Babel':>12}")
     for name, (seconds, _, _, p50, p99) in rows.items():
-        print(f"{name:<11} {count / seconds:>17,.0f} {seconds * 1e3:>9.1f} {p50:>8.1f} {p99:>8.1f} "
+        print(f"{name:<22} {count / seconds:>17,.0f} {seconds * 1e3:>9.1f} {p50:>8.1f} {p99:>8.1f} "
               f"{count / seconds / babel_rate:>16.2f}× {p50 / babel_p50:>11.2f}×")
-    print(f"{'Babel':<11} {babel_rate:>17,.0f} {babel_seconds * 1e3:>9.1f} {babel_p50:>8.1f} {babel_p99:>8.1f}")
-    print(f"{'pipe':<11} {'':>17} {'':>9} {floor_p50:>8.1f} {floor_p99:>8.1f}   "
+    print(f"{'Babel':<22} {babel_rate:>17,.0f} {babel_seconds * 1e3:>9.1f} {babel_p50:>8.1f} {babel_p99:>8.1f}")
+    print(f"{'pipe':<22} {'':>17} {'':>9} {floor_p50:>8.1f} {floor_p99:>8.1f}   "
           f"(a {len(line)}-byte line to cat and back: the floor of a coprocess's round trip)")
     step = 1e6 / os.sysconf("SC_CLK_TCK") / count / args.rounds
     for name, (_, client_cpu, render_cpu, _, _) in rows.items():
-        if name == "in process":
-            print(f"CPU per label, in process (batch, the mean of {args.rounds} rounds): {client_cpu / count * 1e6:.1f} µs "
+        if name.startswith("in process"):
+            print(f"CPU per label, {name} (batch, the mean of {args.rounds} rounds): {client_cpu / count * 1e6:.1f} µs "
                   "(Python and render: one process, every thread)")
         else:
-            print(f"CPU per label, coprocess (batch, the mean of {args.rounds} rounds): {client_cpu / count * 1e6:.1f} µs in Python "
+            print(f"CPU per label, {name} (batch, the mean of {args.rounds} rounds): {client_cpu / count * 1e6:.1f} µs in Python "
                   f"+ {render_cpu / count * 1e6:.1f} µs in render (/proc, {step:.1f} µs steps)")
     print(f"CPU per label, Babel: {babel_cpu / count * 1e6:.1f} µs; load {os.getloadavg()[0]:.1f}")
-    checked = "in process" if "in process" in rows else "coprocess"
+    checked = ("in process" if "in process" in rows else "coprocess") + ", rows+template"
     seconds, _, _, spoken_p50, spoken_p99 = rows[checked]
     ratio, p50_ratio = count / seconds / babel_rate, spoken_p50 / babel_p50
     print(f"targets measured on: {checked}")

@@ -43,3 +43,53 @@ def test_cell_error_names_the_argument_and_part(client: Spoken) -> None:
 def test_cell_rejects_an_unknown_part_type() -> None:
     with pytest.raises(TypeError):
         ops.cell(3)
+
+
+def test_cells_rows_are_the_cells_with_their_values(client: Spoken) -> None:
+    from decimal import Decimal
+
+    from spoken.ops import row
+
+    rows = [
+        {"name": "Burger Barn", "total": Decimal("29.21"), "count": 21, "when": "2026-11-28T10:00:00Z"},
+        {"name": None, "total": 8, "count": None, "when": "2026-11-29T11:00:00Z"},
+    ]
+    for locale in ["en", "ru", "ar"]:
+        labels = client.cells(
+            [row("name"), ops.money(row("total"), "USD"), ops.message("announce.newMessages", count=row("count")),
+             ops.relative(row("when"))],
+            rows, now=NOW, locale=locale,
+        )
+        assert labels == [
+            client.cell(
+                values["name"], ops.money(values["total"], "USD"),
+                ops.message("announce.newMessages", count=values["count"]), ops.relative(values["when"]),
+                now=NOW, locale=locale,
+            )
+            for values in rows
+        ]
+
+
+def test_cells_error_names_the_row(client: Spoken) -> None:
+    from spoken.ops import row
+
+    with pytest.raises(Exception) as raised:
+        client.cells([row("a")], [{"a": "x"}, {"b": "y"}])
+    assert "'rows[1].b'" in str(raised.value)
+
+
+def test_cell_template_says_what_cells_says(client: Spoken) -> None:
+    from decimal import Decimal
+
+    from spoken.ops import row
+
+    parts = [row("name"), ops.money(row("total"), "EUR"), ops.message("announce.newMessages", count=row("count"))]
+    rows = [{"name": "Burger Barn", "total": Decimal("29.21"), "count": 21}, {"name": None, "total": 8, "count": None}]
+    template = client.cell_template(parts, locale="ru", time_zone="Europe/Moscow", now=NOW)
+    expected = client.cells(parts, rows, locale="ru", time_zone="Europe/Moscow", now=NOW)
+    assert [template.render(values) for values in rows] == expected
+    assert template.render_many(rows) == expected
+    assert template.render_many([]) == []
+    with pytest.raises(Exception) as raised:
+        template.render({"name": "x"})
+    assert "'rows[0].total'" in str(raised.value)

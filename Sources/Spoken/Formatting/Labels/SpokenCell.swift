@@ -61,6 +61,27 @@ public struct SpokenCell: Sendable {
         return join(words)
     }
 
+    /// The labels of many cells of one shape (a list screen's rows): each row's `label(_:)`, the
+    /// locale's pause and catalogs found once. An error names its row and part and stops the list.
+    ///
+    /// ```swift
+    /// let cell = try SpokenCell(locale: "en")
+    /// try cell.labels([[.text("Burger Barn")], [.text("Sushi Zen"), .text(nil)]])
+    /// // ["Burger Barn", "Sushi Zen"]
+    /// ```
+    public func labels(_ rows: [[Part]]) throws(SpokenError) -> [String] {
+        var labels: [String] = []
+        labels.reserveCapacity(rows.count)
+        for (index, parts) in rows.enumerated() {
+            do throws(SpokenError) {
+                labels.append(try label(parts))
+            } catch {
+                throw SpokenError(error.code, input: error.input, message: "\(error.message) (in row \(index + 1))")
+            }
+        }
+        return labels
+    }
+
     /// Joins words already spoken (nil and empty ones left out) with the locale's pause.
     public func join(_ words: [String?]) -> String { composer.compose(words) }
 

@@ -31,7 +31,7 @@ from .errors import (
     SpokenTimeoutError,
     error_from_response,
 )
-from .ops import CALL_OPTIONS, DisplayWidth, Markup, Op, markup_of, markup_request
+from .ops import CALL_OPTIONS, DisplayWidth, Instant, Markup, Op, _row_value, markup_of, markup_request
 
 P = ParamSpec("P")
 T = TypeVar("T")
@@ -448,6 +448,7 @@ class Spoken(_Client):
     rotor_manifest = _sync(ops.rotor_manifest)
     check = _sync(ops.check)
     cell = _sync(ops.cell)
+    cells = _sync(ops.cells)
     duration = _sync(ops.duration)
     relative = _sync(ops.relative)
     interval = _sync(ops.interval)
@@ -511,8 +512,20 @@ class Spoken(_Client):
         op without one raises ``InvalidField``; a width other than short or narrow ``InvalidOption``."""
         return markup_of(self.render(markup_request(request, display_width), timeout=timeout))
 
-    def _roundtrip(self, request: Mapping[str, Any], timeout: Any) -> dict[str, Any]:
-        body = encode(request)
+    def cell_template(
+        self, parts: Iterable[Any], /, *, now: Instant | None = None, locale: str | None = None,
+        time_zone: str | None = None,
+    ) -> CellTemplate:
+        """A ``cells`` request prepared once, for labels spoken a row at a time or a screen at a
+        time: ``template = client.cell_template([row("name"), ops.money(row("total"), "USD")])``,
+        then ``template.render({"name": "Burger Barn", "total": Decimal("29.21")})`` →
+        ``"Burger Barn, 29.21 US dollars"`` or ``template.render_many(rows)`` → one label per row.
+        The parts, locale, zone and ``now`` are written as JSON once; each call writes only the rows."""
+        return CellTemplate(self, parts, now=now, locale=locale, time_zone=time_zone)
+
+    def _roundtrip(self, request: Mapping[str, Any], timeout: Any, body: bytes | None = None) -> dict[str, Any]:
+        if body is None:
+            body = encode(request)
         if self._direct is not None:
             return _check_direct(self._direct.one(body), request)
         limit = self._timeout(timeout)
@@ -645,6 +658,35 @@ class Spoken(_Client):
             job.mark = proc.responses
 
 
+class CellTemplate:
+    """A ``cells`` request whose parts are written once (``Spoken.cell_template``)."""
+
+    def __init__(
+        self, client: Spoken, parts: Iterable[Any], *, now: Instant | None, locale: str | None, time_zone: str | None
+    ) -> None:
+        self._client = client
+        request = ops.cells(parts, (), now=now)
+        if locale is not None:
+            request["locale"] = locale
+        if time_zone is not None:
+            request["timeZone"] = time_zone
+        del request["rows"]
+        self.request: dict[str, Any] = request
+        #: The request's JSON up to its rows: ``{"op":"cells",…,``.
+        self._head = encode(request)[:-1] + b","
+
+    def render(self, row: Mapping[str, Any], *, timeout: float | None = _NOT_GIVEN) -> str:
+        """The label of one row (its values as ``cells`` takes them)."""
+        return self.render_many((row,), timeout=timeout)[0]
+
+    def render_many(self, rows: Iterable[Mapping[str, Any]], *, timeout: float | None = _NOT_GIVEN) -> list[str]:
+        """One label per row, in order, from one request."""
+        values = [{name: _row_value(value) for name, value in row.items()} for row in rows]
+        body = self._head + encode({"rows": values})[1:]  # `"rows":[…]}` after the fields
+        response = self._client._roundtrip(self.request, timeout, body)
+        return response["texts"]  # type: ignore[no-any-return]
+
+
 def _waker(loop: asyncio.AbstractEventLoop, future: asyncio.Future[None]) -> Callable[[], None]:
     def wake() -> None:
         try:
@@ -680,6 +722,7 @@ class AsyncSpoken(_Client):
     rotor_manifest = _async(ops.rotor_manifest)
     check = _async(ops.check)
     cell = _async(ops.cell)
+    cells = _async(ops.cells)
     duration = _async(ops.duration)
     relative = _async(ops.relative)
     interval = _async(ops.interval)

@@ -372,6 +372,8 @@ def instant_value(value: Instant) -> float | int | str:
                 request={"instant": value.isoformat()},
             )
         return value.timestamp()
+    if isinstance(value, Row):  # a cells part's value, from each row
+        return value
     if isinstance(value, bool) or not isinstance(value, (int, float, str)):
         raise InvalidInstant(
             f"Invalid instant '{value!r}': expected a datetime, seconds since 1970, or ISO 8601 text",
@@ -383,6 +385,8 @@ def instant_value(value: Instant) -> float | int | str:
 def number_value(value: Number, field: str = "value") -> int | float | str:
     """A number as ``render`` takes it: ``Decimal`` as decimal text (no digit lost), NaN and
     infinities refused (JSON has none)."""
+    if isinstance(value, Row):  # a cells part's value, from each row
+        return value
     if isinstance(value, bool) or not isinstance(value, (int, float, Decimal, str)):
         raise InvalidNumber(f"Invalid number '{value!r}': expected int, float, Decimal or decimal text", request={field: repr(value)})
     if isinstance(value, Decimal):
@@ -682,6 +686,61 @@ def cell(*parts: Any, now: Instant | None = None, **options: Unpack[CallOptions]
     return {
         # message(...) and the ops' requests copied at once (the common case), the rest by _part.
         "parts": [part.copy() if type(part) is dict else _part(part) for part in parts],
+        "now": None if now is None else instant_value(now),
+    }
+
+
+class Row(dict):  # type: ignore[type-arg]
+    """``{"row": NAME}``: a value of a ``cells`` part taken from each row (``row(NAME)``)."""
+
+
+def row(name: str, /) -> Row:
+    """A value of a ``cells`` part taken from each row's member ``name``: ``message("order.arrives",
+    eta=row("eta"))``, ``ops.money(row("total"), "USD")`` (a number's or an instant's field takes
+    it as it takes a value), ``row("restaurant")`` as a part: the row's text."""
+    return Row(row=name)
+
+
+def _row_value(value: Any) -> Any:
+    """A row's value as ``message`` sends an argument, but ``Decimal`` as decimal text (every
+    digit kept: a value op's field such as ``money``'s amount takes it)."""
+    if type(value) in _AS_THEY_ARE:
+        return value
+    if isinstance(value, Decimal):
+        return number_value(value, "rows")
+    return _argument(value)
+
+
+def _texts(response: dict[str, Any]) -> list[str]:
+    """The ``texts`` of a ``cells`` response: one label per row."""
+    return response["texts"]  # type: ignore[no-any-return]
+
+
+@op("cells", _texts)
+def cells(
+    parts: Iterable[Any], rows: Iterable[Mapping[str, Any]], /, *, now: Instant | None = None,
+    **options: Unpack[CallOptions],
+) -> Fields:
+    """Many cell labels of one shape in one request, one per row: ``cells([row("name"),
+    ops.money(row("total"), "USD")], [{"name": "Burger Barn", "total": Decimal("29.21")}])`` →
+    ``["Burger Barn, 29.21 US dollars"]``. The parts are ``cell``'s, where ``row(NAME)`` stands for
+    each row's member ``NAME``; each label is exactly what ``cell`` says with the row's values put in
+    (``None`` drops its part). Every member of a row must be named by a part; an error in any row
+    fails the call, naming the row.
+
+    Args:
+        parts: as ``cell``'s ``*parts``; ``row(NAME)`` may stand for a message's key or argument, a
+            text, or a value op's field.
+        rows: one mapping per label, its values converted as message arguments are (``Decimal`` as
+            decimal text).
+        now: the present relative times and dates are seen from (default: the wall clock).
+    """
+    return {
+        "parts": [
+            part.copy() if type(part) is dict else {"text": part} if type(part) is Row else _part(part)
+            for part in parts
+        ],
+        "rows": [{name: _row_value(value) for name, value in values.items()} for values in rows],
         "now": None if now is None else instant_value(now),
     }
 
