@@ -7,6 +7,7 @@
 //          ├─ SpokenLint (translation files, rules)   library product
 //          ├─ SpokenTesting (snapshots for app tests) library product
 //          └─ SpokenRender (JSON Lines service)       library product
+//               ├─ SpokenRenderC (its C ABI)          dynamic library product
 //               └─ spoken (thin CLI over the three)   executable
 //
 // The benchmarks are a package of their own (Benchmarks/, depending on this one by path).
@@ -22,6 +23,9 @@ let package = Package(
         .library(name: "SpokenRender", targets: ["SpokenRender"]),
         .library(name: "SpokenTesting", targets: ["SpokenTesting"]),
         .executable(name: "spoken", targets: ["spoken"]),
+        // `spoken render` in process: a C ABI over SpokenRender for clients that load a shared
+        // library (Python's `Spoken(in_process=True)`).
+        .library(name: "SpokenRenderC", type: .dynamic, targets: ["SpokenRenderC"]),
     ],
     targets: [
         // The system ICU (Debian's libicu-dev), found through pkg-config. Its module exposes no
@@ -64,6 +68,12 @@ let package = Package(
         .target(
             name: "SpokenTesting",
             dependencies: ["Spoken"],
+            swiftSettings: swift6
+        ),
+        // The C ABI of the in-process renderer (`@_cdecl` functions over one `Renderer`).
+        .target(
+            name: "SpokenRenderC",
+            dependencies: ["Spoken", "SpokenRender"],
             swiftSettings: swift6
         ),
         .executableTarget(

@@ -3,7 +3,8 @@
 # binary SwiftPM builds, in a fresh virtual environment: `pip install ./clients/python` as a user
 # would, plus the pinned test requirements from PyPI. Run by .ci/run; by hand:
 #   clients/python/run-tests.sh [pytest arguments]
-# SPOKEN_BIN=/path/to/spoken tests that binary instead of SwiftPM's debug build.
+# SPOKEN_BIN=/path/to/spoken tests that binary instead of SwiftPM's debug build (and the in-process
+# client the libSpokenRenderC.so beside it, or SPOKEN_LIB).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -13,6 +14,9 @@ else
     bin_dir="$(swift build --show-bin-path)"
     if [ ! -x "$bin_dir/spoken" ]; then
         swift build --product spoken
+    fi
+    if [ ! -f "$bin_dir/libSpokenRenderC.so" ]; then
+        swift build --product SpokenRenderC
     fi
     binary="$bin_dir/spoken"
 fi

@@ -83,8 +83,10 @@ public struct CellRenderHandler: RenderHandler {
 
     /// One part of a request, read and checked.
     enum ParsedPart {
-        /// A catalog message (`SpokenCell.Part.message` or `.text`).
+        /// The app's own text (`SpokenCell.Part.text`).
         case cell(SpokenCell.Part)
+        /// A catalog message with every argument given (`SpokenCell.words(key:values:)`).
+        case message(key: String, values: [String: MessageArgument])
         /// A value op's request, with its declaration.
         case value(RenderRequest, OpDeclaration)
         /// A null part.
@@ -95,31 +97,35 @@ public struct CellRenderHandler: RenderHandler {
     static func part(_ part: JSONValue, at index: Int, atStart: Bool, request: RenderRequest)
         throws(RenderError) -> ParsedPart
     {
-        let name = "parts[\(index)]"
+        // Named in errors only: made when one is thrown, not for every part.
+        var name: String { "parts[\(index)]" }
         guard case .object(let object) = part else {
             if case .null = part { return .dropped }
             throw .invalid(name, expected: "an object (a message, a text or a value op's request)", got: part)
         }
-        if object["op"] != nil { return try valueRequest(object, name: name, atStart: atStart, request: request) }
+        if object["op"] != nil { return try valueRequest(object, index: index, atStart: atStart, request: request) }
         if object["key"] != nil {
             try Renderer.checkFields(object, op: "cell", own: messageMembers, common: [])
             guard case .string(let key)? = object["key"] else {
                 throw .invalid("\(name).key", expected: "a string", got: object["key"] ?? .null)
             }
-            var arguments: [String: MessageArgument?] = [:]
+            // Every argument is read (and a bad one reported) before a null one drops the part.
+            var values: [String: MessageArgument] = [:]
+            var dropped = false
             switch object["args"] {
             case nil, .null?: break
             case .object(let args)?:
+                values.reserveCapacity(args.members.count)
                 for member in args.members {
                     if case .null = member.value {
-                        arguments[member.key] = .some(nil)
+                        dropped = true
                     } else {
-                        arguments[member.key] = try AnnounceRenderHandler.argument(member.key, member.value)
+                        values[member.key] = try AnnounceRenderHandler.argument(member.key, member.value)
                     }
                 }
             case let other?: throw .invalid("\(name).args", expected: "an object", got: other)
             }
-            return .cell(.message(key: key, arguments: arguments))
+            return dropped ? .dropped : .message(key: key, values: values)
         }
         if object["text"] != nil {
             try Renderer.checkFields(object, op: "cell", own: textMembers, common: [])
@@ -137,9 +143,10 @@ public struct CellRenderHandler: RenderHandler {
 
     /// A value op's request, rendered by the op's own declared handler with the cell's locale,
     /// zone and present.
-    static func valueRequest(_ object: JSONObject, name: String, atStart: Bool, request: RenderRequest)
+    static func valueRequest(_ object: JSONObject, index: Int, atStart: Bool, request: RenderRequest)
         throws(RenderError) -> ParsedPart
     {
+        var name: String { "parts[\(index)]" }
         guard case .string(let op)? = object["op"] else {
             throw .invalid("\(name).op", expected: "a string", got: object["op"] ?? .null)
         }
@@ -160,14 +167,19 @@ public struct CellRenderHandler: RenderHandler {
         }
         try Renderer.checkFields(
             object, op: op, own: declaration.handler.fields, former: declaration.handler.formerNames, common: ["op"])
+        // The cell's context, for the fields the part's op has and the part does not give: the
+        // present, the capitalization at the start of the sentence or inside it, a date's month in full.
         var fields = object
-        let capitalization: RelativeTimeCapitalization = atStart ? .sentence : .none
-        let context: [(String, JSONValue?)] = [
-            (now.name, request[now.name]), (capitalizationField, .string(capitalization.rawValue)),
-            (DateRenderHandler.dateStyle.name, op == DateRenderHandler.declaration.name ? .string("long") : nil),
-        ]
-        for (field, value) in context where fields[field] == nil && declaration.field(field) != nil {
-            if let value { fields.append(field, value) }
+        if let present = request[now.name], fields[now.name] == nil, declaration.field(now.name) != nil {
+            fields.append(now.name, present)
+        }
+        if fields[capitalizationField] == nil, declaration.field(capitalizationField) != nil {
+            let capitalization: RelativeTimeCapitalization = atStart ? .sentence : .none
+            fields.append(capitalizationField, .string(capitalization.rawValue))
+        }
+        let dateStyle = DateRenderHandler.dateStyle.name
+        if op == DateRenderHandler.declaration.name, fields[dateStyle] == nil, declaration.field(dateStyle) != nil {
+            fields.append(dateStyle, .string("long"))
         }
         let part = RenderRequest(
             op: op, locale: request.locale, timeZone: request.timeZone, fields: fields, line: request.line)
@@ -203,6 +215,12 @@ extension String: CellPart {
             } catch {
                 throw RenderError(error)
             }
+        case .message(let key, let values):
+            do throws(SpokenError) {
+                words = try cell.words(key: key, values: values)
+            } catch {
+                throw RenderError(error)
+            }
         }
         guard let words else { return nil }
         self = words
@@ -229,6 +247,12 @@ extension SpokenMarkup: CellPart {
         case .cell(let part):
             do throws(SpokenError) {
                 markup = try cell.markup(part, width: width ?? .short)
+            } catch {
+                throw RenderError(error)
+            }
+        case .message(let key, let values):
+            do throws(SpokenError) {
+                markup = try cell.markup(key: key, values: values, width: width ?? .short)
             } catch {
                 throw RenderError(error)
             }

@@ -8,22 +8,27 @@ pause (``label.separator`` of the shipped catalog, ``l10n/``). An order without 
 rating part.
 
 - Spoken: one ``cell`` request per label (``ops.cell``: the catalog's messages with their raw
-  values, the money as a ``money`` part), over ``spoken render --catalog`` (``Spoken(catalog=…)``):
-  a batch through ``render_many``, and one label at a time (``render``: a round trip each).
+  values, the money as a ``money`` part), a batch through ``render_many`` and one label at a time
+  (``render``: a round trip each), two ways: in process (``Spoken(catalog=…, in_process=True)``:
+  ``libSpokenRenderC.so`` loaded with ctypes, the same renderer) and over a ``spoken render
+  --catalog`` coprocess (``Spoken(catalog=…)``).
 - Babel: the same ARB messages, read and parsed once (``messages.py``), filled with values
   formatted by Babel (``format_datetime`` with the medium date and short time, ``format_currency``, ``format_timedelta`` and
   ``format_list``, ``format_decimal``, the plural category from ``Locale.plural_form``), joined
   with the same separator. Babel carries its own CLDR: its words may differ from ICU 72's.
 
 Reported: labels per second of each batch (best of ``--rounds``) and their ratio, and one label's
-p50 and p99 (every label timed alone, ``--passes`` times). The targets (``thresholds.json`` beside
-this file) are checked unless ``--smoke`` or ``--no-thresholds``: Spoken's labels/s at least 4×
-Babel's, Spoken's p50 at most 0.5× Babel's, Spoken's p99 at most 1 ms. Always checked, before
-anything is timed: both sides make every label, and Spoken's cell is the catalog's messages said
-one by one (``announce``, ``money``) and joined with the separator.
+p50 and p99 (every label timed alone, ``--passes`` times), for each way. The targets
+(``thresholds.json`` beside this file) are checked on the in-process client (the coprocess's
+when ``--transport coprocess``) unless ``--smoke`` or ``--no-thresholds``: Spoken's labels/s at
+least 4× Babel's, Spoken's p50 at most 0.5× Babel's, Spoken's p99 at most 1 ms. Always checked,
+before anything is timed: both sides make every label, and each way's cells (batch and one at a
+time) are the catalog's messages said one by one (``announce``, ``money``, over a coprocess) and
+joined with the separator.
 
-    clients/python/bench/run-cells.sh [--smoke] [--orders N] [--rounds R]   # its own venv, Babel in it
+    clients/python/bench/run-cells.sh [--smoke] [--orders N] [--rounds R] [--transport in-process]
     SPOKEN_BIN=.build/release/spoken python clients/python/bench/cells.py   # a venv with Babel at hand
+    # (the in-process client loads libSpokenRenderC.so beside the binary, or SPOKEN_LIB)
 
 Exit status: 0, or 1 when a label is wrong or missing or a target is not met.
 """
@@ -284,6 +289,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="coprocesses of the Spoken client (default: 1; render_many spreads its chunks over them)")
     parser.add_argument("--jobs", type=int, default=1, help="render --jobs of each coprocess (default: 1)")
     parser.add_argument("--binary", help="the spoken binary (default: SPOKEN_BIN, then PATH)")
+    parser.add_argument(
+        "--library", help="libSpokenRenderC.so for the in-process client (default: SPOKEN_LIB, then beside the binary)")
+    parser.add_argument(
+        "--transport", choices=["both", "in-process", "coprocess"], default="both",
+        help="which clients to run (default: both; the targets are checked on the in-process one when it runs)")
     parser.add_argument("--catalog", default=str(CATALOG), help="the app catalog (default: Examples/OrderList/l10n)")
     parser.add_argument("--thresholds", default=str(THRESHOLDS), help="the targets (default: thresholds.json here)")
     parser.add_argument("--no-thresholds", action="store_true", help="check no target (the labels still are)")
@@ -313,52 +323,79 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     babel_side = BabelLabels(catalogs, separators, ratings)
     failures: list[str] = []
-    with Spoken(binary=binary, catalog=str(catalog), processes=args.processes, jobs=args.jobs) as client:
-        # Checked before anything is timed.
-        expected = expected_labels(client, orders, separators)
+    transports = {
+        "in process": dict(in_process=True, library=args.library, jobs=args.jobs),
+        "coprocess": dict(processes=args.processes, jobs=args.jobs),
+    }
+    if args.transport != "both":
+        transports = {name: options for name, options in transports.items() if name.replace(" ", "-") == args.transport}
+    rows: dict[str, tuple[float, float, float, float, float]] = {}
+    line = b""
 
-        def spoken_batch() -> list[str]:
-            requests = (cell_request(order, tag) for tag in LOCALES for order in orders)
-            return [result["text"] for result in client.render_many(requests)]  # type: ignore[index]
+    def babel_batch() -> list[str]:
+        return [babel_side.label(order, tag) for tag in LOCALES for order in orders]
 
-        def babel_batch() -> list[str]:
-            return [babel_side.label(order, tag) for tag in LOCALES for order in orders]
+    babel_labels = babel_batch()
+    with Spoken(binary=binary, catalog=str(catalog)) as checker:
+        # Checked before anything is timed: what each label must say, said part by part.
+        expected = expected_labels(checker, orders, separators)
+    for name, options in transports.items():
+        with Spoken(binary=binary, catalog=str(catalog), **options) as client:  # type: ignore[arg-type]
+            if name == "in process":
+                print(f"in process: {client.library}")
 
-        spoken_labels, babel_labels = spoken_batch(), babel_batch()
-        for index, (ours, want, theirs) in enumerate(zip(spoken_labels, expected, babel_labels)):
-            if ours != want:
-                failures.append(f"label {index}: Spoken said {ours!r}, the catalog says {want!r}")
-            if not theirs:
-                failures.append(f"label {index}: Babel made no label")
-        if len(spoken_labels) != count or len(babel_labels) != count:
-            failures.append(f"{len(spoken_labels)} Spoken and {len(babel_labels)} Babel labels, not {count}")
-        for tag, index in zip(LOCALES, range(0, count, len(orders))):
-            print(f"  {tag:<8} spoken: {spoken_labels[index]}")
-            print(f"  {'':<8} Babel:  {babel_labels[index]}")
-        if failures:
-            print("\n".join(["LABELS WRONG", *failures[:20]]))
-            return 1
+            def spoken_batch() -> list[str]:
+                requests = (cell_request(order, tag) for tag in LOCALES for order in orders)
+                return [result["text"] for result in client.render_many(requests)]  # type: ignore[index]
 
-        spoken_seconds, client_cpu, render_cpu = best_batch(spoken_batch, args.rounds, lambda: client.pids)
-        babel_seconds, babel_cpu, _ = best_batch(babel_batch, args.rounds)
-        spoken_p50, spoken_p99 = one_at_a_time(
-            lambda order, tag: client.render(cell_request(order, tag))["text"], orders, args.passes)
-        babel_p50, babel_p99 = one_at_a_time(babel_side.label, orders, args.passes)
-        line = b'{"id":1,' + json.dumps(cell_request(orders[0], "ru"), ensure_ascii=False, default=str)[1:].encode() + b"\n"
-        floor_p50, floor_p99 = pipe_floor(line, count * args.passes)
+            spoken_labels = spoken_batch()
+            for index, (ours, want, theirs) in enumerate(zip(spoken_labels, expected, babel_labels)):
+                if ours != want:
+                    failures.append(f"label {index} ({name}): Spoken said {ours!r}, the catalog says {want!r}")
+                if not theirs:
+                    failures.append(f"label {index}: Babel made no label")
+            one = [client.render(cell_request(order, tag))["text"] for tag in LOCALES for order in orders[:2]]
+            if one != [label for i, label in enumerate(expected) if i % len(orders) < 2]:
+                failures.append(f"{name}: one label at a time said {one[:2]!r}…, not the catalog's")
+            if len(spoken_labels) != count or len(babel_labels) != count:
+                failures.append(f"{len(spoken_labels)} Spoken ({name}) and {len(babel_labels)} Babel labels, not {count}")
+            if failures:
+                print("\n".join(["LABELS WRONG", *failures[:20]]))
+                return 1
+            if not rows:
+                for tag, index in zip(LOCALES, range(0, count, len(orders))):
+                    print(f"  {tag:<8} spoken: {spoken_labels[index]}")
+                    print(f"  {'':<8} Babel:  {babel_labels[index]}")
+            seconds, client_cpu, render_cpu = best_batch(spoken_batch, args.rounds, lambda: client.pids)
+            p50, p99 = one_at_a_time(
+                lambda order, tag: client.render(cell_request(order, tag))["text"], orders, args.passes)
+            rows[name] = (seconds, client_cpu, render_cpu, p50, p99)
+    line = b'{"id":1,' + json.dumps(cell_request(orders[0], "ru"), ensure_ascii=False, default=str)[1:].encode() + b"\n"
+    babel_seconds, babel_cpu, _ = best_batch(babel_batch, args.rounds)
+    babel_p50, babel_p99 = one_at_a_time(babel_side.label, orders, args.passes)
+    floor_p50, floor_p99 = pipe_floor(line, count * args.passes)
 
-    spoken_rate, babel_rate = count / spoken_seconds, count / babel_seconds
-    ratio, p50_ratio = spoken_rate / babel_rate, spoken_p50 / babel_p50
-    print(f"\n{'':<8} {'labels/s (batch)':>17} {'batch ms':>9} {'p50 µs':>8} {'p99 µs':>8}")
-    print(f"{'spoken':<8} {spoken_rate:>17,.0f} {spoken_seconds * 1e3:>9.1f} {spoken_p50:>8.1f} {spoken_p99:>8.1f}")
-    print(f"{'Babel':<8} {babel_rate:>17,.0f} {babel_seconds * 1e3:>9.1f} {babel_p50:>8.1f} {babel_p99:>8.1f}")
-    print(f"{'pipe':<8} {'':>17} {'':>9} {floor_p50:>8.1f} {floor_p99:>8.1f}   "
-          f"(a {len(line)}-byte line to cat and back: the floor of a round trip)")
-    print(f"CPU per label (batch, the mean of {args.rounds} rounds): Spoken {client_cpu / count * 1e6:.1f} µs in Python "
-          f"+ {render_cpu / count * 1e6:.1f} µs in render (/proc, {1e6 / os.sysconf('SC_CLK_TCK') / count / args.rounds:.1f} µs steps); "
-          f"Babel {babel_cpu / count * 1e6:.1f} µs")
-    print(f"labels/s spoken ÷ Babel {ratio:.2f}×; p50 spoken ÷ Babel {p50_ratio:.2f}×; "
-          f"pipe floor ÷ Babel p50 {floor_p50 / babel_p50:.2f}×; load {os.getloadavg()[0]:.1f}")
+    babel_rate = count / babel_seconds
+    print(f"\n{'':<11} {'labels/s (batch)':>17} {'batch ms':>9} {'p50 µs':>8} {'p99 µs':>8} {'÷ Babel labels/s':>17} {'p50 ÷ Babel':>12}")
+    for name, (seconds, _, _, p50, p99) in rows.items():
+        print(f"{name:<11} {count / seconds:>17,.0f} {seconds * 1e3:>9.1f} {p50:>8.1f} {p99:>8.1f} "
+              f"{count / seconds / babel_rate:>16.2f}× {p50 / babel_p50:>11.2f}×")
+    print(f"{'Babel':<11} {babel_rate:>17,.0f} {babel_seconds * 1e3:>9.1f} {babel_p50:>8.1f} {babel_p99:>8.1f}")
+    print(f"{'pipe':<11} {'':>17} {'':>9} {floor_p50:>8.1f} {floor_p99:>8.1f}   "
+          f"(a {len(line)}-byte line to cat and back: the floor of a coprocess's round trip)")
+    step = 1e6 / os.sysconf("SC_CLK_TCK") / count / args.rounds
+    for name, (_, client_cpu, render_cpu, _, _) in rows.items():
+        if name == "in process":
+            print(f"CPU per label, in process (batch, the mean of {args.rounds} rounds): {client_cpu / count * 1e6:.1f} µs "
+                  "(Python and render: one process, every thread)")
+        else:
+            print(f"CPU per label, coprocess (batch, the mean of {args.rounds} rounds): {client_cpu / count * 1e6:.1f} µs in Python "
+                  f"+ {render_cpu / count * 1e6:.1f} µs in render (/proc, {step:.1f} µs steps)")
+    print(f"CPU per label, Babel: {babel_cpu / count * 1e6:.1f} µs; load {os.getloadavg()[0]:.1f}")
+    checked = "in process" if "in process" in rows else "coprocess"
+    seconds, _, _, spoken_p50, spoken_p99 = rows[checked]
+    ratio, p50_ratio = count / seconds / babel_rate, spoken_p50 / babel_p50
+    print(f"targets measured on: {checked}")
     if args.no_thresholds:
         print("targets not checked (--smoke or --no-thresholds): the labels were")
         return 0

@@ -5,8 +5,10 @@
 # cells.py: `--smoke` is CI's quick run (5 orders: the labels checked, no timing), no argument
 # the full run (200 orders × 6 locales, the targets of thresholds.json checked).
 #   clients/python/bench/run-cells.sh [--smoke] [cells.py options]
-# SPOKEN_BIN=/path/to/spoken runs that binary instead of SwiftPM's debug build (measure a release
-# build: swift build -c release --product spoken; SPOKEN_BIN=.build/release/spoken).
+# SPOKEN_BIN=/path/to/spoken runs that binary instead of SwiftPM's debug build, and the in-process
+# client loads libSpokenRenderC.so beside it (or SPOKEN_LIB); measure a release build:
+#   swift build -c release --product spoken && swift build -c release --product SpokenRenderC
+#   SPOKEN_BIN=.build/release/spoken clients/python/bench/run-cells.sh
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
 
@@ -16,6 +18,9 @@ else
     bin_dir="$(swift build --show-bin-path)"
     if [ ! -x "$bin_dir/spoken" ]; then
         swift build --product spoken
+    fi
+    if [ ! -f "$bin_dir/libSpokenRenderC.so" ]; then
+        swift build --product SpokenRenderC
     fi
     binary="$bin_dir/spoken"
 fi

@@ -75,11 +75,24 @@ public struct SpokenCell: Sendable {
                 guard let value else { return nil }
                 values[name] = value
             }
-            return try catalogs.text(key: key, locale: locale, values: values, timeZone: timeZone, now: now).text
+            return try words(key: key, values: values)
         case .value(let value):
             guard let value else { return nil }
             return try words(value)
         }
+    }
+
+    /// The words of a catalog message whose arguments are all given (a caller that read them
+    /// itself, and dropped the part for a nil one, skips `Part`'s optional arguments).
+    package func words(key: String, values: [String: MessageArgument]) throws(SpokenError) -> String {
+        try catalogs.text(key: key, locale: locale, values: values, timeZone: timeZone, now: now).text
+    }
+
+    /// The same as it is shown and spoken (`markup(_:width:)` of a message part).
+    package func markup(key: String, values: [String: MessageArgument], width: DisplayWidth) throws(SpokenError)
+        -> SpokenMarkup
+    {
+        try catalogs.markup(key: key, locale: locale, values: values, timeZone: timeZone, now: now, width: width).markup
     }
 
     /// The cell label as it is shown and spoken: each part's own (`markup(_:width:)`), joined as
@@ -113,9 +126,7 @@ public struct SpokenCell: Sendable {
                 guard let value else { return nil }
                 values[name] = value
             }
-            let message = try catalogs.markup(
-                key: key, locale: locale, values: values, timeZone: timeZone, now: now, width: width)
-            return message.markup
+            return try markup(key: key, values: values, width: width)
         case .value(let value):
             guard let value else { return nil }
             if case .money(let money) = value {

@@ -19,6 +19,7 @@ from typing import Any, AsyncIterable, AsyncIterator, Awaitable, Callable, Gener
 
 from . import ops
 from ._binary import find_binary
+from ._inprocess import InProcess, find_library
 from ._process import Coprocess, Job, Pool
 from .errors import (
     InvalidNumber,
@@ -43,6 +44,9 @@ Result = Union[dict[str, Any], SpokenError]
 _CONFIGURATION_FAILURES = (64, 66)
 
 _NOT_GIVEN: Any = ...
+
+#: The first chunk of an in-process ``render_many`` (the next ones double, up to ``batch_size``).
+_FIRST_CHUNK = 16
 
 
 def _default(value: Any) -> Any:
@@ -107,6 +111,14 @@ def encode(request: Mapping[str, Any]) -> bytes:
 def _check_response(response: dict[str, Any] | None, job: Job, request: Mapping[str, Any]) -> dict[str, Any]:
     if response is None:
         raise job.error_for(0)
+    error = response.get("error")
+    if error is not None:
+        raise error_from_response(error, request)
+    return response
+
+
+def _check_direct(response: dict[str, Any], request: Mapping[str, Any]) -> dict[str, Any]:
+    """A response of the in-process renderer, or its error raised."""
     error = response.get("error")
     if error is not None:
         raise error_from_response(error, request)
@@ -331,19 +343,32 @@ class _Client:
         batch_size: int = 256,
         extra_args: Sequence[str] = (),
         env: Mapping[str, str] | None = None,
+        in_process: bool = False,
+        library: str | os.PathLike[str] | None = None,
     ) -> None:
         if timeout is not None and not timeout > 0:
             raise ValueError(f"timeout must be positive seconds or None, not {timeout!r}")
         if batch_size < 1:
             raise ValueError(f"batch_size must be at least 1, not {batch_size}")
-        self.binary = find_binary(binary)
+        if in_process and (processes != 1 or extra_args or env is not None):
+            raise ValueError("in_process=True takes no processes, extra_args or env: there is no coprocess")
+        if library is not None and not in_process:
+            raise ValueError("library= goes with in_process=True")
+        #: The in-process renderer (``in_process=True``), or None for coprocesses.
+        self._direct: InProcess | None = None
+        if in_process:
+            self.binary = None if library is not None or os.environ.get("SPOKEN_LIB") else find_binary(binary)
+            self.library: str | None = find_library(library, self.binary)
+        else:
+            self.binary = find_binary(binary)
+            self.library = None
         self.locale = locale
         self.time_zone = time_zone
         self.catalog = None if catalog is None else os.fspath(catalog)
         self.processes = processes
         self.timeout = timeout
         self.batch_size = batch_size
-        argv = [self.binary, "render", "--jobs", str(jobs)]
+        argv = [self.binary or "spoken", "render", "--jobs", str(jobs)]
         if locale is not None:
             argv += ["--locale", locale]
         if time_zone is not None:
@@ -352,7 +377,11 @@ class _Client:
             argv += ["--catalog", self.catalog]
         argv += list(extra_args)
         self.argv: tuple[str, ...] = tuple(argv)
-        self._pool = Pool(argv, processes, dict(env) if env is not None else None)
+        self._pool: Pool | InProcess
+        if self.library is not None:
+            self._pool = self._direct = InProcess(self.library, locale, time_zone, self.catalog, jobs)
+        else:
+            self._pool = Pool(argv, processes, dict(env) if env is not None else None)
         # A client dropped without close(): its coprocesses see the end of their input and exit.
         weakref.finalize(self, self._pool.release)
 
@@ -361,13 +390,17 @@ class _Client:
 
     @property
     def pids(self) -> list[int]:
-        """The process ids of the coprocesses running now (started on first use)."""
+        """The process ids of the coprocesses running now (started on first use); none in
+        process."""
+        if self._direct is not None:
+            return []
         return [proc.pid for proc in self._pool.running()]
 
     def __repr__(self) -> str:
         return (
             f"{type(self).__name__}(locale={self.locale!r}, time_zone={self.time_zone!r}, "
-            f"catalog={self.catalog!r}, processes={self.processes}, binary={self.binary!r})"
+            f"catalog={self.catalog!r}, processes={self.processes}, binary={self.binary!r}"
+            + (f", in_process=True, library={self.library!r})" if self.library is not None else ")")
         )
 
 
@@ -395,9 +428,15 @@ class Spoken(_Client):
         batch_size: requests per write in ``render_many``.
         extra_args: more ``spoken render`` options.
         env: the coprocesses' environment (default: this process's).
+        in_process: render in this process through the shared library ``libSpokenRenderC.so``
+            (the same renderer and protocol, no coprocess, no pipe): one label's round trip
+            costs a function call. ``timeout`` does not apply (a call cannot be stopped); the
+            catalogs are the process's, so in-process clients open at one time share one
+            ``catalog``; a bad ``locale``, ``time_zone`` or ``catalog`` raises its typed error here.
+        library: the library (default: ``SPOKEN_LIB``, then beside the ``spoken`` binary).
 
     Raises:
-        SpokenBinaryNotFound: no binary, saying how to build one.
+        SpokenBinaryNotFound: no binary (or no library in process), saying how to build one.
     """
 
     date = _sync(ops.date)
@@ -474,6 +513,8 @@ class Spoken(_Client):
 
     def _roundtrip(self, request: Mapping[str, Any], timeout: Any) -> dict[str, Any]:
         body = encode(request)
+        if self._direct is not None:
+            return _check_direct(self._direct.one(body), request)
         limit = self._timeout(timeout)
         start = time.monotonic()
         waiter = threading.Lock()
@@ -489,7 +530,7 @@ class Spoken(_Client):
             )
         return _check_response(job.results[0], job, request)
 
-    def _send(self, bodies: Sequence[bytes], job: Job, limit: float | None, request: Any) -> Coprocess:
+    def _send(self, bodies: Sequence[bytes], job: Job, limit: float | None, request: Any) -> Coprocess | InProcess:
         for attempt in (0, 1):
             proc = self._pool.get()
             try:
@@ -542,22 +583,32 @@ class Spoken(_Client):
         base = 0
         exhausted = False
         failure: Exception | None = None
-        while True:
-            while not exhausted and len(pending) < window:
-                rows, failure = _take(it, size)
-                if rows:
-                    pending.append(self._submit(rows, base, limit))
-                    base += len(rows)
-                if failure is not None or not rows:
-                    exhausted = True
-            if not pending:
-                if failure is not None:
-                    raise failure
-                return
-            chunk = pending.popleft()
-            self._wait(chunk, limit)
-            chunk.check_configuration()
-            yield from chunk.results()
+        # In process, the first chunks are small and grow: the library renders one while this
+        # thread builds the next, so it should start early.
+        ramp = _FIRST_CHUNK if self._direct is not None else size
+        try:
+            while True:
+                while not exhausted and len(pending) < window:
+                    rows, failure = _take(it, min(size, ramp))
+                    ramp *= 2
+                    if rows:
+                        pending.append(self._submit(rows, base, limit))
+                        base += len(rows)
+                    if failure is not None or not rows:
+                        exhausted = True
+                if not pending:
+                    if failure is not None:
+                        raise failure
+                    return
+                chunk = pending.popleft()
+                self._wait(chunk, limit)
+                chunk.check_configuration()
+                yield from chunk.results()
+        finally:
+            if self._direct is not None:
+                # A batch given up half way: the chunks submitted are collected (and dropped).
+                for chunk in pending:
+                    self._wait(chunk, limit)
 
     def _submit(self, rows: list[Any], base: int, limit: float | None) -> _Chunk:
         chunk = _Chunk(rows, base)
@@ -577,6 +628,9 @@ class Spoken(_Client):
     def _wait(chunk: _Chunk, limit: float | None) -> None:
         job = chunk.job
         if job is None or chunk.error is not None:
+            return
+        if isinstance(job.process, InProcess):
+            job.process.finish(job)  # collected here, on this thread
             return
         if limit is None:
             chunk.waiter.acquire()
@@ -682,7 +736,7 @@ class AsyncSpoken(_Client):
         """What is shown and what is spoken for one request (see ``Spoken.markup``)."""
         return markup_of(await self.render(markup_request(request, display_width), timeout=timeout))
 
-    def _send(self, bodies: Sequence[bytes], job: Job, request: Any) -> Coprocess:
+    def _send(self, bodies: Sequence[bytes], job: Job, request: Any) -> Coprocess | InProcess:
         loop = asyncio.get_running_loop()
         for attempt in (0, 1):
             proc = self._pool.get()
@@ -698,6 +752,8 @@ class AsyncSpoken(_Client):
 
     async def _roundtrip(self, request: Mapping[str, Any], timeout: Any) -> dict[str, Any]:
         body = encode(request)
+        if self._direct is not None:
+            return _check_direct(self._direct.one(body), request)
         limit = self._timeout(timeout)
         loop = asyncio.get_running_loop()
         future: asyncio.Future[None] = loop.create_future()
@@ -728,6 +784,7 @@ class AsyncSpoken(_Client):
         size = batch_size or self.batch_size
         window = 8 * self._pool.size
         loop = asyncio.get_running_loop()
+        ramp = _FIRST_CHUNK if self._direct is not None else size  # as in Spoken.render_many
         if isinstance(requests, AsyncIterable):
             source: Any = requests.__aiter__()
             is_async = True
@@ -742,7 +799,7 @@ class AsyncSpoken(_Client):
             while not exhausted and len(pending) < window:
                 if is_async:
                     rows: list[Any] = []
-                    while len(rows) < size:
+                    while len(rows) < min(size, ramp):
                         try:
                             rows.append(await source.__anext__())
                         except StopAsyncIteration:
@@ -751,7 +808,8 @@ class AsyncSpoken(_Client):
                             failure = error
                             break
                 else:
-                    rows, failure = _take(source, size)
+                    rows, failure = _take(source, min(size, ramp))
+                ramp *= 2
                 if rows:
                     pending.append(self._submit(rows, base, loop))
                     base += len(rows)

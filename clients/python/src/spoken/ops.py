@@ -81,6 +81,7 @@ class CallOptions(TypedDict, total=False):
 
 #: Keyword options of every op method.
 CALL_OPTIONS = ("locale", "time_zone", "markup", "display_width", "timeout")
+_CALL_OPTIONS = frozenset(CALL_OPTIONS)
 
 
 def camel(name: str) -> str:
@@ -134,25 +135,34 @@ class Op(Generic[P, T]):
 
     def request(self, args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[dict[str, Any], Any]:
         """The request dict for a call, and its ``timeout`` option (``...`` when not given)."""
+        timeout: Any = ...
+        locale: Any = None
+        time_zone: Any = None
+        markup: Any = False
+        display_width: Any = None
         if kwargs:
             if not self._known.issuperset(kwargs):
                 self.check_keywords(kwargs)
-            timeout = kwargs.pop("timeout", ...)
-            locale = kwargs.pop("locale", None)
-            time_zone = kwargs.pop("time_zone", None)
-            markup = kwargs.pop("markup", False)
-            display_width = kwargs.pop("display_width", None)
-        else:
-            timeout, locale, time_zone, markup, display_width = ..., None, None, False, None
-        request = {"op": self.name}
+            if not _CALL_OPTIONS.isdisjoint(kwargs):  # only the options given are taken out
+                timeout = kwargs.pop("timeout", ...)
+                locale = kwargs.pop("locale", None)
+                time_zone = kwargs.pop("time_zone", None)
+                markup = kwargs.pop("markup", False)
+                display_width = kwargs.pop("display_width", None)
+        request: dict[str, Any] = {"op": self.name}
         defaults = self.defaults
-        for name, value in self.build(*args, **kwargs).items():
-            if value is None:
-                continue
-            default = defaults.get(name)
-            if default is not None and (value is default or _same(value, default)):
-                continue
-            request[name] = value
+        if defaults:
+            for name, value in self.build(*args, **kwargs).items():
+                if value is None:
+                    continue
+                default = defaults.get(name)
+                if default is not None and (value is default or _same(value, default)):
+                    continue
+                request[name] = value
+        else:
+            for name, value in self.build(*args, **kwargs).items():
+                if value is not None:
+                    request[name] = value
         if locale is not None:
             request["locale"] = locale
         if time_zone is not None:
@@ -351,6 +361,9 @@ def _manifest(response: dict[str, Any]) -> RotorManifest:
 def instant_value(value: Instant) -> float | int | str:
     """An instant as ``render`` takes it: numbers and text as they are, an aware ``datetime`` as
     seconds since 1970. A naive ``datetime`` is refused: which instant it names depends on a zone."""
+    if type(value) is datetime and value.tzinfo is not None:  # the common instant, checked below otherwise
+        if value.utcoffset() is not None:
+            return value.timestamp()
     if isinstance(value, datetime):
         if value.tzinfo is None or value.utcoffset() is None:
             raise InvalidInstant(
@@ -434,7 +447,7 @@ def _argument(value: Any) -> Any:
     kind = type(value)
     if kind is str or kind is int or kind is float:  # most arguments: sent as they are
         return value
-    if isinstance(value, datetime):
+    if kind is datetime or isinstance(value, datetime):
         return "@" + repr(instant_value(value))
     if isinstance(value, timedelta):
         return duration_text(value)
@@ -626,6 +639,8 @@ def message(key: str, /, **args: Any) -> Fields:
     """A catalog message as a part of a ``cell``, with its arguments as keywords (converted as
     ``announce`` converts them): ``message("order.arrives", eta=5400)``. An argument that is
     ``None`` drops the part."""
+    if not args:
+        return {"key": key}  # no arguments: no ``args`` member to write and read
     for value in args.values():
         if type(value) not in _AS_THEY_ARE:
             return {"key": key, "args": {name: None if value is None else _argument(value) for name, value in args.items()}}
