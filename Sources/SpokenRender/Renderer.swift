@@ -32,7 +32,7 @@ public struct Renderer: Sendable {
         self.limits = limits
         self.handlers = handlers
         builtInDate = handlers["date"] is DateRenderHandler
-        builtInMeasure = handlers["measure"] is MeasureRenderHandler
+        builtInMeasure = (handlers["measure"] as? ValueRenderHandler)?.valueType.name == ValueType.measure.name
         builtInLabel = handlers["label"] is LabelRenderHandler
     }
 

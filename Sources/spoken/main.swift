@@ -19,7 +19,6 @@ enum SpokenCLI {
         + [
             LabelCommand.self,
             CellCommand.self,
-            MeasureCommand.self,
             RotorCommand.self,
             AnnounceCommand.self,
             PreviewCommand.self,

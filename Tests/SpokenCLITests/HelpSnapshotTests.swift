@@ -17,9 +17,8 @@ import Testing
 @Suite("Help snapshots")
 struct HelpSnapshotTests {
     static let commands = [
-        "demo", "date", "rating", "duration", "relative", "interval", "money", "number", "measure-range", "label",
-        "cell",
-        "measure",
+        "demo", "date", "measure", "rating", "duration", "relative", "interval", "money", "number", "measure-range",
+        "label", "cell",
         "rotor",
         "announce", "preview",
         "locales", "lint", "check", "report",

@@ -119,7 +119,7 @@ struct FastPathTests {
 
     @Test("Handlers replaced by the caller are never bypassed")
     func customHandlers() {
-        let renderer = Renderer(handlers: ["measure": MeasureRenderHandler()])
+        let renderer = Renderer(handlers: ["measure": ValueRenderHandler(.measure)])
         let (fast, _) = Self.both(Array(#"{"op":"date","instant":0}"#.utf8), renderer: renderer)
         #expect(fast == nil)
     }

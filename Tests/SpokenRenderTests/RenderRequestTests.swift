@@ -144,7 +144,8 @@ struct RenderRequestTests {
         Bad(
             "fraction digits not an integer",
             #"{"id":1,"op":"measure","value":1,"unit":"meter","maxFractionDigits":1.5}"#,
-            "invalid-field", id: "1", "expected an integer, got '1.5'"),
+            "invalid-option", id: "1", "Invalid value '1.5' for maxFractionDigits: expected a whole number from 0 to 20"
+        ),
         Bad(
             "invalid locale", #"{"id":1,"op":"date","instant":0,"locale":"xx"}"#, "invalid-locale", id: "1",
             "Invalid locale 'xx'"),
@@ -183,7 +184,7 @@ struct RenderRequestTests {
             id: "1", "Invalid locale 'en-u-nu-xxxx': ICU has no numbering system 'xxxx'"),
         Bad(
             "NaN as a string", #"{"id":1,"op":"measure","value":"NaN","unit":"celsius"}"#, "invalid-number", id: "1",
-            "Invalid number 'nan': not a finite number"),
+            "Invalid number 'NaN': not a finite number"),
         Bad(
             "overflowing number", #"{"id":1,"op":"measure","value":1e999,"unit":"celsius"}"#, "invalid-number", id: "1",
             "not a finite number"),
@@ -192,7 +193,7 @@ struct RenderRequestTests {
             "Invalid number 'warm'"),
         Bad(
             "fraction digits out of range", #"{"id":1,"op":"measure","value":1,"unit":"meter","maxFractionDigits":21}"#,
-            "invalid-option", id: "1", "Invalid value '21' for maximum fraction digits"),
+            "invalid-option", id: "1", "Invalid value '21' for maxFractionDigits: expected a whole number from 0 to 20"),
         Bad(
             "bad width", #"{"id":1,"op":"measure","value":1,"unit":"meter","width":"wide"}"#, "invalid-option", id: "1",
             "Invalid value 'wide' for width"),

@@ -478,13 +478,13 @@ export declare class Spoken {
   label(...args: [...children: Array<string | null | undefined>, options: LabelOptions]): Promise<string>;
   /**
    * Speak a value in a unit (25 degrees Celsius), exactly as ICU formats it
-   * @param value the number: a JSON number or a decimal string ("25.5")
+   * @param value a decimal number (25, -3.5, 1e3).
    * @param unit a CLDR unit: celsius, kilometer-per-hour, percent, minute, kilogram…
    */
   measure(value: Decimal, unit: string, options: MeasureOptions & { markup: true }): Promise<Markup>;
   /**
    * Speak a value in a unit (25 degrees Celsius), exactly as ICU formats it
-   * @param value the number: a JSON number or a decimal string ("25.5")
+   * @param value a decimal number (25, -3.5, 1e3).
    * @param unit a CLDR unit: celsius, kilometer-per-hour, percent, minute, kilogram…
    */
   measure(value: Decimal, unit: string, options?: MeasureOptions): Promise<string>;

@@ -10,7 +10,7 @@ public enum OpRegistry {
     /// Every op, in help order: the render-only ops, then the value types.
     public static let all: [OpDeclaration] =
         [
-            DateRenderHandler.declaration, LabelRenderHandler.declaration, MeasureRenderHandler.declaration,
+            DateRenderHandler.declaration, LabelRenderHandler.declaration,
             AnnounceRenderHandler.declaration, RotorRenderHandler.declaration,
             RotorManifestRenderHandler.declaration, CheckRenderHandler.declaration, CellRenderHandler.declaration,
             CellsRenderHandler.declaration,

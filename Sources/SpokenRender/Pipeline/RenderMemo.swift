@@ -244,9 +244,7 @@ package struct RenderMemo {
             return entry.value
         }
         let unitName = String(decoding: name, as: UTF8.self)
-        let unit = try MeasureRenderHandler.units.value(for: unitName) { () throws(SpokenError) in
-            try MeasureUnit(unitName)
-        }
+        let unit = try MeasureUnit.cached(unitName)
         let formatter = try MeasureFormatter(
             locale: locale, unit: unit, width: width, maximumFractionDigits: maximumFractionDigits, usage: usage)
         measureFormatters[slot] = Entry(Array(name), formatter)

@@ -13,7 +13,8 @@ enum RatingCommand {
         summary: "Speak star ratings (3.5 stars, 3 out of 5 stars) or a rating control's stars",
         options: [each, selected],
         usage: [
-            .required(ValueType.rating.field("max")?.option ?? "--max"), .required(each.name),
+            .optional(OptionGroup.locale.name), .required(ValueType.rating.field("max")?.option ?? "--max"),
+            .required(each.name),
             .optional(selected.name),
         ],
         exitStatus: """

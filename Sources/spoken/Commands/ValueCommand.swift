@@ -20,7 +20,7 @@ struct ValueCommand {
     struct Mode: Sendable {
         var summary: String?
         var options: [OptionDeclaration]
-        /// The mode's usage line, after the shared options.
+        /// The mode's usage line.
         var usage: [UsageItem]
         var exitStatus: String?
         /// Runs the mode when the arguments ask for it; nil: they do not, and the values are spoken.
@@ -28,7 +28,9 @@ struct ValueCommand {
     }
 
     /// The modes of the value types whose commands have one, by value type name.
-    static let modes: [String: Mode] = [ValueType.rating.name: RatingCommand.starsMode]
+    static let modes: [String: Mode] = [
+        ValueType.rating.name: RatingCommand.starsMode, ValueType.measure.name: MeasureCommand.listUnitsMode,
+    ]
 
     init(_ valueType: ValueType) {
         self.valueType = valueType
@@ -71,7 +73,7 @@ struct ValueCommand {
             items += fields.map { index == 0 ? .argument($0.valueName) : .required($0.option) }
             usage.append(items)
         }
-        if let mode { usage.append(shared.map { UsageItem.optional($0.name) } + mode.usage) }
+        if let mode { usage.append(mode.usage) }
         let arguments = positional.compactMap { valueType.field($0) }.map {
             ArgumentDeclaration($0.valueName, help: $0.help, repeating: positional.count == 1)
         }

@@ -282,7 +282,7 @@ struct ValuePlaceholderTests {
             Bad(
                 name: "type in another case", placeholder: #"{"type": "Duration"}"#, column: 10,
                 message:
-                    "Unknown placeholder type 'Duration' of 'p': did you mean 'duration'? Expected one of String, Object, DateTime, num, int, double, rating, duration, relative, interval, money, number, measureRange, list"
+                    "Unknown placeholder type 'Duration' of 'p': did you mean 'duration'? Expected one of String, Object, DateTime, num, int, double, measure, rating, duration, relative, interval, money, number, measureRange, list"
             ),
         ])
     func bad(_ bad: Bad) throws {

@@ -9,12 +9,17 @@ public struct ValueDisplay: Sendable {
     /// The instant field the wall clock fills when it is absent (relative's `now`): read once and
     /// given to both forms, so that the clock cannot move between the words and the visible form.
     public let now: String?
+    /// The visible form of the request with `options` set, where it is not the words of the same
+    /// fields (a measure's: ICU's own bytes, not their speech form); nil: `speak`'s words.
+    public let visible: (@Sendable (ValueRequest) throws(SpokenError) -> String)?
 
     public init(
-        kind: String, now: String? = nil, options: @escaping @Sendable (DisplayWidth) -> [String: ValueInput]
+        kind: String, now: String? = nil, visible: (@Sendable (ValueRequest) throws(SpokenError) -> String)? = nil,
+        options: @escaping @Sendable (DisplayWidth) -> [String: ValueInput]
     ) {
         self.kind = kind
         self.now = now
+        self.visible = visible
         self.options = options
     }
 }
@@ -39,7 +44,13 @@ extension ValueType {
         let text = try string(inputs, form: form, locale: locale, timeZone: timeZone, catalog: catalog)
         var shown = inputs
         for (name, value) in display.options(width) { shown[name] = value }
-        let visible = try string(shown, form: form, locale: locale, timeZone: timeZone, catalog: catalog)
+        let visible: String
+        if let shownForm = display.visible {
+            visible = try shownForm(
+                ValueRequest(locale: locale, timeZone: timeZone, form: form, inputs: shown, catalog: catalog))
+        } else {
+            visible = try string(shown, form: form, locale: locale, timeZone: timeZone, catalog: catalog)
+        }
         return SpokenMarkup(value: text, display: visible, kind: display.kind)
     }
 

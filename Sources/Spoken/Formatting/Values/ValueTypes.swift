@@ -2,7 +2,7 @@ extension ValueType {
     /// Every value type Spoken declares, in help order: catalogs have a placeholder type for each,
     /// and for each `standalone` one `spoken render` has an op and the CLI a command.
     public static let all: [ValueType] = [
-        .rating, .duration, .relative, .interval, .money, .number, .measureRange, .list,
+        .measure, .rating, .duration, .relative, .interval, .money, .number, .measureRange, .list,
     ]
 
     /// The value types that are ops and commands too (`standalone`).
