@@ -42,35 +42,29 @@ struct FlatRequest {
 
     subscript(field: Field) -> Value? { values[field.rawValue] }
 
-    /// Scans a whole line (valid UTF-8, no trailing CR); nil when it is not of the common shape.
+    /// Scans a whole line (valid UTF-8, no trailing CR) with the one JSON reader
+    /// (`JSONReader.readFlatObject`); nil when it is not of the common shape, or not JSON at all
+    /// (the general path, which reads with the same reader, then says why).
     static func scan(_ bytes: UnsafeBufferPointer<UInt8>, allowArrays: Bool) -> FlatRequest? {
-        var scanner = Scanner(bytes: bytes)
         var request = FlatRequest()
-        scanner.skipWhitespace()
-        guard scanner.take(UInt8(ascii: "{")) else { return nil }
-        scanner.skipWhitespace()
-        if scanner.peek == UInt8(ascii: "}") { return nil }  // {} is answered by the parser
-        while true {
-            guard scanner.take(UInt8(ascii: "\"")), let name = scanner.plainString(),
-                let field = field(named: UnsafeBufferPointer(rebasing: bytes[name]))
-            else { return nil }
+        let read = JSONReader.readFlatObject(bytes, allowArrays: allowArrays) { member in
+            guard let field = field(named: UnsafeBufferPointer(rebasing: bytes[member.name])) else { return false }
             let bit: UInt32 = 1 << UInt32(field.rawValue)
-            guard request.present & bit == 0 else { return nil }  // a duplicate: the parser's error
+            guard request.present & bit == 0 else { return false }  // a duplicate: the parser's error
             request.present |= bit
-            scanner.skipWhitespace()
-            guard scanner.take(UInt8(ascii: ":")) else { return nil }
-            scanner.skipWhitespace()
-            guard let value = scanner.value(allowArrays: allowArrays) else { return nil }
-            request.values[field.rawValue] = value
-            scanner.skipWhitespace()
-            if scanner.take(UInt8(ascii: ",")) {
-                scanner.skipWhitespace()
-                continue
+            let kind: Kind
+            switch member.kind {
+            case .string: kind = .string
+            case .number: kind = .number
+            case .bool: kind = .bool
+            case .null: kind = .null
+            case .array: kind = .array
             }
-            guard scanner.take(UInt8(ascii: "}")) else { return nil }
-            scanner.skipWhitespace()
-            return scanner.atEnd ? request : nil
+            request.values[field.rawValue] = Value(
+                kind: kind, start: member.value.lowerBound, end: member.value.upperBound)
+            return true
         }
+        return read ? request : nil
     }
 
     /// The field a member name is, by its length and first byte, then one comparison.
@@ -97,120 +91,5 @@ struct FlatRequest {
         }
         let expected = names[candidate.rawValue]
         return memcmp(expected.utf8Start, name.baseAddress!, name.count) == 0 ? candidate : nil
-    }
-
-    /// The scan itself, over the bytes of JSON's grammar (RFC 8259) that the fast path takes.
-    private struct Scanner {
-        let bytes: UnsafeBufferPointer<UInt8>
-        var index = 0
-
-        init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
-
-        var atEnd: Bool { index == bytes.count }
-        var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
-
-        mutating func take(_ byte: UInt8) -> Bool {
-            guard index < bytes.count, bytes[index] == byte else { return false }
-            index += 1
-            return true
-        }
-
-        /// The parser's whitespace: space, tab, LF, CR.
-        mutating func skipWhitespace() {
-            while index < bytes.count {
-                switch bytes[index] {
-                case 0x20, 0x09, 0x0A, 0x0D: index += 1
-                default: return
-                }
-            }
-        }
-
-        /// After an opening quote: the range of a string without escapes or control characters,
-        /// the closing quote consumed.
-        mutating func plainString() -> Range<Int>? {
-            let start = index
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte == UInt8(ascii: "\"") {
-                    index += 1
-                    return start..<(index - 1)
-                }
-                guard byte >= 0x20, byte != UInt8(ascii: "\\") else { return nil }
-                index += 1
-            }
-            return nil
-        }
-
-        mutating func value(allowArrays: Bool) -> Value? {
-            guard let byte = peek else { return nil }
-            let start = index
-            switch byte {
-            case UInt8(ascii: "\""):
-                index += 1
-                guard let range = plainString() else { return nil }
-                return Value(kind: .string, start: range.lowerBound, end: range.upperBound)
-            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                guard number() else { return nil }
-                return Value(kind: .number, start: start, end: index)
-            case UInt8(ascii: "t"):
-                guard literal("true") else { return nil }
-                return Value(kind: .bool, start: start, end: index)
-            case UInt8(ascii: "f"):
-                guard literal("false") else { return nil }
-                return Value(kind: .bool, start: start, end: index)
-            case UInt8(ascii: "n"):
-                guard literal("null") else { return nil }
-                return Value(kind: .null, start: start, end: index)
-            case UInt8(ascii: "[") where allowArrays:
-                index += 1
-                skipWhitespace()
-                if take(UInt8(ascii: "]")) { return Value(kind: .array, start: start, end: index) }
-                while true {
-                    if take(UInt8(ascii: "\"")) {
-                        guard plainString() != nil else { return nil }
-                    } else if !literal("null") {
-                        return nil
-                    }
-                    skipWhitespace()
-                    if take(UInt8(ascii: ",")) {
-                        skipWhitespace()
-                        continue
-                    }
-                    guard take(UInt8(ascii: "]")) else { return nil }
-                    return Value(kind: .array, start: start, end: index)
-                }
-            default:
-                return nil
-            }
-        }
-
-        mutating func literal(_ word: StaticString) -> Bool {
-            let count = word.utf8CodeUnitCount
-            guard bytes.count - index >= count, memcmp(bytes.baseAddress! + index, word.utf8Start, count) == 0
-            else { return false }
-            index += count
-            return true
-        }
-
-        /// JSON's number grammar exactly: -?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?
-        mutating func number() -> Bool {
-            func digits() -> Bool {
-                let start = index
-                while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 { index += 1 }
-                return index > start
-            }
-            _ = take(UInt8(ascii: "-"))
-            if take(UInt8(ascii: "0")) {
-                if let next = peek, next >= 0x30, next <= 0x39 { return false }
-            } else if !digits() {
-                return false
-            }
-            if take(UInt8(ascii: ".")), !digits() { return false }
-            if take(UInt8(ascii: "e")) || take(UInt8(ascii: "E")) {
-                if !take(UInt8(ascii: "+")) { _ = take(UInt8(ascii: "-")) }
-                if !digits() { return false }
-            }
-            return true
-        }
     }
 }

@@ -472,10 +472,136 @@ package struct JSONReader {
         )
     }
 
+    // MARK: Flat objects
+
+    /// One member of a flat object (`readFlatObject`): its name's bytes (no escapes) and its value.
+    package struct FlatMember {
+        package enum Kind { case string, number, bool, null, array }
+        /// The bytes between the name's quotes.
+        package var name: Range<Int>
+        package var kind: Kind
+        /// For a string, the bytes between its quotes; for an array, from `[` to `]`; otherwise
+        /// the value's text.
+        package var value: Range<Int>
+    }
+
+    /// Reads `bytes` as one flat object, member by member, with this reader's own pieces of the
+    /// grammar (whitespace, strings with their UTF-8 and control-character checks, numbers,
+    /// literals): names without escapes, values that are strings without escapes, numbers,
+    /// literals or (with `allowArrays`) arrays of such strings and nulls. `member` is called for
+    /// each member in order and returns false to stop. Returns false when the input is not such an
+    /// object (not JSON at all included: whoever needs the error reads the input with `next()`),
+    /// when it has no member, or when `member` stopped; true when every member was taken. What it
+    /// accepts, `next()` accepts with the same meaning. The render fast path reads request lines
+    /// this way: one pass, no token stream, nothing allocated.
+    package static func readFlatObject(
+        _ bytes: UnsafeBufferPointer<UInt8>, allowArrays: Bool, _ member: (FlatMember) -> Bool
+    ) -> Bool {
+        var reader = JSONReader(bytes)
+        reader.words = false
+        return (try? reader.flatObject(allowArrays: allowArrays, member)) ?? false
+    }
+
+    /// At an opening quote: a string of plain text (printable ASCII but quote and backslash) taken
+    /// in one run of `plainTextEnd`; anything else through `string()`, which checks it whole.
+    @inline(__always)
+    private mutating func plainOrString() throws(JSONSyntaxError) -> StringToken {
+        let end = Self.plainTextEnd(bytes, from: index + 1)
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            defer { index = end + 1 }
+            return StringToken(range: (index + 1)..<end, hasEscapes: false)
+        }
+        return try string()
+    }
+
+    private mutating func flatObject(
+        allowArrays: Bool, _ member: (FlatMember) -> Bool
+    ) throws(JSONSyntaxError) -> Bool {
+        let count = bytes.count
+        func at(_ byte: UInt8) -> Bool { index < count && bytes[index] == byte }
+        skipWhitespace()
+        guard at(UInt8(ascii: "{")) else { return false }
+        index += 1
+        skipWhitespace()
+        guard at(UInt8(ascii: "\"")) else { return false }  // {} is for `next()` and its reader
+        while true {
+            let name = try plainOrString()
+            guard !name.hasEscapes else { return false }
+            skipWhitespace()
+            guard at(UInt8(ascii: ":")) else { return false }
+            index += 1
+            skipWhitespace()
+            guard index < count else { return false }
+            let start = index
+            let kind: FlatMember.Kind
+            switch bytes[index] {
+            case UInt8(ascii: "\""):
+                let text = try plainOrString()
+                guard !text.hasEscapes else { return false }
+                kind = .string
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                _ = try number()
+                kind = .number
+            case UInt8(ascii: "t"):
+                try word("true")
+                kind = .bool
+            case UInt8(ascii: "f"):
+                try word("false")
+                kind = .bool
+            case UInt8(ascii: "n"):
+                try word("null")
+                kind = .null
+            case UInt8(ascii: "[") where allowArrays:
+                index += 1
+                skipWhitespace()
+                if at(UInt8(ascii: "]")) {
+                    index += 1
+                } else {
+                    while true {
+                        if at(UInt8(ascii: "\"")) {
+                            guard !(try plainOrString()).hasEscapes else { return false }
+                        } else if at(UInt8(ascii: "n")) {
+                            try word("null")
+                        } else {
+                            return false
+                        }
+                        skipWhitespace()
+                        if at(UInt8(ascii: ",")) {
+                            index += 1
+                            skipWhitespace()
+                            continue
+                        }
+                        guard at(UInt8(ascii: "]")) else { return false }
+                        index += 1
+                        break
+                    }
+                }
+                kind = .array
+            default:
+                return false
+            }
+            let value = kind == .string ? (start + 1)..<(index - 1) : start..<index
+            guard member(FlatMember(name: name.range, kind: kind, value: value)) else { return false }
+            skipWhitespace()
+            if at(UInt8(ascii: ",")) {
+                index += 1
+                skipWhitespace()
+                guard at(UInt8(ascii: "\"")) else { return false }
+                continue
+            }
+            guard at(UInt8(ascii: "}")) else { return false }
+            index += 1
+            skipWhitespace()
+            return index == count
+        }
+    }
+
     // MARK: Whitespace and positions
 
     /// Skips JSON's whitespace (space, tab, LF, CR), counting lines.
+    @inline(__always)
     package mutating func skipWhitespace() {
+        if index < bytes.count, bytes[index] > 0x20 { return }  // the common case: no whitespace
         while index < bytes.count {
             switch bytes[index] {
             case UInt8(ascii: " "), UInt8(ascii: "\t"):
