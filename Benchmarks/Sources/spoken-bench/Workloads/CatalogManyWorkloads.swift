@@ -93,7 +93,8 @@ enum CatalogManyWorkloads {
                 let value = Double(row.arguments["value"] ?? "")
             else { return false }
             let maximum = Int(row.arguments["max"] ?? "5") ?? 0
-            return maximum >= 1 && value >= 0 && value <= Double(maximum)
+            // The rating op's max is 1 to 1000 (ValueType.rating), as the CLI's always was.
+            return (1...1_000).contains(maximum) && value >= 0 && value <= Double(maximum)
         }
     }
 
