@@ -262,13 +262,9 @@ class InProcess:
         renders it on a thread of its own, without the GIL, while the caller builds the next
         chunk) and collected by ``finish(job)`` on the caller's thread. ``job.on_done`` runs when
         it is in."""
-        if self._closed:
-            raise SpokenProcessError("This Spoken client is closed")
-        job.process = self
-        if len(bodies) == 1:
-            self._fill(bodies, job)
+        data = self._begin(bodies, job)
+        if data is None:
             return
-        data = b"\n".join(bodies) + b"\n"
         with self._lock:
             if self._closed:
                 raise SpokenProcessError("This Spoken client is closed")
@@ -296,13 +292,9 @@ class InProcess:
         """From an event loop: one request at once; a chunk submitted and collected by the
         worker thread, which completes the job (``on_done`` wakes the loop). Never blocks the
         loop for more than one request."""
-        if self._closed:
-            raise SpokenProcessError("This Spoken client is closed")
-        job.process = self
-        if len(bodies) == 1:
-            self._fill(bodies, job)
+        data = self._begin(bodies, job)
+        if data is None:
             return
-        data = b"\n".join(bodies) + b"\n"
         with self._lock:
             if self._closed:
                 raise SpokenProcessError("This Spoken client is closed")
@@ -312,6 +304,17 @@ class InProcess:
                 self._worker.start()
             # Under the lock: close() cannot come between the submission and its collection.
             self._queue.put((self.lib.submit(self._handle, data, len(data)), len(bodies), job))
+
+    def _begin(self, bodies: Sequence[bytes], job: Any) -> bytes | None:
+        """The start of ``send`` and ``send_nowait``: one request is answered at once (None);
+        a chunk's lines are returned, to be submitted."""
+        if self._closed:
+            raise SpokenProcessError("This Spoken client is closed")
+        job.process = self
+        if len(bodies) == 1:
+            self._fill(bodies, job)
+            return None
+        return b"\n".join(bodies) + b"\n"
 
     def _fill(self, bodies: Sequence[bytes], job: Any) -> None:
         try:
