@@ -8,6 +8,18 @@ import Testing
 /// filled with ICU's words (Tests/Fixtures/icu-golden/order_labels.tsv), not Spoken's.
 @Suite("CLI: the example app catalog")
 struct OrderListCLITests {
+    /// The response objects of `spoken render --catalog` over the example catalog, one per line
+    /// (the run must exit 0).
+    static func render(_ lines: [String]) throws -> [[String: Any]] {
+        let result = try CLI.run(
+            ["render", "--catalog", OrderListExample.catalog], stdin: lines.joined(separator: "\n") + "\n",
+            workingDirectory: Repository.root)
+        #expect(result.status == 0, "\(result.stderr)")
+        return result.stdout.split(separator: "\n").map { line in
+            (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] ?? [:]
+        }
+    }
+
     @Test("lint --strict passes the example catalog")
     func lint() throws {
         let result = try CLI.run(["lint", "--strict", OrderListExample.catalog], workingDirectory: Repository.root)
@@ -27,13 +39,7 @@ struct OrderListCLITests {
                 expected.append(OrderListExample.labels[locale]?[variant] ?? "missing golden row")
             }
         }
-        let result = try CLI.run(
-            ["render", "--catalog", OrderListExample.catalog], stdin: lines.joined(separator: "\n") + "\n",
-            workingDirectory: Repository.root)
-        #expect(result.status == 0, "\(result.stderr)")
-        let responses = result.stdout.split(separator: "\n").map { line in
-            (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] ?? [:]
-        }
+        let responses = try Self.render(lines)
         #expect(responses.count == expected.count)
         for (index, response) in responses.enumerated() where index < expected.count {
             #expect(response["text"] as? String == expected[index], "\(lines[index])")
@@ -57,13 +63,7 @@ struct OrderListCLITests {
             #"{"id":\#(index),"op":"cells","locale":"\#(locale)","timeZone":"America/New_York","now":"2026-12-05T15:00:00Z","#
                 + #""parts":\#(parts),"rows":[\#(rows.joined(separator: ","))]}"#
         }
-        let result = try CLI.run(
-            ["render", "--catalog", OrderListExample.catalog], stdin: lines.joined(separator: "\n") + "\n",
-            workingDirectory: Repository.root)
-        #expect(result.status == 0, "\(result.stderr)")
-        let responses = result.stdout.split(separator: "\n").map { line in
-            (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] ?? [:]
-        }
+        let responses = try Self.render(lines)
         #expect(responses.count == locales.count)
         for (index, response) in responses.enumerated() where index < locales.count {
             let expected = OrderListExample.variants.map { OrderListExample.labels[locales[index]]?[$0] ?? "missing" }
