@@ -16,6 +16,14 @@ public protocol RenderHandler: Sendable {
     func renderMarkup(_ request: RenderRequest, width: DisplayWidth) throws(RenderError) -> RenderedText
 }
 
+/// A built-in handler that writes its words straight into the response line, with its own
+/// memory of formatters in the thread's `RenderMemo` (`date`): what `Renderer.respond` calls
+/// instead of `render` when the request asks for no markup. Writes the text's JSON string and
+/// `,"locale":…` (and any extra members); on an error the response is rewritten as the error.
+protocol WritingRenderHandler: RenderHandler {
+    func write(_ request: RenderRequest, memo: inout RenderMemo, into out: inout [UInt8]) throws(RenderError)
+}
+
 extension RenderHandler {
     public var supportsMarkup: Bool { false }
 

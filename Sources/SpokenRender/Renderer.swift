@@ -1,3 +1,4 @@
+import Glibc
 import Spoken
 
 /// Turns one JSON Lines request into one JSON response line. Safe to share between threads.
@@ -23,6 +24,41 @@ public struct Renderer: Sendable {
     let builtInDate: Bool
     let builtInMeasure: Bool
     let builtInLabel: Bool
+    /// The ops this renderer answers, looked up by the bytes of a request's `op`.
+    let ops: [Op]
+
+    /// One op as render dispatches to it: its name, its handler, and the member names it takes.
+    final class Op: Sendable {
+        let name: MemberName
+        let handler: any RenderHandler
+        /// The handler, when it writes its words straight into the response (`date`).
+        let writer: (any WritingRenderHandler)?
+        /// The common fields, the op's own, and their former names.
+        let accepted: [MemberName]
+        /// `accepted` by key, open addressing (64 slots, the key's bit as `RequestMembers.bit`
+        /// numbers it): a member is found in one or two probes, without scanning every name.
+        private let slots: [(key: UInt32, index: Int)]
+
+        init(name: MemberName, handler: any RenderHandler, writer: (any WritingRenderHandler)?, accepted: [MemberName])
+        {
+            (self.name, self.handler, self.writer, self.accepted) = (name, handler, writer, accepted)
+            slots = NameTable.slots(accepted)
+        }
+
+        /// Whether the member at `index` is a common field or one of the op's own.
+        @inline(__always)
+        func accepts(_ members: RequestMembers, _ index: Int) -> Bool {
+            let member = members[index]
+            return NameTable.find(member.key, in: slots) { self.accepted[$0].matches(members.bytes(member.name)) }
+                != nil
+        }
+    }
+
+    /// The defaults as resolutions (numbered once).
+    let defaultLocale: Resolution<SpokenLocale>
+    let defaultZone: Resolution<SpokenTimeZone>
+    /// The ops by the key of their name (`NameTable`).
+    private let opSlots: [(key: UInt32, index: Int)]
 
     public init(
         defaults: RenderDefaults = RenderDefaults(), limits: RenderLimits = RenderLimits(),
@@ -34,16 +70,101 @@ public struct Renderer: Sendable {
         builtInDate = handlers["date"] is DateRenderHandler
         builtInMeasure = (handlers["measure"] as? ValueRenderHandler)?.valueType.name == ValueType.measure.name
         builtInLabel = handlers["label"] is LabelRenderHandler
+        ops = handlers.sorted { $0.key < $1.key }.map { name, handler in
+            Op(
+                name: MemberName(name), handler: handler, writer: handler as? any WritingRenderHandler,
+                accepted: (RenderRequest.commonFields + handler.fields + handler.formerNames).map(MemberName.init))
+        }
+        opSlots = NameTable.slots(ops.map(\.name))
+        defaultLocale = Resolution(defaults.locale)
+        defaultZone = Resolution(defaults.timeZone)
     }
 
     /// The response to one line; nil for a blank line (only whitespace), which is no request.
     public func render(line bytes: UnsafeBufferPointer<UInt8>, number: Int) -> RenderResponse? {
         var memo = RenderMemo()
-        return render(line: bytes, number: number, memo: &memo)
+        switch decode(bytes, number: number, memo: &memo) {
+        case nil: return nil
+        case .failure(let response)?: return response
+        case .request(let given, let members)?:
+            let id = given ?? Self.id(of: members)
+            do {
+                let (request, op, width) = try prepare(members, line: number, memo: &memo)
+                if let width { return .text(id: id, try op.handler.renderMarkup(request, width: width)) }
+                return .text(id: id, try op.handler.render(request))
+            } catch {
+                return .failure(id: id, error, line: number)
+            }
+        }
     }
 
-    /// The same, remembering locales, zones and formatters across the lines of a batch.
-    func render(line bytes: UnsafeBufferPointer<UInt8>, number: Int, memo: inout RenderMemo) -> RenderResponse? {
+    /// The response line (newline included) to one line (without its newline), appended to
+    /// `out`: how the pipeline and the in-process library answer every line. Returns nil for a
+    /// blank line (no response), else whether the response is an error. One way for every op:
+    /// the line decoded once (`decode`), its op found and its common fields checked (`prepare`),
+    /// then its handler, which writes its words into `out` when it can (`WritingRenderHandler`).
+    package func respond(
+        _ bytes: UnsafeBufferPointer<UInt8>, number: Int, memo: inout RenderMemo, into out: inout [UInt8]
+    ) -> Bool? {
+        if renderFast(line: bytes, memo: &memo, into: &out) { return false }
+        let given: String?
+        let members: RenderRequest.Members
+        switch decode(bytes, number: number, memo: &memo) {
+        case nil: return nil
+        case .failure(let response)?:
+            response.write(to: &out)
+            return true
+        case .request(let id, let decoded)?: (given, members) = (id, decoded)
+        }
+        /// The id as written: a line's members keep it as bytes, written without making a string.
+        var id: String { given ?? Self.id(of: members) }
+        let mark = out.count
+        do throws(RenderError) {
+            let (request, op, width) = try prepare(members, line: number, memo: &memo)
+            if width == nil, let writer = op.writer {
+                if let given {
+                    RenderResponse.appendHead(id: given, to: &out)
+                } else if case .line(let line) = members, let index = line.index(of: Self.idName) {
+                    RenderResponse.appendHead(id: line.bytes(line[index].raw), to: &out)
+                } else {
+                    RenderResponse.appendHead(id: "null", to: &out)
+                }
+                try writer.write(request, memo: &memo, into: &out)
+                RenderResponse.appendEnd(to: &out)
+                return false
+            }
+            let rendered: RenderedText
+            if let width {
+                rendered = try op.handler.renderMarkup(request, width: width)
+            } else {
+                rendered = try op.handler.render(request)
+            }
+            RenderResponse.text(id: id, rendered).write(to: &out)
+            return false
+        } catch {
+            out.removeSubrange(mark...)
+            RenderResponse.failure(id: id, error, line: number).write(to: &out)
+            return true
+        }
+    }
+
+    /// A line's id as written, `null` when it has none.
+    private static func id(of members: RenderRequest.Members) -> String {
+        guard case .line(let line) = members, let index = line.index(of: idName) else { return "null" }
+        return String(decoding: line.bytes(line[index].raw), as: UTF8.self)
+    }
+
+    /// What a line decodes to: a request's id (as written; nil: in the line's members) and
+    /// members, or the response to a line that is not a request.
+    enum Decoded {
+        case request(id: String?, RenderRequest.Members)
+        indirect case failure(RenderResponse)
+    }
+
+    /// Decodes a line once: the members of the common shape as byte ranges of the line
+    /// (`RequestMembers`), any other line read whole by `JSONLineParser` (which says what is
+    /// wrong with one that is not JSON). Nil for a blank line.
+    func decode(_ bytes: UnsafeBufferPointer<UInt8>, number: Int, memo: inout RenderMemo) -> Decoded? {
         var end = bytes.count
         if end > 0, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }  // CRLF input
         let line = UnsafeBufferPointer(rebasing: bytes[0..<end])
@@ -51,38 +172,133 @@ public struct Renderer: Sendable {
         let parser = JSONLineParser(maxDepth: limits.maxDepth)
         if line.count > limits.maxLineBytes {
             let head = UnsafeBufferPointer(rebasing: line[..<limits.maxLineBytes])
-            return .tooLong(bytes: line.count, limit: limits.maxLineBytes, line: number, id: parser.id(before: head))
+            return .failure(
+                .tooLong(bytes: line.count, limit: limits.maxLineBytes, line: number, id: parser.id(before: head)))
+        }
+        if UTF8Validation.firstInvalidOffset(line) == nil,
+            let members = RequestMembers.read(line, allowArrays: limits.maxDepth >= 2, reusing: &memo.members)
+        {
+            if let index = members.index(of: Self.idName), members[index].kind == .array {
+                return .failure(.failure(id: "null", .invalidID(members.value(at: index)), line: number))
+            }
+            return .request(id: nil, .line(members))
         }
         let parsed: JSONLineParser.Parsed
-        do {
+        do throws(JSONParseError) {
             parsed = try parser.parse(line)
         } catch {
             // The id, when it was read before the bad byte: clients that match by id keep working.
-            return .failure(id: error.rawID ?? "null", RenderError(error), line: number)
+            return .failure(.failure(id: error.rawID ?? "null", RenderError(error), line: number))
         }
         guard case .object(let fields) = parsed.value else {
             return .failure(
-                id: "null",
-                RenderError(.invalidRequest, "A request is a JSON object, got \(parsed.value.kindName)"),
-                line: number)
+                .failure(
+                    id: "null",
+                    RenderError(.invalidRequest, "A request is a JSON object, got \(parsed.value.kindName)"),
+                    line: number))
         }
         var id = "null"
         if let value = fields["id"] {
             guard value.isScalar, let raw = parsed.rawID else {
-                return .failure(
-                    id: "null",
-                    RenderError(
-                        .invalidField,
-                        "Invalid field 'id': expected a string, number, boolean or null, got \(value.kindName)"),
-                    line: number)
+                return .failure(.failure(id: "null", .invalidID(value), line: number))
             }
             id = raw
         }
-        do {
-            return .text(id: id, try render(fields: fields, line: number, memo: &memo))
-        } catch {
-            return .failure(id: id, error, line: number)
+        return .request(id: id, .object(fields))
+    }
+
+    private static let idName = MemberName("id")
+    private static let opName = MemberName("op")
+    private static let localeName = MemberName("locale")
+    private static let timeZoneName = MemberName("timeZone")
+
+    /// The request's op, checked common fields, resolved locale and zone, and markup width.
+    func prepare(_ members: RenderRequest.Members, line: Int, memo: inout RenderMemo) throws(RenderError) -> (
+        RenderRequest, Op, DisplayWidth?
+    ) {
+        let op: Op
+        var locale = defaultLocale
+        var timeZone = defaultZone
+        switch members {
+        case .line(let members):
+            guard let index = members.index(of: Self.opName) else { throw Self.missingOp }
+            guard members[index].kind == .string else {
+                throw .invalid("op", expected: "a string", got: members.value(at: index))
+            }
+            let name = members.bytes(members[index].value)
+            let named = NameTable.find(MemberName.key(name), in: opSlots) { ops[$0].name.matches(name) }
+            guard let named else { throw unknownOp(members.text(at: index)) }
+            op = ops[named]
+            // Every member is a common field or one of the op's own (the message: from the object).
+            for member in 0..<members.count where !op.accepts(members, member) {
+                try checkFields(members.object, op)
+            }
+            let localeIndex = members.index(of: Self.localeName)
+            let zoneIndex = members.index(of: Self.timeZoneName)
+            // Wrong JSON types are reported before any value is parsed.
+            if let index = localeIndex, members[index].kind != .string, members[index].kind != .null {
+                throw .invalid("locale", expected: "a string", got: members.value(at: index))
+            }
+            if let index = zoneIndex, members[index].kind != .string, members[index].kind != .null {
+                throw .invalid("timeZone", expected: "a string", got: members.value(at: index))
+            }
+            do throws(SpokenError) {
+                if let index = localeIndex, members[index].kind == .string {
+                    locale = try memo.resolvedLocale(utf8: members.bytes(members[index].value))
+                }
+                if let index = zoneIndex, members[index].kind == .string {
+                    timeZone = try memo.resolvedZone(utf8: members.bytes(members[index].value))
+                }
+            } catch {
+                throw RenderError(error)
+            }
+        case .object(let fields):
+            guard let opValue = fields["op"] else { throw Self.missingOp }
+            guard case .string(let name) = opValue else { throw .invalid("op", expected: "a string", got: opValue) }
+            guard let named = ops.first(where: { $0.name.string == name }) else { throw unknownOp(name) }
+            op = named
+            try checkFields(fields, op)
+            // Wrong JSON types are reported before any value is parsed.
+            try Self.requireStringOrNull(fields, "locale")
+            try Self.requireStringOrNull(fields, "timeZone")
+            do throws(SpokenError) {
+                if let tag = Self.optionalString(fields, "locale") { locale = try memo.resolvedLocale(tag) }
+                if let id = Self.optionalString(fields, "timeZone") { timeZone = try memo.resolvedZone(id) }
+            } catch {
+                throw RenderError(error)
+            }
         }
+        let request = RenderRequest(
+            op: op.name.string, locale: locale, timeZone: timeZone, members: members, line: line)
+        return (request, op, try Self.markupWidth(request))
+    }
+
+    private static var missingOp: RenderError {
+        RenderError(.missingField, "Missing field 'op': expected one of \(knownOps.joined(separator: ", "))")
+    }
+
+    /// `unsupported-op` for an op of the registry this renderer has no handler for, else
+    /// `unknown-op` with the nearest name.
+    private func unknownOp(_ op: String) -> RenderError {
+        if Self.knownOps.contains(op) {
+            return RenderError(
+                .unsupportedOp,
+                "Unsupported op '\(SpokenError.token(op))': this build of Spoken has no catalog runtime to render it")
+        }
+        // The ops this renderer has (custom handlers included) and every built-in one.
+        let ops = Set(Self.knownOps).union(handlers.keys).sorted()
+        let list = "one of \(ops.joined(separator: ", "))"
+        let message =
+            Suggestion.nearest(to: op, in: ops).map {
+                "Unknown op '\(SpokenError.token(op))': did you mean '\($0)'? Expected \(list)"
+            } ?? "Unknown op '\(SpokenError.token(op))': expected \(list)"
+        return RenderError(.unknownOp, message)
+    }
+
+    private func checkFields(_ fields: JSONObject, _ op: Op) throws(RenderError) {
+        try Self.checkFields(
+            fields, op: op.name.string, own: op.handler.fields, former: op.handler.formerNames,
+            listed: op.handler.supportsMarkup ? RenderRequest.commonFields : RenderRequest.plainFields)
     }
 
     /// The same for a line given as a string (tests, in-process clients).
@@ -94,49 +310,9 @@ public struct Renderer: Sendable {
     /// Dispatches a parsed request object to its op's handler.
     public func render(fields: JSONObject, line: Int) throws(RenderError) -> RenderedText {
         var memo = RenderMemo()
-        return try render(fields: fields, line: line, memo: &memo)
-    }
-
-    func render(fields: JSONObject, line: Int, memo: inout RenderMemo) throws(RenderError) -> RenderedText {
-        guard let opValue = fields["op"] else {
-            throw RenderError(
-                .missingField, "Missing field 'op': expected one of \(Self.knownOps.joined(separator: ", "))")
-        }
-        guard case .string(let op) = opValue else { throw .invalid("op", expected: "a string", got: opValue) }
-        guard let handler = handlers[op] else {
-            if Self.knownOps.contains(op) {
-                throw RenderError(
-                    .unsupportedOp,
-                    "Unsupported op '\(SpokenError.token(op))': this build of Spoken has no catalog runtime to render it"
-                )
-            }
-            // The ops this renderer has (custom handlers included) and every built-in one.
-            let ops = Set(Self.knownOps).union(handlers.keys).sorted()
-            let list = "one of \(ops.joined(separator: ", "))"
-            let message =
-                Suggestion.nearest(to: op, in: ops).map {
-                    "Unknown op '\(SpokenError.token(op))': did you mean '\($0)'? Expected \(list)"
-                } ?? "Unknown op '\(SpokenError.token(op))': expected \(list)"
-            throw RenderError(.unknownOp, message)
-        }
-        try Self.checkFields(
-            fields, op: op, own: handler.fields, former: handler.formerNames,
-            listed: handler.supportsMarkup ? RenderRequest.commonFields : RenderRequest.plainFields)
-        // Wrong JSON types are reported before any value is parsed.
-        try Self.requireStringOrNull(fields, "locale")
-        try Self.requireStringOrNull(fields, "timeZone")
-        var locale = defaults.locale
-        var timeZone = defaults.timeZone
-        do throws(SpokenError) {
-            if let tag = Self.optionalString(fields, "locale") { locale = try memo.locale(tag) }
-            if let id = Self.optionalString(fields, "timeZone") { timeZone = try memo.timeZone(id) }
-        } catch {
-            throw RenderError(error)
-        }
-        let request = RenderRequest(op: op, locale: locale, timeZone: timeZone, fields: fields, line: line)
-        if let width = try Self.markupWidth(request) { return try handler.renderMarkup(request, width: width) }
-        if builtInDate, op == "date" { return try DateRenderHandler.render(request, memo: &memo) }
-        return try handler.render(request)
+        let (request, op, width) = try prepare(.object(fields), line: line, memo: &memo)
+        if let width { return try op.handler.renderMarkup(request, width: width) }
+        return try op.handler.render(request)
     }
 
     /// `unknown-field` for the first member (in sorted order: stable messages) that is neither a
@@ -195,6 +371,14 @@ public struct Renderer: Sendable {
     }
 }
 
+extension RenderError {
+    /// An `id` that is an array or an object.
+    static func invalidID(_ value: JSONValue) -> RenderError {
+        RenderError(
+            .invalidField, "Invalid field 'id': expected a string, number, boolean or null, got \(value.kindName)")
+    }
+}
+
 /// The answer to one request, as one JSON line.
 public enum RenderResponse: Sendable, Hashable {
     /// `{"id":…,"text":…,"locale":…}`; `id` is the request's id as written (`null` when absent).
@@ -245,6 +429,29 @@ public enum RenderResponse: Sendable, Hashable {
         Self.append("}\n", to: &out)
     }
 
+    /// `{"id":…,"text":` of a response whose words are written next (`WritingRenderHandler`).
+    static func appendHead(id: String, to out: inout [UInt8]) {
+        append(#"{"id":"#, to: &out)
+        JSONString.appendVerbatim(id, to: &out)
+        append(#","text":"#, to: &out)
+    }
+
+    /// The same with the id's JSON text as bytes.
+    static func appendHead(id: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        append(#"{"id":"#, to: &out)
+        JSONString.appendVerbatim(id, to: &out)
+        append(#","text":"#, to: &out)
+    }
+
+    /// `,"locale":` and the locale's JSON literal.
+    static func appendLocale(_ literal: [UInt8], to out: inout [UInt8]) {
+        append(#","locale":"#, to: &out)
+        out.append(contentsOf: literal)
+    }
+
+    /// The end of a response line.
+    static func appendEnd(to out: inout [UInt8]) { append("}\n", to: &out) }
+
     /// A literal's bytes, copied as one block (a String's UTF-8 view would go byte by byte).
     @inline(__always)
     private static func append(_ literal: StaticString, to out: inout [UInt8]) {
@@ -257,5 +464,40 @@ public enum RenderResponse: Sendable, Hashable {
         write(to: &bytes)
         bytes.removeLast()
         return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+/// Names found by their key in a small open-addressed table: 64 slots, or more for many names.
+enum NameTable {
+    static func slots(_ names: [MemberName]) -> [(key: UInt32, index: Int)] {
+        var count = 64
+        while count < names.count * 4 { count *= 2 }
+        var slots = [(key: UInt32, index: Int)](repeating: (0, -1), count: count)
+        for (index, name) in names.enumerated() {
+            var slot = start(name.key, count)
+            while slots[slot].index >= 0 { slot = (slot + 1) & (count - 1) }
+            slots[slot] = (name.key, index)
+        }
+        return slots
+    }
+
+    @inline(__always)
+    private static func start(_ key: UInt32, _ count: Int) -> Int {
+        Int((UInt64(key) &* 0x9E37_79B9_7F4A_7C15) >> 40) & (count - 1)
+    }
+
+    /// The index of the name with `key` that `matches` confirms.
+    @inline(__always)
+    static func find(
+        _ key: UInt32, in slots: [(key: UInt32, index: Int)], _ matches: (Int) -> Bool
+    ) -> Int? {
+        slots.withUnsafeBufferPointer { slots in
+            var slot = start(key, slots.count)
+            while slots[slot].index >= 0 {
+                if slots[slot].key == key, matches(slots[slot].index) { return slots[slot].index }
+                slot = (slot + 1) & (slots.count - 1)
+            }
+            return nil
+        }
     }
 }

@@ -10,9 +10,7 @@ import Spoken
 /// scanned: `scan` returns nil and the line goes through `JSONLineParser`, which also produces
 /// every error. The scanner accepts only what the parser accepts, with the same meaning.
 struct FlatRequest {
-    enum Kind {
-        case string, number, bool, null, array
-    }
+    typealias Kind = JSONReader.FlatMember.Kind
 
     /// A member's value: for a string, the bytes between the quotes; for an array, from `[` to
     /// `]`; otherwise the value's text.
@@ -52,16 +50,8 @@ struct FlatRequest {
             let bit: UInt32 = 1 << UInt32(field.rawValue)
             guard request.present & bit == 0 else { return false }  // a duplicate: the parser's error
             request.present |= bit
-            let kind: Kind
-            switch member.kind {
-            case .string: kind = .string
-            case .number: kind = .number
-            case .bool: kind = .bool
-            case .null: kind = .null
-            case .array: kind = .array
-            }
             request.values[field.rawValue] = Value(
-                kind: kind, start: member.value.lowerBound, end: member.value.upperBound)
+                kind: member.kind, start: member.value.lowerBound, end: member.value.upperBound)
             return true
         }
         return read ? request : nil

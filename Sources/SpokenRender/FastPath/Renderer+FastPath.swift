@@ -114,7 +114,7 @@ extension Renderer {
                 let style = try? LabelStyle(parsing: styleName ?? "pause", option: "style"),
                 let composer = try? memo.labelComposer(locale: locale, style: style)
             else { return false }
-            rendered = composer.compose(Self.items(of: text(children)))
+            rendered = composer.compose(RequestMembers.items(of: text(children)))
         } else {
             return false
         }
@@ -140,8 +140,9 @@ extension Renderer {
         append(#","text":"#, to: &out)
     }
 
-    /// A `date` request: its locale, zone and styles resolved to a formatter in one memo lookup,
-    /// and the words written straight into `out`.
+    /// A `date` request: its locale and zone resolved in the memo, its formatter found in date's
+    /// own memory (`DateFormatterCache`, which the date handler uses too), and the words written
+    /// straight into `out`.
     private func renderDate(
         _ request: FlatRequest, line: UnsafeBufferPointer<UInt8>, locale: UnsafeBufferPointer<UInt8>?,
         zone: UnsafeBufferPointer<UInt8>?, memo: inout RenderMemo, into out: inout [UInt8]
@@ -188,32 +189,26 @@ extension Renderer {
             seconds = parsed
         default: return false
         }
-        let (date, time, spoken) = (dateStyle ?? .medium, timeStyle ?? .short, presentation ?? .icu)
-        let defaults = (locale: self.defaults.locale, zone: self.defaults.timeZone)
-        let written: Void? = try? memo.withDate(
-            locale: locale, zone: zone, styles: RenderMemo.styles(date, time, spoken), defaults: defaults,
-            make: { (memo: inout RenderMemo) throws(SpokenError) in
-                let resolvedLocale = try locale.map { bytes throws(SpokenError) in try memo.locale(utf8: bytes) }
-                let resolvedZone = try zone.map { bytes throws(SpokenError) in try memo.timeZone(utf8: bytes) }
-                let formatter = try SpokenDateFormatter(
-                    locale: resolvedLocale ?? defaults.locale, timeZone: resolvedZone ?? defaults.zone,
-                    dateStyle: date, timeStyle: time, presentation: spoken)
-                return (formatter.locale, formatter)
-            },
-            { entry in
-                Self.appendHead(request, line: line, to: &out)
-                if let format = entry.format {
-                    out.append(UInt8(ascii: "\""))
-                    format._withUnsafeGuaranteedRef { $0.appendJSON(secondsSince1970: seconds, to: &out) }
-                    out.append(UInt8(ascii: "\""))
-                } else {
-                    entry.formatter.appendJSONString(secondsSince1970: seconds, to: &out)
-                }
-                Self.append(#","locale":"#, to: &out)
-                out.append(contentsOf: entry.localeLiteral)
-                Self.append("}\n", to: &out)
-            })
-        return written != nil
+        do throws(SpokenError) {
+            let locale = try locale.map { bytes throws(SpokenError) in try memo.resolvedLocale(utf8: bytes) }
+            let zone = try zone.map { bytes throws(SpokenError) in try memo.resolvedZone(utf8: bytes) }
+            let entry = try memo.cache(DateFormatterCache.self).entry(
+                locale: locale ?? defaultLocale, zone: zone ?? defaultZone, dateStyle: dateStyle ?? .medium,
+                timeStyle: timeStyle ?? .short, presentation: presentation ?? .icu, capitalization: nil)
+            Self.appendHead(request, line: line, to: &out)
+            if let format = entry.format {
+                out.append(UInt8(ascii: "\""))
+                format._withUnsafeGuaranteedRef { $0.appendJSON(secondsSince1970: seconds, to: &out) }
+                out.append(UInt8(ascii: "\""))
+            } else {
+                entry.formatter.appendJSONString(secondsSince1970: seconds, to: &out)
+            }
+            RenderResponse.appendLocale(entry.literal, to: &out)
+            Self.append("}\n", to: &out)
+            return true
+        } catch {
+            return false
+        }
     }
 
     /// A measure's width as `MeasureWidth(parsing:option:)` reads it, with the common names
@@ -232,29 +227,6 @@ extension Renderer {
         case nil, "default"?: .default
         case let name?: try? MeasureUsage(parsing: name, option: "usage")
         }
-    }
-
-    /// The strings and nulls of an array the scanner accepted (plain strings, `null`, whitespace).
-    private static func items(of array: UnsafeBufferPointer<UInt8>) -> [String?] {
-        var items: [String?] = []
-        items.reserveCapacity(4)
-        var index = 1  // after [
-        while index < array.count {
-            switch array[index] {
-            case UInt8(ascii: "\""):
-                let start = index + 1
-                index = start
-                while array[index] != UInt8(ascii: "\"") { index += 1 }
-                items.append(String(decoding: UnsafeBufferPointer(rebasing: array[start..<index]), as: UTF8.self))
-                index += 1
-            case UInt8(ascii: "n"):
-                items.append(nil)
-                index += 4
-            default:
-                index += 1  // whitespace, commas, the closing ]
-            }
-        }
-        return items
     }
 
     private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ literal: StaticString) -> Bool {

@@ -60,39 +60,91 @@ public struct DateRenderHandler: RenderHandler {
             markup: SpokenMarkup(value: spoken.text, display: shown.text, kind: "date"), locale: spoken.locale)
     }
 
+    /// A request's fields, read in the order their errors are reported: every field's JSON type
+    /// before any word is looked up.
+    struct Fields {
+        var instant: Instant
+        var now: Instant?
+        var dateStyle: DateStyle
+        var timeStyle: DateStyle
+        var presentation: DatePresentation
+        var capitalization: RelativeTimeCapitalization?
+    }
+
+    /// The declared fields in one place: one lazy global's check per request instead of six.
+    private static let declared = (
+        instant: instant, now: now, dateStyle: dateStyle, timeStyle: timeStyle, presentation: presentation,
+        capitalization: capitalization
+    )
+
+    static func read(_ request: RenderRequest) throws(RenderError) -> Fields {
+        let fields = declared
+        let instant = try request.value(fields.instant)
+        let now = try request.optional(fields.now)
+        let dateStyleWord = try request.value(fields.dateStyle)
+        let timeStyleWord = try request.value(fields.timeStyle)
+        let presentationWord = try request.value(fields.presentation)
+        let capitalizationWord = try request.optional(fields.capitalization)
+        return Fields(
+            instant: instant, now: now, dateStyle: try dateStyleWord.value(), timeStyle: try timeStyleWord.value(),
+            presentation: try presentationWord.value(), capitalization: try capitalizationWord?.value())
+    }
+
     /// The same with a batch's memory of formatters (in `presentation` instead of the request's
-    /// style, and seen from `present` instead of the request's `now`, when given). Every field's
-    /// JSON type is checked before any value is parsed.
+    /// style, and seen from `present` instead of the request's `now`, when given).
     static func render(
         _ request: RenderRequest, memo: inout RenderMemo, presentation override: DatePresentation? = nil,
         now present: Instant? = nil
     ) throws(RenderError) -> RenderedText {
-        let instant = try request.value(Self.instant)
-        let asked = try request.optional(Self.now)
-        let now = present ?? asked ?? Instant.now
-        let dateStyleWord = try request.value(Self.dateStyle)
-        let timeStyleWord = try request.value(Self.timeStyle)
-        let presentationWord = try request.value(Self.presentation)
-        let capitalizationWord = try request.optional(Self.capitalization)
-        let dateStyle = try dateStyleWord.value()
-        let timeStyle = try timeStyleWord.value()
-        let given = try presentationWord.value()
-        let presentation = override ?? given
-        let capitalization = try capitalizationWord?.value()
-        do throws(SpokenError) {
-            let formatter = try memo.dateFormatter(
-                locale: request.locale, timeZone: request.timeZone, dateStyle: dateStyle, timeStyle: timeStyle,
-                presentation: presentation, capitalization: capitalization)
-            return RenderedText(text: formatter.string(instant, now: now), locale: request.locale.identifier)
-        } catch {
-            throw RenderError(error)
+        var fields = try read(request)
+        if let override { fields.presentation = override }
+        let entry = try memo.cache(DateFormatterCache.self).entry(request, fields)
+        let now = present ?? fields.now ?? Instant.now
+        return RenderedText(text: entry.formatter.string(fields.instant, now: now), locale: entry.locale)
+    }
+}
+
+extension DateRenderHandler: WritingRenderHandler {
+    /// The words straight into the response: the formatter found in date's own memory by the
+    /// request's locale, zone and styles, writing its JSON without making a string.
+    func write(_ request: RenderRequest, memo: inout RenderMemo, into out: inout [UInt8]) throws(RenderError) {
+        let fields = try Self.read(request)
+        let entry = try memo.cache(DateFormatterCache.self).entry(request, fields)
+        if let format = entry.format {
+            out.append(UInt8(ascii: "\""))
+            format._withUnsafeGuaranteedRef {
+                $0.appendJSON(secondsSince1970: fields.instant.secondsSince1970, to: &out)
+            }
+            out.append(UInt8(ascii: "\""))
+        } else {
+            let now = fields.now ?? Instant.now
+            JSONLineWriter.appendString(entry.formatter.string(fields.instant, now: now), to: &out)
         }
+        RenderResponse.appendLocale(entry.literal, to: &out)
     }
 
     /// An instant field: ISO 8601 text, `@EPOCH_SECONDS`, or a JSON number of seconds (`announce`'s
-    /// `now` reads it too).
-    static func instant(_ request: RenderRequest, field: String) throws(RenderError) -> Instant {
-        guard let value = request[field] else { throw .missing(field, op: request.op) }
+    /// `now` reads it too); read from the line's bytes when the request was decoded as members.
+    static func instant(_ request: RenderRequest, field: MemberName) throws(RenderError) -> Instant {
+        if let members = request.lineMembers, let index = members.index(of: field) {
+            let member = members[index]
+            switch member.kind {
+            case .string:
+                let parsed = members.withBytes(member.value) { bytes in
+                    Result { () throws(SpokenError) in try Instant.parse(utf8: bytes) }
+                }
+                do {
+                    return try parsed.get()
+                } catch {
+                    throw RenderError(error)
+                }
+            case .number:
+                let seconds = members.withBytes(member.value) { JSONNumber.double($0) }
+                if let seconds, Instant.validSeconds.contains(seconds) { return Instant(secondsSince1970: seconds) }
+            default: break
+            }
+        }
+        guard let value = request[field] else { throw .missing(field.string, op: request.op) }
         switch value {
         case .string(let text):
             do {
@@ -112,7 +164,83 @@ public struct DateRenderHandler: RenderHandler {
             return Instant(secondsSince1970: seconds)
         default:
             throw .invalid(
-                field, expected: "a string (ISO 8601 or '@EPOCH_SECONDS') or a number of seconds", got: value)
+                field.string, expected: "a string (ISO 8601 or '@EPOCH_SECONDS') or a number of seconds", got: value)
         }
+    }
+}
+
+/// Date's own memory of formatters, one per thread (`RenderMemo.cache`): a direct-mapped table,
+/// two ways, keyed by the resolved locale and zone and the styles, whose entries hold the
+/// formatter, its ICU format and the locale's JSON literal. A hit is one hash of the two
+/// identifiers and one comparison; errors are never remembered.
+final class DateFormatterCache: RenderOpCache {
+    final class Entry {
+        let localeNumber: Int
+        let zoneNumber: Int
+        let styles: UInt32
+        let formatter: SpokenDateFormatter
+        /// The formatter's ICU format, where it writes JSON on its own (not relative); owned by
+        /// `formatter`.
+        let format: Unmanaged<ICUDateFormat>?
+        let locale: String
+        /// `locale` as a JSON string literal.
+        let literal: [UInt8]
+
+        init(localeNumber: Int, zoneNumber: Int, styles: UInt32, formatter: SpokenDateFormatter) {
+            (self.localeNumber, self.zoneNumber, self.styles, self.formatter) =
+                (localeNumber, zoneNumber, styles, formatter)
+            format = formatter.jsonFormat.map { Unmanaged.passUnretained($0) }
+            locale = formatter.locale.identifier
+            var literal: [UInt8] = []
+            JSONLineWriter.appendString(locale, to: &literal)
+            self.literal = literal
+        }
+
+        @inline(__always)
+        func matches(_ localeNumber: Int, _ zoneNumber: Int, _ styles: UInt32) -> Bool {
+            self.styles == styles && self.localeNumber == localeNumber && self.zoneNumber == zoneNumber
+        }
+    }
+
+    private var slots = [Entry?](repeating: nil, count: RenderMemo.slots)
+
+    init() {}
+
+    /// The formatter for a request's locale, zone and fields.
+    func entry(_ request: RenderRequest, _ fields: DateRenderHandler.Fields) throws(RenderError) -> Entry {
+        do {
+            return try entry(
+                locale: request.localeResolution, zone: request.zoneResolution, dateStyle: fields.dateStyle,
+                timeStyle: fields.timeStyle, presentation: fields.presentation, capitalization: fields.capitalization)
+        } catch {
+            throw RenderError(error)
+        }
+    }
+
+    /// The formatter for a locale and zone (by the numbers they were resolved with:
+    /// `Resolution`) and styles.
+    func entry(
+        locale: Resolution<SpokenLocale>, zone: Resolution<SpokenTimeZone>, dateStyle: DateStyle, timeStyle: DateStyle,
+        presentation: DatePresentation, capitalization: RelativeTimeCapitalization?
+    ) throws(SpokenError) -> Entry {
+        let capitalization = capitalization ?? presentation.defaultCapitalization
+        let styles =
+            RenderMemo.styles(dateStyle, timeStyle, presentation) | (capitalization == .sentence ? 1 << 12 : 0)
+        let localeNumber = locale.number
+        let zoneNumber = zone.number
+        var hash = UInt64(truncatingIfNeeded: localeNumber) &* 0x9E37_79B9_7F4A_7C15
+        hash = (hash ^ UInt64(truncatingIfNeeded: zoneNumber)) &* 0xBF58_476D_1CE4_E5B9
+        hash = (hash ^ UInt64(styles)) &* 0x94D0_49BB_1331_11EB
+        let index = Int(truncatingIfNeeded: hash >> 40) & (RenderMemo.slots - 1)
+        if let entry = slots[index], entry.matches(localeNumber, zoneNumber, styles) { return entry }
+        if let entry = slots[index ^ 1], entry.matches(localeNumber, zoneNumber, styles) { return entry }
+        let formatter = try SpokenDateFormatter(
+            locale: locale.value, timeZone: zone.value, dateStyle: dateStyle, timeStyle: timeStyle,
+            presentation: presentation, capitalization: capitalization)
+        let entry = Entry(localeNumber: localeNumber, zoneNumber: zoneNumber, styles: styles, formatter: formatter)
+        // The slot's entry moves to its neighbour: two signatures that hash alike both stay.
+        if let displaced = slots[index] { slots[index ^ 1] = displaced }
+        slots[index] = entry
+        return entry
     }
 }

@@ -11,6 +11,8 @@ public struct ValueRenderHandler: RenderHandler {
         self.valueType = valueType
         names = valueType.fields.map(\.name)
         formerNameOf = valueType.fields.map(\.formerName)
+        memberNames = names.map(MemberName.init)
+        formerMemberNames = formerNameOf.map { $0.map(MemberName.init) }
         fields = names
         formerNames = formerNameOf.compactMap { $0 }
     }
@@ -20,6 +22,9 @@ public struct ValueRenderHandler: RenderHandler {
     /// Field i's name and former name (`presentation`, `style`).
     private let names: [String]
     private let formerNameOf: [String?]
+    /// The same as looked up in a request's members (by their bytes).
+    private let memberNames: [MemberName]
+    private let formerMemberNames: [MemberName?]
 
     public func render(_ request: RenderRequest) throws(RenderError) -> RenderedText {
         let (inputs, form) = try read(request)
@@ -56,10 +61,10 @@ public struct ValueRenderHandler: RenderHandler {
         given.reserveCapacity(names.count)
         for index in names.indices {
             var name = names[index]
-            var member = request[name]
-            if let former = formerNameOf[index], let value = request[former] {
-                guard member == nil else { throw .formerName(former, of: name, op: request.op) }
-                (name, member) = (former, value)
+            var member = request[memberNames[index]]
+            if let former = formerMemberNames[index], let value = request[former] {
+                guard member == nil else { throw .formerName(former.string, of: name, op: request.op) }
+                (name, member) = (former.string, value)
             }
             guard let value = member else { continue }
             if case .null = value { continue }

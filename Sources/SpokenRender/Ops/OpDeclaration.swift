@@ -1,3 +1,4 @@
+import Glibc
 import Spoken
 
 /// One op of `spoken render`, declared once: its wire name, its CLI command, its fields (JSON
@@ -136,22 +137,36 @@ extension OpField {
 /// A typed field of a built-in op: its description (`OpField`) and how a request's member is read
 /// as a `Value`, with the default as a `Value`. Handlers read `request.value(Self.unit)`: the name
 /// is written once, in the declaration, and a typo is a compile error.
-public struct Field<Value: Sendable>: Sendable {
+public final class Field<Value: Sendable>: Sendable {
     public let spec: OpField
     /// The value when the member is absent (nil: no default).
     public let defaultValue: Value?
     /// The member's value; nil when it is absent (or null, for fields that take null as absent).
-    let read: @Sendable (RenderRequest, String) throws(RenderError) -> Value?
+    let read: @Sendable (RenderRequest, MemberName) throws(RenderError) -> Value?
+    /// The name and the former name as a request's members are looked up by.
+    let names: FieldNames
 
     public var name: String { spec.name }
 
     init(
         _ spec: OpField, default defaultValue: Value? = nil,
-        read: @escaping @Sendable (RenderRequest, String) throws(RenderError) -> Value?
+        read: @escaping @Sendable (RenderRequest, MemberName) throws(RenderError) -> Value?
     ) {
         self.spec = spec
         self.defaultValue = defaultValue
         self.read = read
+        names = FieldNames(spec)
+    }
+}
+
+/// A field's name and former name as member names (bytes), made once with its declaration.
+struct FieldNames: Sendable {
+    let name: MemberName
+    let former: MemberName?
+
+    init(_ spec: OpField) {
+        name = MemberName(spec.name)
+        former = spec.formerName.map(MemberName.init)
     }
 }
 
@@ -215,7 +230,7 @@ extension Field where Value == Instant {
     static func instant(_ name: String, required: Bool, doc: String) -> Self {
         Self(OpField(name, [.string, .number], required: required, doc: doc)) {
             (request, name) throws(RenderError) -> Instant? in
-            guard required || request[name] != nil else { return nil }
+            guard required || request.has(name) else { return nil }
             return try DateRenderHandler.instant(request, field: name)
         }
     }
@@ -252,12 +267,16 @@ extension Field where Value == JSONObject {
 /// full): its words, its default (a `Word`) and its documentation are declared once; a handler
 /// gets the `Word`, and a word that is none of them is `Word(parsing:option:)`'s `invalid-option`
 /// error, the CLI's.
-public struct ChoiceField<Word: OptionWord>: Sendable {
+public final class ChoiceField<Word: OptionWord>: Sendable {
     public let spec: OpField
     /// The word when the member is absent or null (nil: none; the handler knows what that means).
     public let defaultValue: Word?
     /// The option an error names when the request gave the former name; that name when nil.
     let formerOption: String?
+    /// The name and the former name as a request's members are looked up by.
+    let names: FieldNames
+    /// Each word's bytes, to find a word in a line without making a string.
+    let words: [(bytes: [UInt8], word: Word)]
 
     public var name: String { spec.name }
 
@@ -270,6 +289,19 @@ public struct ChoiceField<Word: OptionWord>: Sendable {
             values: Word.allCases.map(\.rawValue), doc: doc, formerName: formerName)
         self.defaultValue = defaultValue
         self.formerOption = formerOption
+        names = FieldNames(spec)
+        words = Word.allCases.map { (Array($0.rawValue.utf8), $0) }
+    }
+
+    /// The word whose bytes these are.
+    @inline(__always)
+    func word(_ bytes: UnsafeBufferPointer<UInt8>) -> Word? {
+        for entry in words where entry.bytes.count == bytes.count {
+            if entry.bytes.withUnsafeBufferPointer({ memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 }) {
+                return entry.word
+            }
+        }
+        return nil
     }
 }
 
@@ -308,22 +340,43 @@ extension RenderRequest {
     /// A choice field: the word given, nil when it is absent or null. A value that is not a string
     /// is `invalid-field`.
     public func optional<Word>(_ field: ChoiceField<Word>) throws(RenderError) -> Choice<Word>? {
-        let spelling = try spelling(of: field.spec)
+        if let members = lineMembers {
+            // One lookup per name; a word found by its bytes, without making a string.
+            var spelling = field.names.name
+            var found = members.index(of: spelling)
+            if let former = field.names.former, let index = members.index(of: former) {
+                guard found == nil else { throw .formerName(former.string, of: spelling.string, op: op) }
+                (spelling, found) = (former, index)
+            }
+            guard let index = found else { return nil }
+            let option = spelling.string == field.name ? field.name : field.formerOption ?? spelling.string
+            switch members[index].kind {
+            case .null: return nil
+            case .string:
+                if let word = members.withBytes(members[index].value, { field.word($0) }) {
+                    return Choice(known: word, text: "", option: option)
+                }
+                return Choice(known: nil, text: members.text(at: index), option: option)
+            default:
+                throw .invalid(spelling.string, expected: "a string", got: members.value(at: index))
+            }
+        }
+        let spelling = try spelling(field.names)
         guard let text = try optionalString(spelling) else { return nil }
-        let option = spelling == field.name ? field.name : field.formerOption ?? spelling
+        let option = spelling.string == field.name ? field.name : field.formerOption ?? spelling.string
         return Choice(known: Word(rawValue: text), text: text, option: option)
     }
 
     /// A field that is required or has a default: its value, the default, or `missing-field`.
     public func value<Value>(_ field: Field<Value>) throws(RenderError) -> Value {
-        if let value = try field.read(self, spelling(of: field.spec)) { return value }
+        if let value = try field.read(self, spelling(field.names)) { return value }
         if let value = field.defaultValue { return value }
         throw .missing(field.name, op: op)
     }
 
     /// A field without a default: its value, or nil when absent.
     public func optional<Value>(_ field: Field<Value>) throws(RenderError) -> Value? {
-        try field.read(self, spelling(of: field.spec))
+        try field.read(self, spelling(field.names))
     }
 
     /// The name the request gives the field by: its former name (`style`) when only that is
@@ -331,6 +384,14 @@ extension RenderRequest {
     public func spelling(of field: OpField) throws(RenderError) -> String {
         guard let former = field.formerName, self[former] != nil else { return field.name }
         guard self[field.name] == nil else { throw .formerName(former, of: field.name, op: op) }
+        return former
+    }
+
+    /// The same for a declared field's names.
+    @inline(__always)
+    func spelling(_ names: FieldNames) throws(RenderError) -> MemberName {
+        guard let former = names.former, has(former) else { return names.name }
+        guard !has(names.name) else { throw .formerName(former.string, of: names.name.string, op: op) }
         return former
     }
 }

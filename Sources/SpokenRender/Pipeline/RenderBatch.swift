@@ -56,22 +56,18 @@ extension Renderer {
                     capacity = output.capacity
                     grown(capacity)
                 }
-                let response: RenderResponse?
                 switch entry {
                 case .line(let number, let start, let end):
                     let line = UnsafeBufferPointer(rebasing: storage[start..<end])
-                    if renderFast(line: line, memo: &memo, into: &output) {
-                        responses += 1
-                        continue
-                    }
-                    response = render(line: line, number: number, memo: &memo)
+                    guard let failed = respond(line, number: number, memo: &memo, into: &output) else { continue }
+                    responses += 1
+                    if failed { failures += 1 }
                 case .tooLong(let number, let bytes, let id):
-                    response = .tooLong(bytes: bytes, limit: limits.maxLineBytes, line: number, id: id)
+                    RenderResponse.tooLong(bytes: bytes, limit: limits.maxLineBytes, line: number, id: id)
+                        .write(to: &output)
+                    responses += 1
+                    failures += 1
                 }
-                guard let response else { continue }
-                response.write(to: &output)
-                responses += 1
-                if response.isFailure { failures += 1 }
             }
         }
         if output.capacity != capacity { grown(output.capacity) }

@@ -1,5 +1,6 @@
 import Glibc
 import Spoken
+import Synchronization
 
 /// What the requests on one thread keep repeating: their locale and zone strings, and the
 /// formatters those resolve to. A batch of requests looks them up here, without a lock, instead
@@ -29,99 +30,17 @@ package struct RenderMemo {
     }
 
     // Keyed by the strings' bytes, so the line's bytes can be looked up without a String.
-    private var locales = Table<Entry<SpokenLocale>>()
-    private var zones = Table<Entry<SpokenTimeZone>>()
+    private var locales = Table<Entry<Resolution<SpokenLocale>>>()
+    private var zones = Table<Entry<Resolution<SpokenTimeZone>>>()
     private var dateFormatters = Table<Entry<SpokenDateFormatter>>()
     private var measureFormatters = Table<Entry<MeasureFormatter>>()
     private var labelComposers = Table<Entry<LabelComposer>>()
     /// Locale identifiers as JSON string literals, keyed by the identifier's bytes.
     private var localeLiterals = Table<Entry<[UInt8]>>()
-    private var dates = DateTable()
-
-    /// A date request's signature as its line wrote it (locale and zone bytes, absent or null
-    /// meaning the defaults; the styles), the formatter it resolves to, and the locale's JSON
-    /// literal: one lookup for what would be three. The bytes live in one allocation, so a hit
-    /// counts no reference (with many signatures, each was a miss in the processor's cache).
-    package final class DateEntry {
-        let styles: UInt32
-        /// Lengths of the locale and zone keys; -1: absent or null.
-        let localeCount: Int, zoneCount: Int, literalCount: Int
-        /// Locale key, zone key, locale literal, one after the other.
-        let bytes: UnsafeMutableRawPointer
-        /// The defaults an absent locale or zone stood for.
-        let defaults: (locale: SpokenLocale, zone: SpokenTimeZone)
-        let formatter: SpokenDateFormatter
-        /// The formatter's ICU format, where it writes JSON on its own (not relative); owned by
-        /// `formatter`.
-        let format: Unmanaged<ICUDateFormat>?
-
-        init(
-            locale: UnsafeBufferPointer<UInt8>?, zone: UnsafeBufferPointer<UInt8>?, styles: UInt32,
-            defaults: (SpokenLocale, SpokenTimeZone), formatter: SpokenDateFormatter, literal: [UInt8]
-        ) {
-            (self.styles, self.defaults, self.formatter) = (styles, defaults, formatter)
-            format = formatter.jsonFormat.map { Unmanaged.passUnretained($0) }
-            localeCount = locale?.count ?? -1
-            zoneCount = zone?.count ?? -1
-            literalCount = literal.count
-            bytes = .allocate(byteCount: max(1, max(0, localeCount) + max(0, zoneCount) + literalCount), alignment: 8)
-            var cursor = bytes
-            for piece in [locale, zone] {
-                guard let piece, let base = piece.baseAddress else { continue }
-                cursor.copyMemory(from: base, byteCount: piece.count)
-                cursor += piece.count
-            }
-            literal.withUnsafeBytes { cursor.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
-        }
-
-        deinit { bytes.deallocate() }
-
-        var localeLiteral: UnsafeRawBufferPointer {
-            UnsafeRawBufferPointer(start: bytes + max(0, localeCount) + max(0, zoneCount), count: literalCount)
-        }
-
-        @inline(__always)
-        func matches(
-            _ locale: UnsafeBufferPointer<UInt8>?, _ zone: UnsafeBufferPointer<UInt8>?, _ styles: UInt32,
-            _ defaults: (locale: SpokenLocale, zone: SpokenTimeZone)
-        ) -> Bool {
-            guard self.styles == styles, localeCount == (locale?.count ?? -1), zoneCount == (zone?.count ?? -1)
-            else { return false }
-            if let locale, let base = locale.baseAddress, memcmp(bytes, base, locale.count) != 0 { return false }
-            if let zone, let base = zone.baseAddress, memcmp(bytes + max(0, localeCount), base, zone.count) != 0 {
-                return false
-            }
-            return (locale != nil || self.defaults.locale == defaults.locale)
-                && (zone != nil || self.defaults.zone == defaults.zone)
-        }
-    }
-
-    /// `RenderMemo.slots` entries, two ways (a slot and its neighbour, slot ^ 1, so two
-    /// signatures that hash alike both stay), held without counting a reference per lookup.
-    private final class DateTable {
-        private let slots = UnsafeMutablePointer<Unmanaged<DateEntry>?>.allocate(capacity: RenderMemo.slots)
-
-        init() { slots.initialize(repeating: nil, count: RenderMemo.slots) }
-
-        deinit {
-            for index in 0..<RenderMemo.slots { slots[index]?.release() }
-            slots.deallocate()
-        }
-
-        @inline(__always)
-        subscript(hash: Int) -> Unmanaged<DateEntry>? { slots[hash & (RenderMemo.slots - 1)] }
-
-        /// `entry` in its slot; what the slot held moves to the neighbour, whose entry is dropped
-        /// (an empty neighbour keeps what it would receive).
-        func store(_ entry: DateEntry, at hash: Int) {
-            let index = hash & (RenderMemo.slots - 1)
-            if let displaced = slots[index] {
-                slots[index ^ 1]?.release()
-                slots[index ^ 1] = displaced
-            }
-            slots[index] = Unmanaged.passRetained(entry)
-        }
-    }
+    /// The members of the line being answered, reused from line to line (`RequestMembers`).
+    var members: RequestMembers.Table?
+    /// Each op's own memory (`RenderOpCache`), made on its first use.
+    private var opCaches: [(type: ObjectIdentifier, cache: AnyObject)] = []
 
     /// The styles of a date request as one number, for `date(locale:zone:styles:…)`.
     static func styles(_ date: DateStyle, _ time: DateStyle, _ presentation: DatePresentation) -> UInt32 {
@@ -143,35 +62,17 @@ package struct RenderMemo {
         return code(date) | code(time) << 4 | presentationCode << 8
     }
 
-    /// Calls `body` with the date entry for a request's locale and zone as written (nil:
-    /// absent or null, so `defaults`) and its styles, borrowed (valid only inside `body`);
-    /// `make` resolves them on a miss, and its errors are not remembered.
-    mutating func withDate<Result>(
-        locale: UnsafeBufferPointer<UInt8>?, zone: UnsafeBufferPointer<UInt8>?, styles: UInt32,
-        defaults: (locale: SpokenLocale, zone: SpokenTimeZone),
-        make: (inout RenderMemo) throws(SpokenError) -> (SpokenLocale, SpokenDateFormatter),
-        _ body: (DateEntry) -> Result
-    ) throws(SpokenError) -> Result {
-        var slot = Int(styles) &* 0x2545_F491
-        slot ^= locale.map { Self.hash($0) } ?? 0x5A17
-        slot = slot &* 31 ^ (zone.map { Self.hash($0) } ?? 0x2077)
-        if let entry = dates[slot], entry._withUnsafeGuaranteedRef({ $0.matches(locale, zone, styles, defaults) }) {
-            return entry._withUnsafeGuaranteedRef(body)
-        }
-        if let entry = dates[slot ^ 1], entry._withUnsafeGuaranteedRef({ $0.matches(locale, zone, styles, defaults) }) {
-            return entry._withUnsafeGuaranteedRef(body)
-        }
-        let (resolved, formatter) = try make(&self)
-        var literal: [UInt8] = []
-        appendLiteral(of: resolved, to: &literal)
-        let entry = DateEntry(
-            locale: locale, zone: zone, styles: styles, defaults: (defaults.locale, defaults.zone),
-            formatter: formatter, literal: literal)
-        dates.store(entry, at: slot)
-        return body(entry)
-    }
-
     package init() {}
+
+    /// The op's own memory of type `Cache` on this thread: its formatters, keyed as the op needs.
+    @inline(__always)
+    mutating func cache<Cache: RenderOpCache>(_ type: Cache.Type) -> Cache {
+        let id = ObjectIdentifier(type)
+        for entry in opCaches where entry.type == id { return unsafeDowncast(entry.cache, to: Cache.self) }
+        let cache = Cache()
+        opCaches.append((id, cache))
+        return cache
+    }
 
     mutating func locale(_ tag: String) throws(SpokenError) -> SpokenLocale {
         var tag = tag
@@ -187,46 +88,47 @@ package struct RenderMemo {
 
     /// The locale for a tag given as UTF-8, as `SpokenLocale(tag)` gives it.
     mutating func locale(utf8 tag: UnsafeBufferPointer<UInt8>) throws(SpokenError) -> SpokenLocale {
-        let slot = Self.hash(tag)
-        if let entry = locales[slot], Self.same(entry.key, tag) { return entry.value }
-        let locale = try SpokenLocale(String(decoding: tag, as: UTF8.self))
-        locales[slot] = Entry(Array(tag), locale)
-        return locale
+        try resolvedLocale(utf8: tag).value
     }
 
     /// The zone for an id given as UTF-8, as `SpokenTimeZone(id)` gives it.
     mutating func timeZone(utf8 id: UnsafeBufferPointer<UInt8>) throws(SpokenError) -> SpokenTimeZone {
-        let slot = Self.hash(id)
-        if let entry = zones[slot], Self.same(entry.key, id) { return entry.value }
-        let zone = try SpokenTimeZone(String(decoding: id, as: UTF8.self))
-        zones[slot] = Entry(Array(id), zone)
-        return zone
+        try resolvedZone(utf8: id).value
     }
 
-    mutating func dateFormatter(
-        locale: SpokenLocale, timeZone: SpokenTimeZone, dateStyle: DateStyle, timeStyle: DateStyle,
-        presentation: DatePresentation, capitalization: RelativeTimeCapitalization? = nil
-    ) throws(SpokenError) -> SpokenDateFormatter {
-        let capitalization = capitalization ?? presentation.defaultCapitalization
-        var hasher = Hasher()
-        hasher.combine(capitalization)
-        hasher.combine(locale.identifier)
-        hasher.combine(timeZone.identifier)
-        hasher.combine(dateStyle)
-        hasher.combine(timeStyle)
-        hasher.combine(presentation)
-        let slot = hasher.finalize()
-        if let entry = dateFormatters[slot], entry.value.dateStyle == dateStyle, entry.value.timeStyle == timeStyle,
-            entry.value.presentation == presentation, entry.value.capitalization == capitalization,
-            entry.value.locale == locale, entry.value.timeZone == timeZone
-        {
-            return entry.value
-        }
-        let formatter = try SpokenDateFormatter(
-            locale: locale, timeZone: timeZone, dateStyle: dateStyle, timeStyle: timeStyle,
-            presentation: presentation, capitalization: capitalization)
-        dateFormatters[slot] = Entry([], formatter)
-        return formatter
+    /// The locale for a tag given as UTF-8, with its number.
+    mutating func resolvedLocale(utf8 tag: UnsafeBufferPointer<UInt8>) throws(SpokenError) -> Resolution<SpokenLocale> {
+        try Self.resolve(tag, in: &locales) { (text) throws(SpokenError) in try SpokenLocale(text) }
+    }
+
+    /// The zone for an id given as UTF-8, with its number.
+    mutating func resolvedZone(utf8 id: UnsafeBufferPointer<UInt8>) throws(SpokenError) -> Resolution<SpokenTimeZone> {
+        try Self.resolve(id, in: &zones) { (text) throws(SpokenError) in try SpokenTimeZone(text) }
+    }
+
+    /// The resolution of `bytes` in `table`, made by `make` from their text on a miss.
+    @inline(__always)
+    private static func resolve<Value>(
+        _ bytes: UnsafeBufferPointer<UInt8>, in table: inout Table<Entry<Resolution<Value>>>,
+        _ make: (String) throws(SpokenError) -> Value
+    ) throws(SpokenError) -> Resolution<Value> {
+        let slot = hash(bytes)
+        if let entry = table[slot], same(entry.key, bytes) { return entry.value }
+        let resolution = Resolution(try make(String(decoding: bytes, as: UTF8.self)))
+        table[slot] = Entry(Array(bytes), resolution)
+        return resolution
+    }
+
+    mutating func resolvedLocale(_ tag: String) throws(SpokenError) -> Resolution<SpokenLocale> {
+        var tag = tag
+        let result = tag.withUTF8 { bytes in Result { () throws(SpokenError) in try resolvedLocale(utf8: bytes) } }
+        return try result.get()
+    }
+
+    mutating func resolvedZone(_ id: String) throws(SpokenError) -> Resolution<SpokenTimeZone> {
+        var id = id
+        let result = id.withUTF8 { bytes in Result { () throws(SpokenError) in try resolvedZone(utf8: bytes) } }
+        return try result.get()
     }
 
     /// The measure formatter for a unit given as UTF-8 (as the request wrote it) and options.
@@ -278,10 +180,7 @@ package struct RenderMemo {
     }
 
     private static func same(_ key: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        key.count == bytes.count
-            && key.withUnsafeBufferPointer { key in
-                bytes.isEmpty || memcmp(key.baseAddress!, bytes.baseAddress!, bytes.count) == 0
-            }
+        key.count == bytes.count && key.withUnsafeBufferPointer { MemberName.same($0, bytes) }
     }
 
     private static func same(_ key: [UInt8]?, _ bytes: UnsafeBufferPointer<UInt8>?) -> Bool {
@@ -354,3 +253,26 @@ package struct RenderMemo {
         }
     }
 }
+
+/// An op's own memory of formatters, one per thread, kept in its `RenderMemo` (date's
+/// `DateFormatterCache`): formatter caching belongs to each op.
+protocol RenderOpCache: AnyObject {
+    init()
+}
+
+/// A locale or zone as resolved once, with a number that stands for this resolution alone in the
+/// whole process (never given twice, so never to two different values): an op's own memory keys
+/// its formatters by these numbers instead of hashing identifiers. A request holds its
+/// resolutions by reference.
+package final class Resolution<Value: Sendable>: Sendable {
+    let value: Value
+    let number: Int
+
+    init(_ value: Value) {
+        self.value = value
+        number = resolutionNumbers.add(1, ordering: .relaxed).oldValue
+    }
+}
+
+/// Numbers are process-wide, so those of two memories never meet.
+private let resolutionNumbers = Atomic<Int>(1)
