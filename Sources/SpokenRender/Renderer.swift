@@ -208,6 +208,9 @@ public struct Renderer: Sendable {
     }
 
     private static let idName = MemberName("id")
+    private static let markupNames = (
+        name: MemberName(OpRegistry.markup.name), width: MemberName(OpRegistry.displayWidth.name)
+    )
     private static let opName = MemberName("op")
     private static let localeName = MemberName("locale")
     private static let timeZoneName = MemberName("timeZone")
@@ -346,6 +349,12 @@ public struct Renderer: Sendable {
     /// `displayWidth` without `markup`, or a width that is neither short nor narrow, is an error
     /// naming it.
     private static func markupWidth(_ request: RenderRequest) throws(RenderError) -> DisplayWidth? {
+        // Most requests give neither: one bit each says so.
+        if let members = request.lineMembers, members.index(of: markupNames.name) == nil,
+            members.index(of: markupNames.width) == nil
+        {
+            return nil
+        }
         let markup = try request.value(OpRegistry.markup)
         guard let word = try request.optional(OpRegistry.displayWidth) else {
             return markup ? OpRegistry.defaultDisplayWidth : nil

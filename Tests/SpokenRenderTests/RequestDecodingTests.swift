@@ -62,11 +62,22 @@ struct RequestDecodingTests {
             #" { "op" : "number" , "value" : 7 } "#,
         ]
 
+    /// The lines, and each with `"markup":false` first: a member the fast path leaves to the
+    /// general one, so that every op's own way (`WritingRenderHandler.write` for date and label)
+    /// answers it.
+    static var allLines: [String] {
+        lines
+            + lines.map { line in
+                guard !line.contains(#""markup""#), let brace = line.firstIndex(of: "{") else { return line }
+                return line.replacingCharacters(in: brace...brace, with: #"{"markup":false,"#)
+            }
+    }
+
     @Test("Each line gets the same response from its bytes and from the whole object")
     func sameResponse() throws {
         let renderer = Renderer()
         var asMembers = 0
-        for line in Self.lines {
+        for line in Self.allLines {
             if Self.decodedAsMembers(line) { asMembers += 1 }
             #expect(!Self.decodedAsMembers(Self.escaped(line)), "\(line)")
             let direct = try #require(renderer.render(line: line)).json
@@ -82,7 +93,7 @@ struct RequestDecodingTests {
             #expect(String(decoding: out, as: UTF8.self) == direct + "\n", "\(line)")
         }
         // The lines must exercise the byte reading, not only the whole one.
-        #expect(asMembers > Self.lines.count / 2)
+        #expect(asMembers > Self.allLines.count / 2)
     }
 
     @Test("The members read from a line are the object JSON reads")

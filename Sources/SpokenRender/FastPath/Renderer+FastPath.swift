@@ -61,17 +61,14 @@ extension Renderer {
             return renderDate(
                 request, line: line, locale: localeBytes, zone: zoneBytes, memo: &memo, into: &out)
         }
-        var locale = defaults.locale
-        var timeZone = defaults.timeZone
+        var resolution = defaultLocale
         if let localeBytes {
-            guard let found = try? memo.locale(utf8: localeBytes) else { return false }
-            locale = found
+            guard let found = try? memo.resolvedLocale(utf8: localeBytes) else { return false }
+            resolution = found
         }
-        if let zoneBytes {
-            guard let found = try? memo.timeZone(utf8: zoneBytes) else { return false }
-            timeZone = found
-        }
-        _ = timeZone  // measure and label speak without a zone, but a bad one is still an error
+        // Measure and label speak without a zone, but a bad one is still an error.
+        if let zoneBytes, (try? memo.resolvedZone(utf8: zoneBytes)) == nil { return false }
+        let locale = resolution.value
 
         let rendered: String
         if Self.equal(opName, "measure") {
@@ -112,9 +109,14 @@ extension Renderer {
             guard builtInLabel, request.present & ~Self.labelMask == 0, let children = request[.children],
                 children.kind == .array, case let styleName? = optionalString(.style),
                 let style = try? LabelStyle(parsing: styleName ?? "pause", option: "style"),
-                let composer = try? memo.labelComposer(locale: locale, style: style)
+                let entry = try? memo.cache(LabelComposerCache.self).entry(locale: resolution, style: style)
             else { return false }
-            rendered = composer.compose(RequestMembers.items(of: text(children)))
+            // Label's own memory, the one its handler writes from.
+            Self.appendHead(request, line: line, to: &out)
+            JSONLineWriter.appendString(entry.composer.compose(RequestMembers.items(of: text(children))), to: &out)
+            RenderResponse.appendLocale(entry.literal, to: &out)
+            Self.append("}\n", to: &out)
+            return true
         } else {
             return false
         }

@@ -44,3 +44,59 @@ public struct LabelRenderHandler: RenderHandler {
         }
     }
 }
+
+extension LabelRenderHandler: WritingRenderHandler {
+    /// The joined label straight into the response, its composer from label's own memory.
+    func write(_ request: RenderRequest, memo: inout RenderMemo, into out: inout [UInt8]) throws(RenderError) {
+        let children = try request.value(Self.children)
+        let style = try request.value(Self.style).value()
+        let entry: LabelComposerCache.Entry
+        do {
+            entry = try memo.cache(LabelComposerCache.self).entry(locale: request.localeResolution, style: style)
+        } catch {
+            throw RenderError(error)
+        }
+        JSONLineWriter.appendString(entry.composer.compose(children), to: &out)
+        RenderResponse.appendLocale(entry.literal, to: &out)
+    }
+}
+
+/// Label's own memory of composers, one per thread (`RenderMemo.cache`): a direct-mapped table
+/// keyed by the number of the locale's resolution and the style.
+final class LabelComposerCache: RenderOpCache {
+    final class Entry {
+        let localeNumber: Int
+        let style: LabelStyle
+        let composer: LabelComposer
+        /// The locale's identifier as a JSON string literal.
+        let literal: [UInt8]
+
+        init(localeNumber: Int, style: LabelStyle, composer: LabelComposer, locale: SpokenLocale) {
+            (self.localeNumber, self.style, self.composer) = (localeNumber, style, composer)
+            var literal: [UInt8] = []
+            JSONLineWriter.appendString(locale.identifier, to: &literal)
+            self.literal = literal
+        }
+    }
+
+    private var slots = [Entry?](repeating: nil, count: 1024)
+
+    init() {}
+
+    func entry(locale: Resolution<SpokenLocale>, style: LabelStyle) throws(SpokenError) -> Entry {
+        let code =
+            switch style {
+            case .pause: 0
+            case .and: 1
+            case .or: 2
+            }
+        let hash = (UInt64(truncatingIfNeeded: locale.number) &* 3 &+ UInt64(code)) &* 0x9E37_79B9_7F4A_7C15
+        let index = Int(truncatingIfNeeded: hash >> 40) & (slots.count - 1)
+        if let entry = slots[index], entry.localeNumber == locale.number, entry.style == style { return entry }
+        let entry = Entry(
+            localeNumber: locale.number, style: style, composer: try LabelComposer(locale: locale.value, style: style),
+            locale: locale.value)
+        slots[index] = entry
+        return entry
+    }
+}

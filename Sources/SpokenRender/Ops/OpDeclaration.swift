@@ -240,7 +240,11 @@ extension Field where Value == [String?] {
     /// An array a request must give, of strings or nulls.
     static func strings(_ name: String, doc: String) -> Self {
         Self(OpField(name, [.array], required: true, doc: doc)) { (request, name) throws(RenderError) in
-            try request.optionalStrings(name)
+            // An array the line's reading took holds only plain strings and nulls: read in place.
+            if let members = request.lineMembers, let index = members.index(of: name), members[index].kind == .array {
+                return RequestMembers.items(of: members.bytes(members[index].value))
+            }
+            return try request.optionalStrings(name)
         }
     }
 }

@@ -2,9 +2,11 @@ import Glibc
 import Spoken
 import Synchronization
 
-/// What the requests on one thread keep repeating: their locale and zone strings, and the
-/// formatters those resolve to. A batch of requests looks them up here, without a lock, instead
-/// of going to the library's shared caches, which hash every field under one.
+/// What the requests on one thread keep repeating: their locale and zone strings (resolved as
+/// numbered `Resolution`s), the table their members are read into, each op's own memory of
+/// formatters (`cache`: date's `DateFormatterCache`, label's `LabelComposerCache`), and the fast
+/// path's measure formatters. A batch of requests looks them up here, without a lock, instead of
+/// going to the library's shared caches, which hash every field under one.
 ///
 /// Each kind is a direct-mapped table (one slot per hash, the newest entry wins): a lookup costs
 /// one hash of the request's bytes and one comparison, whether the traffic has one signature or
@@ -34,7 +36,6 @@ package struct RenderMemo {
     private var zones = Table<Entry<Resolution<SpokenTimeZone>>>()
     private var dateFormatters = Table<Entry<SpokenDateFormatter>>()
     private var measureFormatters = Table<Entry<MeasureFormatter>>()
-    private var labelComposers = Table<Entry<LabelComposer>>()
     /// Locale identifiers as JSON string literals, keyed by the identifier's bytes.
     private var localeLiterals = Table<Entry<[UInt8]>>()
     /// The members of the line being answered, reused from line to line (`RequestMembers`).
@@ -72,28 +73,6 @@ package struct RenderMemo {
         let cache = Cache()
         opCaches.append((id, cache))
         return cache
-    }
-
-    mutating func locale(_ tag: String) throws(SpokenError) -> SpokenLocale {
-        var tag = tag
-        let result = tag.withUTF8 { bytes in Result { () throws(SpokenError) in try locale(utf8: bytes) } }
-        return try result.get()
-    }
-
-    mutating func timeZone(_ id: String) throws(SpokenError) -> SpokenTimeZone {
-        var id = id
-        let result = id.withUTF8 { bytes in Result { () throws(SpokenError) in try timeZone(utf8: bytes) } }
-        return try result.get()
-    }
-
-    /// The locale for a tag given as UTF-8, as `SpokenLocale(tag)` gives it.
-    mutating func locale(utf8 tag: UnsafeBufferPointer<UInt8>) throws(SpokenError) -> SpokenLocale {
-        try resolvedLocale(utf8: tag).value
-    }
-
-    /// The zone for an id given as UTF-8, as `SpokenTimeZone(id)` gives it.
-    mutating func timeZone(utf8 id: UnsafeBufferPointer<UInt8>) throws(SpokenError) -> SpokenTimeZone {
-        try resolvedZone(utf8: id).value
     }
 
     /// The locale for a tag given as UTF-8, with its number.
@@ -153,16 +132,6 @@ package struct RenderMemo {
         return formatter
     }
 
-    mutating func labelComposer(locale: SpokenLocale, style: LabelStyle) throws(SpokenError) -> LabelComposer {
-        let slot = Self.hash(locale.identifier) ^ Self.code(style) &* 0x2545_F491
-        if let entry = labelComposers[slot], entry.value.style == style, entry.value.locale == locale {
-            return entry.value
-        }
-        let composer = try LabelComposer(locale: locale, style: style)
-        labelComposers[slot] = Entry([], composer)
-        return composer
-    }
-
     /// Appends `locale.identifier` as a JSON string literal, escaped once per identifier.
     mutating func appendLiteral(of locale: SpokenLocale, to out: inout [UInt8]) {
         var identifier = locale.identifier
@@ -197,14 +166,6 @@ package struct RenderMemo {
         case .full: 0
         case .short: 1
         case .narrow: 2
-        }
-    }
-
-    private static func code(_ style: LabelStyle) -> Int {
-        switch style {
-        case .pause: 0
-        case .and: 1
-        case .or: 2
         }
     }
 
