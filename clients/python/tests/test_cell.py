@@ -93,3 +93,35 @@ def test_cell_template_says_what_cells_says(client: Spoken) -> None:
     with pytest.raises(Exception) as raised:
         template.render({"name": "x"})
     assert "'rows[0].total'" in str(raised.value)
+
+
+@pytest.mark.parametrize("in_process", [False, True])
+def test_async_cell_template_says_what_the_sync_one_says(client: Spoken, binary: str, in_process: bool) -> None:
+    import asyncio
+    from decimal import Decimal
+
+    from spoken import AsyncSpoken
+    from spoken.ops import row
+
+    parts = [row("name"), ops.money(row("total"), "EUR"), ops.relative(row("when"))]
+    rows = [
+        {"name": "Burger Barn", "total": Decimal("29.21"), "when": "2026-11-28T10:00:00Z"},
+        {"name": None, "total": 8, "when": "2026-11-30T10:00:00Z"},
+    ]
+    expected = client.cell_template(parts, locale="de", now=NOW).render_many(rows)
+
+    async def run() -> tuple[list[str], list[str], list[str]]:
+        async with AsyncSpoken(binary=binary, in_process=in_process) as spoken:
+            template = spoken.cell_template(parts, locale="de", now=NOW)
+            one_by_one = [await template.render(values) for values in rows]
+            together = await template.render_many(rows)
+            concurrent = await asyncio.gather(*(template.render(values) for values in rows))
+            with pytest.raises(Exception) as raised:
+                await template.render({"name": "x"})
+            assert "'rows[0].total'" in str(raised.value)
+            return one_by_one, together, list(concurrent)
+
+    one_by_one, together, concurrent = asyncio.run(run())
+    assert one_by_one == expected
+    assert together == expected
+    assert concurrent == expected

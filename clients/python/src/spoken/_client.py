@@ -658,13 +658,12 @@ class Spoken(_Client):
             job.mark = proc.responses
 
 
-class CellTemplate:
-    """A ``cells`` request whose parts are written once (``Spoken.cell_template``)."""
+class _Template:
+    """A ``cells`` request up to its rows, written as JSON once (``cell_template``)."""
 
     def __init__(
-        self, client: Spoken, parts: Iterable[Any], *, now: Instant | None, locale: str | None, time_zone: str | None
+        self, parts: Iterable[Any], *, now: Instant | None, locale: str | None, time_zone: str | None
     ) -> None:
-        self._client = client
         request = ops.cells(parts, (), now=now)
         if locale is not None:
             request["locale"] = locale
@@ -675,15 +674,50 @@ class CellTemplate:
         #: The request's JSON up to its rows: ``{"op":"cells",…,``.
         self._head = encode(request)[:-1] + b","
 
+    def _body(self, rows: Iterable[Mapping[str, Any]]) -> bytes:
+        values = [{name: _row_value(value) for name, value in row.items()} for row in rows]
+        return self._head + encode({"rows": values})[1:]  # `"rows":[…]}` after the fields
+
+
+class CellTemplate(_Template):
+    """A ``cells`` request whose parts are written once (``Spoken.cell_template``)."""
+
+    def __init__(
+        self, client: Spoken, parts: Iterable[Any], *, now: Instant | None, locale: str | None, time_zone: str | None
+    ) -> None:
+        super().__init__(parts, now=now, locale=locale, time_zone=time_zone)
+        self._client = client
+
     def render(self, row: Mapping[str, Any], *, timeout: float | None = _NOT_GIVEN) -> str:
         """The label of one row (its values as ``cells`` takes them)."""
         return self.render_many((row,), timeout=timeout)[0]
 
     def render_many(self, rows: Iterable[Mapping[str, Any]], *, timeout: float | None = _NOT_GIVEN) -> list[str]:
         """One label per row, in order, from one request."""
-        values = [{name: _row_value(value) for name, value in row.items()} for row in rows]
-        body = self._head + encode({"rows": values})[1:]  # `"rows":[…]}` after the fields
-        response = self._client._roundtrip(self.request, timeout, body)
+        response = self._client._roundtrip(self.request, timeout, self._body(rows))
+        return response["texts"]  # type: ignore[no-any-return]
+
+
+class AsyncCellTemplate(_Template):
+    """``CellTemplate`` for asyncio (``AsyncSpoken.cell_template``): ``render`` and
+    ``render_many`` are coroutines."""
+
+    def __init__(
+        self, client: AsyncSpoken, parts: Iterable[Any], *, now: Instant | None, locale: str | None,
+        time_zone: str | None,
+    ) -> None:
+        super().__init__(parts, now=now, locale=locale, time_zone=time_zone)
+        self._client = client
+
+    async def render(self, row: Mapping[str, Any], *, timeout: float | None = _NOT_GIVEN) -> str:
+        """The label of one row (its values as ``cells`` takes them)."""
+        return (await self.render_many((row,), timeout=timeout))[0]
+
+    async def render_many(
+        self, rows: Iterable[Mapping[str, Any]], *, timeout: float | None = _NOT_GIVEN
+    ) -> list[str]:
+        """One label per row, in order, from one request."""
+        response = await self._client._roundtrip(self.request, timeout, self._body(rows))
         return response["texts"]  # type: ignore[no-any-return]
 
 
@@ -779,6 +813,14 @@ class AsyncSpoken(_Client):
         """What is shown and what is spoken for one request (see ``Spoken.markup``)."""
         return markup_of(await self.render(markup_request(request, display_width), timeout=timeout))
 
+    def cell_template(
+        self, parts: Iterable[Any], /, *, now: Instant | None = None, locale: str | None = None,
+        time_zone: str | None = None,
+    ) -> AsyncCellTemplate:
+        """A ``cells`` request prepared once (see ``Spoken.cell_template``): ``await
+        template.render(row)`` → one label, ``await template.render_many(rows)`` → one per row."""
+        return AsyncCellTemplate(self, parts, now=now, locale=locale, time_zone=time_zone)
+
     def _send(self, bodies: Sequence[bytes], job: Job, request: Any) -> Coprocess | InProcess:
         loop = asyncio.get_running_loop()
         for attempt in (0, 1):
@@ -793,8 +835,11 @@ class AsyncSpoken(_Client):
                 raise
         raise AssertionError("unreachable")
 
-    async def _roundtrip(self, request: Mapping[str, Any], timeout: Any) -> dict[str, Any]:
-        body = encode(request)
+    async def _roundtrip(
+        self, request: Mapping[str, Any], timeout: Any, body: bytes | None = None
+    ) -> dict[str, Any]:
+        if body is None:
+            body = encode(request)
         if self._direct is not None:
             return _check_direct(self._direct.one(body), request)
         limit = self._timeout(timeout)
