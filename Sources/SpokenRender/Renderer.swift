@@ -1,4 +1,3 @@
-import Glibc
 import Spoken
 
 /// Turns one JSON Lines request into one JSON response line. Safe to share between threads.
@@ -31,7 +30,7 @@ public struct Renderer: Sendable {
     final class Op: Sendable {
         let name: MemberName
         let handler: any RenderHandler
-        /// The handler, when it writes its words straight into the response (`date`).
+        /// The handler, when it writes its words straight into the response (`date`, `label`).
         let writer: (any WritingRenderHandler)?
         /// The common fields, the op's own, and their former names.
         let accepted: [MemberName]
@@ -100,9 +99,11 @@ public struct Renderer: Sendable {
 
     /// The response line (newline included) to one line (without its newline), appended to
     /// `out`: how the pipeline and the in-process library answer every line. Returns nil for a
-    /// blank line (no response), else whether the response is an error. One way for every op:
-    /// the line decoded once (`decode`), its op found and its common fields checked (`prepare`),
-    /// then its handler, which writes its words into `out` when it can (`WritingRenderHandler`).
+    /// blank line (no response), else whether the response is an error. The fast path first
+    /// (`renderFast`: date, measure and label of the common shape, until it is folded in), then
+    /// one way for every op: the line decoded once (`decode`), its op found and its common fields
+    /// checked (`prepare`), then its handler, which writes its words into `out` when it can
+    /// (`WritingRenderHandler`: date, label).
     package func respond(
         _ bytes: UnsafeBufferPointer<UInt8>, number: Int, memo: inout RenderMemo, into out: inout [UInt8]
     ) -> Bool? {
