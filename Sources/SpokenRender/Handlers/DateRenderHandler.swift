@@ -130,16 +130,13 @@ extension DateRenderHandler: WritingRenderHandler {
             let member = members[index]
             switch member.kind {
             case .string:
-                let parsed = members.withBytes(member.value) { bytes in
-                    Result { () throws(SpokenError) in try Instant.parse(utf8: bytes) }
-                }
                 do {
-                    return try parsed.get()
+                    return try Instant.parse(utf8: members.bytes(member.value))
                 } catch {
                     throw RenderError(error)
                 }
             case .number:
-                let seconds = members.withBytes(member.value) { JSONNumber.double($0) }
+                let seconds = JSONNumber.double(members.bytes(member.value))
                 if let seconds, Instant.validSeconds.contains(seconds) { return Instant(secondsSince1970: seconds) }
             default: break
             }

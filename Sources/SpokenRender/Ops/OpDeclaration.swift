@@ -297,6 +297,11 @@ public final class ChoiceField<Word: OptionWord>: Sendable {
         words = Word.allCases.map { (Array($0.rawValue.utf8), $0) }
     }
 
+    /// The option an error names when the request spelled the field `spelling`.
+    func option(spelledAs spelling: MemberName) -> String {
+        spelling === names.name ? name : formerOption ?? spelling.string
+    }
+
     /// The word whose bytes these are.
     @inline(__always)
     func word(_ bytes: UnsafeBufferPointer<UInt8>) -> Word? {
@@ -353,11 +358,11 @@ extension RenderRequest {
                 (spelling, found) = (former, index)
             }
             guard let index = found else { return nil }
-            let option = spelling.string == field.name ? field.name : field.formerOption ?? spelling.string
+            let option = field.option(spelledAs: spelling)
             switch members[index].kind {
             case .null: return nil
             case .string:
-                if let word = members.withBytes(members[index].value, { field.word($0) }) {
+                if let word = field.word(members.bytes(members[index].value)) {
                     return Choice(known: word, text: "", option: option)
                 }
                 return Choice(known: nil, text: members.text(at: index), option: option)
@@ -367,7 +372,7 @@ extension RenderRequest {
         }
         let spelling = try spelling(field.names)
         guard let text = try optionalString(spelling) else { return nil }
-        let option = spelling.string == field.name ? field.name : field.formerOption ?? spelling.string
+        let option = field.option(spelledAs: spelling)
         return Choice(known: Word(rawValue: text), text: text, option: option)
     }
 

@@ -3,7 +3,7 @@ import Spoken
 
 /// A member name as bytes, with a small key that tells most names apart by one comparison: what
 /// a declared field (`Field`, `ChoiceField`, `ValueField`) is looked up by in a request's members.
-package final class MemberName: Sendable, Hashable {
+package final class MemberName: Sendable {
     package let string: String
     let bytes: [UInt8]
     /// Length, first, middle and last byte.
@@ -21,10 +21,6 @@ package final class MemberName: Sendable, Hashable {
         return UInt32(truncatingIfNeeded: name.count) | UInt32(first) << 8 | UInt32(name[name.count >> 1]) << 16
             | UInt32(name[name.count - 1]) << 24
     }
-
-    package static func == (a: MemberName, b: MemberName) -> Bool { a.string == b.string }
-
-    package func hash(into hasher: inout Hasher) { hasher.combine(string) }
 
     @inline(__always)
     func matches(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -188,12 +184,6 @@ package struct RequestMembers: Sendable {
             }
             return nil
         }
-    }
-
-    /// Calls `body` with a range of the line's bytes.
-    @inline(__always)
-    func withBytes<Result>(_ range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        body(UnsafeBufferPointer(rebasing: table.line[range]))
     }
 
     /// The bytes of a range of the line (valid while this request is held).
