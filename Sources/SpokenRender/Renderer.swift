@@ -34,30 +34,34 @@ public struct Renderer: Sendable {
         let writer: (any WritingRenderHandler)?
         /// The common fields, the op's own, and their former names.
         let accepted: [MemberName]
-        /// `accepted` by key, open addressing (64 slots, the key's bit as `RequestMembers.bit`
-        /// numbers it): a member is found in one or two probes, without scanning every name.
-        private let slots: [(key: UInt32, index: Int)]
+        /// `accepted` by their bytes: a member without a bit is found in one or two probes,
+        /// without scanning every name.
+        private let table: NameTable
+        /// The bits of `accepted` (`MemberName.bit`): a request whose members all have one of
+        /// these bits is accepted by one test.
+        let mask: UInt64
 
         init(name: MemberName, handler: any RenderHandler, writer: (any WritingRenderHandler)?, accepted: [MemberName])
         {
             (self.name, self.handler, self.writer, self.accepted) = (name, handler, writer, accepted)
-            slots = NameTable.slots(accepted)
+            table = NameTable(accepted)
+            mask = accepted.reduce(0) { $0 | $1.bit }
         }
 
         /// Whether the member at `index` is a common field or one of the op's own.
         @inline(__always)
         func accepts(_ members: RequestMembers, _ index: Int) -> Bool {
-            let member = members[index]
-            return NameTable.find(member.key, in: slots) { self.accepted[$0].matches(members.bytes(member.name)) }
-                != nil
+            table.find(members.bytes(members[index].name)) != nil
         }
     }
 
     /// The defaults as resolutions (numbered once).
     let defaultLocale: Resolution<SpokenLocale>
     let defaultZone: Resolution<SpokenTimeZone>
-    /// The ops by the key of their name (`NameTable`).
-    private let opSlots: [(key: UInt32, index: Int)]
+    /// The ops by their name.
+    private let opTable: NameTable
+    /// Every name the ops take, by which a line's members are numbered as it is read.
+    let names: MemberNames
 
     public init(
         defaults: RenderDefaults = RenderDefaults(), limits: RenderLimits = RenderLimits(),
@@ -74,7 +78,8 @@ public struct Renderer: Sendable {
                 name: MemberName(name), handler: handler, writer: handler as? any WritingRenderHandler,
                 accepted: (RenderRequest.commonFields + handler.fields + handler.formerNames).map(MemberName.init))
         }
-        opSlots = NameTable.slots(ops.map(\.name))
+        opTable = NameTable(ops.map(\.name))
+        names = MemberNames(ops.flatMap(\.accepted))
         defaultLocale = Resolution(defaults.locale)
         defaultZone = Resolution(defaults.timeZone)
     }
@@ -177,7 +182,8 @@ public struct Renderer: Sendable {
                 .tooLong(bytes: line.count, limit: limits.maxLineBytes, line: number, id: parser.id(before: head)))
         }
         if UTF8Validation.firstInvalidOffset(line) == nil,
-            let members = RequestMembers.read(line, allowArrays: limits.maxDepth >= 2, reusing: &memo.members)
+            let members = RequestMembers.read(
+                line, allowArrays: limits.maxDepth >= 2, names: names, reusing: &memo.members)
         {
             if let index = members.index(of: Self.idName), members[index].kind == .array {
                 return .failure(.failure(id: "null", .invalidID(members.value(at: index)), line: number))
@@ -229,13 +235,14 @@ public struct Renderer: Sendable {
             guard members[index].kind == .string else {
                 throw .invalid("op", expected: "a string", got: members.value(at: index))
             }
-            let name = members.bytes(members[index].value)
-            let named = NameTable.find(MemberName.key(name), in: opSlots) { ops[$0].name.matches(name) }
+            let named = opTable.find(members.bytes(members[index].value))
             guard let named else { throw unknownOp(members.text(at: index)) }
             op = ops[named]
             // Every member is a common field or one of the op's own (the message: from the object).
-            for member in 0..<members.count where !op.accepts(members, member) {
-                try checkFields(members.object, op)
+            if members.others != 0 || members.present & ~op.mask != 0 {
+                for member in 0..<members.count where !op.accepts(members, member) {
+                    try checkFields(members.object, op)
+                }
             }
             let localeIndex = members.index(of: Self.localeName)
             let zoneIndex = members.index(of: Self.timeZoneName)
@@ -477,18 +484,40 @@ public enum RenderResponse: Sendable, Hashable {
     }
 }
 
-/// Names found by their key in a small open-addressed table: 64 slots, or more for many names.
-enum NameTable {
-    static func slots(_ names: [MemberName]) -> [(key: UInt32, index: Int)] {
+/// Names found by their bytes in a small open-addressed table (64 slots, or more for many
+/// names): each slot holds its name's key and, for a name of up to 24 bytes, the bytes themselves,
+/// so that a lookup reads one slot of contiguous memory and no object.
+struct NameTable: Sendable {
+    private struct Slot: Sendable {
+        var key: UInt32 = 0
+        /// The name's index in the table's names; -1 for an empty slot.
+        var index: Int32 = -1
+        /// The name's bytes when it has at most 24 (zero after them).
+        var words: (UInt64, UInt64, UInt64) = (0, 0, 0)
+    }
+
+    private let slots: [Slot]
+    /// Names longer than a slot holds, by index (empty for the others).
+    private let long: [[UInt8]]
+    private static let inline = 24
+
+    init(_ names: [MemberName]) {
         var count = 64
         while count < names.count * 4 { count *= 2 }
-        var slots = [(key: UInt32, index: Int)](repeating: (0, -1), count: count)
+        var slots = [Slot](repeating: Slot(), count: count)
         for (index, name) in names.enumerated() {
-            var slot = start(name.key, count)
+            var slot = Self.start(name.key, count)
             while slots[slot].index >= 0 { slot = (slot + 1) & (count - 1) }
-            slots[slot] = (name.key, index)
+            slots[slot].key = name.key
+            slots[slot].index = Int32(index)
+            if name.bytes.count <= Self.inline {
+                withUnsafeMutableBytes(of: &slots[slot].words) { words in
+                    for (offset, byte) in name.bytes.enumerated() { words[offset] = byte }
+                }
+            }
         }
-        return slots
+        self.slots = slots
+        long = names.map { $0.bytes.count > Self.inline ? $0.bytes : [] }
     }
 
     @inline(__always)
@@ -496,15 +525,31 @@ enum NameTable {
         Int((UInt64(key) &* 0x9E37_79B9_7F4A_7C15) >> 40) & (count - 1)
     }
 
-    /// The index of the name with `key` that `matches` confirms.
+    /// The index of the name these bytes spell.
     @inline(__always)
-    static func find(
-        _ key: UInt32, in slots: [(key: UInt32, index: Int)], _ matches: (Int) -> Bool
-    ) -> Int? {
-        slots.withUnsafeBufferPointer { slots in
-            var slot = start(key, slots.count)
+    func find(_ name: UnsafeBufferPointer<UInt8>) -> Int? {
+        let key = MemberName.key(name)
+        return slots.withUnsafeBufferPointer { slots in
+            var slot = Self.start(key, slots.count)
             while slots[slot].index >= 0 {
-                if slots[slot].key == key, matches(slots[slot].index) { return slots[slot].index }
+                if slots[slot].key == key {
+                    let index = Int(slots[slot].index)
+                    if name.count <= Self.inline {
+                        let words =
+                            UnsafeRawPointer(slots.baseAddress! + slot)
+                            + MemoryLayout<Slot>.offset(of: \Slot.words)!
+                        if MemberName.same(
+                            UnsafeBufferPointer(start: words.assumingMemoryBound(to: UInt8.self), count: name.count),
+                            name)
+                        {
+                            return index
+                        }
+                    } else if long[index].count == name.count,
+                        long[index].withUnsafeBufferPointer({ MemberName.same($0, name) })
+                    {
+                        return index
+                    }
+                }
                 slot = (slot + 1) & (slots.count - 1)
             }
             return nil

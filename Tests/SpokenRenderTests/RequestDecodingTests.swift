@@ -20,7 +20,8 @@ struct RequestDecodingTests {
         var table: RequestMembers.Table?
         var bytes = Array(line.utf8)
         return bytes.withUnsafeMutableBufferPointer {
-            RequestMembers.read(UnsafeBufferPointer($0), allowArrays: true, reusing: &table) != nil
+            RequestMembers.read(UnsafeBufferPointer($0), allowArrays: true, names: Renderer().names, reusing: &table)
+                != nil
         }
     }
 
@@ -103,7 +104,8 @@ struct RequestDecodingTests {
             var bytes = Array(line.utf8)
             let members = try #require(
                 bytes.withUnsafeMutableBufferPointer {
-                    RequestMembers.read(UnsafeBufferPointer($0), allowArrays: true, reusing: &table)
+                    RequestMembers.read(
+                        UnsafeBufferPointer($0), allowArrays: true, names: Renderer().names, reusing: &table)
                 })
             let parsed = try JSONLineParser().parse(line)
             #expect(JSONValue.object(members.object) == parsed.value, "\(line)")

@@ -1,19 +1,36 @@
 import Glibc
 import Spoken
+import Synchronization
 
-/// A member name as bytes, with a small key that tells most names apart by one comparison: what
-/// a declared field (`Field`, `ChoiceField`, `ValueField`) is looked up by in a request's members.
+/// A member name as bytes, with a small key that tells most names apart by one comparison, and a
+/// number shared by every `MemberName` of the same spelling: what a declared field (`Field`,
+/// `ChoiceField`, `ValueField`) is looked up by in a request's members.
 package final class MemberName: Sendable {
     package let string: String
     let bytes: [UInt8]
     /// Length, first, middle and last byte.
     let key: UInt32
+    /// The spelling's number in this process (`MemberName.numbers`): the same for every
+    /// `MemberName` of the same string.
+    let number: Int
+    /// `1 << number` for the first 64 spellings (a request's members say by one bit whether they
+    /// hold it: `RequestMembers.present`), else 0 (found by its bytes).
+    let bit: UInt64
 
     package init(_ string: String) {
         self.string = string
         bytes = Array(string.utf8)
         key = bytes.withUnsafeBufferPointer { Self.key($0) }
+        number = Self.numbers.withLock { numbers in
+            if let number = numbers[string] { return number }
+            numbers[string] = numbers.count
+            return numbers.count - 1
+        }
+        bit = number < 64 ? 1 << UInt64(number) : 0
     }
+
+    /// Every spelling made so far, numbered in the order they were first made.
+    private static let numbers = Mutex<[String: Int]>([:])
 
     @inline(__always)
     static func key(_ name: UnsafeBufferPointer<UInt8>) -> UInt32 {
@@ -47,6 +64,28 @@ package final class MemberName: Sendable {
     }
 }
 
+/// The member names a renderer's ops take (`Renderer.names`), found by their bytes: what a line's
+/// members are numbered by as it is read, so that an op's fields are then found by one bit each.
+struct MemberNames: Sendable {
+    let names: [MemberName]
+    private let table: NameTable
+    /// Each name's number and bit, by its index in `names` (read without reaching the name).
+    private let numbers: [(number: Int, bit: UInt64)]
+
+    init(_ names: [MemberName]) {
+        var seen = Set<Int>()
+        self.names = names.filter { seen.insert($0.number).inserted }
+        table = NameTable(self.names)
+        numbers = self.names.map { ($0.number, $0.bit) }
+    }
+
+    /// The number and bit of the name these bytes spell, when an op takes it.
+    @inline(__always)
+    func find(_ bytes: UnsafeBufferPointer<UInt8>) -> (number: Int, bit: UInt64)? {
+        table.find(bytes).map { numbers[$0] }
+    }
+}
+
 /// A request line decoded once by the one JSON reader (`JSONReader.readFlatObject`): its members
 /// as byte ranges of the line, which it holds. How every request of the common shape is read
 /// (one object whose strings have no escapes, whose values are strings, numbers, literals or
@@ -55,11 +94,15 @@ package final class MemberName: Sendable {
 /// `JSONLineParser`, over the same reader, which also says what is wrong with a line that is not
 /// a request. Both are a `RenderRequest`'s members; handlers read them through its typed
 /// accessors and never see which.
+///
+/// Each member is numbered as it is read by the name it spells (`MemberNames`, the names the
+/// renderer's ops take): a field is then found by one bit (`present`) and one load.
 package struct RequestMembers: Sendable {
     package typealias Kind = JSONReader.FlatMember.Kind
 
     struct Member: Sendable {
-        var key: UInt32
+        /// The name's number (`MemberName.number`), -1 for a name no op takes.
+        var number: Int32
         var kind: Kind
         /// The name's bytes, and the value's: for a string, between its quotes; for an array,
         /// from `[` to `]`; otherwise its text. Offsets into the line.
@@ -82,15 +125,19 @@ package struct RequestMembers: Sendable {
         private(set) var length = 0
         let members = UnsafeMutablePointer<Member>.allocate(capacity: RequestMembers.capacity)
         var count = 0
-        /// One bit per member, by its key (`RequestMembers.bit`): most fields a handler asks for
-        /// are absent, and this says so without a comparison.
-        var bits: UInt64 = 0
+        /// One bit per member whose name has a bit (`MemberName.bit`).
+        var present: UInt64 = 0
+        /// The index of the member of each numbered name present (valid where `present` says so).
+        let positions = UnsafeMutablePointer<Int8>.allocate(capacity: 64)
+        /// Members without a bit: a name no op takes, or one past the first 64 spellings.
+        var others = 0
 
         init() {}
 
         deinit {
             bytes.deallocate()
             members.deallocate()
+            positions.deallocate()
         }
 
         func copy(_ line: UnsafeBufferPointer<UInt8>) {
@@ -109,26 +156,36 @@ package struct RequestMembers: Sendable {
     private let table: Table
 
     var count: Int { table.count }
+    /// One bit per member, by its name's bit (`MemberName.bit`).
+    var present: UInt64 { table.present }
+    /// How many members have no bit (`Table.others`).
+    var others: Int { table.others }
 
-    /// The members of `line` (valid UTF-8, no trailing CR), in `reusing` when no request holds it
-    /// any more; nil when the line is not of the common shape (or not a request at all:
-    /// `JSONLineParser` then reads it).
+    /// The members of `line` (valid UTF-8, no trailing CR), numbered by `names`, in `reusing`
+    /// when no request holds it any more; nil when the line is not of the common shape (or not a
+    /// request at all: `JSONLineParser` then reads it).
     static func read(
-        _ line: UnsafeBufferPointer<UInt8>, allowArrays: Bool, reusing reused: inout Table?
+        _ line: UnsafeBufferPointer<UInt8>, allowArrays: Bool, names: MemberNames, reusing reused: inout Table?
     ) -> RequestMembers? {
         guard line.count < Int(Int32.max) else { return nil }
         if reused == nil || !isKnownUniquelyReferenced(&reused!) { reused = Table() }
         let table = reused!
         var count = 0
-        var bits: UInt64 = 0
+        var present: UInt64 = 0
+        var others = 0
         let members = table.members
+        let positions = table.positions
         let read = JSONReader.readFlatObject(line, allowArrays: allowArrays) { member in
             guard count < capacity else { return false }
             let name = UnsafeBufferPointer(rebasing: line[member.name])
-            let key = MemberName.key(name)
-            // A name given twice: the parser's error.
-            if bits & bit(key) != 0 {
-                for index in 0..<count where members[index].key == key {
+            let known = names.find(name)
+            if let known, known.bit != 0 {
+                // A name given twice: the parser's error.
+                guard present & known.bit == 0 else { return false }
+                present |= known.bit
+                positions[known.number] = Int8(count)
+            } else {
+                for index in 0..<count where members[index].number < 0 || members[index].number >= 64 {
                     let other = members[index]
                     if Int(other.nameEnd - other.nameStart) == name.count,
                         MemberName.same(UnsafeBufferPointer(rebasing: line[other.name]), name)
@@ -136,54 +193,50 @@ package struct RequestMembers: Sendable {
                         return false
                     }
                 }
+                others += 1
             }
             (members + count).initialize(
                 to: Member(
-                    key: key, kind: member.kind, nameStart: Int32(member.name.lowerBound),
+                    number: Int32(known?.number ?? -1), kind: member.kind, nameStart: Int32(member.name.lowerBound),
                     nameEnd: Int32(member.name.upperBound), valueStart: Int32(member.value.lowerBound),
                     valueEnd: Int32(member.value.upperBound)))
             count += 1
-            bits |= bit(key)
             return true
         }
         guard read else { return nil }
         table.copy(line)
         table.count = count
-        table.bits = bits
+        table.present = present
+        table.others = others
         return RequestMembers(table: table)
     }
 
     subscript(index: Int) -> Member { table.members[index] }
 
-    @inline(__always)
-    static func bit(_ key: UInt32) -> UInt64 { 1 << UInt64((key &* 0x9E37_79B1) >> 26) }
-
-    /// The index of the member called `name`.
+    /// The index of the member called `name`: one bit and one load for a numbered name.
     @inline(__always)
     func index(of name: MemberName) -> Int? {
-        guard table.bits & Self.bit(name.key) != 0 else { return nil }
-        for index in 0..<count where self[index].key == name.key {
-            if name.matches(UnsafeBufferPointer(rebasing: table.line[self[index].name])) { return index }
-        }
-        return nil
+        if table.present & name.bit != 0 { return Int(table.positions[name.number]) }
+        // Absent, unless it is among the members without a bit.
+        guard table.others != 0 else { return nil }
+        return name.bytes.withUnsafeBufferPointer { index(spelled: $0) }
     }
 
     /// The member called `name` (a string: for fields not declared as a `MemberName`).
     func index(of name: String) -> Int? {
         var name = name
-        return name.withUTF8 { bytes in
-            let key = MemberName.key(bytes)
-            guard table.bits & Self.bit(key) != 0 else { return nil }
-            for index in 0..<count where self[index].key == key {
-                let member = self[index]
-                if Int(member.nameEnd - member.nameStart) == bytes.count,
-                    MemberName.same(UnsafeBufferPointer(rebasing: table.line[member.name]), bytes)
-                {
-                    return index
-                }
+        return name.withUTF8 { index(spelled: $0) }
+    }
+
+    /// The member whose name is these bytes, by comparing every name.
+    private func index(spelled name: UnsafeBufferPointer<UInt8>) -> Int? {
+        for index in 0..<count {
+            let member = self[index]
+            if Int(member.nameEnd - member.nameStart) == name.count, MemberName.same(bytes(member.name), name) {
+                return index
             }
-            return nil
         }
+        return nil
     }
 
     /// The bytes of a range of the line (valid while this request is held).
