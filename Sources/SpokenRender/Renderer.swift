@@ -104,15 +104,14 @@ public struct Renderer: Sendable {
 
     /// The response line (newline included) to one line (without its newline), appended to
     /// `out`: how the pipeline and the in-process library answer every line. Returns nil for a
-    /// blank line (no response), else whether the response is an error. The fast path first
-    /// (`renderFast`: date, measure and label of the common shape, until it is folded in), then
-    /// one way for every op: the line decoded once (`decode`), its op found and its common fields
-    /// checked (`prepare`), then its handler, which writes its words into `out` when it can
-    /// (`WritingRenderHandler`: date, label).
+    /// blank line (no response), else whether the response is an error. Every line is decoded
+    /// once (`decode`); the members of a `date`, `measure` or `label` of the common shape are
+    /// answered first by `renderFast` (until it is folded in), any other request one way for
+    /// every op: its op found and its common fields checked (`prepare`), then its handler, which
+    /// writes its words into `out` when it can (`WritingRenderHandler`: date, label).
     package func respond(
         _ bytes: UnsafeBufferPointer<UInt8>, number: Int, memo: inout RenderMemo, into out: inout [UInt8]
     ) -> Bool? {
-        if renderFast(line: bytes, memo: &memo, into: &out) { return false }
         let given: String?
         let members: RenderRequest.Members
         switch decode(bytes, number: number, memo: &memo) {
@@ -120,7 +119,9 @@ public struct Renderer: Sendable {
         case .failure(let response)?:
             response.write(to: &out)
             return true
-        case .request(let id, let decoded)?: (given, members) = (id, decoded)
+        case .request(let id, let decoded)?:
+            if id == nil, renderFast(decoded, memo: &memo, into: &out) { return false }
+            (given, members) = (id, decoded)
         }
         /// The id as written: a line's members keep it as bytes, written without making a string.
         var id: String { given ?? Self.id(of: members) }
@@ -223,6 +224,7 @@ public struct Renderer: Sendable {
     private static let timeZoneName = MemberName("timeZone")
 
     /// The request's op, checked common fields, resolved locale and zone, and markup width.
+    @inline(__always)
     func prepare(_ members: RenderRequest.Members, line: Int, memo: inout RenderMemo) throws(RenderError) -> (
         RenderRequest, Op, DisplayWidth?
     ) {
@@ -492,6 +494,9 @@ struct NameTable: Sendable {
         var key: UInt32 = 0
         /// The name's index in the table's names; -1 for an empty slot.
         var index: Int32 = -1
+        /// The name's `MemberName.number` and `bit`.
+        var number: Int32 = 0
+        var bit: UInt64 = 0
         /// The name's bytes when it has at most 24 (zero after them).
         var words: (UInt64, UInt64, UInt64) = (0, 0, 0)
     }
@@ -510,6 +515,8 @@ struct NameTable: Sendable {
             while slots[slot].index >= 0 { slot = (slot + 1) & (count - 1) }
             slots[slot].key = name.key
             slots[slot].index = Int32(index)
+            slots[slot].number = Int32(truncatingIfNeeded: name.number)
+            slots[slot].bit = name.bit
             if name.bytes.count <= Self.inline {
                 withUnsafeMutableBytes(of: &slots[slot].words) { words in
                     for (offset, byte) in name.bytes.enumerated() { words[offset] = byte }
@@ -527,13 +534,20 @@ struct NameTable: Sendable {
 
     /// The index of the name these bytes spell.
     @inline(__always)
-    func find(_ name: UnsafeBufferPointer<UInt8>) -> Int? {
+    func find(_ name: UnsafeBufferPointer<UInt8>) -> Int? { found(name).map { Int($0.index) } }
+
+    /// The slot of the name these bytes spell: its index, number and bit.
+    @inline(__always)
+    func found(_ name: UnsafeBufferPointer<UInt8>) -> (index: Int32, number: Int32, bit: UInt64)? {
         let key = MemberName.key(name)
         return slots.withUnsafeBufferPointer { slots in
             var slot = Self.start(key, slots.count)
             while slots[slot].index >= 0 {
                 if slots[slot].key == key {
-                    let index = Int(slots[slot].index)
+                    let found = (index: slots[slot].index, number: slots[slot].number, bit: slots[slot].bit)
+                    let index = Int(found.index)
+                    // The key holds every byte of a name of up to three.
+                    if name.count <= 3 { return found }
                     if name.count <= Self.inline {
                         let words =
                             UnsafeRawPointer(slots.baseAddress! + slot)
@@ -542,12 +556,12 @@ struct NameTable: Sendable {
                             UnsafeBufferPointer(start: words.assumingMemoryBound(to: UInt8.self), count: name.count),
                             name)
                         {
-                            return index
+                            return found
                         }
                     } else if long[index].count == name.count,
                         long[index].withUnsafeBufferPointer({ MemberName.same($0, name) })
                     {
-                        return index
+                        return found
                     }
                 }
                 slot = (slot + 1) & (slots.count - 1)

@@ -1,65 +1,85 @@
 import Spoken
 
-/// The fast path of `spoken render`: `date`, `measure` and `label` requests of the common shape
-/// (`FlatRequest`) are rendered straight from the line's bytes into the output, with the batch's
-/// memory of locales, zones and formatters. It only ever answers requests that succeed: anything
-/// that would be an error, or is not of that shape, is left to the general path, which answers it
-/// exactly as before. Both write the same bytes for every request the fast path takes (a
-/// differential test checks this over generated lines).
+/// The fast path of `spoken render`: `date`, `measure` and `label` requests of the common shape,
+/// once decoded into the line's members (`RequestMembers`, as every line is), are rendered
+/// straight from the line's bytes into the output, with the batch's memory of locales and zones
+/// and each op's own memory of formatters. It only ever answers requests that succeed: anything
+/// that would be an error, or takes another field, is left to the general path (`prepare` and the
+/// op's handler), which answers it exactly as before. Both write the same bytes for every request
+/// the fast path takes (a differential test checks this over generated lines).
 extension Renderer {
-    /// Fields each fast op takes, besides `id`, `op`, `locale`, `timeZone`.
-    private static let commonMask = mask([.id, .op, .locale, .timeZone])
-    private static let dateMask = commonMask | mask([.instant, .dateStyle, .timeStyle, .presentation, .style])
-    private static let measureMask = commonMask | mask([.value, .unit, .width, .usage, .maxFractionDigits])
-    private static let labelMask = commonMask | mask([.children, .style])
+    /// The members each fast op takes, by the names its declaration gives them.
+    private final class FastNames: Sendable {
+        let id = MemberName("id"), op = MemberName("op"), locale = MemberName("locale")
+        let timeZone = MemberName("timeZone")
+        let instant = DateRenderHandler.instant.names.name
+        let dateStyle = DateRenderHandler.dateStyle.names.name
+        let timeStyle = DateRenderHandler.timeStyle.names.name
+        let presentation = DateRenderHandler.presentation.names.name
+        let style = MemberName("style")
+        let value = MemberName("value"), unit = MemberName("unit"), width = MemberName("width")
+        let usage = MemberName("usage"), maxFractionDigits = MemberName("maxFractionDigits")
+        let children = LabelRenderHandler.children.names.name
+        let common: UInt64
+        let date: UInt64
+        let measure: UInt64
+        let label: UInt64
 
-    private static func mask(_ fields: [FlatRequest.Field]) -> UInt32 {
-        fields.reduce(0) { $0 | 1 << UInt32($1.rawValue) }
+        init() {
+            common = id.bit | op.bit | locale.bit | timeZone.bit
+            date = common | instant.bit | dateStyle.bit | timeStyle.bit | presentation.bit | style.bit
+            measure = common | value.bit | unit.bit | width.bit | usage.bit | maxFractionDigits.bit
+            label = common | children.bit | style.bit
+        }
+
+        /// Whether every member of `members` is among `mask`'s (each name has its bit).
+        @inline(__always)
+        static func only(_ members: RequestMembers, _ mask: UInt64) -> Bool {
+            members.others == 0 && members.present & ~mask == 0
+        }
     }
 
-    /// Appends the response line for `bytes` (a line without its newline) and returns true, or
-    /// returns false having appended nothing: the line is for `render(line:number:memo:)`.
-    package func renderFast(
-        line bytes: UnsafeBufferPointer<UInt8>, memo: inout RenderMemo, into out: inout [UInt8]
+    private static let fastNames = FastNames()
+
+    /// Appends the response line for a line's members and returns true, or returns false having
+    /// appended nothing: the request is for the general path.
+    func renderFast(
+        _ decoded: RenderRequest.Members, memo: inout RenderMemo, into out: inout [UInt8]
     ) -> Bool {
-        var end = bytes.count
-        if end > 0, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }  // CRLF input
-        let line = UnsafeBufferPointer(rebasing: bytes[0..<end])
-        guard line.count <= limits.maxLineBytes, UTF8Validation.firstInvalidOffset(line) == nil,
-            let request = FlatRequest.scan(line, allowArrays: limits.maxDepth >= 2),
-            let op = request[.op], op.kind == .string
-        else { return false }
-        if let id = request[.id], id.kind == .array { return false }
-        func text(_ value: FlatRequest.Value) -> UnsafeBufferPointer<UInt8> {
-            UnsafeBufferPointer(rebasing: line[value.start..<value.end])
-        }
-        func string(_ value: FlatRequest.Value) -> String { String(decoding: text(value), as: UTF8.self) }
+        guard case .line(let members) = decoded else { return false }
+        let names = Self.fastNames
+        guard let opIndex = members.index(of: names.op), members[opIndex].kind == .string else { return false }
+        /// A member's value, nil when absent.
+        func member(_ name: MemberName) -> RequestMembers.Member? { members.index(of: name).map { members[$0] } }
+        func text(_ member: RequestMembers.Member) -> UnsafeBufferPointer<UInt8> { members.bytes(member.value) }
+        func string(_ member: RequestMembers.Member) -> String { String(decoding: text(member), as: UTF8.self) }
         /// An optional string member: nil when absent or null; false when of another type.
-        func optionalString(_ field: FlatRequest.Field) -> String?? {
-            guard let value = request[field] else { return .some(nil) }
+        func optionalString(_ name: MemberName) -> String?? {
+            guard let value = member(name) else { return .some(nil) }
             switch value.kind {
             case .null: return .some(nil)
             case .string: return .some(string(value))
             default: return nil
             }
         }
-
         // A locale or zone member as the line wrote it: nil when absent or null; false (no
         // answer here) when of another type.
-        func member(_ field: FlatRequest.Field) -> UnsafeBufferPointer<UInt8>?? {
-            guard let value = request[field] else { return .some(nil) }
+        func bytes(_ name: MemberName) -> UnsafeBufferPointer<UInt8>?? {
+            guard let value = member(name) else { return .some(nil) }
             switch value.kind {
             case .null: return .some(nil)
             case .string: return .some(text(value))
             default: return nil
             }
         }
-        guard case let localeBytes? = member(.locale), case let zoneBytes? = member(.timeZone) else { return false }
+        guard case let localeBytes? = bytes(names.locale), case let zoneBytes? = bytes(names.timeZone) else {
+            return false
+        }
 
-        let opName = text(op)
+        let opName = text(members[opIndex])
         if Self.equal(opName, "date") {
-            return renderDate(
-                request, line: line, locale: localeBytes, zone: zoneBytes, memo: &memo, into: &out)
+            guard builtInDate, FastNames.only(members, names.date) else { return false }
+            return renderDate(members, names: names, locale: localeBytes, zone: zoneBytes, memo: &memo, into: &out)
         }
         var resolution = defaultLocale
         if let localeBytes {
@@ -72,9 +92,9 @@ extension Renderer {
 
         let rendered: String
         if Self.equal(opName, "measure") {
-            guard builtInMeasure, request.present & ~Self.measureMask == 0, let unitValue = request[.unit],
-                unitValue.kind == .string, let number = request[.value],
-                case let widthName? = optionalString(.width), case let usageName? = optionalString(.usage)
+            guard builtInMeasure, FastNames.only(members, names.measure), let unitValue = member(names.unit),
+                unitValue.kind == .string, let number = member(names.value),
+                case let widthName? = optionalString(names.width), case let usageName? = optionalString(names.usage)
             else { return false }
             // Past 15 digits the general path keeps every digit (decimal text).
             guard MeasureFormatter.isExactAsDouble(text(number)) else { return false }
@@ -89,7 +109,7 @@ extension Renderer {
             default: return false
             }
             var digits: Int?
-            if let digitsValue = request[.maxFractionDigits] {
+            if let digitsValue = member(names.maxFractionDigits) {
                 switch digitsValue.kind {
                 case .null: break
                 case .number:
@@ -106,13 +126,12 @@ extension Renderer {
             else { return false }
             rendered = words
         } else if Self.equal(opName, "label") {
-            guard builtInLabel, request.present & ~Self.labelMask == 0, let children = request[.children],
-                children.kind == .array, case let styleName? = optionalString(.style),
-                let style = try? LabelStyle(parsing: styleName ?? "pause", option: "style"),
+            guard builtInLabel, FastNames.only(members, names.label), let children = member(names.children),
+                children.kind == .array, case let style?? = Self.word(members, names.style, LabelRenderHandler.style),
                 let entry = try? memo.cache(LabelComposerCache.self).entry(locale: resolution, style: style)
             else { return false }
             // Label's own memory, the one its handler writes from.
-            Self.appendHead(request, line: line, to: &out)
+            Self.appendHead(members, names: names, to: &out)
             JSONLineWriter.appendString(entry.composer.compose(RequestMembers.items(of: text(children))), to: &out)
             RenderResponse.appendLocale(entry.literal, to: &out)
             Self.append("}\n", to: &out)
@@ -121,7 +140,7 @@ extension Renderer {
             return false
         }
 
-        Self.appendHead(request, line: line, to: &out)
+        Self.appendHead(members, names: names, to: &out)
         JSONLineWriter.appendString(rendered, to: &out)
         Self.append(#","locale":"#, to: &out)
         memo.appendLiteral(of: locale, to: &out)
@@ -132,10 +151,10 @@ extension Renderer {
     /// `{"id":…,"text":` for a response: the id as written, but with line breakers escaped, as
     /// the general path echoes ids.
     @inline(__always)
-    private static func appendHead(_ request: FlatRequest, line: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+    private static func appendHead(_ members: RequestMembers, names: FastNames, to out: inout [UInt8]) {
         append(#"{"id":"#, to: &out)
-        if let id = request[.id] {
-            JSONString.appendVerbatim(UnsafeBufferPointer(rebasing: line[id.raw]), to: &out)
+        if let id = members.index(of: names.id) {
+            JSONString.appendVerbatim(members.bytes(members[id].raw), to: &out)
         } else {
             append("null", to: &out)
         }
@@ -146,46 +165,31 @@ extension Renderer {
     /// own memory (`DateFormatterCache`, which the date handler uses too), and the words written
     /// straight into `out`.
     private func renderDate(
-        _ request: FlatRequest, line: UnsafeBufferPointer<UInt8>, locale: UnsafeBufferPointer<UInt8>?,
+        _ members: RequestMembers, names: FastNames, locale: UnsafeBufferPointer<UInt8>?,
         zone: UnsafeBufferPointer<UInt8>?, memo: inout RenderMemo, into out: inout [UInt8]
     ) -> Bool {
-        func text(_ value: FlatRequest.Value) -> UnsafeBufferPointer<UInt8> {
-            UnsafeBufferPointer(rebasing: line[value.start..<value.end])
+        func style<Word>(_ name: MemberName, _ field: ChoiceField<Word>) -> Word?? {
+            Self.word(members, name, field)
         }
-        /// An optional style member: its case, nil when absent or null; false when of another
-        /// type or not a name of `Style`.
-        func style<Style: RawRepresentable<String>>(_ field: FlatRequest.Field, _: Style.Type) -> Style?? {
-            guard let value = request[field] else { return .some(nil) }
-            switch value.kind {
-            case .null: return .some(nil)
-            case .string:
-                // The common names by their bytes; others as a string.
-                let bytes = text(value)
-                if Style.self == DatePresentation.self {
-                    if Self.equal(bytes, "icu") { return .some(DatePresentation.icu as? Style) }
-                    if Self.equal(bytes, "spoken") { return .some(DatePresentation.spoken as? Style) }
-                }
-                guard let style = Style(rawValue: String(decoding: bytes, as: UTF8.self)) else { return nil }
-                return .some(style)
-            default: return nil
-            }
-        }
-        guard builtInDate, request.present & ~Self.dateMask == 0, let instant = request[.instant],
-            case let dateStyle? = style(.dateStyle, DateStyle.self),
-            case let timeStyle? = style(.timeStyle, DateStyle.self),
+        let presentationField = DateRenderHandler.presentation
+        let hasStyle = members.index(of: names.style) != nil
+        guard let instantIndex = members.index(of: names.instant),
+            case let dateStyle? = style(names.dateStyle, DateRenderHandler.dateStyle),
+            case let timeStyle? = style(names.timeStyle, DateRenderHandler.timeStyle),
             // `style` is the former name of `presentation`; both given is the general path's error.
-            request[.presentation] == nil || request[.style] == nil,
-            case let presentation? = style(request[.style] == nil ? .presentation : .style, DatePresentation.self)
+            !hasStyle || members.index(of: names.presentation) == nil,
+            case let presentation? = style(hasStyle ? names.style : names.presentation, presentationField)
         else { return false }
+        let instant = members[instantIndex]
+        let instantBytes = members.bytes(instant.value)
         let seconds: Double
         switch instant.kind {
         case .string:
-            guard let parsed = try? Instant.parse(utf8: text(instant)) else { return false }
+            guard let parsed = try? Instant.parse(utf8: instantBytes) else { return false }
             seconds = parsed.secondsSince1970
         case .number:
             guard
-                let parsed = JSONNumber.double(text(instant))
-                    ?? Double(String(decoding: text(instant), as: UTF8.self)),
+                let parsed = JSONNumber.double(instantBytes) ?? Double(String(decoding: instantBytes, as: UTF8.self)),
                 Instant.validSeconds.contains(parsed)
             else { return false }
             seconds = parsed
@@ -195,9 +199,10 @@ extension Renderer {
             let locale = try locale.map { bytes throws(SpokenError) in try memo.resolvedLocale(utf8: bytes) }
             let zone = try zone.map { bytes throws(SpokenError) in try memo.resolvedZone(utf8: bytes) }
             let entry = try memo.cache(DateFormatterCache.self).entry(
-                locale: locale ?? defaultLocale, zone: zone ?? defaultZone, dateStyle: dateStyle ?? .medium,
-                timeStyle: timeStyle ?? .short, presentation: presentation ?? .icu, capitalization: nil)
-            Self.appendHead(request, line: line, to: &out)
+                locale: locale ?? defaultLocale, zone: zone ?? defaultZone, dateStyle: dateStyle!,
+                timeStyle: timeStyle!,
+                presentation: presentation!, capitalization: nil)
+            Self.appendHead(members, names: names, to: &out)
             if let format = entry.format {
                 out.append(UInt8(ascii: "\""))
                 format._withUnsafeGuaranteedRef { $0.appendJSON(secondsSince1970: seconds, to: &out) }
@@ -210,6 +215,21 @@ extension Renderer {
             return true
         } catch {
             return false
+        }
+    }
+
+    /// A choice member spelled `name`: its word, or the field's default when absent or null; nil
+    /// when of another type or not one of the field's words.
+    @inline(__always)
+    private static func word<Word>(_ members: RequestMembers, _ name: MemberName, _ field: ChoiceField<Word>) -> Word??
+    {
+        guard let index = members.index(of: name) else { return .some(field.defaultValue) }
+        switch members[index].kind {
+        case .null: return .some(field.defaultValue)
+        case .string:
+            guard let word = field.word(members.bytes(members[index].value)) else { return nil }
+            return .some(word)
+        default: return nil
         }
     }
 

@@ -18,14 +18,28 @@ public struct RenderRequest: Sendable {
     /// The request's time zone, or the run's default.
     public var timeZone: SpokenTimeZone { zoneResolution.value }
     /// Every member of the request object, common fields included.
-    public var fields: JSONObject { lineMembers?.object ?? objectFields }
+    public var fields: JSONObject {
+        switch members {
+        case .line(let members): members.object
+        case .object(let object): object
+        }
+    }
     /// The input line number (1-based).
     public let line: Int
     /// The members as the line was decoded: byte ranges of the line (the common shape), or an
     /// object read whole.
-    /// The line's members when it was decoded as such (else nil, and `objectFields` holds them).
-    let lineMembers: RequestMembers?
-    private let objectFields: JSONObject
+    let members: Members
+    /// The line's members when it was decoded as such (else nil: `fields` holds them).
+    @inline(__always)
+    var lineMembers: RequestMembers? {
+        if case .line(let members) = members { return members }
+        return nil
+    }
+    @inline(__always)
+    private var objectFields: JSONObject {
+        if case .object(let object) = members { return object }
+        return JSONObject()
+    }
     /// The locale and zone as resolved (`Resolution`: with their numbers).
     let localeResolution: Resolution<SpokenLocale>
     let zoneResolution: Resolution<SpokenTimeZone>
@@ -47,10 +61,7 @@ public struct RenderRequest: Sendable {
         localeResolution = locale
         zoneResolution = timeZone
         self.op = op
-        switch members {
-        case .line(let members): (lineMembers, objectFields) = (members, JSONObject())
-        case .object(let object): (lineMembers, objectFields) = (nil, object)
-        }
+        self.members = members
         self.line = line
     }
 

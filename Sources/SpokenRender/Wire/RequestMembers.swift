@@ -35,7 +35,7 @@ package final class MemberName: Sendable {
     @inline(__always)
     static func key(_ name: UnsafeBufferPointer<UInt8>) -> UInt32 {
         guard let first = name.first else { return 0 }
-        return UInt32(truncatingIfNeeded: name.count) | UInt32(first) << 8 | UInt32(name[name.count >> 1]) << 16
+        return UInt32(min(name.count, 255)) | UInt32(first) << 8 | UInt32(name[name.count >> 1]) << 16
             | UInt32(name[name.count - 1]) << 24
     }
 
@@ -69,20 +69,18 @@ package final class MemberName: Sendable {
 struct MemberNames: Sendable {
     let names: [MemberName]
     private let table: NameTable
-    /// Each name's number and bit, by its index in `names` (read without reaching the name).
-    private let numbers: [(number: Int, bit: UInt64)]
 
     init(_ names: [MemberName]) {
         var seen = Set<Int>()
         self.names = names.filter { seen.insert($0.number).inserted }
         table = NameTable(self.names)
-        numbers = self.names.map { ($0.number, $0.bit) }
     }
 
-    /// The number and bit of the name these bytes spell, when an op takes it.
+    /// The number and bit of the name these bytes spell, when an op takes it (read from the
+    /// table's slot, without reaching the name).
     @inline(__always)
-    func find(_ bytes: UnsafeBufferPointer<UInt8>) -> (number: Int, bit: UInt64)? {
-        table.find(bytes).map { numbers[$0] }
+    func find(_ bytes: UnsafeBufferPointer<UInt8>) -> (number: Int32, bit: UInt64)? {
+        table.found(bytes).map { ($0.number, $0.bit) }
     }
 }
 
@@ -183,7 +181,7 @@ package struct RequestMembers: Sendable {
                 // A name given twice: the parser's error.
                 guard present & known.bit == 0 else { return false }
                 present |= known.bit
-                positions[known.number] = Int8(count)
+                positions[Int(known.number)] = Int8(truncatingIfNeeded: count)
             } else {
                 for index in 0..<count where members[index].number < 0 || members[index].number >= 64 {
                     let other = members[index]
@@ -197,9 +195,11 @@ package struct RequestMembers: Sendable {
             }
             (members + count).initialize(
                 to: Member(
-                    number: Int32(known?.number ?? -1), kind: member.kind, nameStart: Int32(member.name.lowerBound),
-                    nameEnd: Int32(member.name.upperBound), valueStart: Int32(member.value.lowerBound),
-                    valueEnd: Int32(member.value.upperBound)))
+                    number: known?.number ?? -1, kind: member.kind,
+                    nameStart: Int32(truncatingIfNeeded: member.name.lowerBound),
+                    nameEnd: Int32(truncatingIfNeeded: member.name.upperBound),
+                    valueStart: Int32(truncatingIfNeeded: member.value.lowerBound),
+                    valueEnd: Int32(truncatingIfNeeded: member.value.upperBound)))
             count += 1
             return true
         }

@@ -476,7 +476,13 @@ package struct JSONReader {
 
     /// One member of a flat object (`readFlatObject`): its name's bytes (no escapes) and its value.
     package struct FlatMember {
-        package enum Kind { case string, number, bool, null, array }
+        package enum Kind: UInt8 {
+            case string, number, bool, null, array
+
+            /// Inline across modules: render compares kinds on every line.
+            @inlinable
+            package static func == (a: Self, b: Self) -> Bool { a.rawValue == b.rawValue }
+        }
         /// The bytes between the name's quotes.
         package var name: Range<Int>
         package var kind: Kind
