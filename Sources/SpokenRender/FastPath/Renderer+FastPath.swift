@@ -88,9 +88,7 @@ extension Renderer {
         }
         // Measure and label speak without a zone, but a bad one is still an error.
         if let zoneBytes, (try? memo.resolvedZone(utf8: zoneBytes)) == nil { return false }
-        let locale = resolution.value
 
-        let rendered: String
         if Self.equal(opName, "measure") {
             guard builtInMeasure, FastNames.only(members, names.measure), let unitValue = member(names.unit),
                 unitValue.kind == .string, let number = member(names.value),
@@ -119,12 +117,18 @@ extension Renderer {
                 default: return false
                 }
             }
+            // Measure's own memory of formatters.
             guard let width = Self.width(widthName), let usage = Self.usage(usageName),
-                let formatter = try? memo.measureFormatter(
-                    locale: locale, unit: text(unitValue), width: width, maximumFractionDigits: digits, usage: usage),
-                let words = try? formatter.string(value)
+                let entry = try? memo.cache(MeasureFormatterCache.self).entry(
+                    locale: resolution, unit: text(unitValue), width: width, usage: usage,
+                    maximumFractionDigits: digits),
+                let words = try? entry.formatter.string(value)
             else { return false }
-            rendered = words
+            Self.appendHead(members, names: names, to: &out)
+            JSONLineWriter.appendString(words, to: &out)
+            RenderResponse.appendLocale(entry.literal, to: &out)
+            Self.append("}\n", to: &out)
+            return true
         } else if Self.equal(opName, "label") {
             guard builtInLabel, FastNames.only(members, names.label), let children = member(names.children),
                 children.kind == .array, case let style?? = Self.word(members, names.style, LabelRenderHandler.style),
@@ -136,16 +140,8 @@ extension Renderer {
             RenderResponse.appendLocale(entry.literal, to: &out)
             Self.append("}\n", to: &out)
             return true
-        } else {
-            return false
         }
-
-        Self.appendHead(members, names: names, to: &out)
-        JSONLineWriter.appendString(rendered, to: &out)
-        Self.append(#","locale":"#, to: &out)
-        memo.appendLiteral(of: locale, to: &out)
-        Self.append("}\n", to: &out)
-        return true
+        return false
     }
 
     /// `{"id":…,"text":` for a response: the id as written, but with line breakers escaped, as

@@ -3,9 +3,9 @@ import Spoken
 import Synchronization
 
 /// What the requests on one thread keep repeating: their locale and zone strings (resolved as
-/// numbered `Resolution`s), the table their members are read into, each op's own memory of
-/// formatters (`cache`: date's `DateFormatterCache`, label's `LabelComposerCache`), and the fast
-/// path's measure formatters. A batch of requests looks them up here, without a lock, instead of
+/// numbered `Resolution`s), the table their members are read into, and each op's own memory of
+/// formatters (`cache`: date's `DateFormatterCache`, label's `LabelComposerCache`, measure's
+/// `MeasureFormatterCache`). A batch of requests looks them up here, without a lock, instead of
 /// going to the library's shared caches, which hash every field under one.
 ///
 /// Each kind is a direct-mapped table (one slot per hash, the newest entry wins): a lookup costs
@@ -34,10 +34,6 @@ package struct RenderMemo {
     // Keyed by the strings' bytes, so the line's bytes can be looked up without a String.
     private var locales = Table<Entry<Resolution<SpokenLocale>>>()
     private var zones = Table<Entry<Resolution<SpokenTimeZone>>>()
-    private var dateFormatters = Table<Entry<SpokenDateFormatter>>()
-    private var measureFormatters = Table<Entry<MeasureFormatter>>()
-    /// Locale identifiers as JSON string literals, keyed by the identifier's bytes.
-    private var localeLiterals = Table<Entry<[UInt8]>>()
     /// The members of the line being answered, reused from line to line (`RequestMembers`).
     var members: RequestMembers.Table?
     /// Each op's own memory (`RenderOpCache`), made on its first use.
@@ -110,70 +106,8 @@ package struct RenderMemo {
         return try result.get()
     }
 
-    /// The measure formatter for a unit given as UTF-8 (as the request wrote it) and options.
-    mutating func measureFormatter(
-        locale: SpokenLocale, unit name: UnsafeBufferPointer<UInt8>, width: MeasureWidth, maximumFractionDigits: Int?,
-        usage: MeasureUsage
-    ) throws(SpokenError) -> MeasureFormatter {
-        let slot =
-            Self.hash(name) &* 31 ^ Self.hash(locale.identifier) &* 7 ^ (maximumFractionDigits ?? -1) &* 0x2545_F491
-            ^ Self.code(width) ^ (usage == .default ? 0 : 13)
-        if let entry = measureFormatters[slot], entry.value.width == width, entry.value.usage == usage,
-            entry.value.maximumFractionDigits == maximumFractionDigits, Self.same(entry.key, name),
-            entry.value.locale == locale
-        {
-            return entry.value
-        }
-        let unitName = String(decoding: name, as: UTF8.self)
-        let unit = try MeasureUnit.cached(unitName)
-        let formatter = try MeasureFormatter(
-            locale: locale, unit: unit, width: width, maximumFractionDigits: maximumFractionDigits, usage: usage)
-        measureFormatters[slot] = Entry(Array(name), formatter)
-        return formatter
-    }
-
-    /// Appends `locale.identifier` as a JSON string literal, escaped once per identifier.
-    mutating func appendLiteral(of locale: SpokenLocale, to out: inout [UInt8]) {
-        var identifier = locale.identifier
-        identifier.withUTF8 { bytes in
-            let slot = Self.hash(bytes)
-            if let entry = localeLiterals[slot], Self.same(entry.key, bytes) {
-                out.append(contentsOf: entry.value)
-                return
-            }
-            var literal: [UInt8] = []
-            JSONLineWriter.appendString(locale.identifier, to: &literal)
-            out.append(contentsOf: literal)
-            localeLiterals[slot] = Entry(Array(bytes), literal)
-        }
-    }
-
     private static func same(_ key: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         key.count == bytes.count && key.withUnsafeBufferPointer { MemberName.same($0, bytes) }
-    }
-
-    private static func same(_ key: [UInt8]?, _ bytes: UnsafeBufferPointer<UInt8>?) -> Bool {
-        switch (key, bytes) {
-        case (nil, nil): true
-        case (let key?, let bytes?): same(key, bytes)
-        default: false
-        }
-    }
-
-    /// Small numbers for the option enums in a slot's hash (`hashValue` would run SipHash).
-    private static func code(_ width: MeasureWidth) -> Int {
-        switch width {
-        case .full: 0
-        case .short: 1
-        case .narrow: 2
-        }
-    }
-
-    /// `hash(_:)` of a string's UTF-8.
-    @inline(__always)
-    static func hash(_ text: String) -> Int {
-        var text = text
-        return text.withUTF8 { hash($0) }
     }
 
     /// A hash of a few bytes for the direct-mapped tables: 8 bytes a step, multiply and shift
