@@ -24,6 +24,26 @@ protocol WritingRenderHandler: RenderHandler {
     func write(_ request: RenderRequest, memo: inout RenderMemo, into out: inout [UInt8]) throws(RenderError)
 }
 
+/// A built-in handler that answers its requests of the common shape straight from the line's
+/// members, before `prepare` (`Renderer.answerLine`: `date`, `measure`, `label`): how its
+/// requests decode when they take only `lineFields` and the common `id`, `op`, `locale`,
+/// `timeZone`. It reads its declared fields from the members (a choice through
+/// `ChoiceField.word(in:)`), finds its formatter in its own memory in the thread's `RenderMemo`,
+/// and writes the words (a JSON string) and `,"locale":…`. It answers only requests that
+/// succeed: on anything else (a bad word, a value it does not take) it returns false, what it
+/// wrote is discarded, and `prepare` and `render` answer the request, so every error comes from
+/// one place. It gets the line's members and its locale and zone resolved (the run's defaults
+/// when absent or null).
+protocol LineRenderHandler: RenderHandler {
+    /// The members the common shape takes besides the common ones; none: no line is answered
+    /// this way.
+    var lineFields: [MemberName] { get }
+    func writeLine(
+        _ members: RequestMembers, locale: Resolution<SpokenLocale>, zone: Resolution<SpokenTimeZone>,
+        memo: inout RenderMemo, into out: inout [UInt8]
+    ) -> Bool
+}
+
 extension RenderHandler {
     public var supportsMarkup: Bool { false }
 

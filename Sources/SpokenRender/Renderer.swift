@@ -19,10 +19,6 @@ public struct Renderer: Sendable {
     public let defaults: RenderDefaults
     public let limits: RenderLimits
     public let handlers: [String: any RenderHandler]
-    /// Whether `date`, `measure`, `label` are the built-in handlers (the fast path renders them).
-    let builtInDate: Bool
-    let builtInMeasure: Bool
-    let builtInLabel: Bool
     /// The ops this renderer answers, looked up by the bytes of a request's `op`.
     let ops: [Op]
 
@@ -34,6 +30,10 @@ public struct Renderer: Sendable {
         let writer: (any WritingRenderHandler)?
         /// The common fields, the op's own, and their former names.
         let accepted: [MemberName]
+        /// The handler, when it answers the common shape of its requests from the line's members
+        /// (`LineRenderHandler`), and the bits of the members that shape takes.
+        let lineWriter: LineWriter?
+        let lineMask: UInt64
         /// `accepted` by their bytes: a member without a bit is found in one or two probes,
         /// without scanning every name.
         private let table: NameTable
@@ -46,6 +46,20 @@ public struct Renderer: Sendable {
             (self.name, self.handler, self.writer, self.accepted) = (name, handler, writer, accepted)
             table = NameTable(accepted)
             mask = accepted.reduce(0) { $0 | $1.bit }
+            // Only names with a bit: the shape is checked by one mask test.
+            let lineNames = (handler as? any LineRenderHandler).map { Renderer.lineCommon + $0.lineFields } ?? []
+            if let writer = handler as? any LineRenderHandler, !writer.lineFields.isEmpty,
+                lineNames.allSatisfy({ $0.bit != 0 })
+            {
+                (lineWriter, lineMask) = (Self.box(writer), lineNames.reduce(0) { $0 | $1.bit })
+            } else {
+                (lineWriter, lineMask) = (nil, 0)
+            }
+        }
+
+        /// The handler in a box whose method calls it without copying it out of the op.
+        private static func box<Handler: LineRenderHandler>(_ handler: Handler) -> LineWriter {
+            TypedLineWriter(handler)
         }
 
         /// Whether the member at `index` is a common field or one of the op's own.
@@ -62,6 +76,15 @@ public struct Renderer: Sendable {
     private let opTable: NameTable
     /// Every name the ops take, by which a line's members are numbered as it is read.
     let names: MemberNames
+    /// The common members' numbers and bits, read from the renderer on every line (a static
+    /// costs a `swift_once` per read, a name a reference count).
+    private let commonKeys = (
+        id: MemberKey(Renderer.idName), op: MemberKey(Renderer.opName), locale: MemberKey(Renderer.localeName),
+        timeZone: MemberKey(Renderer.timeZoneName)
+    )
+    /// Each op's `lineMask` and line writer, by its index in `ops`, read without reaching the op.
+    private let lineMasks: [UInt64]
+    private let lineWriters: [Unmanaged<LineWriter>]
 
     public init(
         defaults: RenderDefaults = RenderDefaults(), limits: RenderLimits = RenderLimits(),
@@ -70,15 +93,15 @@ public struct Renderer: Sendable {
         self.defaults = defaults
         self.limits = limits
         self.handlers = handlers
-        builtInDate = handlers["date"] is DateRenderHandler
-        builtInMeasure = (handlers["measure"] as? ValueRenderHandler)?.valueType.name == ValueType.measure.name
-        builtInLabel = handlers["label"] is LabelRenderHandler
         ops = handlers.sorted { $0.key < $1.key }.map { name, handler in
             Op(
                 name: MemberName(name), handler: handler, writer: handler as? any WritingRenderHandler,
                 accepted: (RenderRequest.commonFields + handler.fields + handler.formerNames).map(MemberName.init))
         }
         opTable = NameTable(ops.map(\.name))
+        lineMasks = ops.map(\.lineMask)
+        // Held by the ops, which the renderer holds.
+        lineWriters = ops.map { .passUnretained($0.lineWriter ?? LineWriter.none) }
         names = MemberNames(ops.flatMap(\.accepted))
         defaultLocale = Resolution(defaults.locale)
         defaultZone = Resolution(defaults.timeZone)
@@ -105,9 +128,9 @@ public struct Renderer: Sendable {
     /// The response line (newline included) to one line (without its newline), appended to
     /// `out`: how the pipeline and the in-process library answer every line. Returns nil for a
     /// blank line (no response), else whether the response is an error. Every line is decoded
-    /// once (`decode`); the members of a `date`, `measure` or `label` of the common shape are
-    /// answered first by `renderFast` (until it is folded in), any other request one way for
-    /// every op: its op found and its common fields checked (`prepare`), then its handler, which
+    /// once (`decode`); a request of its op's common shape is answered from the line's members
+    /// by its handler (`answerLine`: date, measure, label), any other request one way for every
+    /// op: its op found and its common fields checked (`prepare`), then its handler, which
     /// writes its words into `out` when it can (`WritingRenderHandler`: date, label).
     package func respond(
         _ bytes: UnsafeBufferPointer<UInt8>, number: Int, memo: inout RenderMemo, into out: inout [UInt8]
@@ -120,7 +143,7 @@ public struct Renderer: Sendable {
             response.write(to: &out)
             return true
         case .request(let id, let decoded)?:
-            if id == nil, renderFast(decoded, memo: &memo, into: &out) { return false }
+            if id == nil, case .line(let line) = decoded, answerLine(line, memo: &memo, into: &out) { return false }
             (given, members) = (id, decoded)
         }
         /// The id as written: a line's members keep it as bytes, written without making a string.
@@ -152,6 +175,62 @@ public struct Renderer: Sendable {
             out.removeSubrange(mark...)
             RenderResponse.failure(id: id, error, line: number).write(to: &out)
             return true
+        }
+    }
+
+    /// The common fields a line's shape may take: `id`, `op`, `locale`, `timeZone`.
+    fileprivate static let lineCommon = [idName, opName, localeName, timeZoneName]
+
+    /// Answers a request of its op's common shape from the line's members (`LineRenderHandler`),
+    /// appending the whole response line and returning true; or returns false having appended
+    /// nothing, for `prepare` and the handler to answer.
+    func answerLine(_ members: RequestMembers, memo: inout RenderMemo, into out: inout [UInt8]) -> Bool {
+        // Only members with a bit (`others` 0): each is found by its bit alone.
+        let common = commonKeys
+        guard members.others == 0, let opIndex = members.position(common.op), members[opIndex].kind == .string,
+            let named = opTable.find(members.bytes(members[opIndex].value))
+        else { return false }
+        let lineMask = lineMasks[named]
+        guard lineMask != 0, members.present & ~lineMask == 0 else { return false }
+        // A locale or zone of another type, or one that does not resolve, is prepare's error.
+        guard case let localeBytes? = Self.optionalString(members, common.locale),
+            case let zoneBytes? = Self.optionalString(members, common.timeZone)
+        else { return false }
+        var locale = defaultLocale
+        var zone = defaultZone
+        if let localeBytes {
+            guard let found = try? memo.resolvedLocale(utf8: localeBytes) else { return false }
+            locale = found
+        }
+        if let zoneBytes {
+            guard let found = try? memo.resolvedZone(utf8: zoneBytes) else { return false }
+            zone = found
+        }
+        let mark = out.count
+        if let index = members.position(common.id) {
+            RenderResponse.appendHead(id: members.bytes(members[index].raw), to: &out)
+        } else {
+            RenderResponse.appendHead(id: "null", to: &out)
+        }
+        let written = lineWriters[named]._withUnsafeGuaranteedRef {
+            $0.write(members, locale: locale, zone: zone, memo: &memo, into: &out)
+        }
+        guard written else {
+            out.removeSubrange(mark...)
+            return false
+        }
+        RenderResponse.appendEnd(to: &out)
+        return true
+    }
+
+    /// A string member's bytes: nil inside when absent or null; nil when of another type.
+    @inline(__always)
+    private static func optionalString(_ members: RequestMembers, _ key: MemberKey) -> UnsafeBufferPointer<UInt8>?? {
+        guard let index = members.position(key) else { return .some(nil) }
+        switch members[index].kind {
+        case .string: return .some(members.bytes(members[index].value))
+        case .null: return .some(nil)
+        default: return nil
         }
     }
 
@@ -471,10 +550,12 @@ public enum RenderResponse: Sendable, Hashable {
     /// The end of a response line.
     static func appendEnd(to out: inout [UInt8]) { append("}\n", to: &out) }
 
-    /// A literal's bytes, copied as one block (a String's UTF-8 view would go byte by byte).
+    /// A short literal's bytes, one by one: for the few bytes of `{"id":` or `,"locale":`,
+    /// cheaper than the generic `append(contentsOf:)`.
     @inline(__always)
     private static func append(_ literal: StaticString, to out: inout [UInt8]) {
-        out.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+        let bytes = literal.utf8Start
+        for index in 0..<literal.utf8CodeUnitCount { out.append(bytes[index]) }
     }
 
     /// The response line without its newline.
@@ -483,6 +564,29 @@ public enum RenderResponse: Sendable, Hashable {
         write(to: &bytes)
         bytes.removeLast()
         return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+/// A `LineRenderHandler` as an op holds it: a class, so that answering a line calls the handler in
+/// place (an existential would be copied out of the op for every line).
+class LineWriter: @unchecked Sendable {
+    /// The writer of ops that answer no line this way (their `lineMask` is 0: never called).
+    static let none = LineWriter()
+
+    func write(
+        _ members: RequestMembers, locale: Resolution<SpokenLocale>, zone: Resolution<SpokenTimeZone>,
+        memo: inout RenderMemo, into out: inout [UInt8]
+    ) -> Bool { false }
+}
+
+private final class TypedLineWriter<Handler: LineRenderHandler>: LineWriter, @unchecked Sendable {
+    let handler: Handler
+    init(_ handler: Handler) { self.handler = handler }
+    override func write(
+        _ members: RequestMembers, locale: Resolution<SpokenLocale>, zone: Resolution<SpokenTimeZone>,
+        memo: inout RenderMemo, into out: inout [UInt8]
+    ) -> Bool {
+        handler.writeLine(members, locale: locale, zone: zone, memo: &memo, into: &out)
     }
 }
 

@@ -40,7 +40,7 @@ struct DateStylesRenderTests {
 
     /// Issue 38: `capitalization` in the icu and spoken styles is ICU's display context, every row
     /// of dates_capitalized.tsv (gen_dates.c capitalized) byte for byte, in one batch; without the
-    /// field, ICU's default words (the `none` rows: the fast path answers those).
+    /// field, ICU's default words (the `none` rows: date's `writeLine` answers those).
     @Test("capitalization in the icu and spoken styles: ICU's display contexts, none given as before")
     func capitalization() throws {
         let rows = ICUGolden.capitalizedDates

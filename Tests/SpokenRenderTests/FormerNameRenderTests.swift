@@ -20,7 +20,7 @@ struct FormerNameRenderTests {
         #"{"id":1,"op":"cell","parts":[{"op":"money","amount":"4","currency":"USD","NAME":"icu"}]}"#,
     ]
 
-    @Test("style answers as presentation does, on the fast path and the general one", arguments: requests)
+    @Test("style answers as presentation does, from the line and through render", arguments: requests)
     func sameWords(_ template: String) {
         let byName = Self.response(template.replacingOccurrences(of: "NAME", with: "presentation"))
         let byFormerName = Self.response(template.replacingOccurrences(of: "NAME", with: "style"))

@@ -7,7 +7,7 @@ import Testing
 /// memory of locales, zones and formatters kept across the lines, as the library keeps it.
 @Suite("render: one line at a time")
 struct RendererRespondTests {
-    @Test("Byte for byte as render(line:), fast path, general path, errors and blank lines alike")
+    @Test("Byte for byte as render(line:): common shapes, other requests, errors and blank lines alike")
     func sameAsRenderLine() {
         let renderer = Renderer()
         var memo = RenderMemo()

@@ -63,8 +63,8 @@ struct RequestDecodingTests {
             #" { "op" : "number" , "value" : 7 } "#,
         ]
 
-    /// The lines, and each with `"markup":false` first: a member the fast path leaves to the
-    /// general one, so that every op's own way (`WritingRenderHandler.write` for date and label)
+    /// The lines, and each with `"markup":false` first: a member no common shape takes (no
+    /// `Renderer.answerLine`), so that every op's own way (`WritingRenderHandler.write` for date and label)
     /// answers it.
     static var allLines: [String] {
         lines

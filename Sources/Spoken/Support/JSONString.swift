@@ -108,7 +108,7 @@ package enum JSONString {
         json.withUTF8 { appendVerbatim($0, to: &out) }
     }
 
-    /// The same for JSON text still in the request's bytes (render's fast path echoes ids there).
+    /// The same for JSON text still in the request's bytes (render echoes ids from there).
     package static func appendVerbatim(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
         do {
             guard bytes.contains(where: { $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) else {

@@ -100,3 +100,24 @@ final class LabelComposerCache: RenderOpCache {
         return entry
     }
 }
+
+extension LabelRenderHandler: LineRenderHandler {
+    var lineFields: [MemberName] { Self.lineNames }
+    private static let lineNames = [children.names.name, style.names.name]
+
+    /// The joined label straight from the line: its children read in place, its composer from
+    /// label's own memory.
+    func writeLine(
+        _ members: RequestMembers, locale: Resolution<SpokenLocale>, zone: Resolution<SpokenTimeZone>,
+        memo: inout RenderMemo, into out: inout [UInt8]
+    ) -> Bool {
+        guard let index = members.index(of: Self.children.names.name), members[index].kind == .array,
+            case let style?? = Self.style.word(in: members),
+            let entry = try? memo.cache(LabelComposerCache.self).entry(locale: locale, style: style)
+        else { return false }
+        let children = RequestMembers.items(of: members.bytes(members[index].value))
+        JSONLineWriter.appendString(entry.composer.compose(children), to: &out)
+        RenderResponse.appendLocale(entry.literal, to: &out)
+        return true
+    }
+}

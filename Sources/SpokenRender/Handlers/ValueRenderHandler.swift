@@ -15,7 +15,22 @@ public struct ValueRenderHandler: RenderHandler {
         formerMemberNames = formerNameOf.map { $0.map(MemberName.init) }
         fields = names
         formerNames = formerNameOf.compactMap { $0 }
+        // A measure answers its common shape from the line (`writeLine`): every field but `case`.
+        let isMeasure = valueType.name == ValueType.measure.name
+        measureLineFields =
+            isMeasure ? memberNames.filter { $0.string != ValueField.grammaticalCase.name } : []
+        func declared<Word: OptionWord>(_ name: String, _: Word.Type) -> Word? {
+            valueType.fields.first { $0.name == name }?.defaultValue.flatMap(Word.init(rawValue:))
+        }
+        measureDefaults = (
+            declared("width", MeasureWidth.self) ?? .full, declared("usage", MeasureUsage.self) ?? .default
+        )
     }
+
+    /// The fields a measure's line takes (`LineRenderHandler`); empty for other value types.
+    let measureLineFields: [MemberName]
+    /// The measure's declared width and usage, for a line that gives none.
+    let measureDefaults: (width: MeasureWidth, usage: MeasureUsage)
 
     public let fields: [String]
     public let formerNames: [String]

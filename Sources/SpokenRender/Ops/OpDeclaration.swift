@@ -314,6 +314,28 @@ public final class ChoiceField<Word: OptionWord>: Sendable {
     }
 }
 
+extension ChoiceField {
+    /// The word a line's members give, as `RenderRequest.optional(_:)` reads it: the default
+    /// when absent or null; nil (the general path then says why) when of another type, none of
+    /// the words, or given under both its name and its former name.
+    @inline(__always)
+    func word(in members: RequestMembers) -> Word?? {
+        var index = members.index(of: names.name)
+        if let former = names.former, let formerIndex = members.index(of: former) {
+            guard index == nil else { return nil }
+            index = formerIndex
+        }
+        guard let index else { return .some(defaultValue) }
+        switch members[index].kind {
+        case .null: return .some(defaultValue)
+        case .string:
+            guard let word = word(members.bytes(members[index].value)) else { return nil }
+            return .some(word)
+        default: return nil
+        }
+    }
+}
+
 /// A choice as a request gave it: its JSON type checked and its word looked up, but not yet
 /// required to be one of the words (every field's JSON type is checked before any word is).
 public struct Choice<Word: OptionWord>: Sendable {

@@ -64,6 +64,14 @@ package final class MemberName: Sendable {
     }
 }
 
+/// A numbered name's number and bit, without the name (`RequestMembers.position`).
+struct MemberKey: Sendable {
+    let number: Int
+    let bit: UInt64
+
+    init(_ name: MemberName) { (number, bit) = (name.number, name.bit) }
+}
+
 /// The member names a renderer's ops take (`Renderer.names`), found by their bytes: what a line's
 /// members are numbered by as it is read, so that an op's fields are then found by one bit each.
 struct MemberNames: Sendable {
@@ -220,6 +228,12 @@ package struct RequestMembers: Sendable {
         // Absent, unless it is among the members without a bit.
         guard table.others != 0 else { return nil }
         return name.bytes.withUnsafeBufferPointer { index(spelled: $0) }
+    }
+
+    /// The member of a numbered name, when no member lacks a bit (`others` is 0).
+    @inline(__always)
+    func position(_ key: MemberKey) -> Int? {
+        table.present & key.bit != 0 ? Int(table.positions[key.number]) : nil
     }
 
     /// The member called `name` (a string: for fields not declared as a `MemberName`).

@@ -1,7 +1,7 @@
 import Spoken
 import Testing
 
-/// `JSONReader.readFlatObject` (render's fast path reads every request line with it) takes a line
+/// `JSONReader.readFlatObject` (render reads every request line with it) takes a line
 /// only when the reader's token stream (`next()`) reads the same line as valid JSON of the same
 /// shape, with the same members: the expected members come from the token stream, not from
 /// `readFlatObject`.

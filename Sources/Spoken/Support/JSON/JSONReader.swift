@@ -498,8 +498,8 @@ package struct JSONReader {
     /// each member in order and returns false to stop. Returns false when the input is not such an
     /// object (not JSON at all included: whoever needs the error reads the input with `next()`),
     /// when it has no member, or when `member` stopped; true when every member was taken. What it
-    /// accepts, `next()` accepts with the same meaning. The render fast path reads request lines
-    /// this way: one pass, no token stream, nothing allocated.
+    /// accepts, `next()` accepts with the same meaning. `spoken render` reads its request lines
+    /// this way (`RequestMembers`): one pass, no token stream, nothing allocated.
     package static func readFlatObject(
         _ bytes: UnsafeBufferPointer<UInt8>, allowArrays: Bool, _ member: (FlatMember) -> Bool
     ) -> Bool {

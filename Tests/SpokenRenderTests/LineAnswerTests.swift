@@ -4,20 +4,21 @@ import Testing
 
 @testable import SpokenRender
 
-/// The fast path of `spoken render` against the general path (JSON parser, handlers, response
-/// writer), which the other suites check against ICU: for every line the fast path takes, it must
-/// write exactly the bytes the general path writes, and it must leave every error to it.
-@Suite("render fast path")
-struct FastPathTests {
-    /// (bytes the fast path wrote or nil when it left the line, the general path's line).
-    static func both(_ line: [UInt8], renderer: Renderer = Renderer()) -> (fast: [UInt8]?, general: [UInt8]?) {
+/// A request of its op's common shape, answered by the op's handler from the line's members
+/// (`Renderer.answerLine`, `LineRenderHandler`), against the same line through `prepare` and the
+/// handler's `render`, which the other suites check against ICU: for every line a handler answers
+/// this way, it must write exactly the bytes `render` writes, and it must leave every error to it.
+@Suite("render: the common shape answered from the line's members")
+struct LineAnswerTests {
+    /// (bytes the line answer wrote or nil when it left the line, the general path's line).
+    static func both(_ line: [UInt8], renderer: Renderer = Renderer()) -> (answered: [UInt8]?, general: [UInt8]?) {
         line.withUnsafeBufferPointer { bytes in
             var memo = RenderMemo()
-            var fast: [UInt8] = []
-            // The line decoded as every line is; the fast path answers from its members.
+            var answered: [UInt8] = []
+            // The line decoded as every line is; its op's handler answers from its members.
             var took = false
-            if case .request(nil, let members)? = renderer.decode(bytes, number: 1, memo: &memo) {
-                took = renderer.renderFast(members, memo: &memo, into: &fast)
+            if case .request(nil, .line(let members))? = renderer.decode(bytes, number: 1, memo: &memo) {
+                took = renderer.answerLine(members, memo: &memo, into: &answered)
             }
             var general: [UInt8]?
             if let response = renderer.render(line: bytes, number: 1) {
@@ -25,14 +26,14 @@ struct FastPathTests {
                 response.write(to: &out)
                 general = out
             }
-            return (took ? fast : nil, general)
+            return (took ? answered : nil, general)
         }
     }
 
     @Test(
-        "Tricky lines: the fast path takes the common shape and leaves the rest",
+        "Tricky lines: the line answer takes the common shape and leaves the rest",
         arguments: [
-            // (case, line, taken by the fast path)
+            // (case, line, taken by the line answer)
             (
                 "date, number instant", #"{"id":1,"op":"date","instant":1796000000,"locale":"en-US","timeZone":"UTC"}"#,
                 true
@@ -103,33 +104,33 @@ struct FastPathTests {
             ("nested children", #"{"op":"label","children":[["a"]]}"#, false),
             ("missing children", #"{"op":"label"}"#, false),
             ("bad label style", #"{"op":"label","children":["a"],"style":"but"}"#, false),
-            ("rating is not fast", #"{"op":"rating","value":3.5}"#, false),
+            ("rating answers through render", #"{"op":"rating","value":3.5}"#, false),
         ])
     func tricky(_ name: String, _ line: String, _ taken: Bool) {
-        let (fast, general) = Self.both(Array(line.utf8))
-        #expect((fast != nil) == taken, "\(name)")
-        if let fast {
-            #expect(fast == general, "\(name): \(String(decoding: fast, as: UTF8.self))")
+        let (answered, general) = Self.both(Array(line.utf8))
+        #expect((answered != nil) == taken, "\(name)")
+        if let answered {
+            #expect(answered == general, "\(name): \(String(decoding: answered, as: UTF8.self))")
         }
     }
 
     @Test("Invalid UTF-8 is left to the general path")
     func invalidUTF8() {
         let line = Array(#"{"op":"label","children":[""#.utf8) + [0xFF] + Array(#""]}"#.utf8)
-        let (fast, general) = Self.both(line)
-        #expect(fast == nil)
+        let (answered, general) = Self.both(line)
+        #expect(answered == nil)
         #expect(general.map { String(decoding: $0, as: UTF8.self) }?.contains("invalid-utf8") == true)
     }
 
     @Test("Handlers replaced by the caller are never bypassed")
     func customHandlers() {
         let renderer = Renderer(handlers: ["measure": ValueRenderHandler(.measure)])
-        let (fast, _) = Self.both(Array(#"{"op":"date","instant":0}"#.utf8), renderer: renderer)
-        #expect(fast == nil)
+        let (answered, _) = Self.both(Array(#"{"op":"date","instant":0}"#.utf8), renderer: renderer)
+        #expect(answered == nil)
     }
 
     /// Generated lines: fields drawn from valid and invalid values, in shuffled order, with
-    /// random whitespace. Every line the fast path takes must match the general path.
+    /// random whitespace. Every line the line answer takes must match the general path.
     @Test("Differential: 20 000 generated lines")
     func differential() {
         var generator = Xorshift(seed: 0x5EED_F00D)  // a fixed seed keeps failures reproducible
@@ -163,7 +164,7 @@ struct FastPathTests {
         var taken = 0
         let count = 20_000
         for _ in 0..<count {
-            // An op (mostly a fast one), its required fields (mostly), some optional ones, and now
+            // An op (mostly one with a common shape), its required fields (mostly), some optional ones, and now
             // and then a field of another op or a duplicate.
             let op = Self.ops[Int(generator.next() % UInt64(Self.ops.count))]
             var names = ["op"]
@@ -183,14 +184,14 @@ struct FastPathTests {
                 return "\"\(name)\"" + space() + ":" + space() + choices[pick]
             }
             let line = space() + "{" + members.joined(separator: space() + "," + space()) + "}" + space()
-            let (fast, general) = Self.both(Array(line.utf8), renderer: renderer)
-            if let fast {
+            let (answered, general) = Self.both(Array(line.utf8), renderer: renderer)
+            if let answered {
                 taken += 1
-                #expect(fast == general, "\(line)")
+                #expect(answered == general, "\(line)")
             }
         }
-        // The generator must exercise the fast path, not only the general one.
-        #expect(taken > count / 10, "fast path took \(taken) of \(count)")
+        // The generator must exercise the line answer, not only the general one.
+        #expect(taken > count / 10, "line answer took \(taken) of \(count)")
     }
 
     /// The ops of generated lines: (JSON value, required fields, optional fields).
@@ -210,10 +211,10 @@ struct FastPathTests {
             "0.1", "0.3", "1796000000.75", "0.000000000000001", "123456789.012345", "1000000000000000", "1e3", "1.",
         ])
     func shortNumbers(_ text: String) {
-        let fast = JSONNumber.double(text.utf8)
-        if let fast {
-            #expect(fast == Double(text)!)
-            #expect(fast.sign == Double(text)!.sign)
+        let answered = JSONNumber.double(text.utf8)
+        if let answered {
+            #expect(answered == Double(text)!)
+            #expect(answered.sign == Double(text)!.sign)
         } else {
             // Only more than 15 digits, exponents and malformed text are left to strtod.
             #expect(text.filter(\.isNumber).count > 15 || text.contains("e") || text.hasSuffix("."))
@@ -232,8 +233,8 @@ struct FastPathTests {
                 text += String(generator.next() % 10)
             }
             guard let expected = Double(text) else { continue }
-            let fast = JSONNumber.double(text.utf8)
-            #expect(fast == expected && fast?.sign == expected.sign, "\(text)")
+            let answered = JSONNumber.double(text.utf8)
+            #expect(answered == expected && answered?.sign == expected.sign, "\(text)")
         }
     }
 }
