@@ -126,20 +126,11 @@ extension DateRenderHandler: WritingRenderHandler {
     /// An instant field: ISO 8601 text, `@EPOCH_SECONDS`, or a JSON number of seconds (`announce`'s
     /// `now` reads it too); read from the line's bytes when the request was decoded as members.
     static func instant(_ request: RenderRequest, field: MemberName) throws(RenderError) -> Instant {
-        if let members = request.lineMembers, let index = members.index(of: field) {
-            let member = members[index]
-            switch member.kind {
-            case .string:
-                do {
-                    return try Instant.parse(utf8: members.bytes(member.value))
-                } catch {
-                    throw RenderError(error)
-                }
-            case .number:
-                let seconds = JSONNumber.double(members.bytes(member.value))
-                if let seconds, Instant.validSeconds.contains(seconds) { return Instant(secondsSince1970: seconds) }
-            default: break
-            }
+        // From the line's bytes as `writeLine` reads them; anything refused is said below.
+        if let members = request.lineMembers, let index = members.index(of: field),
+            let seconds = Self.seconds(members, index)
+        {
+            return Instant(secondsSince1970: seconds)
         }
         guard let value = request[field] else { throw .missing(field.string, op: request.op) }
         switch value {
@@ -286,10 +277,10 @@ extension DateRenderHandler: LineRenderHandler {
     }
     private static let lineDeclared = LineDeclared()
 
-    /// The seconds of an instant member, as `instant(_:field:)` reads them; nil for anything it
-    /// refuses.
+    /// The seconds of an instant member of a line; nil for anything `instant(_:field:)` refuses
+    /// (which then says why).
     @inline(__always)
-    private static func seconds(_ members: RequestMembers, _ index: Int) -> Double? {
+    fileprivate static func seconds(_ members: RequestMembers, _ index: Int) -> Double? {
         let member = members[index]
         let bytes = members.bytes(member.value)
         switch member.kind {
